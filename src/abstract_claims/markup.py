@@ -1,0 +1,327 @@
+"""LaTeX and markdown in abstracts -> clean text, with an exact offset map back to the source.
+
+Rules are written against clean text ("3.3x", "φ = 0.46", "80%"); claims must index the raw source
+(``\\textbf{3.3x}``, ``$\\varphi = 0.46$``, ``80\\%``). :func:`normalize` makes the clean text and records,
+for every clean character, the source range it came from. A replacement (``\\varphi`` -> ``φ``, ``\\%`` ->
+``%``, ``--`` -> ``–``) is an *atomic group*: a span may cover it whole but never cut into it.
+
+Abstracts are not compilable LaTeX: ``%`` is a percent sign, ``$`` may be unbalanced, braces may not close.
+The scanner is a single left-to-right pass with an explicit stack (no recursion, so 10,000 nested braces
+are fine). Its knowledge of macros (``\\varphi`` -> φ, ``\\times`` -> ×, ``\\le`` -> ≤ ...) comes from
+pylatexenc's latex2text database; pylatexenc's parser itself is not used on whole abstracts because it
+costs ~5 ms per abstract, fifty times the tokenizer, and treats ``%`` as a comment.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from pylatexenc.latex2text import get_default_latex_context_db
+
+
+class UnmappableSpan(ValueError):
+    """A clean-text span whose boundary falls inside an atomic group (e.g. half of ``\\varphi``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class StyledRange:
+    """A clean-text range set in markup: ``\\textsc{X}``, ``\\textbf{X}``, ``**X**``, ``__X__`` ..."""
+
+    start: int
+    end: int
+    style: str
+
+
+@dataclass(frozen=True, slots=True)
+class Markup:
+    """Clean text plus the map from each clean character to its source range."""
+
+    source: str
+    text: str
+    starts: list[int] | None = None  # None: identity map (the source had no markup)
+    ends: list[int] | None = None
+    math: tuple[tuple[int, int], ...] = ()
+    verbatim: tuple[tuple[int, int], ...] = ()
+    styled: tuple[StyledRange, ...] = field(default=())
+
+    def to_source(self, start: int, end: int) -> tuple[int, int]:
+        """Map the clean span [start, end) to the source span it came from, exactly, or raise."""
+        if not 0 <= start < end <= len(self.text):
+            raise UnmappableSpan(f"span [{start}, {end}) is outside the clean text (length {len(self.text)})")
+        if self.starts is None or self.ends is None:
+            return start, end
+        starts, ends = self.starts, self.ends
+        if start > 0 and starts[start - 1] == starts[start] and ends[start - 1] == ends[start]:
+            raise UnmappableSpan(f"span [{start}, {end}) starts inside the replacement of {self._group(start)!r}")
+        if end < len(self.text) and starts[end] == starts[end - 1] and ends[end] == ends[end - 1]:
+            raise UnmappableSpan(f"span [{start}, {end}) ends inside the replacement of {self._group(end)!r}")
+        return starts[start], ends[end - 1]
+
+    def _group(self, index: int) -> str:
+        assert self.starts is not None and self.ends is not None
+        return self.source[self.starts[index] : self.ends[index]]
+
+    def is_contiguous(self, start: int, end: int) -> bool:
+        """True when the source of clean [start, end) has no dropped markup between its characters."""
+        if self.starts is None or self.ends is None:
+            return True
+        starts, ends = self.starts, self.ends
+        return all(ends[i] == starts[i + 1] or starts[i] == starts[i + 1] for i in range(start, end - 1))
+
+    def in_math(self, index: int) -> bool:
+        return any(a <= index < b for a, b in self.math)
+
+    def math_range(self, index: int) -> tuple[int, int] | None:
+        return next(((a, b) for a, b in self.math if a <= index < b), None)
+
+    def in_verbatim(self, start: int, end: int) -> bool:
+        return any(a < end and start < b for a, b in self.verbatim)
+
+
+# Macros whose argument is kept and whose name is dropped (formatting, fonts, boxes).
+_FORMAT_MACROS = frozenset(
+    """textbf textit emph textsc texttt textrm textsf textup textnormal textmd textsl text mathrm mathbf
+    mathit mathsf mathtt mathnormal boldsymbol bm underline uline mbox hbox fbox operatorname mathcal
+    mathbb mathfrak mathscr mathbbm it bf sc rm tt em sf sl small large Large LARGE footnotesize
+    scriptsize tiny normalsize huge Huge textcolor color highlight hl footnote""".split()
+)
+_STYLE_OF = {
+    "textbf": "bold", "mathbf": "bold", "bf": "bold", "boldsymbol": "bold", "bm": "bold",
+    "textit": "italic", "emph": "italic", "it": "italic", "em": "italic", "mathit": "italic", "textsl": "italic",
+    "textsc": "smallcaps", "sc": "smallcaps", "texttt": "mono", "tt": "mono", "mathtt": "mono",
+    "underline": "underline", "uline": "underline",
+}  # fmt: skip
+# Macros dropped together with their argument: citations and cross references say nothing claimable.
+_DROP_WITH_ARGUMENT = frozenset("cite citep citet citealp citeauthor citeyear ref eqref autoref cref Cref label".split())
+# Macros whose argument is a URL, copied verbatim.
+_URL_MACROS = frozenset({"url", "path", "nolinkurl"})
+# Spacing macros: a visible space, or nothing at all.
+_SPACE_MACROS = frozenset("quad qquad enspace enskip thinspace medspace thickspace newline linebreak par".split())
+_SILENT_MACROS = frozenset("noindent nobreak xspace centering maketitle relax displaystyle textstyle".split())
+_ESCAPES = {"%": "%", "$": "$", "&": "&", "#": "#", "_": "_", "{": "{", "}": "}", " ": " ", "\\": " ", "|": "‖"}
+_SILENT_ESCAPES = frozenset(",;:!-/>")  # thin spaces, hyphenation hints
+_ACCENTS = {"'": "\u0301", "`": "\u0300", '"': "\u0308", "^": "\u0302", "~": "\u0303", "=": "\u0304", ".": "\u0307"}
+_DASHES = {"--": "–", "---": "—"}
+
+_TOKEN = re.compile(
+    r"""\\(?P<macro>[A-Za-z]+)\*?
+      | \\(?P<escape>[^A-Za-z])
+      | (?P<dollar>\$\$?)
+      | (?P<brace>[{}])
+      | (?P<emph>\*\*|__|\*|_)
+      | (?P<dash>---?)""",
+    re.VERBOSE,
+)
+_ACCENT_ARGUMENT = re.compile(r"\{?([A-Za-z])\}?")
+
+
+@lru_cache(maxsize=4096)
+def _symbol_for(macro: str) -> str | None:
+    """The unicode text pylatexenc's latex2text gives a symbol macro, or None for anything else."""
+    spec = _latex_db().get_macro_spec(macro)
+    if spec is None:
+        return None
+    repl = spec.simplify_repl
+    if not isinstance(repl, str) or "%" in repl or repl.startswith("<"):
+        return None
+    return repl
+
+
+@lru_cache(maxsize=1)
+def _latex_db():  # type: ignore[no-untyped-def]
+    return get_default_latex_context_db()
+
+
+def _dollar_delimiters(source: str) -> frozenset[int]:
+    """Positions of the ``$``/``$$`` that open or close math: paired left to right; an odd last one is a literal."""
+    positions: list[int] = []
+    for match in re.finditer(r"(?<!\\)\$\$?", source):
+        positions.append(match.start())
+    if len(positions) % 2:
+        positions.pop()
+    return frozenset(positions)
+
+
+class _Builder:
+    __slots__ = ("ends", "parts", "size", "starts")
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+        self.size = 0
+
+    def copy(self, start: int, end: int, source: str) -> None:
+        if end > start:
+            self.parts.append(source[start:end])
+            self.starts.extend(range(start, end))
+            self.ends.extend(range(start + 1, end + 1))
+            self.size += end - start
+
+    def replace(self, text: str, start: int, end: int) -> None:
+        if text:
+            self.parts.append(text)
+            self.starts.extend([start] * len(text))
+            self.ends.extend([end] * len(text))
+            self.size += len(text)
+
+
+def _matching_brace(source: str, open_at: int) -> int:
+    """Index of the ``}`` closing the ``{`` at open_at (no nesting expected in URLs), or -1."""
+    depth = 0
+    for index in range(open_at, len(source)):
+        char = source[index]
+        if char == "{":
+            depth += 1
+        elif char == "}":
+            depth -= 1
+            if depth == 0:
+                return index
+    return -1
+
+
+def _skip_argument(source: str, position: int) -> int:
+    """Position after an optional ``[...]`` and one ``{...}`` argument starting at position (or position)."""
+    if position < len(source) and source[position] == "[":
+        close = source.find("]", position)
+        if close >= 0:
+            position = close + 1
+    if position < len(source) and source[position] == "{":
+        close = _matching_brace(source, position)
+        if close >= 0:
+            return close + 1
+    return position
+
+
+def _is_word(char: str) -> bool:
+    return char.isalnum()
+
+
+def normalize(source: str) -> Markup:
+    """Clean text with its offset map; never raises on any input string."""
+    if _TOKEN.search(source) is None:
+        return Markup(source=source, text=source)
+    out = _Builder()
+    dollars = _dollar_delimiters(source)
+    math_open: int | None = None  # clean position where the current math began
+    math_closer = ""
+    math: list[tuple[int, int]] = []
+    verbatim: list[tuple[int, int]] = []
+    styled: list[StyledRange] = []
+    brace_styles: list[tuple[str | None, int]] = []  # per open brace: style of the macro before it, clean start
+    pending_style: str | None = None
+    emphasis_open: dict[str, int] = {}
+    position = 0
+    length = len(source)
+    for token in _TOKEN.finditer(source):
+        start, end = token.span()
+        if start < position:  # inside something already consumed (URL, skipped argument)
+            continue
+        out.copy(position, start, source)
+        position = end
+        in_math = math_open is not None
+        kind = token.lastgroup
+        if kind == "macro":
+            name = token.group("macro")
+            pending_style = None
+            if name in _FORMAT_MACROS:
+                pending_style = _STYLE_OF.get(name, "format")
+            elif name in _DROP_WITH_ARGUMENT:
+                position = _skip_argument(source, end)
+            elif name in _URL_MACROS or name == "href":
+                if end < length and source[end] == "{":
+                    close = _matching_brace(source, end)
+                    if close > end:
+                        clean_start = out.size
+                        out.copy(end + 1, close, source)
+                        verbatim.append((clean_start, out.size))
+                        position = close + 1
+            elif name in _SPACE_MACROS:
+                out.replace(" ", start, end)
+            elif name in _SILENT_MACROS:
+                pass
+            else:
+                symbol = _symbol_for(name)
+                group_end = end + 2 if source.startswith("{}", end) else end
+                if symbol is not None:
+                    out.replace(symbol, start, group_end)
+                    position = group_end
+                elif source.startswith("{", end) and group_end == end:
+                    pending_style = "format"  # unknown macro with an argument: keep the argument
+                else:
+                    out.replace(name, start, group_end)  # unknown macro used as a name: \toolname{}
+                    position = group_end
+        elif kind == "escape":
+            char = token.group("escape")
+            pending_style = None
+            if char in "([" and math_open is None:
+                math_open, math_closer = out.size, "\\" + (")" if char == "(" else "]")
+            elif char in ")]" and math_open is not None and math_closer == "\\" + char:
+                math.append((math_open, out.size))
+                math_open = None
+            elif char in _ACCENTS:
+                argument = _ACCENT_ARGUMENT.match(source, end)
+                if argument and not in_math:
+                    composed = unicodedata.normalize("NFC", argument.group(1) + _ACCENTS[char])
+                    out.replace(composed, start, argument.end())
+                    position = argument.end()
+                else:
+                    out.replace(char, start, end)
+            elif char in _SILENT_ESCAPES:
+                pass
+            else:
+                out.replace(_ESCAPES.get(char, char), start, end)
+        elif kind == "dollar":
+            pending_style = None
+            if start not in dollars:
+                out.copy(start, end, source)
+            elif math_open is None:
+                math_open, math_closer = out.size, token.group("dollar")
+            else:
+                math.append((math_open, out.size))
+                math_open = None
+        elif kind == "brace":
+            if token.group("brace") == "{":
+                brace_styles.append((pending_style, out.size))
+            elif brace_styles:
+                style, clean_start = brace_styles.pop()
+                if style is not None and out.size > clean_start:
+                    styled.append(StyledRange(clean_start, out.size, style))
+            pending_style = None
+        elif kind == "emph":
+            marker = token.group("emph")
+            if in_math:
+                out.copy(start, end, source)
+                continue
+            before = source[start - 1] if start > 0 else " "
+            after = source[end] if end < length else " "
+            opens = not after.isspace() and not _is_word(before)
+            closes = not before.isspace() and not _is_word(after)
+            if closes and marker in emphasis_open:
+                clean_start = emphasis_open.pop(marker)
+                if out.size > clean_start:
+                    styled.append(StyledRange(clean_start, out.size, "bold" if len(marker) == 2 else "italic"))
+            elif opens:
+                emphasis_open[marker] = out.size
+            else:
+                out.copy(start, end, source)  # intraword: snake_case, 2*3
+        else:  # dash
+            if in_math:
+                out.copy(start, end, source)
+            else:
+                out.replace(_DASHES[token.group("dash")], start, end)
+    out.copy(position, length, source)
+    if math_open is not None:
+        math.append((math_open, out.size))
+    return Markup(
+        source=source,
+        text="".join(out.parts),
+        starts=out.starts,
+        ends=out.ends,
+        math=tuple(math),
+        verbatim=tuple(verbatim),
+        styled=tuple(sorted(styled, key=lambda r: (r.start, r.end))),
+    )

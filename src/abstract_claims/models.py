@@ -1,0 +1,233 @@
+"""Claim types and the document record: the JSON output contract, as pydantic models.
+
+Every claim carries ``start``/``end`` (code-point offsets into the document text exactly as it was read),
+``text`` (that slice of the source), ``rule`` (the id of the rule that produced it) and a document-unique
+``id``. Cross references between claims (``range_with``, ``number``, ``metric`` ...) are claim ids.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, TypeAdapter, model_validator
+
+ClaimType = Literal["number", "model_size", "method", "dataset", "model", "metric", "result"]
+NumberKind = Literal["percent", "multiplier", "delta", "count", "parameters", "scalar", "fraction"]
+Direction = Literal["increase", "decrease"]
+
+#: The order claim types take in the output when two claims share a span.
+CLAIM_TYPE_ORDER: dict[str, int] = {
+    "number": 0,
+    "model_size": 1,
+    "method": 2,
+    "dataset": 3,
+    "model": 4,
+    "metric": 5,
+    "result": 6,
+}
+
+
+class _Claim(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str = Field(description="Unique within the document, e.g. 'c3'.")
+    start: int = Field(ge=0, description="Start offset (code points) into the document text.")
+    end: int = Field(ge=0, description="End offset (exclusive) into the document text.")
+    text: str = Field(description="document_text[start:end], exactly.")
+    rule: str = Field(description="Id of the rule that produced the claim, e.g. 'number/percent'.")
+
+    @model_validator(mode="after")
+    def _span_is_consistent(self) -> _Claim:
+        if self.end <= self.start:
+            raise ValueError(f"claim {self.id}: empty or inverted span [{self.start}, {self.end})")
+        if len(self.text) != self.end - self.start:
+            raise ValueError(
+                f"claim {self.id}: text {self.text!r} has length {len(self.text)}, "
+                f"span [{self.start}, {self.end}) has length {self.end - self.start}"
+            )
+        return self
+
+
+class NumberClaim(_Claim):
+    """A number written with digits: 77.8%, 3.3x, +7.1 pp, 839K samples, phi = 0.46, 2/3."""
+
+    type: Literal["number"] = "number"
+    value: float
+    unit: str | None = Field(
+        default=None,
+        description="'%', 'x', 'pp', 'points', a scale suffix 'K'/'M'/'B'/'T', a measurement unit "
+        "('millisecond'), or the counted noun in singular lower case ('model').",
+    )
+    kind: NumberKind
+    approx: str | None = Field(default=None, description="Qualifier bounding the number: '~', 'up to' ...")
+    symbol: str | None = Field(default=None, description="The symbol the value is assigned to: 'φ'.")
+    range_with: str | None = Field(default=None, description="Id of the other end of a range.")
+
+
+class ModelSizeClaim(_Claim):
+    """A model's parameter count: '124M parameters', '7-8B', '397B-A17B'."""
+
+    type: Literal["model_size"] = "model_size"
+    parameters: float = Field(description="Absolute parameter count (the upper end of a range).")
+    low: float | None = None
+    high: float | None = None
+    active_parameters: float | None = Field(default=None, description="Active parameters (mixture of experts).")
+    numbers: list[str] = Field(default_factory=list, description="Ids of the number claims inside the span.")
+
+
+class MethodClaim(_Claim):
+    type: Literal["method"] = "method"
+    name: str
+    proposed: bool = False
+    long_form: str | None = None
+    short_form: str | None = None
+
+
+class DatasetClaim(_Claim):
+    type: Literal["dataset"] = "dataset"
+    name: str
+    proposed: bool = False
+    long_form: str | None = None
+    short_form: str | None = None
+
+
+class ModelClaim(_Claim):
+    type: Literal["model"] = "model"
+    name: str
+    family: str | None = None
+
+
+class MetricClaim(_Claim):
+    type: Literal["metric"] = "metric"
+    name: str = Field(description="Canonical lower-case name, e.g. 'auroc' for 'AUC-ROC'.")
+
+
+class ResultClaim(_Claim):
+    """One reported outcome: a number tied to what it measures, who achieved it and against what."""
+
+    type: Literal["result"] = "result"
+    number: str = Field(description="Id of the number claim reporting the outcome.")
+    metric: str | None = None
+    dataset: str | None = None
+    method: str | None = None
+    baseline: str | None = None
+    metric_text: str | None = None
+    dataset_text: str | None = None
+    method_text: str | None = None
+    baseline_text: str | None = None
+    direction: Direction | None = None
+
+    _claims: dict[str, Claim] = PrivateAttr(default_factory=dict)
+
+    def _linked(self, claim_id: str | None) -> Claim | None:
+        return self._claims.get(claim_id) if claim_id else None
+
+    @property
+    def number_claim(self) -> NumberClaim | None:
+        found = self._linked(self.number)
+        return found if isinstance(found, NumberClaim) else None
+
+    @property
+    def metric_claim(self) -> Claim | None:
+        return self._linked(self.metric)
+
+    @property
+    def dataset_claim(self) -> Claim | None:
+        return self._linked(self.dataset)
+
+    @property
+    def method_claim(self) -> Claim | None:
+        return self._linked(self.method)
+
+    @property
+    def baseline_claim(self) -> Claim | None:
+        return self._linked(self.baseline)
+
+
+Claim = Annotated[
+    Union[NumberClaim, ModelSizeClaim, MethodClaim, DatasetClaim, ModelClaim, MetricClaim, ResultClaim],
+    Field(discriminator="type"),
+]
+
+CLAIM_ADAPTER: TypeAdapter[Claim] = TypeAdapter(Claim)
+
+
+class DocumentError(BaseModel):
+    """Why a document (or part of it) could not be processed."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    code: str = Field(description="Searchable error code, e.g. 'E101'.")
+    message: str = Field(description="What went wrong, where, and what to do.")
+    line: int | None = Field(default=None, description="1-based line in the source file, where known.")
+
+
+class DocumentClaims(BaseModel):
+    """One document of the output: its id, where it came from, its claims and its errors."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    doc_id: str
+    source: str | None = Field(default=None, description="The file the document was read from.")
+    offset: int | None = Field(
+        default=None,
+        description="Where the document starts in its source file (code points), or null when the source "
+        "is not a file of documents: source_text[offset + start : offset + end] == text.",
+    )
+    claims: list[Claim] = Field(default_factory=list)
+    errors: list[DocumentError] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _references_resolve(self) -> DocumentClaims:
+        ids = [claim.id for claim in self.claims]
+        if len(set(ids)) != len(ids):
+            raise ValueError(f"document {self.doc_id}: duplicate claim ids")
+        known = set(ids)
+        for claim in self.claims:
+            for ref in _references(claim):
+                if ref not in known:
+                    raise ValueError(f"document {self.doc_id}: claim {claim.id} refers to unknown claim {ref}")
+        by_id = {claim.id: claim for claim in self.claims}
+        for claim in self.claims:
+            if isinstance(claim, ResultClaim):
+                claim._claims = by_id
+        return self
+
+    def of_type(self, claim_type: ClaimType) -> list[Claim]:
+        return [claim for claim in self.claims if claim.type == claim_type]
+
+    def get(self, claim_id: str) -> Claim | None:
+        return next((claim for claim in self.claims if claim.id == claim_id), None)
+
+    def to_json_dict(self) -> dict[str, Any]:
+        return self.model_dump(mode="json")
+
+
+def _references(claim: Claim) -> Iterator[str]:
+    if isinstance(claim, NumberClaim) and claim.range_with:
+        yield claim.range_with
+    elif isinstance(claim, ModelSizeClaim):
+        yield from claim.numbers
+    elif isinstance(claim, ResultClaim):
+        for ref in (claim.number, claim.metric, claim.dataset, claim.method, claim.baseline):
+            if ref:
+                yield ref
+
+
+def check_spans(text: str, claims: Iterable[Claim]) -> None:
+    """Raise ValueError unless text[start:end] == claim.text for every claim (the span invariant)."""
+    for claim in claims:
+        if text[claim.start : claim.end] != claim.text:
+            raise ValueError(
+                f"span invariant broken for claim {claim.id} ({claim.rule}): "
+                f"text[{claim.start}:{claim.end}] = {text[claim.start : claim.end]!r} != {claim.text!r}"
+            )
+
+
+def output_json_schema() -> dict[str, Any]:
+    """The JSON Schema of one output document (JSONL line / JSON array item), from the models."""
+    schema = DocumentClaims.model_json_schema(mode="serialization")
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = "abstract-claims document"
+    return schema

@@ -1,0 +1,625 @@
+"""Numbers written with digits, and model sizes, found in clean text (see :mod:`markup`).
+
+Pure functions over a :class:`~abstract_claims.markup.Markup`: :func:`find_numbers` returns every reported
+number with its value, unit, kind, qualifier, symbol and range partner; :func:`find_model_sizes` groups the
+parameter counts among them into model sizes. Offsets are clean-text offsets; the extractor maps them back
+to the source. Digits inside names (GPT-5.1, WikiText-2, pass@1), labels (Table 3, Art. 11), enumerators,
+citations, years, URLs, ratios (2:4) and indices inside formulas are not numbers.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from .markup import Markup
+from .rules import RuleSet, UnitRule
+from .unit_lexicon import measurement_unit
+
+SCALES = {"K": 1e3, "k": 1e3, "M": 1e6, "B": 1e9, "T": 1e12}
+SCALE_WORDS = {"thousand": "K", "million": "M", "billion": "B", "trillion": "T"}
+
+# Where a name-like chunk around digits ends: whitespace, brackets, separators and relations.
+_CHUNK_DELIMITERS = frozenset(" \t\r\n()[]{},;:=<>≤≥≈∼~∈\"'`|")
+_NUMBER = re.compile(r"(?<![\d.,])(?:\d{1,3}(?:,\d{3})+(?![\d])|\d+)(?:\.\d+)?")
+_SCIENTIFIC_E = re.compile(r"[eE](?P<exp>[-+−]?\d+)(?![\w])")
+_SCIENTIFIC_TEN = re.compile(r"\s?[×x·]\s?10\^\{?(?P<exp>[-+−]?\d+)\}?")
+_POWER_OF_TEN = re.compile(r"\^\{?(?P<exp>[-+−]?\d+)\}?")
+_FRACTION = re.compile(r"/(?P<den>\d+)(?![\d./])")
+_MIXTURE_OF_EXPERTS = re.compile(
+    r"(?<![\w.])(?P<total>\d+(?:\.\d+)?)(?P<ts>[KMBT])-A(?P<active>\d+(?:\.\d+)?)(?P<as>[KMBT])(?![\w])"
+)
+_URL = re.compile(r"(?:https?://|www\.)\S+|\b(?:arXiv|doi):\s?\S+|\S+@\S+\.[A-Za-z]{2,}", re.IGNORECASE)
+_CITATION = re.compile(r"\[\s*\d+(?:\s*[,–\-]\s*\d+)*\s*\]")
+_SYMBOL_BEFORE = re.compile(
+    r"(?P<symbol>(?<![\w])[^\W\d_][\w']*(?:_\w+)?)\s*(?P<relation>:=|=|≈|≃|<|>|≤|≥|⩽|⩾)\s*$"
+)
+_RELATION_APPROX = {"≈": "~", "≃": "~", "<": "less than", ">": "more than", "≤": "at most", "⩽": "at most",
+                    "≥": "at least", "⩾": "at least"}  # fmt: skip
+_WORD_AFTER = re.compile(r"[ \t]+(?P<word>[^\s,;:()\[\]{}!?\"'.][^\s,;:()\[\]{}!?\"']*?)(?=[\s,;:()\[\]{}!?\"']|\.(?:\s|$)|$)")
+_PREVIOUS_WORD = re.compile(r"(?P<word>[^\s~(\[]+)[\s~]*$")
+_SENTENCE_START = re.compile(r"(?:^|[.!?]\s+)[^.!?]*$")
+_GREEK = re.compile(r"^[\u0370-\u03ff]")
+_PARAMETER_WORD = re.compile(r"(?:\s+|-)(?:parameters?|params?)\b", re.IGNORECASE)
+_EXPONENT_OR_INDEX = frozenset("^_")
+_MODIFIER_SUFFIXES = ("ed", "al", "ic", "ive", "ous", "ing", "ful", "ary", "ent", "ant", "ble", "ar", "er", "est")
+
+
+@dataclass(slots=True)
+class FoundNumber:
+    """A number in clean-text offsets. ``start``/``end`` is the claim span (sign, digits, attached unit)."""
+
+    start: int
+    end: int
+    core_end: int  # end of the digits (and fraction / exponent)
+    tail: int  # end of everything read as part of the number, including a unit separated by markup
+    value: float
+    kind: str
+    rule: str
+    unit: str | None = None
+    approx: str | None = None
+    symbol: str | None = None
+    scale: str | None = None
+    scale_end: int | None = None
+    partner: int | None = None  # index of the other end of a range
+    joiner: str | None = None  # how this number joins its partner: "-", "to", "and"
+    explicit_parameters: bool = False
+    active_of: int | None = None  # for the active count of a mixture-of-experts size: index of the total
+    keep_span: bool = False  # span may cross markup (scientific notation)
+
+
+@dataclass(slots=True)
+class FoundModelSize:
+    start: int
+    end: int
+    parameters: float
+    rule: str
+    numbers: list[int] = field(default_factory=list)
+    low: float | None = None
+    high: float | None = None
+    active_parameters: float | None = None
+
+
+class NumberRules:
+    """The number rules of a :class:`RuleSet`, compiled once."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+
+    @cached_property
+    def adjacent_units(self) -> list[tuple[str, UnitRule]]:
+        pairs = [(surface, rule) for rule in self.rules.units if rule.attach in ("adjacent", "either")
+                 for surface in rule.surfaces]  # fmt: skip
+        return sorted(pairs, key=lambda pair: -len(pair[0]))
+
+    @cached_property
+    def spaced_units(self) -> list[tuple[re.Pattern[str], UnitRule]]:
+        pairs = [(surface, rule) for rule in self.rules.units if rule.attach in ("space", "either")
+                 for surface in rule.surfaces]  # fmt: skip
+        pairs.sort(key=lambda pair: -len(pair[0]))
+        compiled = []
+        for surface, rule in pairs:
+            boundary = r"(?![\w])" if surface[-1].isalnum() or surface[-1] == "." else ""
+            compiled.append((re.compile(r"[ \t]+" + re.escape(surface) + boundary, re.IGNORECASE), rule))
+        return compiled
+
+    @cached_property
+    def qualifier_before(self) -> re.Pattern[str]:
+        phrases = sorted({phrase for rule in self.rules.qualifiers for phrase in rule.before}, key=len, reverse=True)
+        alternatives = []
+        for phrase in phrases:
+            lead = r"(?:^|(?<=[\s(\[{,;:]))" if phrase[0].isalpha() else ""
+            alternatives.append(lead + re.escape(phrase))
+        return re.compile(r"(?P<phrase>" + "|".join(alternatives) + r")\s*$", re.IGNORECASE)
+
+    @cached_property
+    def qualifier_after(self) -> re.Pattern[str]:
+        phrases = sorted({phrase for rule in self.rules.qualifiers for phrase in rule.after}, key=len, reverse=True)
+        return re.compile(r"[ \t]*,?[ \t]*(?P<phrase>" + "|".join(map(re.escape, phrases)) + r")\b", re.IGNORECASE)
+
+    @cached_property
+    def approx_of(self) -> dict[str, str]:
+        table: dict[str, str] = {}
+        for rule in self.rules.qualifiers:
+            for phrase in (*rule.before, *rule.after):
+                table[phrase.lower()] = rule.approx
+        return table
+
+    @cached_property
+    def label_words(self) -> frozenset[str]:
+        words: set[str] = set()
+        for rule in self.rules.exclusions:
+            if not rule.previous_words_from:
+                words.update(rule.previous_words)
+        return frozenset(words)
+
+    @cached_property
+    def version_words(self) -> frozenset[str]:
+        words: set[str] = set()
+        for rule in self.rules.exclusions:
+            if rule.previous_words_from:
+                words.update(self.rules.lexicon(rule.previous_words_from).words)
+        return frozenset(words)
+
+    def _words(self, lexicon_id: str) -> frozenset[str]:
+        lexicon = self.rules.lexicon(lexicon_id)
+        return frozenset(lexicon.words if lexicon.case_sensitive else (w.lower() for w in lexicon.words))
+
+    @cached_property
+    def stop_words(self) -> frozenset[str]:
+        return self._words("lexicon/count-stop-words")
+
+    @cached_property
+    def model_nouns(self) -> frozenset[str]:
+        return self._words("lexicon/model-nouns")
+
+    @cached_property
+    def data_nouns(self) -> frozenset[str]:
+        return self._words("lexicon/data-nouns")
+
+    @cached_property
+    def not_plural(self) -> frozenset[str]:
+        return self._words("lexicon/not-plural")
+
+    @cached_property
+    def irregular_plurals(self) -> dict[str, str]:
+        pairs = (entry.split("=", 1) for entry in self.rules.lexicon("lexicon/irregular-plurals").words)
+        return {plural.lower(): singular.lower() for plural, singular in pairs}
+
+
+def singular(word: str, rules: NumberRules) -> str | None:
+    """Singular lower-case form of a plural noun ('LLMs' -> 'llm', 'queries' -> 'query'), else None."""
+    lower = word.lower()
+    head, _, last = lower.rpartition("-")
+    prefix = head + "-" if head else ""
+    if last in rules.irregular_plurals:
+        return prefix + rules.irregular_plurals[last]
+    if len(last) < 3 or not last.endswith("s") or last in rules.not_plural or not last[:-1].isalpha():
+        return None
+    if last.endswith(("ss", "us", "is")) and not word[-2].isupper():
+        return None
+    if last.endswith("ies") and len(last) > 4:
+        return prefix + last[:-3] + "y"
+    if last.endswith(("ches", "shes", "sses", "xes", "zes")):
+        return prefix + last[:-2]
+    return prefix + last[:-1]
+
+
+def _is_modifier(word: str) -> bool:
+    """Words that may stand between a number and its counted noun: 'paired', 'state-of-the-art', 'GPT-5.1'."""
+    if "-" in word or any(ch.isdigit() for ch in word) or word.isupper():
+        return True
+    return word.isalpha() and (word.islower() or word[0].isupper())
+
+
+def counted_noun(text: str, position: int, value: float, rules: NumberRules) -> tuple[str, int] | None:
+    """The noun a count counts ('1,500 paired prompts' -> 'prompt'), with where it ends, or None."""
+    for index in range(3):
+        match = _WORD_AFTER.match(text, position)
+        if not match:
+            return None
+        word = match.group("word")
+        lower = word.lower()
+        if lower in rules.stop_words or lower in SCALE_WORDS:
+            return None
+        noun = singular(word, rules)
+        if noun is not None:
+            return noun, match.end()
+        if index == 0 and value == 1 and word.isalpha() and word.islower():
+            return lower, match.end()
+        if not _is_modifier(word):
+            return None
+        position = match.end()
+    return None
+
+
+def _chunk_start(text: str, start: int) -> int:
+    index = start
+    while index > 0 and text[index - 1] not in _CHUNK_DELIMITERS:
+        index -= 1
+    return index
+
+
+def _is_inside_name(text: str, start: int) -> bool:
+    """Digits preceded by letters in the same chunk: GPT-5.1, Llama-3.1-8B, pass@1, T2T, TPR5%, β_1."""
+    chunk = text[_chunk_start(text, start) : start]
+    return any(ch.isalpha() or ch in "_^@" for ch in chunk)
+
+
+def _excluded_regions(markup: Markup) -> list[tuple[int, int]]:
+    text = markup.text
+    regions = list(markup.verbatim)
+    regions.extend(match.span() for match in _URL.finditer(text))
+    regions.extend(match.span() for match in _CITATION.finditer(text))
+    return regions
+
+
+def _math_accepts(text: str, math: tuple[int, int], start: int, end: int) -> bool:
+    """Inside a formula only whole values, values assigned to a symbol, and set elements are numbers."""
+    left = text[math[0] : start].strip()
+    right = text[end : math[1]].strip()
+    if right and right[0] not in ",;)}" and not right.startswith(("\\}", "and", "or")):
+        return False
+    if left in ("", "+", "-", "−", "~", "∼", "≈", "±"):
+        return True
+    if re.search(r"(?:=|≈|≃|<|>|≤|≥|⩽|⩾|∼|~)\s*[-+−]?$", left):
+        return True
+    return bool(re.search(r"∈\s*\{[\d.,\s]*$", left))
+
+
+def _value(digits: str) -> float:
+    return float(digits.replace(",", ""))
+
+
+def _previous_word(text: str, start: int) -> str:
+    match = _PREVIOUS_WORD.search(text, max(0, start - 30), start)
+    return match.group("word") if match else ""
+
+
+def find_numbers(markup: Markup, rules: NumberRules) -> list[FoundNumber]:
+    """Every reported number in the clean text, in order, with ranges and coordinated lists linked."""
+    text = markup.text
+    excluded = _excluded_regions(markup)
+    found: list[FoundNumber] = []
+    taken: list[tuple[int, int]] = []
+
+    for match in _MIXTURE_OF_EXPERTS.finditer(text):
+        total, active = match.span("total"), match.span("active")
+        total_scale, active_scale = match.group("ts"), match.group("as")
+        found.append(FoundNumber(total[0], total[1] + 1, total[1], total[1] + 1, float(match.group("total")),
+                                 "parameters", "number/parameters", unit=total_scale, scale=total_scale,
+                                 scale_end=total[1] + 1, explicit_parameters=True))  # fmt: skip
+        found.append(FoundNumber(active[0], active[1] + 1, active[1], active[1] + 1, float(match.group("active")),
+                                 "parameters", "number/parameters", unit=active_scale, scale=active_scale,
+                                 scale_end=active[1] + 1, explicit_parameters=True,
+                                 active_of=len(found) - 1))  # fmt: skip
+        taken.append(match.span())
+
+    for match in _NUMBER.finditer(text):
+        start, core_end = match.span()
+        if any(a <= start < b for a, b in taken) or any(a <= start < b for a, b in excluded):
+            continue
+        number = _read_number(markup, rules, start, core_end, match.group())
+        if number is not None:
+            found.append(number)
+            taken.append((number.start, number.tail))
+
+    found.sort(key=lambda number: number.start)
+    _fix_active_links(found)
+    _link_neighbours(text, found, rules)
+    _decide_parameters(text, found, rules)
+    _trim_spans(markup, found)
+    return found
+
+
+def _fix_active_links(found: list[FoundNumber]) -> None:
+    """After sorting, point each mixture-of-experts active count at its total (written just before it)."""
+    for index, number in enumerate(found):
+        if number.active_of is not None:
+            number.active_of = index - 1
+
+
+def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, digits: str) -> FoundNumber | None:
+    text = markup.text
+    length = len(text)
+    before = text[start - 1] if start > 0 else " "
+    after = text[core_end] if core_end < length else " "
+
+    if after == "." and core_end + 1 < length and text[core_end + 1].isdigit():
+        return None  # a version: 3.8.18
+    if before in _EXPONENT_OR_INDEX or _is_inside_name(text, start):
+        return None
+    if before in "-–‐" and start >= 2 and (text[start - 2].isalpha() or text[start - 2] in "^_"):
+        return None  # Qwen-3 is inside the chunk test; this catches 'e^-1'
+    if after == ":" and core_end + 1 < length and text[core_end + 1].isdigit():
+        return None  # a ratio or pattern: 2:4
+    if before == ":" and start >= 2 and text[start - 2].isdigit():
+        return None
+    previous = _previous_word(text, start)
+    if previous in rules.label_words or previous.rstrip(",") in rules.label_words:
+        return None
+    if previous in rules.version_words and before == " ":
+        return None  # Qwen 3.5, Llama 2
+
+    math = markup.math_range(start)
+    value = _value(digits)
+    kind = "scalar" if "." in digits else "count"
+    rule = "number/bare"
+    unit: str | None = None
+    scale: str | None = None
+    scale_end: int | None = None
+    end = core_end
+    keep_span = False
+
+    # Fractions, scientific notation, powers of ten.
+    fraction = _FRACTION.match(text, core_end)
+    if fraction and "." not in digits and (math or not text[core_end + 1 :].startswith(("0", "\\"))):
+        denominator = int(fraction.group("den"))
+        if denominator:
+            value, kind, rule, end = round(value / denominator, 4), "fraction", "number/fraction", fraction.end()
+    elif (scientific := _SCIENTIFIC_E.match(text, core_end)) is not None:
+        value = value * 10 ** int(scientific.group("exp").replace("−", "-"))
+        kind, rule, end, keep_span = "scalar", "number/scientific", scientific.end(), True
+    elif (scientific := _SCIENTIFIC_TEN.match(text, core_end)) is not None:
+        value = value * 10 ** int(scientific.group("exp").replace("−", "-"))
+        kind, rule, end, keep_span = "scalar", "number/scientific", scientific.end(), True
+    elif digits == "10" and (power := _POWER_OF_TEN.match(text, core_end)) is not None:
+        value = 10.0 ** int(power.group("exp").replace("−", "-"))
+        kind, rule, end, keep_span = "scalar", "number/scientific", power.end(), True
+    core_end = end
+    after = text[end] if end < length else " "
+
+    if math is not None and not _math_accepts(text, math, start, _math_value_end(text, math, end)):
+        return None
+
+    # A unit written on the number: 77.8%, 3.3x, 124M, 2-fold.
+    tail = end
+    if kind not in ("fraction",) and rule != "number/scientific":
+        attached = _attached_unit(text, end, rules)
+        if attached is None and after.isalpha():
+            return None  # 3D, 1st, 4B0, 2x2: part of a name or an ordinal
+        if attached is not None:
+            surface, unit_rule = attached
+            tail = end + len(surface)
+            unit, kind, rule = unit_rule.unit or None, unit_rule.kind, unit_rule.id
+            if unit_rule.kind == "scale":
+                scale, scale_end, unit = surface, tail, surface
+                kind = "count"
+        else:
+            spaced = _spaced_unit(text, end, rules)
+            if spaced is not None:
+                span_end, unit_rule, surface = spaced
+                tail = span_end
+                if unit_rule.kind == "scale":
+                    scale = SCALE_WORDS[surface.lower()]
+                    scale_end, unit, kind, rule = span_end, scale, "count", unit_rule.id
+                else:
+                    unit, kind, rule = unit_rule.unit, unit_rule.kind, unit_rule.id
+
+    if scale is not None or kind in ("percent", "multiplier"):
+        # "7.1 % points": a unit may follow the suffix
+        spaced = _spaced_unit(text, tail, rules)
+        if spaced is not None and spaced[1].kind == "delta" and kind == "percent":
+            tail, unit, kind, rule = spaced[0], spaced[1].unit, "delta", spaced[1].id
+
+    # Hyphenated count units: 5-shot, 50-pass, 3-layer.
+    if unit is None and after == "-" and kind in ("count",) and math is None:
+        hyphenated = re.match(r"-(?P<word>[A-Za-z][a-z]*)(?![\w-])", text[end:])
+        if hyphenated:
+            unit, rule = hyphenated.group("word").lower(), "number/hyphenated-count"
+
+    # Measurement units (quantulum3's knowledge) and counted nouns.
+    if unit is None and kind in ("count", "scalar"):
+        word = _WORD_AFTER.match(text, tail)
+        measured = measurement_unit(word.group("word")) if word else None
+        if measured is not None:
+            unit, kind, rule = measured, "scalar", "number/measurement"
+        elif kind == "count" or rule == "number/bare":
+            noun = counted_noun(text, tail, value, rules)
+            if noun is not None:
+                unit, kind, rule = noun[0], "count", "number/count"
+
+    # Digits that are labels, enumerators or years, not reported values.
+    is_plain_integer = kind in ("count", "scalar") and "." not in digits and unit is None and scale is None
+    if is_plain_integer and before == "(" and after == ")":
+        return None  # enumerator or equation number: (1), (2)
+    if is_plain_integer and after == ")" and before in " \n" and text[:start].rstrip()[-1:] in ("", ":", ";", "."):
+        return None  # enumerator: 'steps: 1) first'
+    if is_plain_integer and len(digits) == 4 and 1900 <= value <= 2099 and kind == "count" and math is None:
+        return None  # a year
+
+    sign_start = start
+    if before in "+-−±" and (start < 2 or text[start - 2] in " \t\n([{,;:=/"):
+        sign_start = start - 1
+        if before in "-−":
+            value = -value
+
+    number = FoundNumber(sign_start, tail, core_end, tail, value, kind, rule, unit=unit, scale=scale,
+                         scale_end=scale_end, keep_span=keep_span)  # fmt: skip
+    _read_qualifier(text, number, rules)
+    _read_symbol(markup, number, math)
+    return number
+
+
+def _math_value_end(text: str, math: tuple[int, int], end: int) -> int:
+    """Where the value ends inside a formula: after a % or × written on it."""
+    rest = text[end : math[1]]
+    stripped = rest.lstrip()
+    if stripped[:1] in ("%", "×", "x") and (len(stripped) == 1 or not stripped[1:2].isalnum()):
+        return end + (len(rest) - len(stripped)) + 1
+    return end
+
+
+def _attached_unit(text: str, end: int, rules: NumberRules) -> tuple[str, UnitRule] | None:
+    for surface, rule in rules.adjacent_units:
+        if not text.startswith(surface, end):
+            continue
+        following = text[end + len(surface) : end + len(surface) + 1]
+        if surface[-1].isalpha() and (following.isalnum() or following == "_"):
+            continue  # 3x3, 4B0
+        if rule.kind == "scale" and following == "-" and not _PARAMETER_WORD.match(text, end + len(surface)):
+            if re.match(r"-[A-Za-z]", text[end + len(surface) :]):
+                continue  # 7B-Instruct is a name's tail, handled by the model rules
+        return surface, rule
+    return None
+
+
+def _spaced_unit(text: str, end: int, rules: NumberRules) -> tuple[int, UnitRule, str] | None:
+    for pattern, rule in rules.spaced_units:
+        found = pattern.match(text, end)
+        if not found:
+            continue
+        if rule.requires_next:
+            following = _WORD_AFTER.match(text, found.end())
+            if not following or following.group("word").lower() not in rule.requires_next:
+                continue
+        return found.end(), rule, found.group().strip()
+    return None
+
+
+def _read_qualifier(text: str, number: FoundNumber, rules: NumberRules) -> None:
+    window = text[max(0, number.start - 30) : number.start]
+    before = rules.qualifier_before.search(window)
+    if before:
+        number.approx = rules.approx_of.get(before.group("phrase").lower())
+        return
+    after = rules.qualifier_after.match(text, number.tail)
+    if after:
+        number.approx = rules.approx_of.get(after.group("phrase").lower())
+
+
+def _read_symbol(markup: Markup, number: FoundNumber, math: tuple[int, int] | None) -> None:
+    text = markup.text
+    floor = math[0] if math else max(0, number.start - 20)
+    found = _SYMBOL_BEFORE.search(text, floor, number.start)
+    if not found:
+        return
+    symbol = found.group("symbol")
+    if math is None and not (len(symbol) <= 2 or _GREEK.match(symbol)):
+        return
+    number.symbol = symbol
+    if number.kind == "count" and number.unit is None:
+        number.kind = "scalar"
+    relation = found.group("relation")
+    if relation in _RELATION_APPROX and number.approx is None:
+        number.approx = _RELATION_APPROX[relation]
+
+
+def _link_neighbours(text: str, found: list[FoundNumber], rules: NumberRules) -> None:
+    """Link the two ends of ranges and share units and qualifiers along coordinated lists."""
+    group: list[int] = []
+    for index in range(len(found) - 1):
+        first, second = found[index], found[index + 1]
+        if first.active_of is not None or second.active_of is not None:
+            group = []
+            continue
+        between = text[first.tail : second.start]
+        joiner = _range_joiner(text, first, between)
+        if joiner is not None and first.partner is None:
+            first.partner, second.partner = index + 1, index
+            first.joiner = second.joiner = joiner
+            _share_unit(first, second)
+            group = []
+            continue
+        if re.fullmatch(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", between):
+            group = group or [index]
+            group.append(index + 1)
+            members = [found[i] for i in group]
+            last = members[-1]
+            for member in members[:-1]:
+                if member.unit is None and last.unit is not None and member.kind in ("count", "scalar"):
+                    if last.kind in ("delta", "percent", "multiplier") or last.scale is not None:
+                        _share_unit(member, last)
+            head = members[0]
+            for member in members[1:]:
+                if member.approx is None and head.approx is not None:
+                    member.approx = head.approx
+        else:
+            group = []
+
+
+def _range_joiner(text: str, first: FoundNumber, between: str) -> str | None:
+    if between in ("-", "–", "—", "−", " – ", " — ", "–", "--"):
+        return "-"
+    if re.fullmatch(r"\s+to\s+", between):
+        return "to"
+    if re.fullmatch(r"\s+and\s+", between) and re.search(r"\bbetween\s+$", text[max(0, first.start - 12) : first.start]):
+        return "and"
+    return None
+
+
+def _share_unit(target: FoundNumber, source: FoundNumber) -> None:
+    if target.unit is None and source.unit is not None:
+        target.unit, target.kind, target.scale = source.unit, source.kind, source.scale
+        if source.rule != "number/count":
+            target.rule = source.rule
+        target.explicit_parameters = target.explicit_parameters or source.explicit_parameters
+
+
+def _decide_parameters(text: str, found: list[FoundNumber], rules: NumberRules) -> None:
+    """A number with a scale suffix is a parameter count when the context says it sizes a model."""
+    for number in found:
+        if number.scale is None or number.kind == "parameters":
+            continue
+        if _is_parameter_count(text, number, rules):
+            number.kind, number.rule = "parameters", "number/parameters"
+            number.explicit_parameters = True
+    for number in found:  # the other end of a parameter range is a parameter count too
+        if number.partner is not None and number.scale is not None:
+            partner = found[number.partner]
+            if partner.kind == "parameters" and number.kind != "parameters":
+                number.kind, number.rule = "parameters", "number/parameters"
+
+
+def _is_parameter_count(text: str, number: FoundNumber, rules: NumberRules) -> bool:
+    end = number.scale_end or number.tail
+    if _PARAMETER_WORD.match(text, end):
+        return True
+    position = end
+    for _ in range(3):
+        word = _WORD_AFTER.match(text, position)
+        if not word:
+            break
+        lower = word.group("word").lower()
+        if lower in rules.data_nouns:
+            return False
+        if lower in rules.model_nouns:
+            return True
+        if lower in rules.stop_words:
+            break
+        position = word.end()
+    if number.scale in ("B", "T"):
+        return True
+    sentence_start = max(text.rfind(". ", 0, number.start), number.start - 80, 0)
+    context = text[sentence_start : number.start].lower()
+    return bool(re.search(r"\b(?:models?|llms?|lms?|backbones?|parameters?|sizes?|scales?)\b", context))
+
+
+def _trim_spans(markup: Markup, found: list[FoundNumber]) -> None:
+    """A unit separated from its number by markup ('$8.1$ points', '$0.5$B') stays out of the span."""
+    for number in found:
+        if number.keep_span:
+            continue
+        if not markup.is_contiguous(number.start, number.end):
+            number.end = number.core_end
+            if not markup.is_contiguous(number.start, number.end):  # a sign set apart by markup
+                number.start = number.end - len(markup.text[number.start : number.end].lstrip("+-−±"))
+
+
+def find_model_sizes(text: str, numbers: list[FoundNumber]) -> list[FoundModelSize]:
+    """Group parameter counts into model sizes: '7-8B' is one size, '3B to 70B parameters' two."""
+    sizes: list[FoundModelSize] = []
+    skip: set[int] = set()
+    for index, number in enumerate(numbers):
+        if index in skip or number.kind != "parameters" or number.scale is None:
+            continue
+        factor = SCALES[number.scale]
+        if index + 1 < len(numbers) and numbers[index + 1].active_of == index:
+            active = numbers[index + 1]
+            end = active.scale_end or active.tail
+            sizes.append(FoundModelSize(number.start, _with_parameter_word(text, end), number.value * factor,
+                                        "model_size/mixture-of-experts", [index, index + 1],
+                                        active_parameters=active.value * SCALES[active.scale or "B"]))  # fmt: skip
+            skip.add(index + 1)
+            continue
+        partner = number.partner
+        if partner is not None and partner > index and number.joiner == "-":
+            other = numbers[partner]
+            other_factor = SCALES[other.scale or number.scale]
+            low, high = number.value * factor, other.value * other_factor
+            end = other.scale_end or other.tail
+            sizes.append(FoundModelSize(number.start, _with_parameter_word(text, end), high, "model_size/range",
+                                        [index, partner], low=low, high=high))  # fmt: skip
+            skip.add(partner)
+            continue
+        end = number.scale_end or number.tail
+        rule = "model_size/parameters" if _PARAMETER_WORD.match(text, end) else "model_size/scale"
+        sizes.append(FoundModelSize(number.start, _with_parameter_word(text, end), number.value * factor, rule,
+                                    [index]))  # fmt: skip
+    return sizes
+
+
+def _with_parameter_word(text: str, end: int) -> int:
+    found = _PARAMETER_WORD.match(text, end)
+    return found.end() if found else end

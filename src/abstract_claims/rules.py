@@ -1,0 +1,220 @@
+"""Rule files in ``rules/``: loaded, validated and made immutable.
+
+Every file is JSON or JSONL. Loading refuses unknown keys, duplicate JSON keys and duplicate ids with a
+:class:`RuleError` that names the file and line. Each rule may carry ``examples`` it must produce and
+``counter_examples`` it must not; ``tests/test_rules.py`` runs them all.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cached_property
+from importlib.resources import files
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from typing import Any, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from .errors import RuleError
+
+
+class RuleExample(BaseModel):
+    """A sentence and the text of the claim the rule must (or must not) produce in it."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    text: str
+    claim: str
+
+    @field_validator("claim")
+    @classmethod
+    def _claim_in_text(cls, claim: str, info: Any) -> str:
+        text = info.data.get("text", "")
+        if claim not in text:
+            raise ValueError(f"example claim {claim!r} does not occur in its text {text!r}")
+        return claim
+
+
+class _Rule(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str = Field(pattern=r"^[a-z_]+/[a-z0-9_.\-]+$")
+    description: str = ""
+    examples: tuple[RuleExample, ...] = ()
+    counter_examples: tuple[RuleExample, ...] = ()
+
+
+class UnitRule(_Rule):
+    """A unit written after a number: '%', 'x', 'pp', 'percentage points', 'B', 'million' ..."""
+
+    surfaces: tuple[str, ...]
+    unit: str
+    kind: Literal["percent", "multiplier", "delta", "count", "parameters", "scalar", "scale"]
+    attach: Literal["adjacent", "space", "either"] = "either"
+    scale: float | None = None
+    requires_next: tuple[str, ...] = ()
+
+
+class QualifierRule(_Rule):
+    """Words that bound a number: 'up to', 'nearly', '~'. ``before`` precede it, ``after`` follow it."""
+
+    approx: str
+    before: tuple[str, ...] = ()
+    after: tuple[str, ...] = ()
+
+
+class ExclusionRule(_Rule):
+    """Digits that are not numbers: labels ('Table 3', 'Art. 11'), versions of named models ('Qwen 3.5')."""
+
+    previous_words: tuple[str, ...] = ()
+    previous_words_from: str | None = None  # the name of a lexicon whose words act as previous_words
+
+
+class Lexicon(BaseModel):
+    """A named word list, each entry with the source of truth it was taken from."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str = Field(pattern=r"^[a-z_]+/[a-z0-9_.\-]+$")
+    description: str
+    source: str
+    case_sensitive: bool = False
+    words: tuple[str, ...]
+
+
+RuleT = TypeVar("RuleT", bound=BaseModel)
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    seen: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in seen:
+            raise ValueError(f"duplicate key {key!r}")
+        seen[key] = value
+    return seen
+
+
+def _records(resource: Traversable, name: str) -> Iterable[tuple[int, dict[str, Any]]]:
+    text = resource.read_text(encoding="utf-8")
+    if name.endswith(".jsonl"):
+        for line_number, line in enumerate(text.splitlines(), 1):
+            if not line.strip() or line.lstrip().startswith("//"):
+                continue
+            try:
+                record = json.loads(line, object_pairs_hook=_no_duplicate_keys)
+            except ValueError as error:
+                raise RuleError("E001", name, line_number, f"not valid JSON: {error}") from None
+            if not isinstance(record, dict):
+                raise RuleError("E001", name, line_number, "each line must be a JSON object")
+            yield line_number, record
+    else:
+        try:
+            data = json.loads(text, object_pairs_hook=_no_duplicate_keys)
+        except ValueError as error:
+            raise RuleError("E001", name, None, f"not valid JSON: {error}") from None
+        items = data if isinstance(data, list) else [data]
+        for index, record in enumerate(items, 1):
+            if not isinstance(record, dict):
+                raise RuleError("E001", name, index, "each item must be a JSON object")
+            yield index, record
+
+
+def load_rule_file(resource: Traversable, model: type[RuleT], name: str | None = None) -> tuple[RuleT, ...]:
+    """Validate every record of a rule file against ``model``; ids must be unique within the file."""
+    name = name or resource.name
+    rules: list[RuleT] = []
+    seen: dict[str, int] = {}
+    for line_number, record in _records(resource, name):
+        try:
+            rule = model.model_validate(record)
+        except ValidationError as error:
+            problems = "; ".join(
+                f"{'.'.join(str(part) for part in problem['loc']) or 'record'}: {problem['msg']}"
+                for problem in error.errors()
+            )
+            raise RuleError("E002", name, line_number, problems) from None
+        rule_id = getattr(rule, "id", None)
+        if isinstance(rule_id, str):
+            if rule_id in seen:
+                raise RuleError("E003", name, line_number, f"duplicate id {rule_id!r} (first on line {seen[rule_id]})")
+            seen[rule_id] = line_number
+        rules.append(rule)
+    return tuple(rules)
+
+
+def default_rules_dir() -> Traversable:
+    """The rules shipped inside the package (``abstract_claims/rules``)."""
+    return files("abstract_claims") / "rules"
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """All rule files of one rules directory, loaded and validated once."""
+
+    directory: Traversable
+
+    @classmethod
+    def load(cls, directory: str | Path | Traversable | None = None) -> RuleSet:
+        if directory is None:
+            root: Traversable = default_rules_dir()
+        elif isinstance(directory, str | Path):
+            root = Path(directory)
+            if not root.is_dir():
+                raise RuleError("E004", str(directory), None, "rules directory does not exist")
+        else:
+            root = directory
+        rules = cls(root)
+        rules.validate()
+        return rules
+
+    def validate(self) -> None:
+        """Load every file now so that errors surface at start-up, not mid-corpus."""
+        _ = (self.units, self.qualifiers, self.exclusions, self.lexicons)
+        ids: dict[str, str] = {}
+        for file_name, group in (
+            ("number_units.jsonl", self.units),
+            ("qualifiers.jsonl", self.qualifiers),
+            ("number_exclusions.jsonl", self.exclusions),
+        ):
+            for rule in group:
+                if rule.id in ids:
+                    raise RuleError("E003", file_name, None, f"id {rule.id!r} is also used in {ids[rule.id]}")
+                ids[rule.id] = file_name
+        for exclusion in self.exclusions:
+            if exclusion.previous_words_from and exclusion.previous_words_from not in self.lexicons:
+                raise RuleError(
+                    "E005", "number_exclusions.jsonl", None,
+                    f"rule {exclusion.id!r} names unknown lexicon {exclusion.previous_words_from!r}",
+                )
+
+    def _file(self, name: str) -> Traversable:
+        resource = self.directory / name
+        if not resource.is_file():
+            raise RuleError("E004", name, None, f"rule file missing from {self.directory}")
+        return resource
+
+    @cached_property
+    def units(self) -> tuple[UnitRule, ...]:
+        return load_rule_file(self._file("number_units.jsonl"), UnitRule)
+
+    @cached_property
+    def qualifiers(self) -> tuple[QualifierRule, ...]:
+        return load_rule_file(self._file("qualifiers.jsonl"), QualifierRule)
+
+    @cached_property
+    def exclusions(self) -> tuple[ExclusionRule, ...]:
+        return load_rule_file(self._file("number_exclusions.jsonl"), ExclusionRule)
+
+    @cached_property
+    def lexicons(self) -> dict[str, Lexicon]:
+        found = load_rule_file(self._file("lexicons.json"), Lexicon)
+        return {lexicon.id: lexicon for lexicon in found}
+
+    def lexicon(self, lexicon_id: str) -> Lexicon:
+        try:
+            return self.lexicons[lexicon_id]
+        except KeyError:
+            raise RuleError("E005", "lexicons.json", None, f"no lexicon with id {lexicon_id!r}") from None
+
+    def all_rules(self) -> tuple[_Rule, ...]:
+        return (*self.units, *self.qualifiers, *self.exclusions)

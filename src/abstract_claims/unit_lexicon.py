@@ -1,0 +1,97 @@
+"""Measurement units after a number ('12 ms', '3 GB', '10 hours'), from quantulum3's unit database.
+
+quantulum3 knows units, but loading its database takes ~3 s and its parser answers differently under
+different PYTHONHASHSEED values. So its knowledge is read once, at build time, into
+``rules/measurement_units.json`` (``python -m abstract_claims.unit_lexicon > .../measurement_units.json``),
+with ambiguities resolved in a fixed order; at run time only that file is read, and only the one word after
+a number is looked up. ``tests/test_unit_lexicon.py`` checks the file still matches the installed quantulum3.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from functools import lru_cache
+from typing import Any
+
+from .rules import default_rules_dir
+
+LEXICON_FILE = "measurement_units.json"
+
+# quantulum3 entities that measure things ML abstracts report, in the order that breaks ties
+# ('seconds' is a time before it is an angle).
+ENTITIES = (
+    "time",
+    "data storage",
+    "data transfer rate",
+    "frequency",
+    "power",
+    "energy",
+    "length",
+    "mass",
+    "area",
+    "volume",
+    "temperature",
+    "currency",
+)
+# Symbols of one or two characters are variables or abbreviations far more often than units;
+# these are the ones ML abstracts use as units.
+SHORT_SYMBOLS = frozenset(
+    "s h ms μs µs us ns ps GB MB KB kB TB PB Gb Mb Kb Tb Hz W kW MW GW J kJ MJ km cm mm nm μm kg mg eV".split()
+)
+# Unit words that are ordinary English words after a number ('a 5 drop', '3 cups').
+COMMON_WORDS = frozenset("drop drops cup cups ell ells cent cents dime dimes kilo kilos grand".split())
+
+
+def build_unit_lexicon() -> dict[str, Any]:
+    """Read quantulum3's unit database into {surface: {name, entity}}, deterministically."""
+    import quantulum3
+    from quantulum3 import load
+
+    units = load.units("en_US")
+    rank = {entity: index for index, entity in enumerate(ENTITIES)}
+    symbols: dict[str, tuple[int, str, str]] = {}
+    words: dict[str, tuple[int, str, str]] = {}
+
+    def offer(table: dict[str, tuple[int, str, str]], key: str, unit: Any) -> None:
+        entity = unit.entity.name
+        if entity not in rank:
+            return
+        candidate = (rank[entity], unit.name, entity)
+        if key not in table or candidate < table[key]:
+            table[key] = candidate
+
+    for symbol, candidates in units.symbols.items():
+        if len(symbol) <= 2 and symbol not in SHORT_SYMBOLS or not symbol.strip():
+            continue
+        for unit in candidates:
+            offer(symbols, symbol, unit)
+    for surface, candidates in units.surfaces_lower.items():
+        if " " in surface or len(surface) < 3 or not surface.isalpha() or surface in COMMON_WORDS:
+            continue
+        for unit in candidates:
+            offer(words, surface, unit)
+    return {
+        "quantulum3_version": getattr(quantulum3, "__version__", "unknown"),
+        "entities": list(ENTITIES),
+        "symbols": {key: {"name": name, "entity": entity} for key, (_, name, entity) in sorted(symbols.items())},
+        "words": {key: {"name": name, "entity": entity} for key, (_, name, entity) in sorted(words.items())},
+    }
+
+
+@lru_cache(maxsize=1)
+def _lexicon() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((default_rules_dir() / LEXICON_FILE).read_text(encoding="utf-8"))
+    return data
+
+
+def measurement_unit(word: str) -> str | None:
+    """The canonical unit name for the word after a number ('ms' -> 'millisecond'), or None."""
+    lexicon = _lexicon()
+    found = lexicon["symbols"].get(word) or lexicon["words"].get(word.lower())
+    return found["name"] if found else None
+
+
+if __name__ == "__main__":
+    json.dump(build_unit_lexicon(), sys.stdout, ensure_ascii=False, indent=1, sort_keys=True)
+    sys.stdout.write("\n")
