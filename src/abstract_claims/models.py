@@ -32,6 +32,7 @@ class _Claim(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     id: str = Field(description="Unique within the document, e.g. 'c3'.")
+    type: str = Field(description="The claim type; each subclass narrows it to one literal.")
     start: int = Field(ge=0, description="Start offset (code points) into the document text.")
     end: int = Field(ge=0, description="End offset (exclusive) into the document text.")
     text: str = Field(description="document_text[start:end], exactly.")

@@ -1,0 +1,74 @@
+"""``nlp.add_pipe("abstract_claims")`` for people who already have a spaCy pipeline.
+
+The component reads ``doc.text`` (raw LaTeX / markdown welcome), runs the extraction pipeline on it and sets
+``doc._.claims``: claims whose offsets index ``doc.text``. Its rules are saved with the pipeline
+(``nlp.to_disk``) so that a saved pipeline reloads with them, without the checkout.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from .rules import RuleSet, default_rules_dir
+
+if not Doc.has_extension("claims"):
+    Doc.set_extension("claims", default=None)
+
+RULES_SUBDIR = "rules"
+
+
+class AbstractClaimsComponent:
+    def __init__(self, nlp: Language, name: str, rules_dir: str | None) -> None:
+        self.name = name
+        self.rules_dir = rules_dir
+        self._extractor: Any = None
+
+    @property
+    def extractor(self) -> Any:
+        if self._extractor is None:
+            from .extractor import Extractor
+
+            self._extractor = Extractor(rules_dir=self.rules_dir)
+        return self._extractor
+
+    def initialize(self, get_examples: Callable[[], Iterable[Any]] | None = None, *, nlp: Language | None = None,
+                   rules_dir: str | None = None) -> None:  # fmt: skip
+        """Load (and validate) the rules now rather than on the first document."""
+        if rules_dir is not None:
+            self.rules_dir = rules_dir
+            self._extractor = None
+        RuleSet.load(self.rules_dir)
+        _ = self.extractor
+
+    def __call__(self, doc: Doc) -> Doc:
+        doc._.claims = self.extractor.claims(doc.text)
+        return doc
+
+    def pipe(self, docs: Iterable[Doc], batch_size: int = 128) -> Iterable[Doc]:
+        for doc in docs:
+            yield self(doc)
+
+    def to_disk(self, path: str | Path, *, exclude: Iterable[str] = ()) -> None:
+        target = Path(path) / RULES_SUBDIR
+        target.mkdir(parents=True, exist_ok=True)
+        source = Path(self.rules_dir) if self.rules_dir else default_rules_dir()
+        for entry in source.iterdir():
+            if entry.is_file():
+                (target / entry.name).write_bytes(entry.read_bytes())
+
+    def from_disk(self, path: str | Path, *, exclude: Iterable[str] = ()) -> AbstractClaimsComponent:
+        saved = Path(path) / RULES_SUBDIR
+        if saved.is_dir():
+            self.rules_dir = str(saved)
+            self._extractor = None
+        return self
+
+
+@Language.factory("abstract_claims", default_config={"rules_dir": None})
+def make_abstract_claims(nlp: Language, name: str, rules_dir: str | None) -> AbstractClaimsComponent:
+    return AbstractClaimsComponent(nlp, name, rules_dir)
