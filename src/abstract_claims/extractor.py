@@ -11,7 +11,7 @@ from spacy.language import Language
 
 from .errors import E_EXTRACTION_FAILED
 from .models import Claim, DocumentClaims, DocumentError, check_spans
-from .pipeline import build_nlp, claims_of
+from .pipeline import build_nlp, claims_of, sentences_of
 from .sources import SourceDocument
 
 logger = logging.getLogger(__name__)
@@ -25,26 +25,35 @@ class Extractor:
 
     def claims(self, text: str) -> list[Claim]:
         """The claims of one text, with offsets into that text."""
+        return self._run(text, "")[0]
+
+    def _run(self, text: str, doc_id: str) -> tuple[list[Claim], list[tuple[int, int]]]:
         if not isinstance(text, str):
             raise TypeError(f"extract() takes a str, not {type(text).__name__}")
-        claims = claims_of(self.nlp(text))
+        doc = self.nlp(text)
+        claims = claims_of(doc, doc_id)
         check_spans(text, claims)
-        return claims
+        return claims, sentences_of(doc)
 
     def document(self, document: SourceDocument) -> DocumentClaims:
         """One document's output record; an error while extracting is recorded, never raised."""
         errors = [document.error] if document.error else []
         claims: list[Claim] = []
+        sentences: list[tuple[int, int]] = []
         if not errors:
             try:
-                claims = self.claims(document.text)
+                claims, sentences = self._run(document.text, document.doc_id)
             except Exception as error:  # a bug: keep the document, say what failed
                 logger.exception("extraction failed for %s", document.doc_id)
                 errors.append(DocumentError(code=E_EXTRACTION_FAILED,
                                             message=f"extraction failed: {type(error).__name__}: {error}; "
                                                     "please report this document"))  # fmt: skip
-        return DocumentClaims(doc_id=document.doc_id, source=document.source, offset=document.offset,
-                              claims=claims, errors=errors)  # fmt: skip
+        record = DocumentClaims(doc_id=document.doc_id, source=document.source, offset=document.offset,
+                                claims=claims, errors=errors)  # fmt: skip
+        if not document.error:
+            record._text = document.text
+            record._sentences = sentences
+        return record
 
     def documents(self, documents: Iterable[SourceDocument]) -> Iterator[DocumentClaims]:
         """Output records in input order, one per input document."""

@@ -179,6 +179,29 @@ class DocumentClaims(BaseModel):
     claims: list[Claim] = Field(default_factory=list)
     errors: list[DocumentError] = Field(default_factory=list)
 
+    # Not part of the output: the text the offsets index, and its sentences as (start, end) spans.
+    _text: str | None = PrivateAttr(default=None)
+    _sentences: list[tuple[int, int]] = PrivateAttr(default_factory=list)
+
+    @property
+    def text(self) -> str | None:
+        """The document text the claims index (None when the document could not be read)."""
+        return self._text
+
+    @property
+    def sentences(self) -> list[tuple[int, int]]:
+        """Sentence spans (start, end) in the document text, in order."""
+        return self._sentences
+
+    def sentence_of(self, claim: Claim) -> str | None:
+        """The text of the sentence holding the claim's start, or None without text."""
+        if self._text is None:
+            return None
+        for start, end in self._sentences:
+            if start <= claim.start < end:
+                return self._text[start:end]
+        return None
+
     @model_validator(mode="after")
     def _references_resolve(self) -> DocumentClaims:
         ids = [claim.id for claim in self.claims]

@@ -151,6 +151,23 @@ def build_nlp(rules_dir: str | None = None) -> Language:
     return nlp
 
 
+def sentences_of(doc: Doc) -> list[tuple[int, int]]:
+    """Sentence spans of the doc, mapped to the raw source."""
+    markup = markup_of(doc)
+    spans = []
+    for sentence in doc.sents:
+        text = sentence.text
+        start = sentence.start_char + (len(text) - len(text.lstrip()))
+        end = sentence.end_char - (len(text) - len(text.rstrip()))
+        if end <= start:
+            continue
+        try:
+            spans.append(markup.to_source(start, end))
+        except ValueError:
+            continue
+    return spans
+
+
 def claims_of(doc: Doc, doc_id: str = "") -> list[Claim]:
     """The doc's drafts as claims: spans mapped to the raw source, ordered, numbered c1, c2, ..."""
     markup = markup_of(doc)
