@@ -8,7 +8,7 @@ Every claim carries ``start``/``end`` (code-point offsets into the document text
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, TypeAdapter, model_validator
 
@@ -147,7 +147,7 @@ class ResultClaim(_Claim):
 
 
 Claim = Annotated[
-    Union[NumberClaim, ModelSizeClaim, MethodClaim, DatasetClaim, ModelClaim, MetricClaim, ResultClaim],
+    NumberClaim | ModelSizeClaim | MethodClaim | DatasetClaim | ModelClaim | MetricClaim | ResultClaim,
     Field(discriminator="type"),
 ]
 

@@ -338,10 +338,7 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
         denominator = int(fraction.group("den"))
         if denominator:
             value, kind, rule, end = round(value / denominator, 4), "fraction", "number/fraction", fraction.end()
-    elif (scientific := _SCIENTIFIC_E.match(text, core_end)) is not None:
-        value = value * 10 ** int(scientific.group("exp").replace("−", "-"))
-        kind, rule, end, keep_span = "scalar", "number/scientific", scientific.end(), True
-    elif (scientific := _SCIENTIFIC_TEN.match(text, core_end)) is not None:
+    elif (scientific := _SCIENTIFIC_E.match(text, core_end)) is not None or (scientific := _SCIENTIFIC_TEN.match(text, core_end)) is not None:
         value = value * 10 ** int(scientific.group("exp").replace("−", "-"))
         kind, rule, end, keep_span = "scalar", "number/scientific", scientific.end(), True
     elif digits == "10" and (power := _POWER_OF_TEN.match(text, core_end)) is not None:

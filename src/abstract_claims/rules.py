@@ -71,6 +71,24 @@ class ExclusionRule(_Rule):
     previous_words_from: str | None = None  # the name of a lexicon whose words act as previous_words
 
 
+class EntityLexicon(_Rule):
+    """Known names of one entity type ('surface' or 'surface=canonical name'); label 'generic' blocks."""
+
+    label: Literal["method", "dataset", "model", "metric", "generic"]
+    source: str
+    case_sensitive: bool = True
+    terms: tuple[str, ...]
+
+    @field_validator("terms")
+    @classmethod
+    def _terms_are_clean(cls, terms: tuple[str, ...]) -> tuple[str, ...]:
+        for term in terms:
+            surface = term.split("=", 1)[0]
+            if not surface.strip() or surface != surface.strip():
+                raise ValueError(f"term {term!r} is empty or has surrounding spaces")
+        return terms
+
+
 class Lexicon(BaseModel):
     """A named word list, each entry with the source of truth it was taken from."""
 
@@ -169,12 +187,13 @@ class RuleSet:
 
     def validate(self) -> None:
         """Load every file now so that errors surface at start-up, not mid-corpus."""
-        _ = (self.units, self.qualifiers, self.exclusions, self.lexicons)
+        _ = (self.units, self.qualifiers, self.exclusions, self.lexicons, self.entity_lexicons)
         ids: dict[str, str] = {}
         for file_name, group in (
             ("number_units.jsonl", self.units),
             ("qualifiers.jsonl", self.qualifiers),
             ("number_exclusions.jsonl", self.exclusions),
+            ("entity_lexicons.jsonl", self.entity_lexicons),
         ):
             for rule in group:
                 if rule.id in ids:
@@ -206,6 +225,10 @@ class RuleSet:
         return load_rule_file(self._file("number_exclusions.jsonl"), ExclusionRule)
 
     @cached_property
+    def entity_lexicons(self) -> tuple[EntityLexicon, ...]:
+        return load_rule_file(self._file("entity_lexicons.jsonl"), EntityLexicon)
+
+    @cached_property
     def lexicons(self) -> dict[str, Lexicon]:
         found = load_rule_file(self._file("lexicons.json"), Lexicon)
         return {lexicon.id: lexicon for lexicon in found}
@@ -217,4 +240,4 @@ class RuleSet:
             raise RuleError("E005", "lexicons.json", None, f"no lexicon with id {lexicon_id!r}") from None
 
     def all_rules(self) -> tuple[_Rule, ...]:
-        return (*self.units, *self.qualifiers, *self.exclusions)
+        return (*self.units, *self.qualifiers, *self.exclusions, *self.entity_lexicons)

@@ -37,10 +37,10 @@ ENTITIES = (
 # Symbols of one or two characters are variables or abbreviations far more often than units;
 # these are the ones ML abstracts use as units.
 SHORT_SYMBOLS = frozenset(
-    "s h ms μs µs us ns ps GB MB KB kB TB PB Gb Mb Kb Tb Hz W kW MW GW J kJ MJ km cm mm nm μm kg mg eV".split()
+    ["s", "h", "ms", "μs", "µs", "us", "ns", "ps", "GB", "MB", "KB", "kB", "TB", "PB", "Gb", "Mb", "Kb", "Tb", "Hz", "W", "kW", "MW", "GW", "J", "kJ", "MJ", "km", "cm", "mm", "nm", "μm", "kg", "mg", "eV"]
 )
 # Unit words that are ordinary English words after a number ('a 5 drop', '3 cups').
-COMMON_WORDS = frozenset("drop drops cup cups ell ells cent cents dime dimes kilo kilos grand".split())
+COMMON_WORDS = frozenset(["drop", "drops", "cup", "cups", "ell", "ells", "cent", "cents", "dime", "dimes", "kilo", "kilos", "grand"])
 
 
 def build_unit_lexicon() -> dict[str, Any]:
@@ -62,7 +62,7 @@ def build_unit_lexicon() -> dict[str, Any]:
             table[key] = candidate
 
     for symbol, candidates in units.symbols.items():
-        if len(symbol) <= 2 and symbol not in SHORT_SYMBOLS or not symbol.strip():
+        if (len(symbol) <= 2 and symbol not in SHORT_SYMBOLS) or not symbol.strip():
             continue
         for unit in candidates:
             offer(symbols, symbol, unit)

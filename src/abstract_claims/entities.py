@@ -1,0 +1,1106 @@
+"""Named entities in abstracts: methods, datasets, models and metrics, from contextual rules.
+
+Word lists alone do not carry over to new papers, so the core is context: how names look in this field
+(CamelCase, internal capitals, acronyms, hyphenated version suffixes, ``\\textsc``/bold markup), how they
+are introduced ("we propose X, a ...", "called X", "X (ACR)"), and the words around them ("on X",
+"the X benchmark", "X, a benchmark of ..."). The lists in ``rules/`` are a second signal.
+
+Everything here is a pure function over a :class:`TextView` (clean text, tokens, sentences, markup); the
+spaCy component only builds the view and runs the PhraseMatchers over the lexicons.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from .markup import Markup
+from .rules import RuleSet
+
+LABELS = ("method", "dataset", "model", "metric")
+
+# Priorities: which reading of a stretch of text wins when candidates overlap.
+P_PROPOSED, P_ACRONYM, P_MODEL, P_LEXICON, P_STYLED, P_METRIC, P_CONTEXT, P_SHAPE, P_TITLE = 9, 8, 7, 6, 5, 4, 3, 2, 1
+_FIRST_PERSON = re.compile(r"\b(?:we|our|us)\b|\bthis (?:paper|work|study)\b", re.IGNORECASE)
+_DATASET_SUFFIX = re.compile(r"(?:Bench|bench|Benchmark|Eval|QA|World|Arena|Gym|Suite|Set|Hub|Leaderboard)$")
+_METRIC_PREFIX = re.compile(r"^(?:AUC|AUROC|AUPR|TPR|FPR|[Pp]ass@|maj@|Hits@|Recall@|R@|N?DCG|nDCG|mAP|[Tt]op-\d|Avg\d*$)")
+_WORD_CHARS = re.compile(r"[\w+]")
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    start: int
+    end: int
+    text: str
+    sentence_start: bool
+    space_after: bool
+
+    @property
+    def lower(self) -> str:
+        return self.text.lower()
+
+
+@dataclass(slots=True)
+class TextView:
+    """What the entity rules read: the clean text, its tokens and sentences, and the markup map."""
+
+    text: str
+    tokens: list[Token]
+    sentences: list[tuple[int, int]]  # clean-text spans
+    markup: Markup
+    lexicon_hits: list[tuple[int, int, str]] = field(default_factory=list)  # (token start, token end, rule id)
+
+    def sentence_at(self, position: int) -> tuple[int, int]:
+        for start, end in self.sentences:
+            if start <= position < end:
+                return start, end
+        return 0, len(self.text)
+
+    def token_index_at(self, position: int) -> int | None:
+        for index, token in enumerate(self.tokens):
+            if token.start <= position < token.end:
+                return index
+        return None
+
+
+@dataclass(slots=True)
+class Mention:
+    """An entity in clean-text offsets."""
+
+    start: int
+    end: int
+    label: str
+    rule: str
+    priority: int
+    proposed: bool = False
+    family: str | None = None
+    canonical: str | None = None
+    partner: Mention | None = None  # the other half of an acronym definition
+    is_long_form: bool = False
+
+    def overlaps(self, other: Mention) -> bool:
+        return self.start < other.end and other.start < self.end
+
+
+class EntityRules:
+    """The entity rules of a :class:`RuleSet`, compiled once."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+
+    def _words(self, lexicon_id: str) -> frozenset[str]:
+        lexicon = self.rules.lexicon(lexicon_id)
+        return frozenset(lexicon.words if lexicon.case_sensitive else (w.lower() for w in lexicon.words))
+
+    @cached_property
+    def known(self) -> dict[str, tuple[str, str, str | None]]:
+        """Case-sensitive surface -> (label, rule id, canonical)."""
+        table: dict[str, tuple[str, str, str | None]] = {}
+        for lexicon in self.rules.entity_lexicons:
+            for term in lexicon.terms:
+                surface, _, canonical = term.partition("=")
+                table.setdefault(surface, (lexicon.label, lexicon.id, canonical or None))
+        return table
+
+    @cached_property
+    def known_lower(self) -> dict[str, tuple[str, str, str | None]]:
+        table: dict[str, tuple[str, str, str | None]] = {}
+        for surface, entry in self.known.items():
+            table.setdefault(surface.lower(), entry)
+        return table
+
+    def lookup(self, surface: str) -> tuple[str, str, str | None] | None:
+        """The lexicon entry of a surface: exact case first, then case-insensitive for lower-case lexicons."""
+        found = self.known.get(surface)
+        if found is not None:
+            return found
+        lowered = self.known_lower.get(surface.lower())
+        if lowered is None:
+            return None
+        # a lower-case lexicon term matches any case ('Accuracy'); a term written with capitals only as written
+        if lowered[1] in self.case_insensitive_lexicons and surface.lower() in self.lower_case_terms:
+            return lowered
+        return lowered if lowered[0] == "generic" else None
+
+    @cached_property
+    def case_insensitive_lexicons(self) -> frozenset[str]:
+        return frozenset(lexicon.id for lexicon in self.rules.entity_lexicons if not lexicon.case_sensitive)
+
+    @cached_property
+    def lower_case_terms(self) -> frozenset[str]:
+        return frozenset(surface for surface in self.known if surface == surface.lower())
+
+    @cached_property
+    def generic_lower(self) -> frozenset[str]:
+        return frozenset(
+            term.split("=")[0].lower()
+            for lexicon in self.rules.entity_lexicons
+            if lexicon.label == "generic"
+            for term in lexicon.terms
+        )
+
+    @cached_property
+    def families(self) -> dict[str, str]:
+        """Lower-case family -> the family as its publisher writes it."""
+        return {word.lower(): word for word in self.rules.lexicon("lexicon/model-families").words}
+
+    @cached_property
+    def families_need_version(self) -> frozenset[str]:
+        return self._words("lexicon/model-families-need-version")
+
+    @cached_property
+    def model_pattern(self) -> re.Pattern[str]:
+        names = sorted(self.rules.lexicon("lexicon/model-families").words, key=len, reverse=True)
+        variants = "|".join(sorted(self.rules.lexicon("lexicon/model-variant-words").words, key=len, reverse=True))
+        family = "|".join(re.escape(name) for name in names)
+        return re.compile(
+            rf"(?<![\w@.\-/])(?P<family>{family})"
+            rf"(?P<tail>(?:v?\d+(?:\.\d+)*[a-z]?)?(?:-(?:[A-Za-z]+\d*(?:\.\d+)*|\d+(?:\.\d+)*[A-Za-z]?))*)"
+            rf"(?P<version>\s(?:v?\d+(?:\.\d+)*)(?:[-\s](?:{variants}))*(?:-\d+(?:\.\d+)?[BMK])?)?"
+            r"(?![\w@])",
+            re.IGNORECASE,
+        )
+
+    @cached_property
+    def dataset_heads(self) -> frozenset[str]:
+        return self._words("lexicon/dataset-heads")
+
+    @cached_property
+    def metric_strong(self) -> frozenset[str]:
+        return self._words("lexicon/metric-heads-strong")
+
+    @cached_property
+    def metric_weak(self) -> frozenset[str]:
+        return self._words("lexicon/metric-heads-weak")
+
+    @cached_property
+    def modifier_stops(self) -> frozenset[str]:
+        return self._words("lexicon/metric-modifier-stops")
+
+    @cached_property
+    def ing_nouns(self) -> frozenset[str]:
+        return self._words("lexicon/ing-nouns")
+
+    @cached_property
+    def method_nouns(self) -> frozenset[str]:
+        return self._words("lexicon/method-nouns")
+
+    @cached_property
+    def model_nouns(self) -> frozenset[str]:
+        return self._words("lexicon/model-nouns-named")
+
+    @cached_property
+    def dataset_appositives(self) -> tuple[str, ...]:
+        return tuple(sorted(self._words("lexicon/dataset-appositives"), key=len, reverse=True))
+
+    @cached_property
+    def metric_appositives(self) -> frozenset[str]:
+        return self._words("lexicon/metric-appositives")
+
+    @cached_property
+    def name_suffixes(self) -> frozenset[str]:
+        return self._words("lexicon/name-suffixes")
+
+    @cached_property
+    def propose_verbs(self) -> frozenset[str]:
+        return self._words("lexicon/propose-verbs")
+
+    @cached_property
+    def naming_verbs(self) -> frozenset[str]:
+        return self._words("lexicon/naming-verbs")
+
+    @cached_property
+    def stop_words(self) -> frozenset[str]:
+        return self._words("lexicon/count-stop-words")
+
+    @cached_property
+    def metric_modifiers(self) -> frozenset[str]:
+        return self._words("lexicon/metric-modifiers")
+
+    @cached_property
+    def organization_heads(self) -> frozenset[str]:
+        return self._words("lexicon/organization-heads")
+
+    @cached_property
+    def organizations(self) -> frozenset[str]:
+        return self._words("lexicon/organizations")
+
+    @cached_property
+    def evaluation_cues(self) -> frozenset[str]:
+        return self._words("lexicon/evaluation-cues")
+
+    @cached_property
+    def non_entity_heads(self) -> frozenset[str]:
+        return self._words("lexicon/non-entity-heads")
+
+    def is_generic(self, surface: str) -> bool:
+        lower = surface.lower()
+        if lower in self.generic_lower:
+            return True
+        return surface.endswith("s") and surface[:-1].isupper() and lower[:-1] in self.generic_lower
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Name shapes
+
+
+def strip_name_suffix(text: str, rules: EntityRules) -> str:
+    """'PPO-based' -> 'PPO', 'LeWM-style' -> 'LeWM'; other words unchanged."""
+    head, dash, last = text.rpartition("-")
+    if dash and head and last.lower() in rules.name_suffixes:
+        return head
+    return text
+
+
+def name_core(text: str, rules: EntityRules) -> tuple[int, int]:
+    """The part of a token that can be a name: 'KL-regularized' -> 'KL', 'linear-ICL' -> 'ICL', '(LLM)' -> 'LLM'.
+
+    Returned as (start, end) offsets into the token text.
+    """
+    start, end = 0, len(strip_name_suffix(text, rules))
+    while start < end and text[start] in "([{'\"":
+        start += 1
+    while end > start and text[end - 1] in ")]}'\",.;:":
+        end -= 1
+    core = text[start:end]
+    parts = re.split(r"(?<=[^-–])[-–](?=[^-–])", core)
+    if len(parts) > 1:
+        if all(p.isalpha() and p.islower() for p in parts[1:]) and not any(ch.isdigit() for ch in core):
+            end = start + len(parts[0])  # 'KL-regularized': the name is the first part
+        elif parts[0].isalpha() and parts[0].islower():
+            start += len(parts[0]) + 1  # 'linear-ICL': the name is what follows
+    return start, end
+
+
+def is_name_shaped(text: str) -> bool:
+    """CamelCase, internal capitals, acronyms and versioned names: CurveRL, GRPO, MR-GOBS, BFCL-v3, ADV-0."""
+    if len(text) < 2 or not text[0].isalpha():
+        return False
+    uppers = sum(ch.isupper() for ch in text)
+    digits = any(ch.isdigit() for ch in text)
+    if sum(ch.isalpha() for ch in text) < 2 and not digits:
+        return False
+    if uppers >= 2 and any(ch.isupper() for ch in text[1:]):
+        return True
+    return text[0].isupper() and digits and "-" in text
+
+
+def _is_capitalized(text: str) -> bool:
+    return (text[:1].isupper() and any(ch.islower() for ch in text[1:])) or is_name_shaped(text)
+
+
+_CONNECTORS = frozenset({"of", "for", "with", "and", "to", "via", "on", "in", "the"})
+
+
+def initials(words: Sequence[str]) -> str:
+    """'Predictive Concept Decoder' -> 'PCD'; hyphenated parts count: 'Block-Aligned Mixed-Precision' -> 'BAMP'."""
+    letters = []
+    for word in words:
+        for part in re.split(r"[-–]", word):
+            if part and part[0].isalpha() and part.lower() not in _CONNECTORS:
+                letters.append(part[0].upper())
+    return "".join(letters)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Acronym definitions (Schwartz & Hearst 2003)
+
+
+def _short_form_ok(text: str) -> bool:
+    letters = [ch for ch in text if ch.isalpha()]
+    return 2 <= len(text) <= 12 and len(letters) >= 2 and text[0].isalnum() and any(ch.isupper() for ch in text)
+
+
+def match_long_form(short: str, words: Sequence[str]) -> int | None:
+    """Schwartz-Hearst: how many trailing words of ``words`` the short form abbreviates, or None.
+
+    Characters of the short form are matched right to left in the candidate long form; the first character
+    of the short form must start a word.
+    """
+    short_chars = [ch.lower() for ch in short if ch.isalnum()]
+    if not short_chars:
+        return None
+    limit = min(len(short_chars) + 5, len(short_chars) * 2)
+    for size in range(1, min(limit, len(words)) + 1):
+        candidate = " ".join(words[-size:])
+        if _schwartz_hearst(short_chars, candidate):
+            first = words[-size]
+            if first.lower() in _CONNECTORS or not first[:1].isalpha():
+                return None
+            # most words of the long form should start a letter of the short form
+            starts = {part[0].lower() for word in words[-size:] for part in re.split(r"[-–]", word) if part}
+            covered = sum(ch in starts for ch in dict.fromkeys(short_chars))
+            if covered * 2 < len(set(short_chars)):
+                return None
+            return size
+    return None
+
+
+def _schwartz_hearst(short_chars: list[str], long_form: str) -> bool:
+    long_lower = long_form.lower()
+    s_index = len(short_chars) - 1
+    l_index = len(long_lower) - 1
+    while s_index >= 0:
+        char = short_chars[s_index]
+        while l_index >= 0 and (
+            long_lower[l_index] != char
+            or (s_index == 0 and l_index > 0 and long_lower[l_index - 1].isalnum())
+        ):
+            l_index -= 1
+        if l_index < 0:
+            return False
+        l_index -= 1
+        s_index -= 1
+    return True
+
+
+def find_acronym_pairs(view: TextView) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """(long span, short span) for 'Long Form (LF)' and 'LF (Long Form)' definitions."""
+    tokens = view.tokens
+    pairs: list[tuple[tuple[int, int], tuple[int, int]]] = []
+    for index, token in enumerate(tokens):
+        if token.text != "(":
+            continue
+        close = next((j for j in range(index + 1, min(index + 12, len(tokens))) if tokens[j].text == ")"), None)
+        if close is None or close == index + 1:
+            continue
+        inside = tokens[index + 1 : close]
+        sentence_start = view.sentence_at(token.start)[0]
+        if len(inside) == 1 and _short_form_ok(inside[0].text):
+            short = inside[0]
+            before = [t for t in tokens[max(0, index - 12) : index] if t.start >= sentence_start]
+            words = [t.text for t in before]
+            singular = short.text[:-1] if short.text.endswith("s") and short.text[:-1].isupper() else short.text
+            size = match_long_form(singular, words)
+            if size:
+                first = before[-size]
+                pairs.append(((first.start, before[-1].end), (short.start, short.end)))
+                continue
+        if index > 0 and (len(inside) >= 2 or re.search(r"\w[-–]\w", inside[0].text)):
+            name = tokens[index - 1]
+            if not is_name_shaped(name.text) or name.start < sentence_start:
+                continue
+            words = [part for t in inside for part in re.split(r"(?<=\w)[-–](?=\w)", t.text)]
+            if any(w in (",", ";", ":") for w in words):
+                continue
+            letters = initials(words)
+            name_upper = "".join(ch for ch in name.text.upper() if ch.isalpha())
+            if letters and (name_upper.startswith(letters[:2]) or _schwartz_hearst(
+                    [ch.lower() for ch in name.text if ch.isalnum()], " ".join(words))):  # fmt: skip
+                pairs.append(((inside[0].start, inside[-1].end), (name.start, name.end)))
+    return pairs
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Candidates
+
+
+def _mention(view: TextView, start: int, end: int, label: str, rule: str, priority: int, **extra: object) -> Mention:
+    return Mention(start, end, label, rule, priority, **extra)  # type: ignore[arg-type]
+
+
+def _classify_name(text: str, rules: EntityRules) -> str | None:
+    """A label from the name itself: its lexicon entry, its head word, its suffix; None when it says nothing."""
+    entry = rules.lookup(text)
+    if entry is not None:
+        return entry[0]
+    words = text.split()
+    last = words[-1].lower() if words else ""
+    if last in rules.dataset_heads or _DATASET_SUFFIX.search(text):
+        return "dataset"
+    if _METRIC_PREFIX.match(text) or (len(words) > 1 and (last in rules.metric_strong or last in rules.metric_weak)):
+        return "metric"
+    if len(words) == 1 and re.search(r"[a-z](?:Model|LM)$", text):
+        return "model"
+    if len(words) > 1 and last in rules.model_nouns and last not in ("model", "models"):
+        return "model"
+    return None
+
+
+def lexicon_mentions(view: TextView, rules: EntityRules) -> tuple[list[Mention], list[tuple[int, int]]]:
+    """Mentions from the PhraseMatcher hits over the lexicons, and the spans of generic terms (blocked)."""
+    mentions: list[Mention] = []
+    blocked: list[tuple[int, int]] = []
+    for start, end, rule_id in view.lexicon_hits:
+        surface = view.text[start:end]
+        entry = rules.lookup(surface)
+        if entry is None:
+            continue
+        label, _, canonical = entry
+        if label == "generic":
+            blocked.append((start, end))
+            continue
+        if label == "metric":
+            continue  # metric names are read with their modifiers and context by metric_mentions
+        family = None
+        if label == "model":
+            family = _family_of(surface, rules)
+        mentions.append(_mention(view, start, end, label, rule_id, P_LEXICON, canonical=canonical, family=family))
+    return mentions, blocked
+
+
+def _family_of(surface: str, rules: EntityRules) -> str | None:
+    best = None
+    for lower, written in rules.families.items():
+        if surface.lower().startswith(lower) and (best is None or len(lower) > len(best.lower())):
+            best = written
+    return best
+
+
+def model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
+    """Named models: a family name with its version and variant: GPT-5.1, Qwen 3.5, Claude-Opus-4.6."""
+    found = []
+    need_version = {family.lower() for family in rules.families_need_version}
+    for match in rules.model_pattern.finditer(view.text):
+        family_text = match.group("family")
+        family = rules.families.get(family_text.lower())
+        if family is None:
+            continue
+        tail = match.group("tail")
+        end = match.end()
+        # a hyphenated suffix is not part of the name: 'Llama-based'
+        pieces = tail.split("-")
+        if len(pieces) > 1 and pieces[-1].lower() in rules.name_suffixes:
+            while len(pieces) > 1 and pieces[-1].lower() in rules.name_suffixes:
+                pieces.pop()
+            end = match.start("tail") + len("-".join(pieces))
+        has_version = end > match.end("family")
+        if family_text != family and not (tail.startswith("-") and tail[1:2].isdigit()):
+            continue  # 'gemini-3.1-pro' may be lower case; a bare lower-case 'phi' is the letter
+        if not has_version and family.lower() in need_version:
+            continue
+        found.append(_mention(view, match.start(), end, "model", "model/family-version", P_MODEL, family=family))
+    return found
+
+
+def acronym_mentions(view: TextView, rules: EntityRules, blocked: list[tuple[int, int]]) -> list[Mention]:
+    """Both halves of every acronym definition that names an entity.
+
+    A definition of a field term ('remote sensing (RS)', 'large language models (LLMs)') blocks its acronym
+    everywhere in the document instead.
+    """
+    found = []
+    text = view.text
+    for (long_start, long_end), (short_start, short_end) in find_acronym_pairs(view):
+        long_text, short_text = text[long_start:long_end], text[short_start:short_end]
+        proposed_here = _after_propose_verb(view, long_start, rules)
+        generic = rules.is_generic(long_text) or rules.is_generic(short_text) or _is_organization(long_text, rules)
+        if generic or not (proposed_here or _names_an_entity(long_text, short_text, view, long_start, rules)):
+            blocked.append((long_start, long_end))
+            blocked.extend(_occurrences(text, short_text))
+            continue
+        label = _classify_name(long_text, rules) or _classify_name(short_text, rules)
+        label = label or "method"
+        long_mention = _mention(view, long_start, long_end, label, "entity/acronym-long-form", P_ACRONYM,
+                                is_long_form=True)  # fmt: skip
+        short_mention = _mention(view, short_start, short_end, label, "entity/acronym", P_ACRONYM)
+        long_mention.partner, short_mention.partner = short_mention, long_mention
+        if proposed_here:
+            long_mention.proposed = short_mention.proposed = True
+        if label == "metric":
+            long_mention.canonical = long_text.lower()
+            short_mention.canonical = long_text.lower()
+        found.extend((long_mention, short_mention))
+    return found
+
+
+def _after_propose_verb(view: TextView, start: int, rules: EntityRules) -> bool:
+    """'We formulate image-based differential expression ranking (IDER)': a definition right after 'we <verb>'."""
+    before = view.text[max(0, start - 40) : start].lower().split()
+    return len(before) >= 2 and before[-2] == "we" and before[-1] in rules.propose_verbs
+
+
+def _is_organization(surface: str, rules: EntityRules) -> bool:
+    return any(word.lower() in rules.organization_heads for word in surface.split())
+
+
+def _occurrences(text: str, surface: str) -> list[tuple[int, int]]:
+    found = []
+    for match in re.finditer(re.escape(surface), text):
+        start, end = match.span()
+        if (start == 0 or not text[start - 1].isalnum()) and (end == len(text) or not text[end].isalnum()):
+            found.append((start, end))
+    return found
+
+
+def _names_an_entity(long_text: str, short_text: str, view: TextView, long_start: int, rules: EntityRules) -> bool:
+    """Title Case, a coined acronym (LoRA, PrO), a proper noun or a method head: a name, not a field term."""
+    words = long_text.split()
+    sentence_start = view.sentence_at(long_start)[0]
+    at_sentence_start = not view.text[sentence_start:long_start].strip()
+    capitalized = [w for i, w in enumerate(words) if w[:1].isupper() and not (i == 0 and at_sentence_start)]
+    if len(capitalized) >= max(1, (len(words) + 1) // 2) and (len(capitalized) >= 2 or len(words) == 1):
+        return True
+    if any(ch.islower() for ch in short_text[1:]) and not short_text.endswith("s"):
+        return True  # coined acronyms mix cases: LoRA, PrO, RC-aux
+    last = words[-1].lower()
+    return last in rules.method_nouns or last in rules.model_nouns or any(is_name_shaped(w) for w in words)
+
+
+def styled_mentions(view: TextView, rules: EntityRules, blocked: list[tuple[int, int]]) -> list[Mention]:
+    """Names set in markup (\\textsc{RPEval}, **X**, *PSID with smoothing*) that contain a name-shaped word."""
+    found = []
+    for styled in view.markup.styled:
+        if styled.style not in ("bold", "italic", "smallcaps", "mono", "underline"):
+            continue
+        if view.markup.in_math(styled.start) and styled.style != "bold":
+            continue
+        surface = view.text[styled.start : styled.end].strip()
+        start = styled.start + view.text[styled.start : styled.end].index(surface) if surface else styled.start
+        end = start + len(surface)
+        words = surface.split()
+        if not words or len(words) > 6 or (any(ch in surface for ch in ".,;:") and len(words) > 1):
+            continue
+        if "(" in surface:
+            continue  # a styled 'Long Form (LF)' is read by the acronym rule
+        has_name = any(is_name_shaped(strip_name_suffix(w, rules)) for w in words)
+        title = len(words) >= 2 and all(_is_capitalized(w) or w.lower() in _CONNECTORS for w in words)
+        if not has_name and not (title and (_classify_name(surface, rules) or words[-1].lower() in rules.method_nouns)):
+            continue
+        if rules.is_generic(surface) or _in_any(start, end, blocked):
+            continue
+        label = _classify_name(surface, rules) or "method"
+        found.append(_mention(view, start, end, label, "entity/styled-name", P_STYLED))
+    return found
+
+
+def shape_mentions(view: TextView, rules: EntityRules, blocked: list[tuple[int, int]]) -> list[Mention]:
+    """Name-shaped words (CamelCase, acronyms, versioned names) and Title Case names with a telling head."""
+    found: list[Mention] = []
+    tokens = view.tokens
+    index = 0
+    while index < len(tokens):
+        token = tokens[index]
+        if _in_any(token.start, token.end, blocked) or view.markup.in_verbatim(token.start, token.end):
+            index += 1
+            continue
+        run_end = _title_run_end(tokens, index, view)
+        if run_end > index + 1:
+            first, last = tokens[index], tokens[run_end - 1]
+            surface = view.text[first.start : last.end]
+            label = _classify_name(surface, rules)
+            head = last.lower
+            telling = label is not None or head in rules.method_nouns or any(
+                is_name_shaped(t.text) and not rules.is_generic(t.text) for t in tokens[index:run_end])
+            if _is_organization(surface, rules):
+                blocked.append((first.start, last.end))
+            elif telling and not rules.is_generic(surface):
+                found.append(_mention(view, first.start, last.end, label or "method", "entity/title-case-name",
+                                      P_TITLE))  # fmt: skip
+                index = run_end
+                continue
+        core_start, core_end = name_core(token.text, rules)
+        name = token.text[core_start:core_end]
+        start = token.start + core_start
+        following = tokens[index + 1].lower if index + 1 < len(tokens) else ""
+        if following in rules.non_entity_heads:
+            index += 1
+            continue  # 'the ANR impossibility theorem' names a result, not a method
+        if is_name_shaped(name) and not rules.is_generic(name) and not view.markup.in_math(token.start):
+            label = _classify_name(name, rules) or "method"
+            found.append(_mention(view, start, start + len(name), label, "entity/name-shape", P_SHAPE))
+        index += 1
+    found.extend(_possessive_systems(view, rules, blocked))
+    found.extend(_evaluated_on(view, rules, blocked))
+    return found
+
+
+def _possessive_systems(view: TextView, rules: EntityRules, blocked: list[tuple[int, int]]) -> list[Mention]:
+    """"Anthropic's Clio", "OpenAI's o1": a capitalized name after a lab's possessive is a system or model."""
+    found = []
+    tokens = view.tokens
+    for index in range(len(tokens) - 2):
+        if tokens[index].text in rules.organizations and tokens[index + 1].text in ("'s", "’s"):
+            name = tokens[index + 2]
+            if name.text[:1].isalnum() and not rules.is_generic(name.text) and not _in_any(name.start, name.end, blocked):
+                label = "model" if _family_of(name.text, rules) else "method"
+                found.append(_mention(view, name.start, name.end, label, "entity/lab-possessive", P_CONTEXT))
+    return found
+
+
+def _evaluated_on(view: TextView, rules: EntityRules, blocked: list[tuple[int, int]]) -> list[Mention]:
+    """'experiments on Countdown', 'accuracy on Epilepsy': a capitalized word after 'on' in an evaluation."""
+    found = []
+    tokens = view.tokens
+    for index in range(1, len(tokens)):
+        token = tokens[index]
+        if tokens[index - 1].lower != "on" or not _is_capitalized(token.text) or token.sentence_start:
+            continue
+        if not token.text.isalpha() or rules.is_generic(token.text) or _in_any(token.start, token.end, blocked):
+            continue
+        following = tokens[index + 1].text if index + 1 < len(tokens) else "."
+        if following not in (",", ".", ";", ")", "and", "with", "under", "across"):
+            continue
+        sentence_start = view.sentence_at(token.start)[0]
+        clause = view.text[sentence_start : token.start].lower()
+        if any(re.search(rf"\b{re.escape(cue)}\b", clause) for cue in rules.evaluation_cues):
+            found.append(_mention(view, token.start, token.end, "dataset", "dataset/evaluated-on", P_CONTEXT))
+    return found
+
+
+def _title_run_end(tokens: Sequence[Token], index: int, view: TextView) -> int:
+    """End (exclusive) of a run of two or more capitalized words starting at index, or index + 1."""
+    first = tokens[index]
+    if not _is_capitalized(first.text) or (first.sentence_start and not is_name_shaped(first.text)):
+        return index + 1
+    end = index + 1
+    capitalized = 1
+    while end < len(tokens):
+        token = tokens[end]
+        if _is_capitalized(token.text) and not token.sentence_start:
+            capitalized += 1
+            end += 1
+        elif token.lower in ("of", "for", "with", "to") and end + 1 < len(tokens) and _is_capitalized(tokens[end + 1].text):
+            end += 1
+        else:
+            break
+    return end if capitalized >= 2 else index + 1
+
+
+def _in_any(start: int, end: int, spans: Iterable[tuple[int, int]]) -> bool:
+    return any(a < end and start < b for a, b in spans)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Metrics
+
+
+def metric_mentions(view: TextView, rules: EntityRules, blocked: list[tuple[int, int]]) -> list[Mention]:
+    """Measures: known metric names and '<modifiers> <metric head>' ('average downstream accuracy')."""
+    found: list[Mention] = []
+    tokens = view.tokens
+    for index, token in enumerate(tokens):
+        if _in_any(token.start, token.end, blocked):
+            continue
+        if _METRIC_PREFIX.match(token.text) and not rules.lookup(token.text):
+            found.append(_mention(view, token.start, token.end, "metric", "metric/name-shape", P_METRIC,
+                                  canonical=token.text.lower()))  # fmt: skip
+            continue
+        parts = re.split(r"(?<=\w)[-–](?=\w)", token.text)
+        if len(parts) > 1 and all(p.lower() in rules.metric_strong | rules.metric_weak for p in parts) and any(
+                p.lower() in rules.metric_strong for p in parts):  # fmt: skip
+            position = token.start  # 'recall--accuracy decoupling', 'accuracy–cost trade-offs': two measures
+            for part in parts:
+                offset = view.text.index(part, position)
+                found.append(_mention(view, offset, offset + len(part), "metric", "metric/head-word", P_METRIC,
+                                      canonical=part.lower()))  # fmt: skip
+                position = offset + len(part)
+            continue
+        head_word = re.split(r"[-–]", token.lower)[-1]
+        entry = rules.lookup(token.text)
+        phrase_start = token.start
+        if entry is None:
+            entry, phrase_start = _lexicon_metric_ending_at(view, token, rules)
+        is_known = entry is not None and entry[0] == "metric"
+        strong = head_word in rules.metric_strong or is_known
+        weak = head_word in rules.metric_weak
+        if not (strong or weak) or _in_any(token.start, token.end, blocked):
+            continue
+        if head_word != token.lower and not _is_hyphenated_measure(token.lower, is_known):
+            continue
+        following = tokens[index + 1] if index + 1 < len(tokens) else None
+        if following is not None and _continues_compound(following, rules) and token.text.islower():
+            continue  # 'error pattern analysis', 'confidence estimation'
+        first_index = next(i for i in range(index, -1, -1) if tokens[i].start <= phrase_start)
+        start_index = _modifiers_start(tokens, first_index, rules, limit=3 if strong else 1)
+        if weak and not strong and start_index == index and head_word == token.lower:
+            continue
+        start = tokens[start_index].start
+        surface = view.text[start : token.end]
+        canonical = _metric_canonical(surface, token, entry, rules)
+        found.append(_mention(view, start, token.end, "metric",
+                              "metric/known-metrics" if is_known and start_index == index else "metric/head-word",
+                              P_METRIC, canonical=canonical))  # fmt: skip
+    return found
+
+
+_BOUND_PREFIXES = frozenset(
+    ["iso", "pre", "post", "non", "multi", "semi", "anti", "co", "re", "sub", "super", "inter", "intra", "over", "under", "high", "low", "mixed", "full", "half", "single", "double", "self", "cross", "out", "in", "un", "de", "mis"]
+)
+
+
+def _lexicon_metric_ending_at(view: TextView, token: Token,
+                              rules: EntityRules) -> tuple[tuple[str, str, str | None] | None, int]:  # fmt: skip
+    """A multi-word metric of the lexicon ending with this token ('mutual information', 'exact match')."""
+    for start, end, _ in view.lexicon_hits:
+        if end == token.end and start < token.start:
+            entry = rules.lookup(view.text[start:end])
+            if entry is not None and entry[0] == "metric":
+                return entry, start
+    return None, token.start
+
+
+def _is_hyphenated_measure(lower: str, is_known: bool) -> bool:
+    """'deletion-faithfulness' is a measure; 'iso-depth' and 'low-precision' are not."""
+    if is_known:
+        return True
+    parts = lower.split("-")
+    return len(parts) == 2 and parts[0].isalpha() and len(parts[0]) >= 4 and parts[0] not in _BOUND_PREFIXES
+
+
+def _continues_compound(token: Token, rules: EntityRules) -> bool:
+    """Whether the word after a metric head makes it a modifier of a larger noun: 'error pattern analysis',
+    'confidence estimation', 'recall tasks' (but not 'accuracy loss', 'regret guarantees', 'scores rise')."""
+    lower = token.lower
+    if not token.text.isalpha() or not token.text.islower() or lower in _CHANGE_NOUNS:
+        return False
+    return lower in _COMPOUND_NOUNS or lower.endswith(_NOUN_ENDINGS)
+
+
+_NOUN_ENDINGS = ("tion", "sion", "ment", "ness", "ity", "ance", "ence", "ysis", "ism")
+_COMPOUND_NOUNS = frozenset(
+    ["pattern", "patterns", "signal", "signals", "target", "targets", "task", "tasks", "estimate", "estimates", "distribution", "distributions", "map", "maps", "function", "functions", "head", "heads", "term", "terms", "matrix", "vector", "space", "budget", "budgets", "threshold", "thresholds", "region", "regions", "profile", "profiles", "landscape", "surface", "model", "models", "module", "modules", "layer", "layers", "token", "tokens", "allocation", "predictor", "predictors", "estimator", "estimators", "weighting", "weights"]
+)
+
+
+_CHANGE_NOUNS = frozenset(
+    ["reduction", "reductions", "improvement", "improvements", "gain", "gains", "drop", "drops", "degradation", "increase", "increases", "decrease", "decreases", "loss", "losses", "trade-off", "trade-offs", "tradeoff", "tradeoffs", "versus", "guarantees", "guarantee", "bound", "bounds", "values", "value", "levels", "analyses", "analysis"]
+)
+_ADJECTIVE_ENDINGS = ("al", "ive", "ed", "ent", "ant", "ory", "ous", "ible", "able", "ful", "less")
+
+
+def _is_metric_modifier(token: Token, rules: EntityRules, next_to_head: bool) -> bool:
+    text, lower = token.text, token.lower
+    if lower in rules.modifier_stops or lower in rules.stop_words or token.sentence_start:
+        return False
+    if "-" in text or "–" in text:
+        parts = re.split(r"[-–]", text)
+        if any(ch.isdigit() for ch in text) or (parts[0][:1].isupper() and any(ch.islower() for ch in parts[0])):
+            return False  # 'WikiText-2 perplexity': the modifier is a dataset name
+        last = parts[-1].lower()
+        return bool(re.fullmatch(r"[\w\-–]+", text)) and not (last.endswith("ing") and last not in rules.ing_nouns)
+    if re.fullmatch(r"[A-Z]{2,}", text):
+        return True  # 'FLOP count'
+    if not text.isalpha() or not text.islower():
+        return False
+    if lower in rules.metric_modifiers:
+        return True
+    if lower.endswith("ed"):
+        return next_to_head  # 'explained variance', not 'matched training compute'
+    return lower.endswith(_ADJECTIVE_ENDINGS)
+
+
+def _modifiers_start(tokens: Sequence[Token], head: int, rules: EntityRules, limit: int) -> int:
+    start = head
+    while start > 0 and head - start < limit:
+        previous = tokens[start - 1]
+        if previous.lower in rules.metric_strong and start == head:
+            break  # 'accuracy loss': the measure is accuracy
+        if not _is_metric_modifier(previous, rules, next_to_head=start == head):
+            break
+        start -= 1
+    return start
+
+
+def _metric_canonical(surface: str, head: Token, entry: tuple[str, str, str | None] | None, rules: EntityRules) -> str:
+    if entry is not None and entry[2] and surface == head.text:
+        return entry[2]
+    words = surface.replace("–", "-").split()
+    last = words[-1]
+    lower_last = last.lower()
+    if lower_last.endswith("s") and lower_last[:-1] in rules.metric_weak | rules.metric_strong:
+        words[-1] = last[:-1]
+    return " ".join(words).lower()
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Context: proposals, appositives, 'on X'
+
+
+def _appositive_label(text: str, start: int, rules: EntityRules) -> str | None:
+    """Read ', a benchmark of ...' / ', the discrepancy between ...' after a name: its label, if it says one."""
+    match = re.match(r"\s*(?:\([^()]*\))?\s*,\s*(?P<det>an?|the)\s+(?P<rest>[^.;:]{0,160})", text[start:])
+    if not match:
+        match = re.match(r"\s+as\s+(?P<det>an?)\s+(?P<rest>[^.;:]{0,120})", text[start:])
+        if not match:
+            return None
+    rest = match.group("rest").lower()
+    clause = re.split(r"\b(?:that|which|where|whose|to)\b", rest, maxsplit=1)[0]
+    first_words = re.findall(r"[\w\-]+", clause)[:2]
+    if match.group("det") == "the" and any(word in rules.metric_appositives for word in first_words):
+        return "metric"
+    if any(re.search(rf"\b{re.escape(word)}\b", rest) for word in rules.dataset_appositives):
+        return "dataset"
+    words = re.findall(r"[\w\-]+", clause)
+    if any(word in rules.method_nouns for word in words[:8]):
+        return "method"
+    return None
+
+
+def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Mention]) -> list[Mention]:
+    """Names the abstract introduces: 'we propose X', 'called X', 'which we call X', 'our X', 'X, a ...'."""
+    tokens = view.tokens
+    text = view.text
+    new: list[Mention] = []
+    by_start = sorted(candidates, key=lambda m: (m.start, -m.end))
+    for index, token in enumerate(tokens):
+        lower = token.lower
+        trigger = None
+        if lower in rules.propose_verbs and index > 0 and tokens[index - 1].lower in ("we", "paper", "work", "further",
+                                                                                     "also", "then", "first", "thus", "hence"):  # fmt: skip
+            trigger = "propose"
+        elif (lower in rules.naming_verbs and lower.endswith("ed") and _FIRST_PERSON.search(text[slice(*view.sentence_at(token.start))])) or (lower in rules.naming_verbs and index > 0 and tokens[index - 1].lower == "we"):
+            trigger = "named"
+        elif lower == "our" and index + 1 < len(tokens):
+            trigger = "our"
+            while index + 1 < len(tokens) and tokens[index + 1].lower in ("proposed", "new", "novel", "first",
+                                                                           "second", "third", "final", "main"):  # fmt: skip
+                index += 1
+        if trigger is None:
+            continue
+        sentence_end = view.sentence_at(token.start)[1]
+        target = _next_name(tokens, index + 1, by_start, sentence_end, trigger, text, rules)
+        if target is None and trigger == "propose":
+            target = _new_name_after_trigger(view, index + 1, rules)
+            if target is not None:
+                new.append(target)
+        if target is None:
+            continue
+        target.proposed = True
+        label = _appositive_label(text, target.end, rules)
+        if label is not None and target.priority < P_LEXICON:
+            target.label = label
+        if target.partner is not None:
+            target.partner.proposed = True
+            target.partner.label = target.label
+    # 'We turn this geometry into CoRP (Consolidating ...), a gradient-free operator': a name first met in a
+    # first-person sentence, followed by an appositive that says what it is, is introduced there.
+    seen: set[str] = set()
+    for mention in by_start:
+        surface = text[mention.start : mention.end]
+        first_time = surface not in seen
+        seen.add(surface)
+        if not first_time or mention.proposed or (mention.priority >= P_LEXICON and mention.priority != P_ACRONYM):
+            continue
+        if mention.is_long_form:
+            continue
+        sentence = text[slice(*view.sentence_at(mention.start))]
+        label = _appositive_label(text, mention.end, rules)
+        if label is not None and _FIRST_PERSON.search(sentence):
+            mention.proposed = True
+            mention.label = label if mention.priority < P_LEXICON else mention.label
+            if mention.partner is not None:
+                mention.partner.proposed = True
+                mention.partner.label = mention.label
+    return new
+
+
+def _next_name(tokens: Sequence[Token], index: int, candidates: list[Mention], sentence_end: int, trigger: str,
+               text: str, rules: EntityRules) -> Mention | None:  # fmt: skip
+    """The first candidate name within a few words after a trigger (skipping articles and adjectives)."""
+    limit = {"named": 3, "our": 1}.get(trigger, 8)
+    skipped = 0
+    while index < len(tokens) and skipped <= limit and tokens[index].start < sentence_end:
+        token = tokens[index]
+        starting = [m for m in candidates if m.start == token.start and m.label != "metric"]
+        if starting:
+            return max(starting, key=lambda m: (m.priority, m.end - m.start))
+        if token.text == "," and trigger == "our" and tokens[index - 1].lower in _CONTRIBUTION_NOUNS:
+            index += 1  # 'our first contribution, *PSID with filtering*'
+            continue
+        if token.text in (",", ";", ":", ".") and trigger != "propose":
+            return None
+        if token.lower in ("that", "which", "to", "for", "of", "by", "in", "with") and trigger == "propose":
+            return None
+        if token.text == "," and trigger == "propose":
+            # 'we design a novel evaluation pipeline, Brittlebench, to ...'
+            nxt = tokens[index + 1] if index + 1 < len(tokens) else None
+            if nxt is not None and nxt.text[:1].isupper():
+                return None
+            return None
+        skipped += 1
+        index += 1
+    return None
+
+
+_CONTRIBUTION_NOUNS = frozenset(["contribution", "contributions", "method", "approach", "framework", "model", "algorithm"])
+
+
+def _new_name_after_trigger(view: TextView, index: int, rules: EntityRules) -> Mention | None:
+    """A name the candidate rules did not see: a capitalized word after 'we design a ... pipeline, X', or a
+    short lower-case term followed by an appositive: 'we introduce prefix branching, a ... protocol'."""
+    tokens, text = view.tokens, view.text
+    sentence_end = view.sentence_at(tokens[index - 1].start)[1]
+    position = index
+    while position < len(tokens) and tokens[position].lower in ("a", "an", "the", "new", "novel", "simple"):
+        position += 1
+    words = []
+    while position < len(tokens) and len(words) < 8 and tokens[position].start < sentence_end:
+        token = tokens[position]
+        if token.text in (",", "(") or token.lower == "as":
+            break
+        if not re.fullmatch(r"[A-Za-z][\w\-–]*", token.text) or token.lower in rules.stop_words:
+            return None
+        words.append(token)
+        position += 1
+    if not words or position >= len(tokens):
+        return None
+    if tokens[position].text == "," and position + 1 < len(tokens):
+        after = tokens[position + 1]
+        if _is_capitalized(after.text) and after.text.isalpha() and words[-1].lower in rules.method_nouns | {
+                "pipeline", "benchmark", "suite", "dataset", "framework"}:  # fmt: skip
+            noun_phrase = text[words[0].start : words[-1].end].lower()
+            label = "dataset" if any(w in noun_phrase for w in rules.dataset_appositives) else "method"
+            return Mention(after.start, after.end, label, "entity/we-propose", P_PROPOSED, proposed=True)
+    if len(words) > 4 or any(w.text[:1].isupper() for w in words[1:]):
+        return None
+    label = _appositive_label(text, words[-1].end, rules)
+    if label is None:
+        return None
+    return Mention(words[0].start, words[-1].end, label, "entity/we-propose", P_PROPOSED, proposed=True)
+
+
+def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) -> None:
+    """Relabel names by their surroundings: 'on X', 'the X benchmark', 'benchmarks (X, Y, Z)', coordination."""
+    text = view.text
+    for mention in mentions:
+        if mention.priority >= P_LEXICON or mention.label != "method":
+            continue
+        before = text[max(0, mention.start - 40) : mention.start]
+        after = text[mention.end : mention.end + 30]
+        if re.match(r"\s+(?:benchmarks?|datasets?|suites?|corpus|environments?|leaderboards?)\b", after, re.IGNORECASE):
+            mention.label = "dataset"
+        elif re.search(r"\b(?:on|under)\s+(?:the\s+)?$", before) and re.match(r"\s*(?:[,.;:)]|and\b|under\b|with\b|$)", after):
+            if not re.search(r"\b(?:trained|built|based|conditioned|relies|rely|focus|depends?)\s+on\s+(?:the\s+)?$", before):
+                mention.label = "dataset"
+        elif re.search(r"\b(?:benchmarks?|datasets?|tasks?)\s*\((?:[^()]*,\s*)?$", before):
+            mention.label = "dataset"
+
+
+def _share_labels_in_lists(view: TextView, mentions: list[Mention]) -> None:
+    """'BFCL-v3 multi-turn and ToolSandbox': an unknown name coordinated with a dataset is a dataset."""
+    ordered = sorted(mentions, key=lambda m: m.start)
+    for first, second in zip(ordered, ordered[1:], strict=False):
+        between = view.text[first.end : second.start]
+        if not re.fullmatch(r"(?:\s+[a-z\-]+){0,2}\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)", between):
+            continue
+        for known, unknown in ((first, second), (second, first)):
+            if known.label == "dataset" and known.priority >= P_LEXICON and unknown.label == "method" \
+                    and unknown.priority < P_LEXICON:  # fmt: skip
+                unknown.label = "dataset"
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Putting it together
+
+
+def resolve_overlaps(mentions: list[Mention]) -> list[Mention]:
+    """Keep, among overlapping mentions, the one with the highest priority, then the longest."""
+    kept: list[Mention] = []
+    for mention in sorted(mentions, key=lambda m: (-m.priority, -(m.end - m.start), m.start)):
+        if not any(mention.overlaps(other) for other in kept):
+            kept.append(mention)
+    return sorted(kept, key=lambda m: m.start)
+
+
+def propagate(view: TextView, mentions: list[Mention], rules: EntityRules) -> list[Mention]:
+    """A name established once is recognised at every later mention, with the same label and flags."""
+    text = view.text
+    established: dict[str, Mention] = {}
+    for mention in mentions:
+        if mention.label == "metric" and mention.priority <= P_METRIC:
+            continue
+        surface = text[mention.start : mention.end]
+        if len(surface) < 2 or rules.is_generic(surface):
+            continue
+        current = established.get(surface)
+        if current is None or (mention.proposed, mention.priority) > (current.proposed, current.priority):
+            established[surface] = mention
+    _add_abbreviations(established)
+    by_span = {(m.start, m.end): m for m in mentions}
+    added: list[Mention] = []
+    for surface, source in sorted(established.items(), key=lambda item: -len(item[0])):
+        for start, end in _occurrences(text, surface):
+            if _inside_hyphenated_name(text, start, end, rules):
+                continue  # 'EKF' in 'PrO-EKF' (but 'LeWM' in 'LeWM-style' counts)
+            existing = by_span.get((start, end))
+            if existing is not None:
+                if existing is not source and not existing.proposed and (
+                        existing.priority <= source.priority or source.proposed):  # fmt: skip
+                    existing.label, existing.proposed = source.label, source.proposed or existing.proposed
+                    existing.family = existing.family or source.family
+                continue
+            if view.markup.in_verbatim(start, end):
+                continue
+            added.append(Mention(start, end, source.label, source.rule, max(source.priority - 1, P_SHAPE + 1),
+                                 proposed=source.proposed, family=source.family, canonical=source.canonical))  # fmt: skip
+    # a propagated mention replaces weaker overlapping readings, never a stronger one
+    return resolve_overlaps(mentions + added)
+
+
+_NAME_JOINERS = re.compile(r"[\w+\-–]")
+
+
+def _inside_hyphenated_name(text: str, start: int, end: int, rules: EntityRules) -> bool:
+    if start > 0 and _NAME_JOINERS.match(text[start - 1]):
+        return True
+    if end < len(text) and text[end] in "-–":
+        suffix = re.match(r"[-–]([A-Za-z]+)", text[end:])
+        return not (suffix and suffix.group(1).lower() in rules.name_suffixes)
+    return bool(end < len(text) and _NAME_JOINERS.match(text[end]))
+
+
+def _add_abbreviations(established: dict[str, Mention]) -> None:
+    """Short forms used without a definition: 'Predictive Concept Decoder' -> 'PCDs', 'LeWorldModel' -> 'LeWM'."""
+    for surface, mention in list(established.items()):
+        words = surface.split()
+        variants: list[str] = []
+        if len(words) >= 2 and all(_is_capitalized(w) or w.lower() in _CONNECTORS for w in words):
+            short = initials(words)
+            if len(short) >= 2:
+                variants += [short, short + "s"]
+        elif len(words) == 1 and sum(ch.isupper() for ch in surface) >= 3 and surface[1:].lower() != surface[1:]:
+            # CamelCase: keep each capital with the lower-case letters of the first word part only
+            first_part = re.match(r"[A-Z][a-z]*", surface)
+            capitals = "".join(ch for ch in surface[len(first_part.group()) if first_part else 0 :] if ch.isupper())
+            if first_part and len(first_part.group()) > 1 and len(capitals) >= 2:
+                variants.append(first_part.group() + capitals)
+        for variant in variants:
+            current = established.get(variant)
+            replaceable = current is None or (not current.proposed and (
+                current.priority <= mention.priority or mention.proposed))  # fmt: skip
+            if variant != surface and replaceable:
+                established[variant] = mention
+
+
+def sync_proposed(view: TextView, mentions: list[Mention]) -> None:
+    """Every mention of a proposed name is proposed; acronym halves share the flag."""
+    proposed = {view.text[m.start : m.end] for m in mentions if m.proposed}
+    for mention in mentions:
+        if mention.partner is not None and mention.partner.proposed:
+            proposed.add(view.text[mention.start : mention.end])
+    for mention in mentions:
+        if view.text[mention.start : mention.end] in proposed and mention.label in ("method", "dataset", "metric"):
+            mention.proposed = True
+
+
+def find_entities(view: TextView, rules: EntityRules) -> list[Mention]:
+    """All method, dataset, model and metric mentions of a document, in order."""
+    known, blocked = lexicon_mentions(view, rules)
+    blocked.extend(_url_spans(view))
+    models = model_mentions(view, rules)
+    acronyms = acronym_mentions(view, rules, blocked)
+    styled = styled_mentions(view, rules, blocked)
+    shapes = shape_mentions(view, rules, blocked)
+    candidates = known + models + acronyms + styled + shapes
+    candidates += proposal_mentions(view, rules, candidates)
+    metrics = metric_mentions(view, rules, blocked)
+    context_labels(view, candidates, rules)
+    mentions = resolve_overlaps(candidates + metrics)
+    _share_labels_in_lists(view, mentions)
+    mentions = propagate(view, mentions, rules)
+    sync_proposed(view, mentions)
+    return [m for m in mentions if m.priority >= P_ACRONYM or not _inside_any(m.start, m.end, blocked)]
+
+
+def _inside_any(start: int, end: int, spans: Iterable[tuple[int, int]]) -> bool:
+    return any(a <= start and end <= b for a, b in spans)
+
+
+_URL = re.compile(r"(?:https?://|www\.)\S+|\S+@\S+\.[A-Za-z]{2,}", re.IGNORECASE)
+
+
+def _url_spans(view: TextView) -> list[tuple[int, int]]:
+    return [*view.markup.verbatim, *(match.span() for match in _URL.finditer(view.text))]
