@@ -15,9 +15,11 @@ from typing import Any
 
 import spacy
 from spacy.language import Language
+from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
 from spacy.util import registry
 
+from .entities import EntityRules, Mention, TextView, Token, find_entities
 from .markup import Markup, UnmappableSpan, normalize
 from .models import CLAIM_ADAPTER, CLAIM_TYPE_ORDER, Claim
 from .numbers import NumberRules, find_model_sizes, find_numbers
@@ -27,6 +29,7 @@ logger = logging.getLogger(__name__)
 
 MARKUP_KEY = "abstract_claims.markup"
 DRAFTS_KEY = "abstract_claims.drafts"
+MARKUP_CHECKED_KEY = "abstract_claims.markup_checked"
 
 
 @dataclass(eq=False)
@@ -44,9 +47,15 @@ class Draft:
 def markup_of(doc: Doc) -> Markup:
     """The offset map the tokenizer stored; docs made by another tokenizer map one-to-one."""
     markup = doc.user_data.get(MARKUP_KEY)
-    if markup is None or markup.text != doc.text:
-        markup = Markup(source=doc.text, text=doc.text)
+    # doc.text joins every token (~50 us an abstract, and this runs per component): a Doc's text never
+    # changes, so the check is done once per (doc, markup) pair, and never for the markup tokenizer's docs.
+    if markup is not None and doc.user_data.get(MARKUP_CHECKED_KEY) is markup:
+        return markup  # type: ignore[no-any-return]
+    text = doc.text
+    if markup is None or markup.text != text:
+        markup = Markup(source=text, text=text)
         doc.user_data[MARKUP_KEY] = markup
+    doc.user_data[MARKUP_CHECKED_KEY] = markup
     return markup  # type: ignore[no-any-return]
 
 
@@ -67,6 +76,7 @@ class MarkupTokenizer:
         markup = normalize(text)
         doc = self.inner(markup.text)
         doc.user_data[MARKUP_KEY] = markup
+        doc.user_data[MARKUP_CHECKED_KEY] = markup  # spaCy's tokenizer keeps its input text exactly
         return doc
 
     def pipe(self, texts: Iterable[str], batch_size: int = 1000) -> Iterable[Doc]:
@@ -91,14 +101,29 @@ class MarkupTokenizer:
 @registry.tokenizers("abstract_claims.MarkupTokenizer.v1")
 def create_markup_tokenizer() -> Callable[[Language], MarkupTokenizer]:
     from spacy.tokenizer import Tokenizer
+    from spacy.util import compile_infix_regex
 
     default_tokenizer = registry.tokenizers.get("spacy.Tokenizer.v1")()
 
     def make(nlp: Language) -> MarkupTokenizer:
         inner: Tokenizer = default_tokenizer(nlp)
+        inner.infix_finditer = compile_infix_regex(field_infixes(nlp.Defaults.infixes or [])).finditer
         return MarkupTokenizer(inner)
 
     return make
+
+
+# spaCy splits 'Block-OBS-GS', 'fine-tuning' and 'LIBERO-Goal' at their hyphens; names in this field
+# are hyphenated, so letter-hyphen-letter stays one token. An opening bracket glued to a name
+# ('T2T(Thickening-to-Thinning)') is split off.
+_LETTER_HYPHEN_LETTER = "(?:-|–|—|--|---|——|~)(?=["
+_GLUED_BRACKET = r"(?<=[A-Za-z0-9])\((?=[A-Za-z])"
+
+
+def field_infixes(defaults: Iterable[str]) -> list[str]:
+    """spaCy's English infixes without the letter-hyphen-letter split, plus a glued-bracket split."""
+    kept = [pattern for pattern in defaults if _LETTER_HYPHEN_LETTER not in pattern]
+    return [*kept, _GLUED_BRACKET]
 
 
 class RulesComponent:
@@ -143,11 +168,73 @@ def make_numbers_component(nlp: Language, name: str, rules_dir: str | None) -> N
     return NumbersComponent(rules_dir)
 
 
+class EntitiesComponent(RulesComponent):
+    """Adds drafts for methods, datasets, models and metrics (thin wrapper over :mod:`entities`).
+
+    The lexicons of ``rules/entity_lexicons.jsonl`` run as two spaCy PhraseMatchers: exact case for names,
+    lower case for lower-case lexicons such as metric names.
+    """
+
+    def __init__(self, nlp: Language, rules_dir: str | None) -> None:
+        super().__init__(rules_dir)
+        self.entity_rules = EntityRules(self.rules)
+        self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
+        self.lower = PhraseMatcher(nlp.vocab, attr="LOWER")
+        make_doc = getattr(nlp.tokenizer, "inner", nlp.tokenizer)
+        for lexicon in self.rules.entity_lexicons:
+            surfaces = sorted({term.split("=", 1)[0] for term in lexicon.terms})
+            # a written capital always counts: 'IS' (inception score) is not the word 'is'
+            exact = [s for s in surfaces if lexicon.case_sensitive or s != s.lower()]
+            lower = [s for s in surfaces if not lexicon.case_sensitive and s == s.lower()]
+            if exact:
+                self.exact.add(lexicon.id, [make_doc(surface) for surface in exact])
+            if lower:
+                self.lower.add(lexicon.id, [make_doc(surface) for surface in lower])
+
+    def __call__(self, doc: Doc) -> Doc:
+        markup = markup_of(doc)
+        hits = []
+        vocab_strings = doc.vocab.strings
+        for matcher in (self.exact, self.lower):
+            for match_id, start, end in matcher(doc):
+                span = doc[start:end]
+                hits.append((span.start_char, span.end_char, vocab_strings[match_id]))
+        tokens = [Token(t.idx, t.idx + len(t.text), t.text, bool(t.is_sent_start), bool(t.whitespace_)) for t in doc]
+        sentences = [(sent.start_char, sent.end_char) for sent in doc.sents]
+        view = TextView(doc.text, tokens, sentences, markup, sorted(hits))
+        drafts = drafts_of(doc)
+        for mention in find_entities(view, self.entity_rules):
+            fields: dict[str, Any] = {"name": _entity_name(doc.text, mention)}
+            if mention.label in ("method", "dataset"):
+                fields["proposed"] = mention.proposed
+                if mention.partner is not None:
+                    long, short = (mention, mention.partner) if mention.is_long_form else (mention.partner, mention)
+                    fields["long_form"] = doc.text[long.start : long.end]
+                    fields["short_form"] = doc.text[short.start : short.end]
+            elif mention.label == "model":
+                fields["family"] = mention.family
+            drafts.append(Draft(mention.label, mention.start, mention.end, mention.rule, fields))
+        return doc
+
+
+def _entity_name(text: str, mention: Mention) -> str:
+    surface = text[mention.start : mention.end]
+    if mention.label == "metric":
+        return mention.canonical or surface.lower()
+    return " ".join(surface.split())
+
+
+@Language.factory("abstract_claims_entities", default_config={"rules_dir": None})
+def make_entities_component(nlp: Language, name: str, rules_dir: str | None) -> EntitiesComponent:
+    return EntitiesComponent(nlp, rules_dir)
+
+
 def build_nlp(rules_dir: str | None = None) -> Language:
     """The extraction pipeline on ``spacy.blank("en")`` with the markup tokenizer: no downloaded model."""
     nlp = spacy.blank("en", config={"nlp": {"tokenizer": {"@tokenizers": "abstract_claims.MarkupTokenizer.v1"}}})
     nlp.add_pipe("sentencizer")
     nlp.add_pipe("abstract_claims_numbers", config={"rules_dir": rules_dir})
+    nlp.add_pipe("abstract_claims_entities", config={"rules_dir": rules_dir})
     return nlp
 
 
@@ -156,7 +243,7 @@ def sentences_of(doc: Doc) -> list[tuple[int, int]]:
     markup = markup_of(doc)
     spans = []
     for sentence in doc.sents:
-        text = sentence.text
+        text = markup.text[sentence.start_char : sentence.end_char]  # == sentence.text, without a token walk
         start = sentence.start_char + (len(text) - len(text.lstrip()))
         end = sentence.end_char - (len(text) - len(text.rstrip()))
         if end <= start:
