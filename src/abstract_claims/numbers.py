@@ -392,7 +392,7 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
         measured = measurement_unit(word.group("word")) if word else None
         if measured is not None:
             unit, kind, rule = measured, "scalar", "number/measurement"
-        elif kind == "count" or rule == "number/bare":
+        elif kind == "count" and "." not in digits:  # '0.46 sits' counts nothing
             noun = counted_noun(text, tail, value, rules)
             if noun is not None:
                 unit, kind, rule = noun[0], "count", "number/count"

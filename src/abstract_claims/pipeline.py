@@ -19,29 +19,20 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
 from spacy.util import registry
 
+from .drafts import Draft
 from .entities import EntityRules, Mention, TextView, Token, find_entities
 from .markup import Markup, UnmappableSpan, normalize
 from .models import CLAIM_ADAPTER, CLAIM_TYPE_ORDER, Claim
 from .numbers import NumberRules, find_model_sizes, find_numbers
+from .results import ROLES, ResultRules, Role, find_results
 from .rules import RuleSet
 
 logger = logging.getLogger(__name__)
 
 MARKUP_KEY = "abstract_claims.markup"
 DRAFTS_KEY = "abstract_claims.drafts"
+VIEW_KEY = "abstract_claims.view"
 MARKUP_CHECKED_KEY = "abstract_claims.markup_checked"
-
-
-@dataclass(eq=False)
-class Draft:
-    """A claim before it has a source span and an id. ``refs`` point at other drafts."""
-
-    type: str
-    start: int  # clean-text offsets
-    end: int
-    rule: str
-    fields: dict[str, Any] = field(default_factory=dict)
-    refs: dict[str, Draft | list[Draft] | None] = field(default_factory=dict)
 
 
 def markup_of(doc: Doc) -> Markup:
@@ -202,6 +193,7 @@ class EntitiesComponent(RulesComponent):
         tokens = [Token(t.idx, t.idx + len(t.text), t.text, bool(t.is_sent_start), bool(t.whitespace_)) for t in doc]
         sentences = [(sent.start_char, sent.end_char) for sent in doc.sents]
         view = TextView(doc.text, tokens, sentences, markup, sorted(hits))
+        doc.user_data[VIEW_KEY] = view
         drafts = drafts_of(doc)
         for mention in find_entities(view, self.entity_rules):
             fields: dict[str, Any] = {"name": _entity_name(doc.text, mention)}
@@ -229,12 +221,55 @@ def make_entities_component(nlp: Language, name: str, rules_dir: str | None) -> 
     return EntitiesComponent(nlp, rules_dir)
 
 
+class ResultsComponent(RulesComponent):
+    """Adds a result draft for every outcome number, linked to its roles (thin wrapper over :mod:`results`)."""
+
+    def __init__(self, rules_dir: str | None) -> None:
+        super().__init__(rules_dir)
+        self.result_rules = ResultRules(self.rules)
+
+    def __call__(self, doc: Doc) -> Doc:
+        view = doc.user_data.get(VIEW_KEY)
+        if view is None:
+            return doc  # the entities component builds the view; without it there is nothing to link
+        drafts = drafts_of(doc)
+        numbers = [d for d in drafts if d.type == "number"]
+        entities = [d for d in drafts if d.type in ("method", "dataset", "model", "metric")]
+        markup = markup_of(doc)
+        for result in find_results(view, numbers, entities, self.result_rules):
+            fields: dict[str, Any] = {"direction": result.direction}
+            refs: dict[str, Draft | list[Draft] | None] = {"number": result.number}
+            for role in ROLES:
+                filled = result.roles.get(role)
+                refs[role] = filled.draft if filled is not None else None
+                fields[f"{role}_text"] = _role_text(markup, filled) if filled is not None else None
+            drafts.append(Draft("result", result.start, result.end, result.rule, fields, refs))
+        return doc
+
+
+def _role_text(markup: Markup, role: Role) -> str:
+    """The phrase as written in the source when it is one piece of it, else as built ('human-labeled baselines')."""
+    if role.span is not None:
+        try:
+            start, end = markup.to_source(*role.span)
+        except UnmappableSpan:
+            return role.text
+        return markup.source[start:end]
+    return role.text
+
+
+@Language.factory("abstract_claims_results", default_config={"rules_dir": None})
+def make_results_component(nlp: Language, name: str, rules_dir: str | None) -> ResultsComponent:
+    return ResultsComponent(rules_dir)
+
+
 def build_nlp(rules_dir: str | None = None) -> Language:
     """The extraction pipeline on ``spacy.blank("en")`` with the markup tokenizer: no downloaded model."""
     nlp = spacy.blank("en", config={"nlp": {"tokenizer": {"@tokenizers": "abstract_claims.MarkupTokenizer.v1"}}})
     nlp.add_pipe("sentencizer")
     nlp.add_pipe("abstract_claims_numbers", config={"rules_dir": rules_dir})
     nlp.add_pipe("abstract_claims_entities", config={"rules_dir": rules_dir})
+    nlp.add_pipe("abstract_claims_results", config={"rules_dir": rules_dir})
     return nlp
 
 
@@ -271,6 +306,8 @@ def claims_of(doc: Doc, doc_id: str = "") -> list[Claim]:
     claims: list[Claim] = []
     source = markup.source
     for start, end, draft in placed:
+        if draft.type == "result" and id(draft.refs.get("number")) not in ids:
+            continue  # its number could not be placed
         record: dict[str, Any] = {"id": ids[id(draft)], "type": draft.type, "start": start, "end": end,
                                   "text": source[start:end], "rule": draft.rule, **draft.fields}  # fmt: skip
         for role, target in draft.refs.items():
