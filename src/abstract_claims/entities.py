@@ -144,7 +144,14 @@ class EntityRules:
     @cached_property
     def families(self) -> dict[str, str]:
         """Lower-case family -> the family as its publisher writes it."""
-        return {word.lower(): word for word in self.rules.lexicon("lexicon/model-families").words}
+        table: dict[str, str] = {}
+        for word in self.rules.lexicon("lexicon/model-families").words:
+            table.setdefault(word.lower(), word)  # the first spelling listed is the family's own
+        return table
+
+    @cached_property
+    def family_spellings(self) -> frozenset[str]:
+        return frozenset(self.rules.lexicon("lexicon/model-families").words)
 
     @cached_property
     def families_need_version(self) -> frozenset[str]:
@@ -267,11 +274,15 @@ def name_core(text: str, rules: EntityRules) -> tuple[int, int]:
     core = text[start:end]
     parts = re.split(r"(?<=[^-–])[-–](?=[^-–])", core)
     if len(parts) > 1:
-        if all(p.isalpha() and p.islower() for p in parts[1:]) and not any(ch.isdigit() for ch in core):
-            end = start + len(parts[0])  # 'KL-regularized': the name is the first part
+        rest_is_word = all(p.isalpha() and p.islower() and (len(p) >= 5 or p in _SHORT_MODIFIERS) for p in parts[1:])
+        if rest_is_word and not any(ch.isdigit() for ch in core):
+            end = start + len(parts[0])  # 'KL-regularized', 'NP-hard': the name is the first part
         elif parts[0].isalpha() and parts[0].islower():
             start += len(parts[0]) + 1  # 'linear-ICL': the name is what follows
     return start, end
+
+
+_SHORT_MODIFIERS = frozenset("hard soft free only wise like".split())
 
 
 def is_name_shaped(text: str) -> bool:
@@ -446,6 +457,9 @@ def _family_of(surface: str, rules: EntityRules) -> str | None:
     for lower, written in rules.families.items():
         if surface.lower().startswith(lower) and (best is None or len(lower) > len(best.lower())):
             best = written
+    exact = [spelling for spelling in rules.family_spellings if surface.startswith(spelling)]
+    if best is not None and exact:
+        return max(exact, key=len)
     return best
 
 
@@ -458,6 +472,8 @@ def model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
         family = rules.families.get(family_text.lower())
         if family is None:
             continue
+        if family_text in rules.family_spellings:
+            family = family_text
         tail = match.group("tail")
         end = match.end()
         # a hyphenated suffix is not part of the name: 'Llama-based'
@@ -607,6 +623,29 @@ def shape_mentions(view: TextView, rules: EntityRules, blocked: list[tuple[int, 
     return found
 
 
+def denoted_mentions(view: TextView, rules: EntityRules, candidates: list[Mention]) -> list[Mention]:
+    """'(denoted as CV MAE and CV DINOv2)', 'referred to as X': the phrases named there, whole.
+
+    A phrase of generic parts only ('denoted as RS FMs') names nothing; one that holds a known name takes its
+    label ('CV MAE' is a model, like 'MAE').
+    """
+    found: list[Mention] = []
+    text = view.text
+    for cue in re.finditer(r"\b(?:denoted(?:\s+as)?|referred\s+to\s+as|termed)\s+", text):
+        position = cue.end()
+        stop = re.search(r"[),;.:]|$", text[position:])
+        segment_end = position + (stop.start() if stop else 0)
+        for piece in re.finditer(r"[^\s,]+(?:\s+(?!and\b|or\b)[^\s,]+){0,3}", text[position:segment_end]):
+            start, end = position + piece.start(), position + piece.end()
+            inner = [m for m in candidates if start <= m.start and m.end <= end and m.label != "metric"]
+            words = piece.group().split()
+            if not inner or len(words) < 2 or (inner[0].start == start and inner[0].end == end):
+                continue
+            found.append(Mention(start, end, inner[0].label, "entity/denoted-as", P_ACRONYM,
+                                 family=inner[0].family))  # fmt: skip
+    return found
+
+
 def _possessive_systems(view: TextView, rules: EntityRules, blocked: list[tuple[int, int]]) -> list[Mention]:
     """"Anthropic's Clio", "OpenAI's o1": a capitalized name after a lab's possessive is a system or model."""
     found = []
@@ -675,8 +714,12 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: list[tuple[int,
         if _in_any(token.start, token.end, blocked):
             continue
         if _METRIC_PREFIX.match(token.text) and not rules.lookup(token.text):
-            found.append(_mention(view, token.start, token.end, "metric", "metric/name-shape", P_METRIC,
-                                  canonical=token.text.lower()))  # fmt: skip
+            end = token.end
+            following = tokens[index + 1] if index + 1 < len(tokens) else None
+            if following is not None and following.text == "%" and following.start == end and token.text[-1].isdigit():
+                end = following.end  # 'TPR5%'
+            found.append(_mention(view, token.start, end, "metric", "metric/name-shape", P_METRIC,
+                                  canonical=view.text[token.start : end].lower()))  # fmt: skip
             continue
         parts = re.split(r"(?<=\w)[-–](?=\w)", token.text)
         if len(parts) > 1 and all(p.lower() in rules.metric_strong | rules.metric_weak for p in parts) and any(
@@ -795,6 +838,9 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: EntityRules, lim
 
 
 def _metric_canonical(surface: str, head: Token, entry: tuple[str, str, str | None] | None, rules: EntityRules) -> str:
+    whole = rules.lookup(surface)
+    if whole is not None and whole[0] == "metric" and whole[2]:
+        return whole[2]
     if entry is not None and entry[2] and surface == head.text:
         return entry[2]
     words = surface.replace("–", "-").split()
@@ -1086,6 +1132,7 @@ def find_entities(view: TextView, rules: EntityRules) -> list[Mention]:
     shapes = shape_mentions(view, rules, blocked)
     candidates = known + models + acronyms + styled + shapes
     candidates += proposal_mentions(view, rules, candidates)
+    candidates += denoted_mentions(view, rules, candidates)
     metrics = metric_mentions(view, rules, blocked)
     context_labels(view, candidates, rules)
     mentions = resolve_overlaps(candidates + metrics)

@@ -8,6 +8,7 @@ Every claim carries ``start``/``end`` (code-point offsets into the document text
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, TypeAdapter, model_validator
@@ -218,6 +219,23 @@ class DocumentClaims(BaseModel):
                 claim._claims = by_id
         return self
 
+    def results(self) -> list[ResolvedResult]:
+        """The result claims with their linked claims resolved: ``doc.results()[0].metric.name``."""
+        by_id = {claim.id: claim for claim in self.claims}
+        resolved = []
+        for claim in self.claims:
+            if isinstance(claim, ResultClaim):
+                number = by_id.get(claim.number)
+                resolved.append(ResolvedResult(
+                    claim=claim,
+                    number=number if isinstance(number, NumberClaim) else None,
+                    metric=by_id.get(claim.metric) if claim.metric else None,
+                    dataset=by_id.get(claim.dataset) if claim.dataset else None,
+                    method=by_id.get(claim.method) if claim.method else None,
+                    baseline=by_id.get(claim.baseline) if claim.baseline else None,
+                ))  # fmt: skip
+        return resolved
+
     def of_type(self, claim_type: ClaimType) -> list[Claim]:
         return [claim for claim in self.claims if claim.type == claim_type]
 
@@ -226,6 +244,46 @@ class DocumentClaims(BaseModel):
 
     def to_json_dict(self) -> dict[str, Any]:
         return self.model_dump(mode="json")
+
+
+@dataclass(frozen=True)
+class ResolvedResult:
+    """A result with its linked claims in place of their ids; ``*_text`` fall back to the phrase."""
+
+    claim: ResultClaim
+    number: NumberClaim | None
+    metric: Claim | None
+    dataset: Claim | None
+    method: Claim | None
+    baseline: Claim | None
+
+    @property
+    def value(self) -> float | None:
+        return self.number.value if self.number else None
+
+    @property
+    def unit(self) -> str | None:
+        return self.number.unit if self.number else None
+
+    @property
+    def direction(self) -> str | None:
+        return self.claim.direction
+
+    @property
+    def metric_text(self) -> str | None:
+        return self.claim.metric_text
+
+    @property
+    def dataset_text(self) -> str | None:
+        return self.claim.dataset_text
+
+    @property
+    def method_text(self) -> str | None:
+        return self.claim.method_text
+
+    @property
+    def baseline_text(self) -> str | None:
+        return self.claim.baseline_text
 
 
 def _references(claim: Claim) -> Iterator[str]:

@@ -84,7 +84,7 @@ class Role:
     span: tuple[int, int] | None = None
 
     def __post_init__(self) -> None:
-        if self.span is None and self.draft is not None:
+        if self.span is None and self.draft is not None:  # the claim's own span
             self.span = (self.draft.start, self.draft.end)
 
 
@@ -402,14 +402,15 @@ def _phrase_role(view: TextView, start: int, phrase: str, methods: Sequence[Draf
     phrase = re.split(r"\s+(?:on|in|at|across|for|with|by|under|while|and\s+(?:is|are|achieves?))\b", phrase)[0].strip()
     if not phrase or phrase[0].isdigit():
         return None
-    end = start + len(phrase)
-    inside = [m for m in methods if start <= m.start and m.end <= end]
-    if inside:
-        return Role(view.text[inside[0].start : inside[0].end], inside[0])
     determiner = re.match(r"(?:a|an|the|our|their|its|this|these|those)\s+", phrase, re.IGNORECASE)
     if determiner:
         phrase, start = phrase[determiner.end() :], start + determiner.end()
-    return Role(phrase, span=(start, start + len(phrase))) if phrase else None
+    if not phrase:
+        return None
+    end = start + len(phrase)
+    inside = [m for m in methods if start <= m.start and m.end <= end]
+    # the phrase as written ('single-inference RandOpt'), linked to the claim it names
+    return Role(phrase, inside[0] if inside else None, span=(start, end))
 
 
 def _direction(view: TextView, number: Draft, clause: tuple[int, int], rules: ResultRules) -> str | None:
@@ -536,8 +537,11 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
             roles["method"] = None  # 'from 0.506 to 0.110': the earlier value is the baseline's
         if roles["baseline"] is not None and roles["method"] is not None and roles["baseline"].text == roles["method"].text:
             roles["baseline"] = None
-        found.append(FoundResult(clause[0], clause[1], number, "result/clause", roles,
-                                 _direction(view, number, clause, rules)))  # fmt: skip
+        direction = _direction(view, number, clause, rules)
+        group = group_of.get(id(number))
+        if found and group is not None and found[-1].number in group:
+            direction = found[-1].direction or direction  # a list shares its verb: 'improves ... by 1.02% and 1.36%'
+        found.append(FoundResult(clause[0], clause[1], number, "result/clause", roles, direction))
     return found
 
 

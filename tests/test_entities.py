@@ -1,0 +1,150 @@
+"""Methods, datasets, models and metrics on real sentences from abstracts."""
+
+from __future__ import annotations
+
+import pytest
+
+from abstract_claims import extract
+from abstract_claims.entities import initials, is_name_shaped, match_long_form
+
+ENTITY_TYPES = ("method", "dataset", "model", "metric")
+
+
+def entities_of(text: str) -> list[tuple[str, str]]:
+    return [(c.text, c.type) for c in extract(text) if c.type in ENTITY_TYPES]
+
+
+def proposed_of(text: str) -> dict[str, bool]:
+    return {c.text: c.proposed for c in extract(text) if c.type in ("method", "dataset")}  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Building on this optimality framework, we propose a distribution-aware prompt reweighting approach, "
+         "called CurveRL, based on a quantile coordinate transform. Extensive experiments across multiple "
+         "benchmarks demonstrate that our proposed CurveRL consistently outperforms GRPO and other RLVR baselines.",
+         [("CurveRL", "method"), ("CurveRL", "method"), ("GRPO", "method"), ("RLVR", "method")]),
+        ("one-pass methods such as SparseGPT and Wanda approximate it at quadratic cost",
+         [("SparseGPT", "method"), ("Wanda", "method")]),
+        ("We evaluate these expressions on MMLU under HELM and on BIG-Bench Hard (BBH) under the Open LLM Leaderboard.",
+         [("MMLU", "dataset"), ("HELM", "dataset"), ("BIG-Bench Hard", "dataset"), ("BBH", "dataset"),
+          ("Open LLM Leaderboard", "dataset")]),
+        ("Extensive experiments on mathematical benchmarks (MATH-500, AIME, AMC) across 5 mainstream LLMs",
+         [("MATH-500", "dataset"), ("AIME", "dataset"), ("AMC", "dataset")]),
+        ("a sharp within-family capability cliff in Qwen 3.5 between 4B (0%) and 9B (56.6%)",
+         [("Qwen 3.5", "model")]),
+        ("with Claude-Opus-4.6 leading at 77.8%, and gemini-3.1-pro second",
+         [("Claude-Opus-4.6", "model"), ("gemini-3.1-pro", "model")]),
+        ("with a 47% perplexity reduction over SparseGPT on Llama-3.1-8B",
+         [("perplexity", "metric"), ("SparseGPT", "method"), ("Llama-3.1-8B", "model")]),
+        ("with relative improvements of 3.49%, 3.13%, and 10.66% in AUROC, AUPR, and TPR5%",
+         [("AUROC", "metric"), ("AUPR", "metric"), ("TPR5%", "metric")]),
+        ("Large language models (LLMs) are trained with Reinforcement Learning with Verifiable Rewards (RLVR).",
+         [("Reinforcement Learning with Verifiable Rewards", "method"), ("RLVR", "method")]),
+        ("A Transformer is pretrained with gradient descent on a neural network.", []),
+        ("RS FMs in remote sensing (RS) are compared with RS datasets.", []),
+        ("We instantiate RC-aux on LeWorldModel and show that it improves LeWM-style planning.",
+         [("RC-aux", "method"), ("LeWorldModel", "model"), ("LeWM", "model")]),
+        ("Our method improves validation loss, answer accuracy and the auto-interp score of the bottleneck.",
+         [("validation loss", "metric"), ("answer accuracy", "metric"), ("auto-interp score", "metric")]),
+    ],
+)
+def test_entities_found_with_their_types(text: str, expected: list[tuple[str, str]]) -> None:
+    assert entities_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("To measure this, we introduce ContractBench, a benchmark of 33 dual-axis tasks.", {"ContractBench": True}),
+        (r"we develop \textsc{RPEval}, a benchmark comprising a personalized intent reasoning dataset.", {"RPEval": True}),
+        ("we present ImmersedPrivacy, an interactive audio-visual evaluation framework that simulates environments.",
+         {"ImmersedPrivacy": True}),
+        ("Motivated by this insight, we propose Mean Order-Statistic Alignment (MOSA), which preserves exploration.",
+         {"Mean Order-Statistic Alignment": True, "MOSA": True}),
+        ("The methodology, which we call PrO-EKF, has no tunable hyper-parameters.", {"PrO-EKF": True}),
+        ("We evaluate magnitude pruning, Wanda, SparseGPT, Wanda++, and our proposed MR-GOBS across families.",
+         {"magnitude pruning": False, "Wanda": False, "SparseGPT": False, "Wanda++": False, "MR-GOBS": True}),
+        ("We turn this geometry into CoRP (Consolidating Rewarded Perturbations), a gradient-free operator.",
+         {"CoRP": True, "Consolidating Rewarded Perturbations": True}),
+    ],
+)
+def test_entities_proposed(text: str, expected: dict[str, bool]) -> None:
+    assert proposed_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "dataset"),
+    [
+        ("we introduce ContractBench, a benchmark of 33 dual-axis tasks", "ContractBench"),
+        ("we present ImmersedPrivacy, an interactive audio-visual evaluation framework that simulates", "ImmersedPrivacy"),
+        ("Experiments on Countdown, 6 mathematical reasoning, and 2 coding benchmarks show", "Countdown"),
+        ("retains near 98% accuracy on Epilepsy with 1% of labels", "Epilepsy"),
+        ("on stratified samples from BFCL-v3 multi-turn and ToolSandbox.", "ToolSandbox"),
+    ],
+)
+def test_entities_dataset_from_context(text: str, dataset: str) -> None:
+    assert (dataset, "dataset") in entities_of(text)
+
+
+def test_entities_acronym_fields_link_long_and_short_forms() -> None:
+    claims = extract("we propose Region-Localized Preference Optimization (RLPO) for adaptation")
+    long, short = (c for c in claims if c.type == "method")
+    assert long.text == "Region-Localized Preference Optimization" and short.text == "RLPO"
+    assert long.long_form == short.long_form == "Region-Localized Preference Optimization"  # type: ignore[union-attr]
+    assert long.short_form == short.short_form == "RLPO"  # type: ignore[union-attr]
+
+
+def test_entities_established_name_is_found_at_every_mention() -> None:
+    text = ("We propose PARS, a model confidence estimation method. PARS first decouples the feature space. "
+            "Extensive experiments show that PARS improves average accuracy.")
+    mentions = [c for c in extract(text) if c.type == "method"]
+    assert [m.text for m in mentions] == ["PARS", "PARS", "PARS"]
+    assert all(m.proposed for m in mentions)  # type: ignore[union-attr]
+
+
+def test_entities_initials_of_a_proposed_name() -> None:
+    text = ("The resulting architecture, which we call a Predictive Concept Decoder, scales well. "
+            "Specifically, PCDs can detect jailbreaks.")
+    assert proposed_of(text) == {"Predictive Concept Decoder": True, "PCDs": True}
+
+
+@pytest.mark.parametrize(
+    ("surface", "name"),
+    [("AUC-ROC", "auroc"), ("AUROC", "auroc"), ("F1 score", "f1"), ("validation loss", "validation loss"),
+     ("answer margins", "answer margin")],
+)
+def test_entities_metric_canonical_name(surface: str, name: str) -> None:
+    metrics = [c for c in extract(f"The method improves {surface} on both tasks.") if c.type == "metric"]
+    assert [(m.text, m.name) for m in metrics] == [(surface, name)]  # type: ignore[union-attr]
+
+
+def test_entities_model_family() -> None:
+    models = [c for c in extract("six Llama-3 and Qwen-3 backbones, and gemini-3.1-pro") if c.type == "model"]
+    assert [(m.text, m.family) for m in models] == [("Llama-3", "Llama"), ("Qwen-3", "Qwen"),  # type: ignore[union-attr]
+                                                      ("gemini-3.1-pro", "Gemini")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("CurveRL", True), ("GRPO", True), ("MR-GOBS", True), ("BFCL-v3", True), ("ADV-0", True), ("Wanda", False),
+     ("top-K", False), ("fine-tuning", False), ("Transformer", False)],
+)
+def test_entities_name_shape(text: str, expected: bool) -> None:
+    assert is_name_shaped(text) is expected
+
+
+@pytest.mark.parametrize(
+    ("short", "words", "size"),
+    [("RLVR", ["central", "lever", "in", "Reinforcement", "Learning", "with", "Verified", "Rewards"], 5),
+     ("LoRA", ["Low-rank", "adaptation"], 2),
+     ("PSID", ["provide", "an", "analytical", "extension", "of", "a", "linear", "method"], None)],
+)
+def test_entities_schwartz_hearst_long_form(short: str, words: list[str], size: int | None) -> None:
+    assert match_long_form(short, words) == size
+
+
+def test_entities_initials() -> None:
+    assert initials(["Block-Aligned", "Mixed-Precision", "Attention"]) == "BAMPA"
+    assert initials(["Reinforcement", "Learning", "with", "Verified", "Rewards"]) == "RLVR"

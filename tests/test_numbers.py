@@ -1,0 +1,174 @@
+"""Numbers and model sizes on real sentences from abstracts: values, units, kinds, qualifiers, exclusions."""
+
+from __future__ import annotations
+
+import pytest
+
+from abstract_claims import NumberClaim, extract
+from abstract_claims.numbers import singular
+
+
+def numbers_of(text: str) -> list[NumberClaim]:
+    return [c for c in extract(text) if isinstance(c, NumberClaim)]
+
+
+def summary(text: str) -> list[tuple[str, float, str | None, str, str | None]]:
+    return [(n.text, n.value, n.unit, n.kind, n.approx) for n in numbers_of(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("no evaluated model clears 80%, with Claude-Opus-4.6 leading at 77.8%, revealing that",
+         [("80%", 80.0, "%", "percent", None), ("77.8%", 77.8, "%", "percent", None)]),
+        (r"and resolves 80\% of the bad cases observed in a large-scale commercial personalized assistant",
+         [(r"80\%", 80.0, "%", "percent", None)]),
+        (r"with a $47\%$ perplexity reduction over SparseGPT on Llama-3.1-8B at $s=0.875$",
+         [(r"47\%", 47.0, "%", "percent", None), ("0.875", 0.875, None, "scalar", None)]),
+        (r"BMAttn achieves a \textbf{3.3x} speedup on long-context tasks with negligible accuracy loss, and up to "
+         r"\textbf{5x} speedup with minimal degradation",
+         [("3.3x", 3.3, "x", "multiplier", None), ("5x", 5.0, "x", "multiplier", "up to")]),
+        ("while reducing average inference cost by 1.73x and exhibiting stable out-of-distribution generalization",
+         [("1.73x", 1.73, "x", "multiplier", None)]),
+        (r"from an iso-depth pretraining sweep spanning ${\sim}50\times$ in training compute",
+         [(r"50\times", 50.0, "x", "multiplier", "~")]),
+        ("our failure taxonomy works as an actionable in-context reward signal, yielding +7.1 pp on 42 paired "
+         "GPT-5.1 failures.",
+         [("+7.1 pp", 7.1, "pp", "delta", None), ("42", 42.0, "failure", "count", None)]),
+        ("CoRP improves the base model by $8.1$ points on average.",
+         [("8.1", 8.1, "points", "delta", "average")]),
+        ("outperforming human-labeled and embedding-based baselines by an average of **17.64** and **18.02** "
+         "percentage points, respectively",
+         [("17.64", 17.64, "pp", "delta", "average"), ("18.02", 18.02, "pp", "delta", "average")]),
+        ("The model improves accuracy by 2.5 percentage points over the baseline.",
+         [("2.5 percentage points", 2.5, "pp", "delta", None)]),
+        ("BenchHub integrates 54 benchmarks comprising 839K samples across 10 languages.",
+         [("54", 54.0, "benchmark", "count", None), ("839K", 839.0, "K", "count", None),
+          ("10", 10.0, "language", "count", None)]),
+        ("1,500 paired prompts across Python, Java, and C++, where 1,200 are for mechanistic analysis",
+         [("1,500", 1500.0, "prompt", "count", None), ("1,200", 1200.0, None, "count", None)]),
+        (r"measure a recurrence-equivalence exponent $\varphi = 0.46$.",
+         [("0.46", 0.46, None, "scalar", None)]),
+        (r"constant dropping from $1/2$ (SparseGPT) to $3\rho/2$ (Block-OBS-GS)",
+         [("1/2", 0.5, None, "fraction", None)]),
+        ("the model degrades by roughly 12 ms per request and needs 3 GB of memory",
+         [("12", 12.0, "millisecond", "scalar", "~"), ("3", 3.0, "gigabyte", "scalar", None)]),
+        ("a learning rate of 1e-4 and a weight decay of 0.01",
+         [("1e-4", 0.0001, None, "scalar", None), ("0.01", 0.01, None, "scalar", None)]),
+        ("we observe model performance to degrade as much as ~21%.",
+         [("21%", 21.0, "%", "percent", "~")]),
+        ("retains near 98% accuracy on Epilepsy with 1% of labels",
+         [("98%", 98.0, "%", "percent", "nearly"), ("1%", 1.0, "%", "percent", None)]),
+        ("accuracy drops by -3.2% when the prompts are paraphrased",
+         [("-3.2%", -3.2, "%", "percent", None)]),
+        ("trained on 2.7 million abstracts and 15 trillion tokens",
+         [("2.7 million", 2.7, "M", "count", None), ("15 trillion", 15.0, "T", "count", None)]),
+        ("attains a 2-fold reduction in latency and runs 2.5 times faster than FlashAttention",
+         [("2-fold", 2.0, "x", "multiplier", None), ("2.5 times", 2.5, "x", "multiplier", None)]),
+    ],
+)
+def test_numbers_values_units_kinds_qualifiers(text: str, expected: list[tuple]) -> None:  # type: ignore[type-arg]
+    assert summary(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We evaluate GPT-5.1, Llama-3.1-8B and Qwen-3 on WikiText-2, MATH-500 and BFCL-v3.",
+        "hashes are computed with SHA-256 and pass@1 is reported, together with top-$K$ accuracy",
+        "Extensive experiments on mathematical benchmarks show that T2T outperforms the Avg7 of TPR5% baselines",
+        "courts discussing Art. 11 ECHR on freedom of assembly, as in Table 3 and Section 4.2",
+        "(1) an early phase where the LM selects entities by frequency, (2) a middle phase",
+        "a sharp within-family capability cliff in Qwen 3.5 and Llama 2 models",
+        "Code: https://anonymous.4open.science/r/llm-output-length and \\url{https://github.com/a/b-3}",
+        r"with the leading $mn^{2}$ constant and $O(T^{-1})$ rates for $\beta_1$ where $\rho=1-s$",
+        "under $2{:}4$ structured sparsity since 2023, as reported in [12, 13]",
+        "We find three converging pieces of evidence across seventeen benchmarks.",
+        "its 3D structure and 1st-order terms with version 3.8.18",
+    ],
+)
+def test_numbers_not_numbers(text: str) -> None:
+    assert numbers_of(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "ends"),
+    [
+        ("RS FMs retain 69% to 109% relative accuracy on RS datasets", ("69%", "109%")),
+        (r"substantially reduces regret, from $0.506$ to $0.110$ on ALFWorld", ("0.506", "0.110")),
+        ("Across six Llama-3 and Qwen-3 backbones from 3B to 70B parameters", ("3B", "70B")),
+        ("frozen hidden states of three open-weight 7-8B models", ("7", "8B")),
+        ("accuracy rises by between 3% and 5% on every task", ("3%", "5%")),
+    ],
+)
+def test_numbers_range_ends_are_linked(text: str, ends: tuple[str, str]) -> None:
+    numbers = numbers_of(text)
+    first, second = (next(n for n in numbers if n.text == end) for end in ends)
+    assert first.range_with == second.id
+    assert second.range_with == first.id
+
+
+def test_numbers_range_shares_the_unit_of_its_end() -> None:
+    first, second = numbers_of("frozen hidden states of three open-weight 7-8B models")
+    assert (first.unit, first.kind) == ("B", "parameters")
+    assert (second.unit, second.kind) == ("B", "parameters")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("we train small LMs (124M parameters) on mixtures of natural text", [("124M parameters", 1.24e8, None, None, None)]),
+        ("frozen hidden states of three open-weight 7-8B models", [("7-8B", 8e9, 7e9, 8e9, None)]),
+        ("Across five language models from $0.5$B to $8$B and five tasks",
+         [("0.5$B", 5e8, None, None, None), ("8$B", 8e9, None, None, None)]),
+        ("smoothing to 70.7% at 397B-A17B: what emerges across the cliff", [("397B-A17B", 3.97e11, None, None, 1.7e10)]),
+        ("including models up to 80B parameters.", [("80B parameters", 8e10, None, None, None)]),
+        ("at $r{=}4$ a 410M looped model performs on par with a 580M non-looped model",
+         [("410M", 4.1e8, None, None, None), ("580M", 5.8e8, None, None, None)]),
+        ("pretrained on 2T tokens and 10M images", []),
+    ],
+)
+def test_numbers_model_sizes(text: str, expected: list[tuple]) -> None:  # type: ignore[type-arg]
+    sizes = [c for c in extract(text) if c.type == "model_size"]
+    assert [(s.text, s.parameters, s.low, s.high, s.active_parameters) for s in sizes] == expected  # type: ignore[union-attr]
+
+
+def test_numbers_model_size_links_its_numbers() -> None:
+    claims = extract("smoothing to 70.7% at 397B-A17B: what emerges")
+    size = next(c for c in claims if c.type == "model_size")
+    linked = [next(c for c in claims if c.id == ref) for ref in size.numbers]  # type: ignore[union-attr]
+    assert [n.text for n in linked] == ["397B", "17B"]
+    assert all(n.kind == "parameters" for n in linked)  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("text", "symbol"),
+    [(r"measure a recurrence-equivalence exponent $\varphi = 0.46$.", "φ"),
+     (r"on Llama-3.1-8B at $s=0.875$;", "s"),
+     (r"for any temperature $\beta \geq 0.5$ the bound holds", "β")],
+)
+def test_numbers_symbol_of_assigned_value(text: str, symbol: str) -> None:
+    (number,) = numbers_of(text)
+    assert number.symbol == symbol
+
+
+@pytest.mark.parametrize(
+    ("plural", "expected"),
+    [("LLMs", "llm"), ("queries", "query"), ("model-task pairs", "model-task pair"), ("judgments", "judgment"),
+     ("analyses", "analysis"), ("patches", "patch"), ("biases", "bias"), ("is", None), ("corpus", None),
+     ("accuracy", None)],
+)
+def test_numbers_singular_of_counted_nouns(plural: str, expected: str | None) -> None:
+    from abstract_claims.numbers import NumberRules
+    from abstract_claims.rules import RuleSet
+
+    assert singular(plural.split()[-1] if " " in plural else plural, NumberRules(RuleSet.load())) == (
+        expected.split()[-1] if expected and " " in expected else expected
+    )
+
+
+def test_numbers_spans_index_the_raw_latex() -> None:
+    text = r"**17.64** and ${\sim}50\times$ and $0.5$B and \textbf{3.3x} and 80\% and $\varphi{=}1$"
+    for claim in extract(text):
+        assert text[claim.start : claim.end] == claim.text
+    assert [n.text for n in numbers_of(text)] == ["17.64", r"50\times", "0.5", "3.3x", r"80\%", "1"]

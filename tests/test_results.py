@@ -1,0 +1,115 @@
+"""Result claims: each outcome number tied to metric, dataset, method and baseline, on real sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from abstract_claims import extract_document
+from abstract_claims.models import ResolvedResult
+
+
+def results_of(text: str) -> list[ResolvedResult]:
+    document = extract_document(text)
+    for result in document.results():
+        assert text[result.claim.start : result.claim.end] == result.claim.text
+    return document.results()
+
+
+def roles(result: ResolvedResult) -> tuple[str | None, str | None, str | None, str | None]:
+    return result.metric_text, result.dataset_text, result.method_text, result.baseline_text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # X achieves N% on D
+        ("Our results show that ConceptTime retains near 98% accuracy on Epilepsy with 1% of labels.",
+         [("98%", ("accuracy", "Epilepsy", "ConceptTime", None))]),
+        ("BMAttn achieves a \\textbf{3.3x} speedup on long-context tasks with negligible accuracy loss.",
+         [("3.3x", ("speedup", None, "BMAttn", None))]),
+        # improves M by N points / over B
+        ("Extensive experiments show that PARS improves average accuracy over the best baselines by 1.02%.",
+         [("1.02%", ("average accuracy", None, "PARS", "best baselines"))]),
+        ("CoRP improves the base model by $8.1$ points on average.",
+         [("8.1", (None, None, "CoRP", "base model"))]),
+        ("Using one tenth of RandOpt's perturbation budget, CoRP exceeds single-inference RandOpt by $6.5$ points.",
+         [("6.5", (None, None, "CoRP", "single-inference RandOpt"))]),
+        # outperforms B by N percentage points, respectively
+        ("ECC significantly improves LLM capability ranking quality, outperforming human-labeled and "
+         "embedding-based baselines by an average of **17.64** and **18.02** percentage points, respectively.",
+         [("17.64", ("LLM capability ranking quality", None, "ECC", "human-labeled baselines")),
+          ("18.02", ("LLM capability ranking quality", None, "ECC", "embedding-based baselines"))]),
+        # a 47% perplexity reduction over SparseGPT on Llama-3.1-8B (method from the sentence subject)
+        ("Across six backbones, Block-OBS-GS attains the lowest perplexity on every backbone, with a $47\\%$ "
+         "perplexity reduction over SparseGPT on Llama-3.1-8B at $s=0.875$.",
+         [("47\\%", ("perplexity", None, "Block-OBS-GS", "SparseGPT"))]),
+        # reduces regret from A to B on D: both ends, the earlier one without a method
+        ("A simple prefix-only action-conditioned controller substantially reduces regret in the strongest "
+         "interactive regime, from $0.506$ to $0.110$ on ALFWorld.",
+         [("0.506", ("regret", "ALFWorld", None, None)),
+          ("0.110", ("regret", "ALFWorld", "A simple prefix-only action-conditioned controller", None))]),
+        # respectively-lists pair up in order
+        ("Empirical evaluations demonstrate that Pref-DetectGPT achieves state-of-the-art detection performance "
+         "with relative improvements of 3.49\\%, 3.13\\%, and 10.66\\% in AUROC, AUPR, and TPR5\\%.",
+         [("3.49\\%", ("AUROC", None, "Pref-DetectGPT", None)), ("3.13\\%", ("AUPR", None, "Pref-DetectGPT", None)),
+          ("10.66\\%", ("TPR5\\%", None, "Pref-DetectGPT", None))]),
+        # between 4B (0%) and 9B (56.6%): the sizes are settings, the percentages results
+        ("(ii) a sharp within-family capability cliff in Qwen 3.5 between 4B (0%) and 9B (56.6%), smoothing to "
+         "70.7% at 397B-A17B.",
+         [("0%", (None, None, "Qwen 3.5", None)), ("56.6%", (None, None, "Qwen 3.5", None)),
+          ("70.7%", (None, None, "Qwen 3.5", None))]),
+    ],
+)
+def test_results_roles(text: str, expected: list[tuple[str, tuple]]) -> None:  # type: ignore[type-arg]
+    found = [(r.number.text if r.number else None, roles(r)) for r in results_of(text)]
+    assert found == expected
+
+
+def test_results_our_method_is_the_proposed_method() -> None:
+    text = ("Finally, we introduce \\textsc{RP-Reasoner}, which treats memory utilization as a pragmatic reasoning "
+            "process. Experimental results demonstrate that our method significantly outperforms carefully designed "
+            "baselines on \\textsc{RPEval}, and resolves 80\\% of the bad cases observed in a large assistant.")
+    (result,) = results_of(text)
+    assert result.number is not None and result.number.text == "80\\%"
+    assert result.method is not None and result.method.type == "method" and result.method.name == "RP-Reasoner"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We evaluate 38 models and report four findings on 33 dual-axis tasks.",
+        "BenchHub integrates 54 benchmarks comprising 839K samples across 10 languages.",
+        "We train small LMs (124M parameters) with 5-shot prompts on Llama-3.1-8B at $s=0.875$.",
+        "retains the ranking with 1% of labels at 50% sparsity",
+        "a looped model (full equivalence, $\\varphi{=}1$) or a single block ($\\varphi{=}0$)",
+    ],
+)
+def test_results_settings_and_counts_are_not_results(text: str) -> None:
+    assert results_of(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "direction"),
+    [
+        ("CoRP improves the base model by $8.1$ points on average.", "increase"),
+        ("while reducing average inference cost by 1.73x", "decrease"),
+        ("yielding +7.1 pp on 42 paired failures", "increase"),
+        ("Our method reduces regret from $0.506$ to $0.110$ on ALFWorld.", "decrease"),
+    ],
+)
+def test_results_direction(text: str, direction: str) -> None:
+    assert {r.direction for r in results_of(text)} == {direction}
+
+
+def test_results_unfilled_roles_stay_null() -> None:
+    (result,) = results_of("We apply perturbations to popular benchmarks and observe performance to degrade as much as ~21%.")
+    assert roles(result) == (None, None, None, None)
+    assert (result.claim.metric, result.claim.dataset, result.claim.method, result.claim.baseline) == (None,) * 4
+
+
+def test_results_link_existing_claims() -> None:
+    document = extract_document("BMAttn achieves a 3.3x speedup on long-context tasks.")
+    (result,) = document.results()
+    assert result.metric is not None and result.metric.type == "metric" and result.metric.name == "speedup"
+    assert result.method is not None and result.method.id == result.claim.method
+    assert result.value == 3.3 and result.unit == "x"

@@ -1,0 +1,115 @@
+"""Rule files: every example and counter-example runs, and broken files fail with file and line."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from abstract_claims import extract
+from abstract_claims.errors import RuleError
+from abstract_claims.rules import ExclusionRule, QualifierRule, RuleSet, UnitRule, default_rules_dir
+
+RULES = RuleSet.load()
+
+
+def _cases(kind: str) -> list[tuple[str, str, str]]:
+    cases = []
+    for rule in RULES.all_rules():
+        for example in getattr(rule, kind):
+            cases.append((rule.id, example.text, example.claim))
+    return cases
+
+
+def _rule(rule_id: str):  # type: ignore[no-untyped-def]
+    return next(rule for rule in RULES.all_rules() if rule.id == rule_id)
+
+
+@pytest.mark.parametrize(("rule_id", "text", "claim"), _cases("examples"))
+def test_rules_example_is_produced(rule_id: str, text: str, claim: str) -> None:
+    rule = _rule(rule_id)
+    claims = extract(text)
+    numbers = [c for c in claims if c.type == "number"]
+    if isinstance(rule, UnitRule):
+        assert any(c.text == claim and c.rule == rule_id for c in numbers), [(c.text, c.rule) for c in numbers]
+    elif isinstance(rule, QualifierRule):
+        assert any(c.text == claim and c.approx == rule.approx for c in numbers), [(c.text, c.approx) for c in numbers]
+    elif isinstance(rule, ExclusionRule):
+        assert not any(c.text == claim for c in numbers), [c.text for c in numbers]
+    else:
+        label = rule.label  # type: ignore[attr-defined]
+        assert any(c.text == claim and c.type == label for c in claims), [(c.text, c.type) for c in claims]
+
+
+@pytest.mark.parametrize(("rule_id", "text", "claim"), _cases("counter_examples"))
+def test_rules_counter_example_is_not_produced(rule_id: str, text: str, claim: str) -> None:
+    rule = _rule(rule_id)
+    claims = extract(text)
+    numbers = [c for c in claims if c.type == "number"]
+    if isinstance(rule, ExclusionRule):
+        assert any(c.text == claim for c in numbers), [c.text for c in numbers]
+    else:
+        assert not any(c.text == claim and c.rule == rule_id for c in claims), [(c.text, c.rule) for c in claims]
+
+
+def _copy_rules(tmp_path: Path) -> Path:
+    target = tmp_path / "rules"
+    shutil.copytree(str(default_rules_dir()), target)
+    return target
+
+
+def _rewrite_first_line(path: Path, change) -> None:  # type: ignore[no-untyped-def]
+    lines = path.read_text(encoding="utf-8").splitlines()
+    lines[0] = change(lines[0])
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda line: line.replace('"unit":', '"unti": "x", "unit":', 1), "unti"),
+        (lambda line: line.replace('"unit":', '"unit": "%", "unit":', 1), "duplicate key 'unit'"),
+        (lambda line: line[:-1], "not valid JSON"),
+    ],
+)
+def test_rules_broken_file_names_file_and_line(tmp_path: Path, change, message: str) -> None:  # type: ignore[no-untyped-def]
+    rules_dir = _copy_rules(tmp_path)
+    _rewrite_first_line(rules_dir / "number_units.jsonl", change)
+    with pytest.raises(RuleError) as caught:
+        RuleSet.load(rules_dir)
+    assert "number_units.jsonl:1" in str(caught.value)
+    assert message in str(caught.value)
+
+
+def test_rules_duplicate_id_is_refused(tmp_path: Path) -> None:
+    rules_dir = _copy_rules(tmp_path)
+    path = rules_dir / "qualifiers.jsonl"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    duplicate = json.loads(lines[1])
+    duplicate["id"] = json.loads(lines[0])["id"]
+    path.write_text("\n".join([*lines, json.dumps(duplicate)]) + "\n", encoding="utf-8")
+    with pytest.raises(RuleError, match=r"qualifiers.jsonl:\d+: duplicate id 'approx/about'"):
+        RuleSet.load(rules_dir)
+
+
+def test_rules_example_must_occur_in_its_text(tmp_path: Path) -> None:
+    rules_dir = _copy_rules(tmp_path)
+    path = rules_dir / "number_units.jsonl"
+    record = json.loads(path.read_text(encoding="utf-8").splitlines()[0])
+    record["examples"] = [{"text": "no digits here", "claim": "77.8%"}]
+    _rewrite_first_line(path, lambda _: json.dumps(record))
+    with pytest.raises(RuleError, match="does not occur in its text"):
+        RuleSet.load(rules_dir)
+
+
+def test_rules_missing_directory_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(RuleError, match="does not exist"):
+        RuleSet.load(tmp_path / "nowhere")
+
+
+def test_rules_ship_inside_the_package() -> None:
+    names = {entry.name for entry in default_rules_dir().iterdir()}
+    assert {"number_units.jsonl", "qualifiers.jsonl", "number_exclusions.jsonl", "lexicons.json",
+            "entity_lexicons.jsonl", "measurement_units.json"} <= names
