@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
+from typing import NamedTuple
 
 from .markup import Markup
 from .rules import RuleSet
@@ -29,17 +30,14 @@ _METRIC_PREFIX = re.compile(r"^(?:AUC|AUROC|AUPR|TPR|FPR|[Pp]ass@|maj@|Hits@|Rec
 _WORD_CHARS = re.compile(r"[\w+]")
 
 
-@dataclass(frozen=True, slots=True)
-class Token:
+class Token(NamedTuple):
+    """A token of the clean text (a tuple: built once per token per document, so it must be cheap)."""
+
     start: int
     end: int
     text: str
+    lower: str
     sentence_start: bool
-    space_after: bool
-
-    @property
-    def lower(self) -> str:
-        return self.text.lower()
 
 
 @dataclass(slots=True)
@@ -223,6 +221,17 @@ class EntityRules:
         return self._words("lexicon/count-stop-words")
 
     @cached_property
+    def metric_lexicon_lasts(self) -> frozenset[str]:
+        """Last words (lower case) of the metric lexicon's terms: a token not among them ends no known metric."""
+        return frozenset(
+            re.split(r"[\s\-–]", term.split("=", 1)[0].lower())[-1]
+            for lexicon in self.rules.entity_lexicons
+            if lexicon.label == "metric"
+            for term in lexicon.terms
+        ) | frozenset(term.split("=", 1)[0].lower() for lexicon in self.rules.entity_lexicons
+                      if lexicon.label == "metric" for term in lexicon.terms)  # fmt: skip
+
+    @cached_property
     def metric_modifiers(self) -> frozenset[str]:
         return self._words("lexicon/metric-modifiers")
 
@@ -285,6 +294,7 @@ def name_core(text: str, rules: EntityRules) -> tuple[int, int]:
 _SHORT_MODIFIERS = frozenset("hard soft free only wise like".split())
 
 
+@lru_cache(maxsize=65536)
 def is_name_shaped(text: str) -> bool:
     """CamelCase, internal capitals, acronyms and versioned names: CurveRL, GRPO, MR-GOBS, BFCL-v3, ADV-0."""
     if len(text) < 2 or not text[0].isalpha():
@@ -298,6 +308,7 @@ def is_name_shaped(text: str) -> bool:
     return text[0].isupper() and digits and "-" in text
 
 
+@lru_cache(maxsize=65536)
 def _is_capitalized(text: str) -> bool:
     return (text[:1].isupper() and any(ch.islower() for ch in text[1:])) or is_name_shaped(text)
 
@@ -430,10 +441,10 @@ def _classify_name(text: str, rules: EntityRules) -> str | None:
     return None
 
 
-def lexicon_mentions(view: TextView, rules: EntityRules) -> tuple[list[Mention], list[tuple[int, int]]]:
+def lexicon_mentions(view: TextView, rules: EntityRules) -> tuple[list[Mention], Blocked]:
     """Mentions from the PhraseMatcher hits over the lexicons, and the spans of generic terms (blocked)."""
     mentions: list[Mention] = []
-    blocked: list[tuple[int, int]] = []
+    blocked = Blocked(len(view.text))
     for start, end, rule_id in view.lexicon_hits:
         surface = view.text[start:end]
         entry = rules.lookup(surface)
@@ -491,7 +502,7 @@ def model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
     return found
 
 
-def acronym_mentions(view: TextView, rules: EntityRules, blocked: list[tuple[int, int]]) -> list[Mention]:
+def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
     """Both halves of every acronym definition that names an entity.
 
     A definition of a field term ('remote sensing (RS)', 'large language models (LLMs)') blocks its acronym
@@ -555,7 +566,7 @@ def _names_an_entity(long_text: str, short_text: str, view: TextView, long_start
     return last in rules.method_nouns or last in rules.model_nouns or any(is_name_shaped(w) for w in words)
 
 
-def styled_mentions(view: TextView, rules: EntityRules, blocked: list[tuple[int, int]]) -> list[Mention]:
+def styled_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
     """Names set in markup (\\textsc{RPEval}, **X**, *PSID with smoothing*) that contain a name-shaped word."""
     found = []
     for styled in view.markup.styled:
@@ -575,21 +586,24 @@ def styled_mentions(view: TextView, rules: EntityRules, blocked: list[tuple[int,
         title = len(words) >= 2 and all(_is_capitalized(w) or w.lower() in _CONNECTORS for w in words)
         if not has_name and not (title and (_classify_name(surface, rules) or words[-1].lower() in rules.method_nouns)):
             continue
-        if rules.is_generic(surface) or _in_any(start, end, blocked):
+        if rules.is_generic(surface) or blocked.overlaps(start, end):
             continue
         label = _classify_name(surface, rules) or "method"
         found.append(_mention(view, start, end, label, "entity/styled-name", P_STYLED))
     return found
 
 
-def shape_mentions(view: TextView, rules: EntityRules, blocked: list[tuple[int, int]]) -> list[Mention]:
+def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
     """Name-shaped words (CamelCase, acronyms, versioned names) and Title Case names with a telling head."""
     found: list[Mention] = []
     tokens = view.tokens
     index = 0
     while index < len(tokens):
         token = tokens[index]
-        if _in_any(token.start, token.end, blocked) or view.markup.in_verbatim(token.start, token.end):
+        if token.text.islower() or not token.text[0].isalpha() and not token.text[0] in "([{":
+            index += 1
+            continue  # most words: no capital, so neither a name shape nor a Title Case run
+        if blocked.overlaps(token.start, token.end) or view.markup.in_verbatim(token.start, token.end):
             index += 1
             continue
         run_end = _title_run_end(tokens, index, view)
@@ -646,20 +660,20 @@ def denoted_mentions(view: TextView, rules: EntityRules, candidates: list[Mentio
     return found
 
 
-def _possessive_systems(view: TextView, rules: EntityRules, blocked: list[tuple[int, int]]) -> list[Mention]:
+def _possessive_systems(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
     """"Anthropic's Clio", "OpenAI's o1": a capitalized name after a lab's possessive is a system or model."""
     found = []
     tokens = view.tokens
     for index in range(len(tokens) - 2):
         if tokens[index].text in rules.organizations and tokens[index + 1].text in ("'s", "’s"):
             name = tokens[index + 2]
-            if name.text[:1].isalnum() and not rules.is_generic(name.text) and not _in_any(name.start, name.end, blocked):
+            if name.text[:1].isalnum() and not rules.is_generic(name.text) and not blocked.overlaps(name.start, name.end):
                 label = "model" if _family_of(name.text, rules) else "method"
                 found.append(_mention(view, name.start, name.end, label, "entity/lab-possessive", P_CONTEXT))
     return found
 
 
-def _evaluated_on(view: TextView, rules: EntityRules, blocked: list[tuple[int, int]]) -> list[Mention]:
+def _evaluated_on(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
     """'experiments on Countdown', 'accuracy on Epilepsy': a capitalized word after 'on' in an evaluation."""
     found = []
     tokens = view.tokens
@@ -667,7 +681,7 @@ def _evaluated_on(view: TextView, rules: EntityRules, blocked: list[tuple[int, i
         token = tokens[index]
         if tokens[index - 1].lower != "on" or not _is_capitalized(token.text) or token.sentence_start:
             continue
-        if not token.text.isalpha() or rules.is_generic(token.text) or _in_any(token.start, token.end, blocked):
+        if not token.text.isalpha() or rules.is_generic(token.text) or blocked.overlaps(token.start, token.end):
             continue
         following = tokens[index + 1].text if index + 1 < len(tokens) else "."
         if following not in (",", ".", ";", ")", "and", "with", "under", "across"):
@@ -698,20 +712,40 @@ def _title_run_end(tokens: Sequence[Token], index: int, view: TextView) -> int:
     return end if capitalized >= 2 else index + 1
 
 
-def _in_any(start: int, end: int, spans: Iterable[tuple[int, int]]) -> bool:
-    return any(a < end and start < b for a, b in spans)
+class Blocked:
+    """Stretches of text no entity may overlap (generic terms, URLs), with a per-character mask so that
+    the per-token test is one slice instead of a scan over every span."""
+
+    def __init__(self, length: int) -> None:
+        self.spans: list[tuple[int, int]] = []
+        self._mask = bytearray(length + 1)
+
+    def append(self, span: tuple[int, int]) -> None:
+        self.spans.append(span)
+        start, end = span
+        self._mask[start:end] = b"\x01" * (end - start)
+
+    def extend(self, spans: Iterable[tuple[int, int]]) -> None:
+        for span in spans:
+            self.append(span)
+
+    def overlaps(self, start: int, end: int) -> bool:
+        return 1 in self._mask[start:end]
+
+    def contains(self, start: int, end: int) -> bool:
+        return any(a <= start and end <= b for a, b in self.spans)
 
 
 # ---------------------------------------------------------------------------------------------------------
 # Metrics
 
 
-def metric_mentions(view: TextView, rules: EntityRules, blocked: list[tuple[int, int]]) -> list[Mention]:
+def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
     """Measures: known metric names and '<modifiers> <metric head>' ('average downstream accuracy')."""
     found: list[Mention] = []
     tokens = view.tokens
     for index, token in enumerate(tokens):
-        if _in_any(token.start, token.end, blocked):
+        if blocked.overlaps(token.start, token.end):
             continue
         if _METRIC_PREFIX.match(token.text) and not rules.lookup(token.text):
             end = token.end
@@ -721,7 +755,8 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: list[tuple[int,
             found.append(_mention(view, token.start, end, "metric", "metric/name-shape", P_METRIC,
                                   canonical=view.text[token.start : end].lower()))  # fmt: skip
             continue
-        parts = re.split(r"(?<=\w)[-–](?=\w)", token.text)
+        hyphenated = "-" in token.text or "–" in token.text
+        parts = re.split(r"(?<=\w)[-–](?=\w)", token.text) if hyphenated else [token.text]
         if len(parts) > 1 and all(p.lower() in rules.metric_strong | rules.metric_weak for p in parts) and any(
                 p.lower() in rules.metric_strong for p in parts):  # fmt: skip
             position = token.start  # 'recall--accuracy decoupling', 'accuracy–cost trade-offs': two measures
@@ -731,7 +766,10 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: list[tuple[int,
                                       canonical=part.lower()))  # fmt: skip
                 position = offset + len(part)
             continue
-        head_word = re.split(r"[-–]", token.lower)[-1]
+        head_word = re.split(r"[-–]", token.lower)[-1] if hyphenated else token.lower
+        if head_word not in rules.metric_strong and head_word not in rules.metric_weak and \
+                head_word not in rules.metric_lexicon_lasts:  # fmt: skip
+            continue  # no metric ends with this word
         entry = rules.lookup(token.text)
         phrase_start = token.start
         if entry is None:
@@ -739,7 +777,7 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: list[tuple[int,
         is_known = entry is not None and entry[0] == "metric"
         strong = head_word in rules.metric_strong or is_known
         weak = head_word in rules.metric_weak
-        if not (strong or weak) or _in_any(token.start, token.end, blocked):
+        if not (strong or weak) or blocked.overlaps(token.start, token.end):
             continue
         if head_word != token.lower and not _is_hyphenated_measure(token.lower, is_known):
             continue
@@ -1139,11 +1177,7 @@ def find_entities(view: TextView, rules: EntityRules) -> list[Mention]:
     _share_labels_in_lists(view, mentions)
     mentions = propagate(view, mentions, rules)
     sync_proposed(view, mentions)
-    return [m for m in mentions if m.priority >= P_ACRONYM or not _inside_any(m.start, m.end, blocked)]
-
-
-def _inside_any(start: int, end: int, spans: Iterable[tuple[int, int]]) -> bool:
-    return any(a <= start and end <= b for a, b in spans)
+    return [m for m in mentions if m.priority >= P_ACRONYM or not blocked.contains(m.start, m.end)]
 
 
 _URL = re.compile(r"(?:https?://|www\.)\S+|\S+@\S+\.[A-Za-z]{2,}", re.IGNORECASE)
