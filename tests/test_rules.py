@@ -113,3 +113,29 @@ def test_rules_ship_inside_the_package() -> None:
     names = {entry.name for entry in default_rules_dir().iterdir()}
     assert {"number_units.jsonl", "qualifiers.jsonl", "number_exclusions.jsonl", "lexicons.json",
             "entity_lexicons.jsonl", "measurement_units.json"} <= names
+
+
+def test_rules_bad_token_pattern_names_file_and_line(tmp_path: Path) -> None:
+    rules_dir = _copy_rules(tmp_path)
+    path = rules_dir / "entity_patterns.jsonl"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    record = json.loads(lines[1])
+    record["pattern"] = [{"LOWER": {"IN": "benchmark"}}]  # IN takes a list
+    lines[1] = json.dumps(record)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(RuleError, match=r"entity_patterns.jsonl:2: rule 'metric/percent-error': bad token pattern"):
+        RuleSet.load(rules_dir)
+
+
+def test_rules_user_rules_directory_changes_extraction(tmp_path: Path) -> None:
+    from abstract_claims import Extractor
+
+    text = "Our agent is compared with Zorblax and two planners."
+    assert ("Zorblax", "method") not in [(c.text, c.type) for c in Extractor().claims(text)]
+    rules_dir = _copy_rules(tmp_path)
+    path = rules_dir / "entity_lexicons.jsonl"
+    records = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    next(r for r in records if r["id"] == "method/known-methods")["terms"].append("Zorblax")
+    path.write_text("\n".join(json.dumps(r) for r in records) + "\n", encoding="utf-8")
+    claims = Extractor(rules_dir=rules_dir).claims(text)
+    assert ("Zorblax", "method") in [(c.text, c.type) for c in claims]

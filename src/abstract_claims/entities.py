@@ -48,7 +48,8 @@ class TextView:
     tokens: list[Token]
     sentences: list[tuple[int, int]]  # clean-text spans
     markup: Markup
-    lexicon_hits: list[tuple[int, int, str]] = field(default_factory=list)  # (token start, token end, rule id)
+    lexicon_hits: list[tuple[int, int, str]] = field(default_factory=list)  # (start, end, rule id)
+    pattern_hits: list[tuple[int, int, str, str]] = field(default_factory=list)  # (start, end, rule id, label)
 
     def sentence_at(self, position: int) -> tuple[int, int]:
         for start, end in self.sentences:
@@ -1163,6 +1164,8 @@ def sync_proposed(view: TextView, mentions: list[Mention]) -> None:
 def find_entities(view: TextView, rules: EntityRules) -> list[Mention]:
     """All method, dataset, model and metric mentions of a document, in order."""
     known, blocked = lexicon_mentions(view, rules)
+    known += [Mention(start, end, label, rule_id, P_LEXICON) for start, end, rule_id, label in view.pattern_hits
+              if not blocked.overlaps(start, end)]  # fmt: skip
     blocked.extend(_url_spans(view))
     models = model_mentions(view, rules)
     acronyms = acronym_mentions(view, rules, blocked)

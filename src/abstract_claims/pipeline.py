@@ -15,7 +15,7 @@ from typing import Any, cast
 
 import spacy
 from spacy.language import Language
-from spacy.matcher import PhraseMatcher
+from spacy.matcher import Matcher, PhraseMatcher
 from spacy.attrs import IDX, LENGTH, SENT_START
 from spacy.tokens import Doc
 from spacy.util import registry
@@ -182,6 +182,10 @@ class EntitiesComponent(RulesComponent):
                 self.exact.add(lexicon.id, [make_doc(surface) for surface in exact])
             if lower:
                 self.lower.add(lexicon.id, [make_doc(surface) for surface in lower])
+        self.patterns = Matcher(nlp.vocab, validate=True)
+        self.pattern_rules = {rule.id: rule for rule in self.rules.entity_patterns}
+        for rule in self.rules.entity_patterns:
+            self.patterns.add(rule.id, [list(rule.pattern)])
 
     def __call__(self, doc: Doc) -> Doc:
         markup = markup_of(doc)
@@ -194,7 +198,7 @@ class EntitiesComponent(RulesComponent):
         text = markup.text  # == doc.text, which would re-join every token at each use
         tokens = _tokens(doc, text)
         sentences = [(sent.start_char, sent.end_char) for sent in doc.sents]
-        view = TextView(text, tokens, sentences, markup, sorted(hits))
+        view = TextView(text, tokens, sentences, markup, sorted(hits), self._pattern_hits(doc))
         doc.user_data[VIEW_KEY] = view
         drafts = drafts_of(doc)
         for mention in find_entities(view, self.entity_rules):
@@ -209,6 +213,19 @@ class EntitiesComponent(RulesComponent):
                 fields["family"] = mention.family
             drafts.append(Draft(mention.label, mention.start, mention.end, mention.rule, fields))
         return doc
+
+
+    def _pattern_hits(self, doc: Doc) -> list[tuple[int, int, str, str]]:
+        """(start, end, rule id, label) of the token patterns, cut to their ``entity`` slice."""
+        found = []
+        for match_id, start, end in self.patterns(doc):
+            rule = self.pattern_rules[doc.vocab.strings[match_id]]
+            first, last = (start, end) if rule.entity is None else (start + rule.entity[0], end + rule.entity[1]
+                                                                        if rule.entity[1] < 0 else start + rule.entity[1])
+            if last > first:
+                span = doc[first:last]
+                found.append((span.start_char, span.end_char, rule.id, rule.label))
+        return sorted(found)
 
 
 def _tokens(doc: Doc, text: str) -> list[Token]:

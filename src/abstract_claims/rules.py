@@ -89,6 +89,15 @@ class EntityLexicon(_Rule):
         return terms
 
 
+class EntityPattern(_Rule):
+    """A spaCy Matcher token pattern for an entity; ``entity`` slices the matched tokens ([1, -1] drops the
+    first and last), so context words can be part of the pattern without being part of the name."""
+
+    label: Literal["method", "dataset", "model", "metric"]
+    pattern: tuple[dict[str, Any], ...]
+    entity: tuple[int, int] | None = None
+
+
 class Lexicon(BaseModel):
     """A named word list, each entry with the source of truth it was taken from."""
 
@@ -187,13 +196,15 @@ class RuleSet:
 
     def validate(self) -> None:
         """Load every file now so that errors surface at start-up, not mid-corpus."""
-        _ = (self.units, self.qualifiers, self.exclusions, self.lexicons, self.entity_lexicons)
+        _ = (self.units, self.qualifiers, self.exclusions, self.lexicons, self.entity_lexicons, self.entity_patterns)
+        self._validate_token_patterns()
         ids: dict[str, str] = {}
         for file_name, group in (
             ("number_units.jsonl", self.units),
             ("qualifiers.jsonl", self.qualifiers),
             ("number_exclusions.jsonl", self.exclusions),
             ("entity_lexicons.jsonl", self.entity_lexicons),
+            ("entity_patterns.jsonl", self.entity_patterns),
         ):
             for rule in group:
                 if rule.id in ids:
@@ -225,6 +236,32 @@ class RuleSet:
         return load_rule_file(self._file("number_exclusions.jsonl"), ExclusionRule)
 
     @cached_property
+    def entity_patterns(self) -> tuple[EntityPattern, ...]:
+        return load_rule_file(self._file("entity_patterns.jsonl"), EntityPattern)
+
+    def _validate_token_patterns(self) -> None:
+        """spaCy's own pattern validation, reported with the rule file's line."""
+        import spacy
+        from spacy.matcher import Matcher
+
+        vocab = spacy.blank("en").vocab
+        for line, rule in enumerate(self.entity_patterns, 1):
+            matcher = Matcher(vocab, validate=True)
+            try:
+                matcher.add(rule.id, [list(rule.pattern)])
+            except Exception as error:  # spaCy raises ValueError or MatchPatternError
+                first = str(error).strip().splitlines()
+                raise RuleError("E006", "entity_patterns.jsonl", self._line_of(rule.id, line),
+                                f"rule {rule.id!r}: bad token pattern: {' '.join(first)[:300]}") from None
+
+    def _line_of(self, rule_id: str, fallback: int) -> int:
+        text = self._file("entity_patterns.jsonl").read_text(encoding="utf-8")
+        for number, line in enumerate(text.splitlines(), 1):
+            if f'"{rule_id}"' in line:
+                return number
+        return fallback
+
+    @cached_property
     def entity_lexicons(self) -> tuple[EntityLexicon, ...]:
         return load_rule_file(self._file("entity_lexicons.jsonl"), EntityLexicon)
 
@@ -240,4 +277,4 @@ class RuleSet:
             raise RuleError("E005", "lexicons.json", None, f"no lexicon with id {lexicon_id!r}") from None
 
     def all_rules(self) -> tuple[_Rule, ...]:
-        return (*self.units, *self.qualifiers, *self.exclusions, *self.entity_lexicons)
+        return (*self.units, *self.qualifiers, *self.exclusions, *self.entity_lexicons, *self.entity_patterns)
