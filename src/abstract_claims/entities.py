@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from bisect import bisect_left, bisect_right
 from functools import cached_property, lru_cache
 from typing import NamedTuple
 
@@ -50,18 +51,32 @@ class TextView:
     markup: Markup
     lexicon_hits: list[tuple[int, int, str]] = field(default_factory=list)  # (start, end, rule id)
     pattern_hits: list[tuple[int, int, str, str]] = field(default_factory=list)  # (start, end, rule id, label)
+    _sentence_starts: list[int] | None = None
+    _token_starts: list[int] | None = None
 
     def sentence_at(self, position: int) -> tuple[int, int]:
-        for start, end in self.sentences:
-            if start <= position < end:
-                return start, end
+        index = bisect_right(self.sentence_starts, position) - 1
+        if index >= 0 and self.sentences[index][0] <= position < self.sentences[index][1]:
+            return self.sentences[index]
         return 0, len(self.text)
 
-    def token_index_at(self, position: int) -> int | None:
-        for index, token in enumerate(self.tokens):
-            if token.start <= position < token.end:
-                return index
-        return None
+    def tokens_between(self, start: int, end: int) -> list[Token]:
+        """The tokens lying inside [start, end)."""
+        first = bisect_left(self.token_starts, start)
+        last = bisect_left(self.token_starts, end)
+        return [token for token in self.tokens[first:last] if token.end <= end]
+
+    @property
+    def sentence_starts(self) -> list[int]:
+        if self._sentence_starts is None:
+            self._sentence_starts = [start for start, _ in self.sentences]
+        return self._sentence_starts
+
+    @property
+    def token_starts(self) -> list[int]:
+        if self._token_starts is None:
+            self._token_starts = [token.start for token in self.tokens]
+        return self._token_starts
 
 
 @dataclass(slots=True)
@@ -1074,9 +1089,11 @@ def _share_labels_in_lists(view: TextView, mentions: list[Mention]) -> None:
 def resolve_overlaps(mentions: list[Mention]) -> list[Mention]:
     """Keep, among overlapping mentions, the one with the highest priority, then the longest."""
     kept: list[Mention] = []
+    taken = bytearray(max((m.end for m in mentions), default=0) + 1)
     for mention in sorted(mentions, key=lambda m: (-m.priority, -(m.end - m.start), m.start)):
-        if not any(mention.overlaps(other) for other in kept):
+        if 1 not in taken[mention.start : mention.end]:
             kept.append(mention)
+            taken[mention.start : mention.end] = b"\x01" * (mention.end - mention.start)
     return sorted(kept, key=lambda m: m.start)
 
 
@@ -1164,8 +1181,12 @@ def sync_proposed(view: TextView, mentions: list[Mention]) -> None:
 def find_entities(view: TextView, rules: EntityRules) -> list[Mention]:
     """All method, dataset, model and metric mentions of a document, in order."""
     known, blocked = lexicon_mentions(view, rules)
-    known += [Mention(start, end, label, rule_id, P_LEXICON) for start, end, rule_id, label in view.pattern_hits
-              if not blocked.overlaps(start, end)]  # fmt: skip
+    for start, end, rule_id, label in view.pattern_hits:
+        if not blocked.overlaps(start, end):
+            entry = rules.lookup(view.text[start:end]) if label == "metric" else None
+            canonical = entry[2] if entry is not None and entry[2] else view.text[start:end].lower()
+            known.append(Mention(start, end, label, rule_id, P_LEXICON,
+                                 canonical=canonical if label == "metric" else None))  # fmt: skip
     blocked.extend(_url_spans(view))
     models = model_mentions(view, rules)
     acronyms = acronym_mentions(view, rules, blocked)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from pathlib import Path
@@ -15,6 +16,29 @@ from .pipeline import build_nlp, claims_of, sentences_of
 from .sources import SourceDocument
 
 logger = logging.getLogger(__name__)
+
+#: Texts longer than this are read in sentence-aligned segments of about this size (abstracts are ~2,000).
+SEGMENT_LENGTH = 20_000
+_REFERENCE_FIELDS = ("range_with", "numbers", "number", "metric", "dataset", "method", "baseline")
+_SEGMENT_BREAK = re.compile(r"[.!?]\s+|\n\s*\n")
+
+
+def segments(text: str, length: int) -> Iterator[tuple[int, int]]:
+    """(start, end) pieces of at most about ``length`` characters, cut after a sentence end outside a
+    formula (an even number of '$' before the cut); a text with no such place is cut hard."""
+    start = 0
+    while len(text) - start > length:
+        window = text[start : start + length]
+        cut = 0
+        for match in _SEGMENT_BREAK.finditer(window):
+            if window.count("$", 0, match.end()) % 2 == 0:
+                cut = match.end()
+        if cut < length // 4:
+            cut = length
+        yield start, start + cut
+        start += cut
+    if start < len(text):
+        yield start, len(text)
 
 
 class Extractor:
@@ -30,10 +54,37 @@ class Extractor:
     def _run(self, text: str, doc_id: str) -> tuple[list[Claim], list[tuple[int, int]]]:
         if not isinstance(text, str):
             raise TypeError(f"extract() takes a str, not {type(text).__name__}")
-        doc = self.nlp(text)
-        claims = claims_of(doc, doc_id)
+        if len(text) <= SEGMENT_LENGTH:
+            doc = self.nlp(text)
+            claims = claims_of(doc, doc_id)
+            sentences = sentences_of(doc)
+        else:
+            claims, sentences = self._run_in_segments(text, doc_id)
         check_spans(text, claims)
-        return claims, sentences_of(doc)
+        return claims, sentences
+
+    def _run_in_segments(self, text: str, doc_id: str) -> tuple[list[Claim], list[tuple[int, int]]]:
+        """A text far longer than an abstract (a scraped 10 MB paragraph) is read in sentence-aligned
+        segments, so that no rule's cost grows with the square of the document; claims keep their offsets
+        into the whole text and are numbered c1, c2, ... across segments."""
+        claims: list[Claim] = []
+        sentences: list[tuple[int, int]] = []
+        for start, end in segments(text, SEGMENT_LENGTH):
+            doc = self.nlp(text[start:end])
+            part = claims_of(doc, doc_id)
+            renamed = {claim.id: f"c{len(claims) + index}" for index, claim in enumerate(part, 1)}
+            for claim in part:
+                update: dict[str, object] = {"id": renamed[claim.id], "start": claim.start + start,
+                                             "end": claim.end + start}  # fmt: skip
+                for field in _REFERENCE_FIELDS:
+                    value = getattr(claim, field, None)
+                    if isinstance(value, str):
+                        update[field] = renamed[value]
+                    elif isinstance(value, list):
+                        update[field] = [renamed[item] for item in value]
+                claims.append(claim.model_copy(update=update))
+            sentences.extend((a + start, b + start) for a, b in sentences_of(doc))
+        return claims, sentences
 
     def document(self, document: SourceDocument) -> DocumentClaims:
         """One document's output record; an error while extracting is recorded, never raised."""
@@ -72,5 +123,5 @@ def extract(text: str) -> list[Claim]:
 
 
 def extract_document(text: str, doc_id: str = "doc") -> DocumentClaims:
-    """One abstract as an output record, with results resolvable through ``result.metric_claim`` etc."""
+    """One abstract as an output record; ``record.results()`` gives results with their links resolved."""
     return default_extractor().document(SourceDocument(doc_id, text))

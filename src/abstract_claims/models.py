@@ -30,7 +30,8 @@ CLAIM_TYPE_ORDER: dict[str, int] = {
 
 
 class _Claim(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # every field is always written, so the serialization schema lists every field as required
+    model_config = ConfigDict(extra="forbid", frozen=True, json_schema_serialization_defaults_required=True)
 
     id: str = Field(description="Unique within the document, e.g. 'c3'.")
     type: str = Field(description="The claim type; each subclass narrows it to one literal.")
@@ -120,32 +121,6 @@ class ResultClaim(_Claim):
     baseline_text: str | None = None
     direction: Direction | None = None
 
-    _claims: dict[str, Claim] = PrivateAttr(default_factory=dict)
-
-    def _linked(self, claim_id: str | None) -> Claim | None:
-        return self._claims.get(claim_id) if claim_id else None
-
-    @property
-    def number_claim(self) -> NumberClaim | None:
-        found = self._linked(self.number)
-        return found if isinstance(found, NumberClaim) else None
-
-    @property
-    def metric_claim(self) -> Claim | None:
-        return self._linked(self.metric)
-
-    @property
-    def dataset_claim(self) -> Claim | None:
-        return self._linked(self.dataset)
-
-    @property
-    def method_claim(self) -> Claim | None:
-        return self._linked(self.method)
-
-    @property
-    def baseline_claim(self) -> Claim | None:
-        return self._linked(self.baseline)
-
 
 Claim = Annotated[
     NumberClaim | ModelSizeClaim | MethodClaim | DatasetClaim | ModelClaim | MetricClaim | ResultClaim,
@@ -158,7 +133,7 @@ CLAIM_ADAPTER: TypeAdapter[Claim] = TypeAdapter(Claim)
 class DocumentError(BaseModel):
     """Why a document (or part of it) could not be processed."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, json_schema_serialization_defaults_required=True)
 
     code: str = Field(description="Searchable error code, e.g. 'E101'.")
     message: str = Field(description="What went wrong, where, and what to do.")
@@ -168,7 +143,7 @@ class DocumentError(BaseModel):
 class DocumentClaims(BaseModel):
     """One document of the output: its id, where it came from, its claims and its errors."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", json_schema_serialization_defaults_required=True)
 
     doc_id: str
     source: str | None = Field(default=None, description="The file the document was read from.")
@@ -213,10 +188,6 @@ class DocumentClaims(BaseModel):
             for ref in _references(claim):
                 if ref not in known:
                     raise ValueError(f"document {self.doc_id}: claim {claim.id} refers to unknown claim {ref}")
-        by_id = {claim.id: claim for claim in self.claims}
-        for claim in self.claims:
-            if isinstance(claim, ResultClaim):
-                claim._claims = by_id
         return self
 
     def results(self) -> list[ResolvedResult]:

@@ -9,13 +9,13 @@ citations, years, URLs, ratios (2:4) and indices inside formulas are not numbers
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
 from .markup import Markup
 from .rules import RuleSet, UnitRule
-from .unit_lexicon import measurement_unit
 
 SCALES = {"K": 1e3, "k": 1e3, "M": 1e6, "B": 1e9, "T": 1e12}
 SCALE_WORDS = {"thousand": "K", "million": "M", "billion": "B", "trillion": "T"}
@@ -23,9 +23,10 @@ SCALE_WORDS = {"thousand": "K", "million": "M", "billion": "B", "trillion": "T"}
 # Where a name-like chunk around digits ends: whitespace, brackets, separators and relations.
 _CHUNK_DELIMITERS = frozenset(" \t\r\n()[]{},;:=<>≤≥≈∼~∈\"'`|")
 _NUMBER = re.compile(r"(?<![\d.,])(?:\d{1,3}(?:,\d{3})+(?![\d])|\d+)(?:\.\d+)?")
-_SCIENTIFIC_E = re.compile(r"[eE](?P<exp>[-+−]?\d+)(?![\w])")
-_SCIENTIFIC_TEN = re.compile(r"\s?[×x·]\s?10\^\{?(?P<exp>[-+−]?\d+)\}?")
-_POWER_OF_TEN = re.compile(r"\^\{?(?P<exp>[-+−]?\d+)\}?")
+# exponents of at most three digits: '5e99999999' is no reported value (and 10**99999999 never finishes)
+_SCIENTIFIC_E = re.compile(r"[eE](?P<exp>[-+−]?\d{1,3})(?![\w])")
+_SCIENTIFIC_TEN = re.compile(r"\s?[×x·]\s?10\^\{?(?P<exp>[-+−]?\d{1,3})\}?(?!\d)")
+_POWER_OF_TEN = re.compile(r"\^\{?(?P<exp>[-+−]?\d{1,3})\}?(?!\d)")
 _FRACTION = re.compile(r"/(?P<den>\d+)(?![\d./])")
 _MIXTURE_OF_EXPERTS = re.compile(
     r"(?<![\w.])(?P<total>\d+(?:\.\d+)?)(?P<ts>[KMBT])-A(?P<active>\d+(?:\.\d+)?)(?P<as>[KMBT])(?![\w])"
@@ -276,14 +277,19 @@ def find_numbers(markup: Markup, rules: NumberRules) -> list[FoundNumber]:
                                  active_of=len(found) - 1))  # fmt: skip
         taken.append(match.span())
 
+    # one flag per character for 'already read' and 'excluded': a scan over span lists would make a long
+    # document quadratic
+    blocked = bytearray(len(text) + 1)
+    for a, b in [*taken, *excluded]:
+        blocked[a:b] = b"\x01" * (b - a)
     for match in _NUMBER.finditer(text):
         start, core_end = match.span()
-        if any(a <= start < b for a, b in taken) or any(a <= start < b for a, b in excluded):
+        if blocked[start]:
             continue
         number = _read_number(markup, rules, start, core_end, match.group())
         if number is not None:
             found.append(number)
-            taken.append((number.start, number.tail))
+            blocked[number.start : number.tail] = b"\x01" * (number.tail - number.start)
 
     found.sort(key=lambda number: number.start)
     _fix_active_links(found)
@@ -322,7 +328,7 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     if previous in rules.version_words and before == " ":
         return None  # Qwen 3.5, Llama 2
 
-    math = markup.math_range(start)
+    formula = markup.math_range(start)
     value = _value(digits)
     kind = "scalar" if "." in digits else "count"
     rule = "number/bare"
@@ -334,20 +340,20 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
 
     # Fractions, scientific notation, powers of ten.
     fraction = _FRACTION.match(text, core_end)
-    if fraction and "." not in digits and (math or not text[core_end + 1 :].startswith(("0", "\\"))):
+    if fraction and "." not in digits and (formula or not text[core_end + 1 :].startswith(("0", "\\"))):
         denominator = int(fraction.group("den"))
         if denominator:
             value, kind, rule, end = round(value / denominator, 4), "fraction", "number/fraction", fraction.end()
     elif (scientific := _SCIENTIFIC_E.match(text, core_end)) is not None or (scientific := _SCIENTIFIC_TEN.match(text, core_end)) is not None:
-        value = value * 10 ** int(scientific.group("exp").replace("−", "-"))
+        value = _scaled(value, scientific.group("exp"))
         kind, rule, end, keep_span = "scalar", "number/scientific", scientific.end(), True
     elif digits == "10" and (power := _POWER_OF_TEN.match(text, core_end)) is not None:
-        value = 10.0 ** int(power.group("exp").replace("−", "-"))
+        value = _scaled(1.0, power.group("exp"))
         kind, rule, end, keep_span = "scalar", "number/scientific", power.end(), True
     core_end = end
     after = text[end] if end < length else " "
 
-    if math is not None and not _math_accepts(text, math, start, _math_value_end(text, math, end)):
+    if formula is not None and not _math_accepts(text, formula, start, _math_value_end(text, formula, end)):
         return None
 
     # A unit written on the number: 77.8%, 3.3x, 124M, 2-fold.
@@ -381,7 +387,7 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
             tail, unit, kind, rule = spaced[0], spaced[1].unit, "delta", spaced[1].id
 
     # Hyphenated count units: 5-shot, 50-pass, 3-layer.
-    if unit is None and after == "-" and kind in ("count",) and math is None:
+    if unit is None and after == "-" and kind in ("count",) and formula is None:
         hyphenated = re.match(r"-(?P<word>[A-Za-z][a-z]*)(?![\w-])", text[end:])
         if hyphenated:
             unit, rule = hyphenated.group("word").lower(), "number/hyphenated-count"
@@ -389,7 +395,7 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     # Measurement units (quantulum3's knowledge) and counted nouns.
     if unit is None and kind in ("count", "scalar"):
         word = _WORD_AFTER.match(text, tail)
-        measured = measurement_unit(word.group("word")) if word else None
+        measured = rules.rules.measurement_units.lookup(word.group("word")) if word else None
         if measured is not None:
             unit, kind, rule = measured, "scalar", "number/measurement"
         elif kind == "count" and "." not in digits:  # '0.46 sits' counts nothing
@@ -403,9 +409,11 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
         return None  # enumerator or equation number: (1), (2)
     if is_plain_integer and after == ")" and before in " \n" and text[:start].rstrip()[-1:] in ("", ":", ";", "."):
         return None  # enumerator: 'steps: 1) first'
-    if is_plain_integer and len(digits) == 4 and 1900 <= value <= 2099 and kind == "count" and math is None:
+    if is_plain_integer and len(digits) == 4 and 1900 <= value <= 2099 and kind == "count" and formula is None:
         return None  # a year
 
+    if not math.isfinite(value) or abs(value) > 1e300:
+        return None  # '9e308' overflows a float: no reported value
     sign_start = start
     if before in "+-−±" and (start < 2 or text[start - 2] in " \t\n([{,;:=/"):
         sign_start = start - 1
@@ -415,8 +423,13 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     number = FoundNumber(sign_start, tail, core_end, tail, value, kind, rule, unit=unit, scale=scale,
                          scale_end=scale_end, keep_span=keep_span)  # fmt: skip
     _read_qualifier(text, number, rules)
-    _read_symbol(markup, number, math)
+    _read_symbol(markup, number, formula)
     return number
+
+
+def _scaled(value: float, exponent: str) -> float:
+    """value × 10^exponent, infinite when it overflows a float."""
+    return float(f"{value!r}e{int(exponent.replace('−', '-'))}")  # decimal, so 3 × 10^-5 is 3e-05 exactly
 
 
 def _math_value_end(text: str, math: tuple[int, int], end: int) -> int:

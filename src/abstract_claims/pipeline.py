@@ -316,6 +316,18 @@ def sentences_of(doc: Doc) -> list[tuple[int, int]]:
     return spans
 
 
+def _close_exponent_group(source: str, start: int, end: int) -> int:
+    """'$3 \\times 10^{-5}$': the exponent's braces belong to the number as written ('10^{-5}', not '10^{-5')."""
+    while end < len(source) and source[end] == "}" and source.count("{", start, end) > source.count("}", start, end):
+        end += 1
+    return end
+
+
+def _number_placed(result: Draft, placed: list[tuple[int, int, Draft]]) -> bool:
+    number = result.refs.get("number")
+    return any(draft is number for _, _, draft in placed)
+
+
 def claims_of(doc: Doc, doc_id: str = "") -> list[Claim]:
     """The doc's drafts as claims: spans mapped to the raw source, ordered, numbered c1, c2, ..."""
     markup = markup_of(doc)
@@ -326,14 +338,15 @@ def claims_of(doc: Doc, doc_id: str = "") -> list[Claim]:
         except UnmappableSpan as error:
             logger.warning("document %s: dropped %s claim from rule %s: %s", doc_id, draft.type, draft.rule, error)
             continue
+        if draft.rule == "number/scientific":
+            end = _close_exponent_group(markup.source, start, end)
         placed.append((start, end, draft))
+    placed = [item for item in placed if item[2].type != "result" or _number_placed(item[2], placed)]
     placed.sort(key=lambda item: (item[0], item[1], CLAIM_TYPE_ORDER[item[2].type], item[2].rule))
     ids = {id(draft): f"c{index}" for index, (_, _, draft) in enumerate(placed, 1)}
     claims: list[Claim] = []
     source = markup.source
     for start, end, draft in placed:
-        if draft.type == "result" and id(draft.refs.get("number")) not in ids:
-            continue  # its number could not be placed
         record: dict[str, Any] = {"id": ids[id(draft)], "type": draft.type, "start": start, "end": end,
                                   "text": source[start:end], "rule": draft.rule, **draft.fields}  # fmt: skip
         for role, target in draft.refs.items():

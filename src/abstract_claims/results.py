@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -116,11 +117,25 @@ def clauses(view: TextView) -> list[tuple[int, int]]:
 
 
 def _clause_of(clause_spans: Sequence[tuple[int, int]], position: int) -> tuple[int, int]:
-    return next(((a, b) for a, b in clause_spans if a <= position < b), (position, position + 1))
+    index = bisect_right(clause_spans, (position, 1 << 62)) - 1
+    if index >= 0 and clause_spans[index][0] <= position < clause_spans[index][1]:
+        return clause_spans[index]
+    return position, position + 1
 
 
 def _tokens_in(view: TextView, start: int, end: int) -> list[Token]:
-    return [token for token in view.tokens if start <= token.start and token.end <= end]
+    return view.tokens_between(start, end)
+
+
+class _ByPosition:
+    """Drafts sorted by start, to take those inside a clause without scanning them all."""
+
+    def __init__(self, drafts: Sequence[Draft]) -> None:
+        self.drafts = sorted(drafts, key=lambda d: (d.start, d.end))
+        self.starts = [d.start for d in self.drafts]
+
+    def within(self, start: int, end: int) -> list[Draft]:
+        return self.drafts[bisect_left(self.starts, start) : bisect_left(self.starts, end)]
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -498,10 +513,11 @@ def _respective_phrases(view: TextView, group: Sequence[Draft]) -> list[str] | N
 def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Draft],
                  rules: ResultRules) -> list[FoundResult]:  # fmt: skip
     """One result per outcome number, with the roles its clause fills."""
-    metrics = [e for e in entities if e.type == "metric"]
-    datasets = [e for e in entities if e.type == "dataset"]
-    methods = [e for e in entities if e.type in ("method", "model")]
-    proposed = next((e for e in entities if e.type == "method" and e.fields.get("proposed")), None)
+    all_metrics = _ByPosition([e for e in entities if e.type == "metric"])
+    all_datasets = _ByPosition([e for e in entities if e.type == "dataset"])
+    all_methods = _ByPosition([e for e in entities if e.type in ("method", "model")])
+    all_numbers = _ByPosition(numbers)
+    proposed = next((e for e in all_methods.drafts if e.type == "method" and e.fields.get("proposed")), None)
     clause_spans = clauses(view)
     paired = _respectively(view, numbers, entities)
     respective: dict[int, str] = {}
@@ -511,12 +527,16 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
             respective.update({id(number): phrase for number, phrase in zip(group, phrases, strict=True)})
     group_of = {id(n): group for group in _coordinated_groups(view, numbers) for n in group}
     # a measure written right after a number belongs to that number
-    claimed = {id(m) for m in metrics for n in numbers if n.end <= m.start <= n.end + 4}
+    claimed = {id(m) for n in numbers for m in all_metrics.within(n.end, n.end + 5)}
     found: list[FoundResult] = []
     for number in sorted(numbers, key=lambda d: d.start):
-        if not is_outcome(view, number, numbers, metrics, rules):
-            continue
         clause = _clause_of(clause_spans, number.start)
+        sentence = view.sentence_at(number.start)
+        metrics = all_metrics.within(*clause)
+        datasets = all_datasets.within(*clause)
+        methods = all_methods.within(sentence[0], sentence[1])
+        if not is_outcome(view, number, all_numbers.within(*sentence), metrics, rules):
+            continue
         pair = paired.get(id(number), {})
         roles: dict[str, Role | None] = {}
         metric_pair = pair.get("metric")

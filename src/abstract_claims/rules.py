@@ -98,6 +98,27 @@ class EntityPattern(_Rule):
     entity: tuple[int, int] | None = None
 
 
+class MeasurementUnit(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    name: str
+    entity: str
+
+
+class MeasurementUnits(BaseModel):
+    """rules/measurement_units.json: quantulum3's unit database, frozen (see abstract_claims.unit_lexicon)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    quantulum3_version: str
+    entities: tuple[str, ...]
+    symbols: dict[str, MeasurementUnit]
+    words: dict[str, MeasurementUnit]
+
+    def lookup(self, word: str) -> str | None:
+        """The canonical unit name of the word after a number ('ms' -> 'millisecond'), or None."""
+        found = self.symbols.get(word) or self.words.get(word.lower())
+        return found.name if found else None
+
+
 class Lexicon(BaseModel):
     """A named word list, each entry with the source of truth it was taken from."""
 
@@ -135,15 +156,31 @@ def _records(resource: Traversable, name: str) -> Iterable[tuple[int, dict[str, 
                 raise RuleError("E001", name, line_number, "each line must be a JSON object")
             yield line_number, record
     else:
+        yield from _array_records(text, name)
+
+
+def _array_records(text: str, name: str) -> Iterable[tuple[int, dict[str, Any]]]:
+    """The objects of a JSON array, each with the line it starts on (so errors can name it)."""
+    decoder = json.JSONDecoder(object_pairs_hook=_no_duplicate_keys)
+    position = len(text) - len(text.lstrip())
+    if not text.startswith("[", position):
+        raise RuleError("E001", name, 1, "expected a JSON array of objects")
+    position += 1
+    while True:
+        while position < len(text) and text[position] in " \t\r\n,":
+            position += 1
+        if position >= len(text):
+            raise RuleError("E001", name, text.count("\n") + 1, "the array is not closed with ']'")
+        if text[position] == "]":
+            return
+        line = text.count("\n", 0, position) + 1
         try:
-            data = json.loads(text, object_pairs_hook=_no_duplicate_keys)
+            record, position = decoder.raw_decode(text, position)
         except ValueError as error:
-            raise RuleError("E001", name, None, f"not valid JSON: {error}") from None
-        items = data if isinstance(data, list) else [data]
-        for index, record in enumerate(items, 1):
-            if not isinstance(record, dict):
-                raise RuleError("E001", name, index, "each item must be a JSON object")
-            yield index, record
+            raise RuleError("E001", name, line, f"not valid JSON: {error}") from None
+        if not isinstance(record, dict):
+            raise RuleError("E001", name, line, "each item must be a JSON object")
+        yield line, record
 
 
 def load_rule_file(resource: Traversable, model: type[RuleT], name: str | None = None) -> tuple[RuleT, ...]:
@@ -196,7 +233,8 @@ class RuleSet:
 
     def validate(self) -> None:
         """Load every file now so that errors surface at start-up, not mid-corpus."""
-        _ = (self.units, self.qualifiers, self.exclusions, self.lexicons, self.entity_lexicons, self.entity_patterns)
+        _ = (self.units, self.qualifiers, self.exclusions, self.lexicons, self.entity_lexicons, self.entity_patterns,
+             self.measurement_units)
         self._validate_token_patterns()
         ids: dict[str, str] = {}
         for file_name, group in (
@@ -234,6 +272,17 @@ class RuleSet:
     @cached_property
     def exclusions(self) -> tuple[ExclusionRule, ...]:
         return load_rule_file(self._file("number_exclusions.jsonl"), ExclusionRule)
+
+    @cached_property
+    def measurement_units(self) -> MeasurementUnits:
+        name = "measurement_units.json"
+        text = self._file(name).read_text(encoding="utf-8")
+        try:
+            return MeasurementUnits.model_validate_json(text)
+        except ValidationError as error:
+            problem = error.errors()[0]
+            where = ".".join(str(part) for part in problem["loc"])
+            raise RuleError("E002", name, None, f"{where}: {problem['msg']}") from None
 
     @cached_property
     def entity_patterns(self) -> tuple[EntityPattern, ...]:

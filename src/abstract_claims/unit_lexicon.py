@@ -14,7 +14,7 @@ import sys
 from functools import lru_cache
 from typing import Any
 
-from .rules import default_rules_dir
+from .rules import RuleSet
 
 LEXICON_FILE = "measurement_units.json"
 
@@ -79,17 +79,14 @@ def build_unit_lexicon() -> dict[str, Any]:
     }
 
 
-@lru_cache(maxsize=1)
-def _lexicon() -> dict[str, Any]:
-    data: dict[str, Any] = json.loads((default_rules_dir() / LEXICON_FILE).read_text(encoding="utf-8"))
-    return data
-
-
 def measurement_unit(word: str) -> str | None:
-    """The canonical unit name for the word after a number ('ms' -> 'millisecond'), or None."""
-    lexicon = _lexicon()
-    found = lexicon["symbols"].get(word) or lexicon["words"].get(word.lower())
-    return found["name"] if found else None
+    """The canonical unit name for the word after a number ('ms' -> 'millisecond') in the packaged rules."""
+    return _packaged_rules().measurement_units.lookup(word)
+
+
+@lru_cache(maxsize=1)
+def _packaged_rules() -> RuleSet:
+    return RuleSet.load()
 
 
 if __name__ == "__main__":
