@@ -113,3 +113,26 @@ def test_results_link_existing_claims() -> None:
     assert result.metric is not None and result.metric.type == "metric" and result.metric.name == "speedup"
     assert result.method is not None and result.method.id == result.claim.method
     assert result.value == 3.3 and result.unit == "x"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # names listed before the numbers pair with them when the sentence says 'respectively'
+        ("On the ALFWorld and WebShop benchmarks, PlanFormer achieves success rates of 87.3% and 62.1%, "
+         "respectively.",
+         [("87.3%", ("success rates", "ALFWorld", "PlanFormer", None)),
+          ("62.1%", ("success rates", "WebShop", "PlanFormer", None))]),
+        # 'it' is the paper's own method; a clause-opening 'Compared with X,' names the baseline
+        ("We introduce PlanFormer, a hierarchical planning framework. With a larger backbone, it reduces the "
+         "number of environment steps by 35% compared to Reflexion.",
+         [("35%", (None, None, "PlanFormer", "Reflexion"))]),
+        ("Compared with Medusa, EAGLE-3 improves the acceptance rate from 0.61 to 0.83.",
+         [("0.61", ("acceptance rate", None, None, "Medusa")), ("0.83", ("acceptance rate", None, "EAGLE-3", "Medusa"))]),
+        # a measure after a comparative: '1.8x lower FLOPs'
+        ("RTP improves robustness at 1.8x lower FLOPs.", [("1.8x", ("FLOPs", None, "RTP", None))]),
+    ],
+)
+def test_results_roles_in_other_phrasings(text: str, expected: list[tuple[str, tuple]]) -> None:  # type: ignore[type-arg]
+    found = [(r.number.text if r.number else None, roles(r)) for r in results_of(text)]
+    assert found == expected

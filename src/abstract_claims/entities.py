@@ -178,7 +178,7 @@ class EntityRules:
         family = "|".join(re.escape(name) for name in names)
         return re.compile(
             rf"(?<![\w@.\-/])(?P<family>{family})"
-            rf"(?P<tail>(?:v?\d+(?:\.\d+)*[a-z]?)?(?:-(?:[A-Za-z]+\d*(?:\.\d+)*|\d+(?:\.\d+)*[A-Za-z]?))*)"
+            rf"(?P<tail>(?:v?\d+(?:\.\d+)*[a-z]?)?(?:-(?:[A-Za-z]+\d*(?:\.\d+)*|\d+(?:\.\d+)*[A-Za-z]?))*(?:/\d+)?)"
             rf"(?P<version>\s(?:v?\d+(?:\.\d+)*)(?:[-\s](?:{variants}))*(?:-\d+(?:\.\d+)?[BMK])?)?"
             r"(?![\w@])",
             re.IGNORECASE,
@@ -578,6 +578,8 @@ def _names_an_entity(long_text: str, short_text: str, view: TextView, long_start
         return True
     if any(ch.islower() for ch in short_text[1:]) and not short_text.endswith("s"):
         return True  # coined acronyms mix cases: LoRA, PrO, RC-aux
+    if words[-1].lower() in rules.metric_strong or words[-1].lower() in rules.metric_weak:
+        return True  # a measure defined with its acronym: 'mean corruption error (mCE)'
     last = words[-1].lower()
     return last in rules.method_nouns or last in rules.model_nouns or any(is_name_shaped(w) for w in words)
 
@@ -763,7 +765,9 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     for index, token in enumerate(tokens):
         if blocked.overlaps(token.start, token.end):
             continue
-        if _METRIC_PREFIX.match(token.text) and not rules.lookup(token.text):
+        next_lower = tokens[index + 1].lower if index + 1 < len(tokens) else ""
+        if _METRIC_PREFIX.match(token.text) and not rules.lookup(token.text) and not (
+                next_lower in rules.metric_strong or next_lower in rules.metric_weak):  # fmt: skip
             end = token.end
             following = tokens[index + 1] if index + 1 < len(tokens) else None
             if following is not None and following.text == "%" and following.start == end and token.text[-1].isdigit():
@@ -788,8 +792,9 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
             continue  # no metric ends with this word
         entry = rules.lookup(token.text)
         phrase_start = token.start
-        if entry is None:
-            entry, phrase_start = _lexicon_metric_ending_at(view, token, rules)
+        longer, longer_start = _lexicon_metric_ending_at(view, token, rules)
+        if longer is not None:
+            entry, phrase_start = longer, longer_start  # 'top-1 accuracy', 'mutual information'
         is_known = entry is not None and entry[0] == "metric"
         strong = head_word in rules.metric_strong or is_known
         weak = head_word in rules.metric_weak
@@ -802,6 +807,11 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
             continue  # 'error pattern analysis', 'confidence estimation'
         first_index = next(i for i in range(index, -1, -1) if tokens[i].start <= phrase_start)
         start_index = _modifiers_start(tokens, first_index, rules, limit=3 if strong else 1)
+        if start_index == first_index and head_word in _RATE_HEADS and first_index > 0:
+            previous = tokens[first_index - 1]  # 'acceptance rate', 'win rate': X rate is a measure
+            if previous.text.isalpha() and previous.text.islower() and previous.lower not in rules.stop_words \
+                    and previous.lower not in rules.modifier_stops and not previous.lower.endswith(("ing", "ly")):  # fmt: skip
+                start_index = first_index - 1
         if weak and not strong and start_index == index and head_word == token.lower:
             continue
         start = tokens[start_index].start
@@ -813,6 +823,7 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     return found
 
 
+_RATE_HEADS = frozenset({"rate", "rates"})
 _BOUND_PREFIXES = frozenset(
     ["iso", "pre", "post", "non", "multi", "semi", "anti", "co", "re", "sub", "super", "inter", "intra", "over", "under", "high", "low", "mixed", "full", "half", "single", "double", "self", "cross", "out", "in", "un", "de", "mis"]
 )

@@ -25,6 +25,8 @@ ROLES = ("metric", "dataset", "method", "baseline")
 _QUANTIFIERS = frozenset("no none all every each most many some few several neither both any".split())
 _PRONOUNS = frozenset("we it they this these its their our us i he she".split())
 _DETERMINERS = frozenset("a an the our their its this these that those".split())
+_COMPARATIVE_GAP = (r"\s*(?:lower|higher|fewer|less|more|faster|slower|smaller|larger|better|worse|reduced|"
+                    r"increased|improved|relative|absolute|average|overall)\s+")
 _LEADING_WORDS = frozenset({"our", "the", "this", "their"}) | _QUANTIFIERS
 _CLAUSE_BREAKS = frozenset({",", ":", ";", "(", ")", "that", "which", "where", "while", "whereas", "when", "and", "but"})
 
@@ -206,7 +208,8 @@ def _metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics:
             return Role(symbol, span=(found, found + len(symbol)))
     tail = _range_end(number)
     for metric in metrics:
-        if tail <= metric.start <= tail + 4 and clause[0] <= metric.start < clause[1]:
+        between = text[tail : metric.start]
+        if tail <= metric.start and (len(between) <= 4 or re.fullmatch(_COMPARATIVE_GAP, between)):
             return Role(text[metric.start : metric.end], metric)
     # 'lowers $\varphi$ to $0.38$': a symbol in a formula just before 'to N'
     window = text[clause[0] : number.start]
@@ -363,9 +366,15 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
     text = view.text
     first, last = tokens[subject[0]], tokens[subject[1] - 1]
     inside = [m for m in methods if first.start <= m.start and m.end <= last.end]
-    if inside:
-        return Role(text[inside[-1].start : inside[-1].end], inside[-1])
+    # 'ViT models pretrained with DINOv2 retain ...': the head of the phrase, not what it was made with
+    heads = [m for m in inside if not re.search(r"\b(?:with|by|using|from|on|of|via)\s+(?:the\s+)?$",
+                                                 text[first.start : m.start])]  # fmt: skip
+    if heads:
+        chosen = heads[-1] if len(heads) == len(inside) else heads[0]
+        return Role(text[chosen.start : chosen.end], chosen)
     words = [t.lower for t in tokens[subject[0] : subject[1]]]
+    if words in (["it"], ["this"]) and proposed is not None:
+        return Role(text[proposed.start : proposed.end], proposed)  # 'it reduces ...': the paper's own method
     if words[0] in _QUANTIFIERS or (len(words) == 1 and words[0] in _PRONOUNS):
         return None
     head = words[-1]
@@ -395,6 +404,9 @@ def _baseline_for(view: TextView, number: Draft, clause: tuple[int, int], method
         found = re.match(r"\s*of\s+(?P<np>[^,;.()]+)", after) or found
     if found:
         return _phrase_role(view, _range_end(number) + found.start("np"), found.group("np"), methods, rules)
+    leading = re.match(r"\s*(?:[Cc]ompared (?:with|to)|[Rr]elative to|[Aa]gainst|[Oo]ver)\s+(?P<np>[^,;.]+),", text[clause[0] : number.start])
+    if leading:
+        return _phrase_role(view, clause[0] + leading.start("np"), leading.group("np"), methods, rules)
     window_start = max(clause[0], number.start - 120)
     before = text[window_start : number.start]
     compared = None
@@ -484,8 +496,15 @@ def _respectively(view: TextView, numbers: Sequence[Draft], entities: Sequence[D
     for group in number_groups:
         for entity_type, items in by_type.items():
             for names in _coordinated_groups(view, items):
+                if len(names) != len(group):
+                    continue
                 gap = view.text[group[-1].end : names[0].start]
-                if len(names) == len(group) and re.fullmatch(r"[^.;]{0,30}?\b(?:in|on|for|of|across)\s+(?:the\s+)?", gap):
+                after = re.fullmatch(r"[^.;]{0,30}?\b(?:in|on|for|of|across)\s+(?:the\s+)?", gap)
+                # 'On the ALFWorld and WebShop benchmarks, X achieves 87.3% and 62.1%, respectively'
+                sentence_end = view.sentence_at(group[-1].start)[1]
+                before = names[-1].end <= group[0].start and view.sentence_at(names[0].start) == \
+                    view.sentence_at(group[0].start) and "respectively" in view.text[group[-1].end : sentence_end]  # fmt: skip
+                if after or before:
                     for number, name in zip(group, names, strict=True):
                         pairs.setdefault(id(number), {})["metric" if entity_type == "metric" else entity_type] = name
     return pairs
@@ -542,7 +561,9 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
         metric_pair = pair.get("metric")
         roles["metric"] = Role(view.text[metric_pair.start : metric_pair.end], metric_pair) if metric_pair else \
             _metric_for(view, number, clause, metrics, claimed)  # fmt: skip
-        roles["dataset"] = _dataset_for(view, number, clause, datasets, rules)
+        dataset_pair = pair.get("dataset")
+        roles["dataset"] = Role(view.text[dataset_pair.start : dataset_pair.end], dataset_pair) if dataset_pair \
+            else _dataset_for(view, number, clause, datasets, rules)  # fmt: skip
         roles["method"] = _method_for(view, number, clause, methods, proposed, rules)
         if id(number) in respective:
             roles["baseline"] = Role(respective[id(number)])
