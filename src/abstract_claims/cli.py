@@ -1,15 +1,17 @@
 """The command line: a thin wrapper over :mod:`sources`, :class:`Extractor` and :mod:`export`.
 
 Exit codes: 0 every document processed; 1 some documents carry errors (they are in the output);
-2 usage or I/O error (nothing written).
+2 usage or I/O error (nothing written); 130 interrupted; 141 standard output closed early (``| head``).
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import sys
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from enum import Enum
 from pathlib import Path
 from typing import Annotated, Optional
@@ -17,8 +19,8 @@ from typing import Annotated, Optional
 import typer
 
 from . import __version__
-from .errors import AbstractClaimsError
-from .export import format_for, write_documents
+from .errors import E_EMPTY_INPUT, E_OUTPUT_NEEDS_FILE, AbstractClaimsError
+from .export import check_output_path, format_for, write_documents
 from .models import DocumentClaims, output_json_schema
 from .sources import ReadOptions, read_documents
 
@@ -30,6 +32,7 @@ app = typer.Typer(
 )
 
 EXIT_OK, EXIT_DOCUMENT_ERRORS, EXIT_USAGE = 0, 1, 2
+EXIT_INTERRUPTED, EXIT_BROKEN_PIPE = 130, 141  # as a shell reports a process stopped by SIGINT / SIGPIPE
 
 
 class OutputChoice(str, Enum):
@@ -49,12 +52,41 @@ class InputChoice(str, Enum):
 
 class EncodingErrors(str, Enum):
     strict = "strict"
-    replace = "replace"
+    replace = "replace"  # type: ignore[assignment]  # shadows str.replace; the CLI value must be "replace"
 
 
 def _fail(message: str) -> typer.Exit:
     typer.echo(f"abstract-claims: error: {message}", err=True)
     return typer.Exit(EXIT_USAGE)
+
+
+def _warn(message: str) -> None:
+    typer.echo(f"abstract-claims: warning: {message}", err=True)
+
+
+def _no_documents() -> typer.Exit:
+    return _fail(f"[{E_EMPTY_INPUT}] the inputs hold no documents (empty files?); nothing written")
+
+
+@contextlib.contextmanager
+def _reported(output: str | None) -> Iterator[None]:
+    """Turn what stops a run into one message on standard error and its exit code (no traceback)."""
+    try:
+        yield
+    except AbstractClaimsError as error:
+        raise _fail(str(error)) from None
+    except BrokenPipeError:
+        # The reader of standard output went away (`| head`): stop quietly, as cat or grep do. Later
+        # writes (the interpreter flushes stdout at exit) go to /dev/null instead of raising again.
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        raise typer.Exit(EXIT_BROKEN_PIPE) from None
+    except OSError as error:
+        raise _fail(f"{getattr(error, 'filename', None) or output}: {error.strerror or error}") from None
+    except KeyboardInterrupt:
+        kept = f"; {output} was left as it was" if output and output != "-" else ""
+        typer.echo(f"abstract-claims: interrupted{kept}", err=True)
+        raise typer.Exit(EXIT_INTERRUPTED) from None
 
 
 class _Tally:
@@ -82,31 +114,30 @@ def extract(
     encoding: Annotated[str, typer.Option("--encoding", help="Text encoding of the inputs.")] = "utf-8",
     encoding_errors: Annotated[EncodingErrors, typer.Option("--encoding-errors", help="strict: stop at a bad byte; replace: substitute U+FFFD.")] = EncodingErrors.strict,
     rules: Annotated[Optional[Path], typer.Option("--rules", help="A rules directory to use instead of the packaged one.")] = None,  # noqa: UP045
-    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No summary on standard error.")] = False,
+    workers: Annotated[int, typer.Option(
+        "--workers", "-w", min=1, help="Processes extracting in parallel; output stays in input order.")] = 1,
+    quiet: Annotated[bool, typer.Option(
+        "--quiet", "-q", help="No progress bar or summary on standard error.")] = False,
 ) -> None:
     """Extract claims from abstracts and write them as JSON, JSONL, CSV or XLSX."""
-    from .extractor import Extractor
+    from .parallel import extract_parallel
 
     chosen = format_for(output, output_format.value if output_format else None)
     if chosen == "xlsx" and (output is None or output == "-"):
-        raise _fail("XLSX output needs a file: pass -o FILE.xlsx")
-    options = ReadOptions(input_format=input_format.value, text_field=text_field, id_field=id_field,  # type: ignore[arg-type]
-                          encoding=encoding, encoding_errors=encoding_errors.value)  # type: ignore[arg-type]  # fmt: skip
+        raise _fail(f"[{E_OUTPUT_NEEDS_FILE}] XLSX output needs a file: pass -o FILE.xlsx")
+    options = ReadOptions(input_format=input_format.value, text_field=text_field, id_field=id_field,
+                          encoding=encoding, encoding_errors=encoding_errors.value)  # fmt: skip
     started = time.perf_counter()
     tally = _Tally()
-    try:
-        documents = read_documents(paths, options)
+    with _reported(output):
+        check_output_path(output)
+        documents = read_documents(paths, options, warn=_warn, output=output)
         first = next(documents, None)  # input errors surface before any output is opened
-        extractor = Extractor(rules_dir=rules)
-        stream = _chain(first, documents)
-        write_documents(tally.count(extractor.documents(stream)), output, chosen)
-    except AbstractClaimsError as error:
-        raise _fail(str(error)) from None
-    except OSError as error:
-        raise _fail(f"{getattr(error, 'filename', None) or output}: {error.strerror or error}") from None
+        if first is None:
+            raise _no_documents()
+        records = extract_parallel(_chain(first, documents), workers, rules_dir=rules)
+        write_documents(_progress(tally.count(records), quiet, paths, options), output, chosen)
     seconds = time.perf_counter() - started
-    if tally.documents == 0:
-        raise _fail("the inputs hold no documents (empty files?)")
     if not quiet:
         typer.echo(f"abstract-claims: {tally.documents} documents, {tally.claims} claims, {tally.errors} with errors, "
                    f"{seconds:.2f} s", err=True)  # fmt: skip
@@ -118,6 +149,177 @@ def _chain(first: object, rest: Iterator[object]) -> Iterator:  # type: ignore[t
     if first is not None:
         yield first
     yield from rest
+
+
+def _progress(records: Iterable[DocumentClaims], quiet: bool, paths: list[str],
+              options: ReadOptions) -> Iterator[DocumentClaims]:  # fmt: skip
+    """The records, passed through; on a terminal (and without --quiet) a progress bar on standard error:
+    documents done, rate, elapsed, and time left when the inputs' size gives an estimate of the total."""
+    from rich.console import Console
+
+    console = Console(stderr=True)
+    if quiet or not console.is_terminal:
+        yield from records
+        return
+    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+
+    total = _estimated_total(paths, options)
+    counts = "{task.completed:,} / ~{task.total:,} documents" if total else "{task.completed:,} documents"
+    # No refresh thread (auto_refresh=False): worker processes may be forked while the bar is up.
+    columns = (TextColumn(counts), BarColumn(), TextColumn("{task.fields[rate]}"), TimeElapsedColumn(),
+               TimeRemainingColumn())  # fmt: skip
+    with Progress(*columns, console=console, auto_refresh=False, transient=True) as bar:
+        task = bar.add_task("extract", total=total, rate="")
+        shown = time.monotonic()
+        for record in records:
+            bar.advance(task)
+            if time.monotonic() - shown >= _PROGRESS_REFRESH_SECONDS:
+                speed = bar.tasks[0].speed
+                bar.update(task, rate=f"{speed:,.0f} docs/s" if speed else "")
+                bar.refresh()
+                shown = time.monotonic()
+            yield record
+
+
+_PROGRESS_REFRESH_SECONDS = 0.2
+_SAMPLE_BYTES = 1 << 20
+
+
+def _estimated_total(paths: list[str], options: ReadOptions) -> int | None:
+    """A cheap guess of how many documents the inputs hold: each JSONL file's size over the mean size of the
+    records in its first MiB (of compressed bytes, for .gz). None unless every input is a JSONL file."""
+    import gzip
+    import zlib
+
+    from .sources import input_files
+
+    total = 0
+    try:
+        for path in input_files(paths, warn=lambda _: None):
+            name = Path(path).name.lower().removesuffix(".gz")
+            jsonl = options.input_format in ("auto", "jsonl") and name.endswith(_JSONL_FILES)
+            if path == "-" or not jsonl:
+                return None  # seeds-style text, CSV, standard input: no cheap count
+            with open(path, "rb") as raw:
+                size = os.fstat(raw.fileno()).st_size
+                compressed = raw.read(2) == b"\x1f\x8b"
+                raw.seek(0)
+                sample = (gzip.GzipFile(fileobj=raw) if compressed else raw).read(_SAMPLE_BYTES)
+                consumed = raw.tell()  # the file bytes behind the sample
+            if sample.lstrip()[:1] == b"[":
+                return None  # a JSON array: lines are not records
+            lines = sample.count(b"\n") + (bool(sample) and not sample.endswith(b"\n"))
+            total += lines if consumed >= size else round(lines * size / max(consumed, 1))
+    except (OSError, EOFError, zlib.error, AbstractClaimsError):
+        return None  # the reader reports what is wrong
+    return total or None
+
+
+_JSONL_FILES = (".jsonl", ".ndjson", ".json")
+
+
+@app.command()
+def render(
+    paths: Annotated[list[str], typer.Argument(
+        help="Files or directories to read; '-' reads standard input.")],
+    output: Annotated[Optional[str], typer.Option(  # noqa: UP045
+        "-o", "--output", help="HTML file to write (default: standard output).")] = None,
+    input_format: Annotated[InputChoice, typer.Option(
+        "--input-format", help="How to read inputs; auto goes by extension and content.")] = InputChoice.auto,
+    text_field: Annotated[Optional[str], typer.Option(  # noqa: UP045
+        "--text-field", help="JSONL/CSV field holding the text (default: text, then abstract).")] = None,
+    id_field: Annotated[Optional[str], typer.Option(  # noqa: UP045
+        "--id-field", help="JSONL/CSV field holding the id (default: id, then doc_id).")] = None,
+    encoding: Annotated[str, typer.Option("--encoding", help="Text encoding of the inputs.")] = "utf-8",
+    encoding_errors: Annotated[EncodingErrors, typer.Option(
+        "--encoding-errors", help="strict: stop at a bad byte; replace: substitute U+FFFD.",
+    )] = EncodingErrors.strict,
+    rules: Annotated[Optional[Path], typer.Option(  # noqa: UP045
+        "--rules", help="A rules directory to use instead of the packaged one.")] = None,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No summary on standard error.")] = False,
+) -> None:  # fmt: skip
+    """Write one self-contained HTML page showing each abstract with its claims highlighted by type."""
+    from . import render as review_page
+
+    options = ReadOptions(input_format=input_format.value, text_field=text_field, id_field=id_field,
+                          encoding=encoding, encoding_errors=encoding_errors.value)  # fmt: skip
+    started = time.perf_counter()
+    tally = _extract_and_write(paths, options, rules, output,
+                               lambda documents: review_page.write(documents, output))  # fmt: skip
+    if not quiet:
+        seconds = time.perf_counter() - started
+        typer.echo(f"abstract-claims: rendered {tally.documents} documents, {tally.claims} claims, "
+                   f"{tally.errors} with errors, {seconds:.2f} s", err=True)  # fmt: skip
+    if tally.errors:
+        raise typer.Exit(EXIT_DOCUMENT_ERRORS)
+
+
+def _extract_and_write(paths: list[str], options: ReadOptions, rules: Path | None, output: str | None,
+                       write: Callable[[Iterable[DocumentClaims]], None]) -> _Tally:  # fmt: skip
+    """Read, extract and hand the documents to ``write``; input and I/O errors exit with EXIT_USAGE."""
+    from .extractor import Extractor
+
+    tally = _Tally()
+    with _reported(output):
+        check_output_path(output)
+        documents = read_documents(paths, options, warn=_warn, output=output)
+        first = next(documents, None)  # input errors surface before any output is opened
+        if first is None:
+            raise _no_documents()
+        extractor = Extractor(rules_dir=rules)
+        write(tally.count(extractor.documents(_chain(first, documents))))
+    return tally
+
+
+@app.command("dask")
+def dask_run(
+    paths: Annotated[list[str], typer.Argument(
+        help="Files or directories, at paths every Dask worker can read (shared storage).")],
+    output_dir: Annotated[Path, typer.Option(
+        "-o", "--output", help="Directory for the part files part-00000.jsonl, ...; concatenated in name "
+        "order they are the single-process JSONL output.")],
+    scheduler: Annotated[Optional[str], typer.Option(  # noqa: UP045
+        "--scheduler", help="Address of a running Dask scheduler, e.g. tcp://host:8786 (default: a local "
+        "cluster, stopped at the end).")] = None,
+    workers: Annotated[Optional[int], typer.Option(  # noqa: UP045
+        "--workers", "-w", min=1, help="Processes of the local cluster (default: one per core).")] = None,
+    blocksize: Annotated[str, typer.Option(
+        "--blocksize", help="Uncompressed JSONL is cut into partitions of about this size (.gz and other "
+        "files are one partition each).")] = "64MiB",
+    input_format: Annotated[InputChoice, typer.Option(
+        "--input-format", help="How to read inputs; auto goes by extension and content.")] = InputChoice.auto,
+    text_field: Annotated[Optional[str], typer.Option(  # noqa: UP045
+        "--text-field", help="JSONL/CSV field holding the text (default: text, then abstract).")] = None,
+    id_field: Annotated[Optional[str], typer.Option(  # noqa: UP045
+        "--id-field", help="JSONL/CSV field holding the id (default: id, then doc_id).")] = None,
+    encoding: Annotated[str, typer.Option("--encoding", help="Text encoding of the inputs.")] = "utf-8",
+    encoding_errors: Annotated[EncodingErrors, typer.Option(
+        "--encoding-errors", help="strict: stop at a bad byte; replace: substitute U+FFFD.",
+    )] = EncodingErrors.strict,
+    rules: Annotated[Optional[Path], typer.Option(  # noqa: UP045
+        "--rules", help="A rules directory (at the same path on every worker).")] = None,
+    overwrite: Annotated[bool, typer.Option(
+        "--overwrite", help="Replace the part files an earlier run left in the output directory.")] = False,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No summary on standard error.")] = False,
+) -> None:  # fmt: skip
+    """Extract on a Dask cluster (local, or --scheduler): one JSONL part file per input partition."""
+    from .distributed import default_workers, extract_with_dask, parse_blocksize, require_dask
+
+    options = ReadOptions(input_format=input_format.value, text_field=text_field, id_field=id_field,
+                          encoding=encoding, encoding_errors=encoding_errors.value)  # fmt: skip
+    with _reported(None):
+        require_dask()
+        run = extract_with_dask(paths, output_dir, scheduler=scheduler, workers=workers or default_workers(),
+                                options=options, rules_dir=rules, blocksize=parse_blocksize(blocksize),
+                                overwrite=overwrite, warn=_warn)  # fmt: skip
+    if run.documents == 0:
+        raise _no_documents()
+    if not quiet:
+        typer.echo(f"abstract-claims: {run.documents} documents, {run.claims} claims, {run.errors} with "
+                   f"errors, {run.seconds:.2f} s; {len(run.parts)} part files in {output_dir}",
+                   err=True)  # fmt: skip
+    if run.errors:
+        raise typer.Exit(EXIT_DOCUMENT_ERRORS)
 
 
 @app.command()

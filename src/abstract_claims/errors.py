@@ -2,6 +2,8 @@
 
 E0xx  rule files            E1xx  input documents and files
 E2xx  extraction of a document (bugs: please report with the document)
+E3xx  running the extraction (worker processes)
+E4xx  writing the output
 """
 
 from __future__ import annotations
@@ -32,6 +34,14 @@ class InputError(AbstractClaimsError):
         super().__init__(f"[{code}] {message}")
 
 
+class OutputError(AbstractClaimsError):
+    """The output cannot be written (missing directory, no permission, disk full): no partial file is left."""
+
+    def __init__(self, code: str, message: str) -> None:
+        self.code = code
+        super().__init__(f"[{code}] {message}")
+
+
 class DocumentProblem(AbstractClaimsError):
     """One document (or record) cannot be processed; it is still written, with this error."""
 
@@ -42,13 +52,18 @@ class DocumentProblem(AbstractClaimsError):
         super().__init__(f"[{code}] {message}")
 
 
-# Codes used by more than one module.
-E_NOT_UTF8 = "E101"
-E_BAD_JSON = "E102"
-E_MISSING_FIELD = "E103"
-E_EMPTY_INPUT = "E104"
-E_NO_SUCH_PATH = "E105"
-E_UNKNOWN_FORMAT = "E106"
-E_BAD_CSV = "E107"
-E_BINARY = "E108"
+# Codes used by more than one module. README.md ("Errors and exit codes") lists what each means.
+E_NOT_UTF8 = "E101"  # not valid in the input encoding (file: run error; JSONL line: document error)
+E_BAD_JSON = "E102"  # a JSONL line / JSON file that does not parse, or a record that is not an object
+E_MISSING_FIELD = "E103"  # a record without its text field, or with a text that is not a string
+E_EMPTY_INPUT = "E104"  # an input (file, directory, all of them) holds no documents
+E_NO_SUCH_PATH = "E105"  # an input path that does not exist, or no input at all
+E_UNKNOWN_ENCODING = "E106"  # --encoding names no text codec
+E_UNKNOWN_FORMAT = E_UNKNOWN_ENCODING  # the name this code had first
+E_BAD_CSV = "E107"  # CSV without the named columns, or a row that cannot be parsed
+E_BINARY = "E108"  # a binary file (PDF, image, archive, NUL-heavy data) given as text
+E_CANNOT_READ = "E109"  # a file that exists but cannot be read: permissions, I/O error, corrupt gzip
+E_INPUT_IS_OUTPUT = "E110"  # the output file is also an input: the run would replace it
 E_EXTRACTION_FAILED = "E201"
+E_CANNOT_WRITE = "E401"  # the output file cannot be created or written
+E_OUTPUT_NEEDS_FILE = "E402"  # a format that cannot go to standard output (XLSX) without -o

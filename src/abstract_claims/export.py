@@ -1,34 +1,48 @@
-"""Writers for the output: JSON (one array) and JSONL (one document per line), written atomically."""
+"""Writers for the output: JSON (one array) and JSONL (one document per line), written atomically.
+
+A file is written to a temporary file beside it and renamed over the target only when every document has
+been written: an interrupted or failed run leaves either the old file, untouched, or the complete new one.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import json
 import os
+import re
 import sys
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import IO, Any, Literal
 
+from .errors import E_CANNOT_WRITE, OutputError
 from .models import DocumentClaims
 
 OutputFormat = Literal["json", "jsonl", "csv", "xlsx"]
 FORMAT_OF_SUFFIX: dict[str, OutputFormat] = {".json": "json", ".jsonl": "jsonl", ".ndjson": "jsonl",
                                               ".csv": "csv", ".xlsx": "xlsx"}  # fmt: skip
+STDOUT = "-"
+# Lone surrogates come from JSON input ("\ud800") and cannot be written as UTF-8.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+PARTIAL_SUFFIX = ".partial"
 
 
 def format_for(path: str | None, requested: str | None) -> OutputFormat:
     """The format asked for, or the one the output file's extension names, or JSON."""
     if requested:
         return requested  # type: ignore[return-value]
-    if path and path != "-":
+    if path and path != STDOUT:
         return FORMAT_OF_SUFFIX.get(Path(path).suffix.lower(), "json")
     return "json"
 
 
 def document_json(document: DocumentClaims) -> str:
-    return json.dumps(document.model_dump(mode="json"), ensure_ascii=False)
+    """One document as one line of JSON (UTF-8 text; escapes only where UTF-8 cannot hold a character)."""
+    line = json.dumps(document.model_dump(mode="json"), ensure_ascii=False)
+    if _SURROGATE.search(line):  # a lone surrogate has no UTF-8 form: write it as a JSON escape
+        line = json.dumps(document.model_dump(mode="json"), ensure_ascii=True)
+    return line
 
 
 def write_jsonl(documents: Iterable[DocumentClaims], stream: IO[str]) -> None:
@@ -48,22 +62,96 @@ def write_json(documents: Iterable[DocumentClaims], stream: IO[str]) -> None:
     stream.write("\n]\n" if not first else "]\n")
 
 
+def check_output_path(path: str | Path | None) -> None:
+    """Raise :class:`OutputError` now, before any work, when ``path`` cannot be written later."""
+    if path is None or str(path) == STDOUT:
+        return
+    target = Path(path)
+    directory = target.parent
+    if target.is_dir():
+        example = target / "claims.json"
+        raise OutputError(E_CANNOT_WRITE, f"{target}: is a directory; give a file name, e.g. -o {example}")
+    if not directory.is_dir():
+        raise OutputError(E_CANNOT_WRITE, f"{target}: cannot write: directory {directory} does not exist; "
+                          "create it first or choose another -o")  # fmt: skip
+    if not os.access(directory, os.W_OK | os.X_OK):
+        raise OutputError(E_CANNOT_WRITE, f"{target}: cannot write: no permission to create files in "
+                          f"{directory}; choose another -o")  # fmt: skip
+
+
+def _cannot_write(target: Path, error: OSError) -> OutputError:
+    reason = error.strerror or str(error)
+    return OutputError(E_CANNOT_WRITE, f"{target}: cannot write: {reason}; nothing was written "
+                       "(an existing file is left as it was)")  # fmt: skip
+
+
 @contextlib.contextmanager
 def atomic_output(path: str | Path, binary: bool = False) -> Iterator[IO[Any]]:
-    """A file handle whose content replaces ``path`` only when the block finishes without error."""
+    """A file handle whose content replaces ``path`` only when the block finishes without error.
+
+    The content goes to a hidden temporary file in the same directory (``.<name>.<random>.partial``), which
+    is flushed to disk and renamed over ``path``; on any error or interruption it is deleted and ``path`` is
+    left as it was. The new file gets the old file's permissions, or the usual ones for a new file.
+    Failing to create, write or rename the file raises :class:`OutputError` naming ``path``.
+    """
     target = Path(path)
-    directory = target.parent if str(target.parent) else Path(".")
-    descriptor, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".partial", dir=directory)
+    parent = target.parent
     try:
-        with os.fdopen(descriptor, "wb" if binary else "w", **({} if binary else {"encoding": "utf-8", "newline": ""})) as handle:
+        descriptor, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=PARTIAL_SUFFIX, dir=parent)
+    except OSError as error:
+        raise _cannot_write(target, error) from None
+    try:
+        handle: IO[Any]
+        if binary:
+            handle = os.fdopen(descriptor, "wb")
+        else:
+            handle = os.fdopen(descriptor, "w", encoding="utf-8", newline="")
+        with handle:
             yield handle
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temporary, target)
+            try:
+                handle.flush()
+                os.fsync(handle.fileno())
+            except OSError as error:
+                raise _cannot_write(target, error) from None
+        try:
+            os.chmod(temporary, _mode_for(target))
+            os.replace(temporary, target)
+        except OSError as error:
+            raise _cannot_write(target, error) from None
+        _sync_directory(parent)
     except BaseException:
-        with contextlib.suppress(FileNotFoundError):
+        with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
+
+
+def _mode_for(target: Path) -> int:
+    """The permissions of the file being replaced, or those a new file gets under the current umask."""
+    try:
+        return target.stat().st_mode & 0o7777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+def _sync_directory(directory: Path) -> None:
+    """Make the rename durable (POSIX); where a directory cannot be opened (Windows) nothing is needed."""
+    with contextlib.suppress(OSError, AttributeError):
+        descriptor = os.open(directory, os.O_RDONLY)
+        try:
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
+
+
+def _utf8_stdout() -> IO[str]:
+    """Standard output, switched to UTF-8 if the locale chose another encoding (the output is UTF-8 JSON)."""
+    stream = sys.stdout
+    encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "").replace("_", "")
+    if encoding != "utf8" and hasattr(stream, "reconfigure"):
+        stream.reconfigure(encoding="utf-8")
+    return stream
 
 
 TEXT_WRITERS: dict[str, Callable[[Iterable[DocumentClaims], IO[str]], None]] = {
@@ -72,13 +160,15 @@ TEXT_WRITERS: dict[str, Callable[[Iterable[DocumentClaims], IO[str]], None]] = {
 }
 
 
-def write_documents(documents: Iterable[DocumentClaims], path: str | None, output_format: OutputFormat) -> None:
+def write_documents(documents: Iterable[DocumentClaims], path: str | None,
+                    output_format: OutputFormat) -> None:  # fmt: skip
     """Write to ``path`` atomically, or to standard output when path is None or '-'."""
     if output_format in TEXT_WRITERS:
         writer = TEXT_WRITERS[output_format]
-        if path is None or path == "-":
-            writer(documents, sys.stdout)
-            sys.stdout.flush()
+        if path is None or path == STDOUT:
+            stream = _utf8_stdout()
+            writer(documents, stream)
+            stream.flush()
         else:
             with atomic_output(path) as handle:
                 writer(documents, handle)

@@ -14,6 +14,7 @@ costs ~5 ms per abstract, fifty times the tokenizer, and treats ``%`` as a comme
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -71,14 +72,28 @@ class Markup:
         starts, ends = self.starts, self.ends
         return all(ends[i] == starts[i + 1] or starts[i] == starts[i + 1] for i in range(start, end - 1))
 
+    # ``math`` and ``verbatim`` are sorted and do not overlap, so a lookup is a binary search: a linear scan
+    # per number made a long document with many formulas quadratic.
     def in_math(self, index: int) -> bool:
-        return any(a <= index < b for a, b in self.math)
+        return self.math_range(index) is not None
 
     def math_range(self, index: int) -> tuple[int, int] | None:
-        return next(((a, b) for a, b in self.math if a <= index < b), None)
+        at = bisect.bisect_right(self.math, index, key=_range_start) - 1
+        if at >= 0 and index < self.math[at][1]:
+            return self.math[at]
+        return None
 
     def in_verbatim(self, start: int, end: int) -> bool:
-        return any(a < end and start < b for a, b in self.verbatim)
+        at = bisect.bisect_right(self.verbatim, start, key=_range_end)
+        return at < len(self.verbatim) and self.verbatim[at][0] < end
+
+
+def _range_start(span: tuple[int, int]) -> int:
+    return span[0]
+
+
+def _range_end(span: tuple[int, int]) -> int:
+    return span[1]
 
 
 # Macros whose argument is kept and whose name is dropped (formatting, fonts, boxes).
@@ -116,6 +131,7 @@ _TOKEN = re.compile(
     re.VERBOSE,
 )
 _ACCENT_ARGUMENT = re.compile(r"\{?([A-Za-z])\}?")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 @lru_cache(maxsize=4096)
@@ -169,28 +185,54 @@ class _Builder:
             self.size += len(text)
 
 
-def _matching_brace(source: str, open_at: int) -> int:
-    """Index of the ``}`` closing the ``{`` at open_at (no nesting expected in URLs), or -1."""
-    depth = 0
-    for index in range(open_at, len(source)):
-        char = source[index]
-        if char == "{":
-            depth += 1
-        elif char == "}":
-            depth -= 1
-            if depth == 0:
-                return index
-    return -1
+class _Brackets:
+    """Where braces close and where the next ``]`` is, found once per source.
+
+    Searching from every ``\\url{`` or ``\\cite[`` again would make unterminated arguments quadratic
+    (a scraped page with thousands of them); each answer here is computed in one linear pass.
+    """
+
+    __slots__ = ("_bracket", "_bracket_from", "_closing", "source")
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self._closing: dict[int, int] | None = None
+        self._bracket_from = -1
+        self._bracket = -1
+
+    def closing_brace(self, open_at: int) -> int:
+        """Index of the ``}`` closing the ``{`` at open_at (counting every brace), or -1."""
+        if self._closing is None:
+            closing: dict[int, int] = {}
+            stack: list[int] = []
+            for match in re.finditer(r"[{}]", self.source):
+                if match.group() == "{":
+                    stack.append(match.start())
+                elif stack:
+                    closing[stack.pop()] = match.start()
+            self._closing = closing
+        return self._closing.get(open_at, -1)
+
+    def next_bracket(self, position: int) -> int:
+        """Index of the first ``]`` at or after position, or -1 (positions asked for never decrease)."""
+        if not (0 <= self._bracket_from <= position and (self._bracket < 0 or self._bracket >= position)):
+            self._bracket_from = position
+            self._bracket = self.source.find("]", position)
+        return self._bracket
 
 
-def _skip_argument(source: str, position: int) -> int:
+_OPTION_MAX_LENGTH = 100
+
+
+def _skip_argument(brackets: _Brackets, position: int) -> int:
     """Position after an optional ``[...]`` and one ``{...}`` argument starting at position (or position)."""
+    source = brackets.source
     if position < len(source) and source[position] == "[":
-        close = source.find("]", position)
-        if close >= 0:
+        close = brackets.next_bracket(position)
+        if 0 <= close <= position + _OPTION_MAX_LENGTH:  # '\cite[p. 3]{x}'; a far ']' is not its option
             position = close + 1
     if position < len(source) and source[position] == "{":
-        close = _matching_brace(source, position)
+        close = brackets.closing_brace(position)
         if close >= 0:
             return close + 1
     return position
@@ -200,12 +242,19 @@ def _is_word(char: str) -> bool:
     return char.isalnum()
 
 
+def _without_surrogates(text: str) -> str:
+    """Lone surrogates (from JSON escapes such as ``\\ud800``) as U+FFFD: one character for one, so offsets
+    stay; spaCy cannot encode them to UTF-8 and would fail on the whole document."""
+    return _SURROGATE.sub("\ufffd", text) if _SURROGATE.search(text) else text
+
+
 def normalize(source: str) -> Markup:
     """Clean text with its offset map; never raises on any input string."""
     if _TOKEN.search(source) is None:
-        return Markup(source=source, text=source)
+        return Markup(source=source, text=_without_surrogates(source))
     out = _Builder()
     dollars = _dollar_delimiters(source)
+    brackets = _Brackets(source)
     math_open: int | None = None  # clean position where the current math began
     math_closer = ""
     math: list[tuple[int, int]] = []
@@ -230,10 +279,10 @@ def normalize(source: str) -> Markup:
             if name in _FORMAT_MACROS:
                 pending_style = _STYLE_OF.get(name, "format")
             elif name in _DROP_WITH_ARGUMENT:
-                position = _skip_argument(source, end)
+                position = _skip_argument(brackets, end)
             elif name in _URL_MACROS or name == "href":
                 if end < length and source[end] == "{":
-                    close = _matching_brace(source, end)
+                    close = brackets.closing_brace(end)
                     if close > end:
                         clean_start = out.size
                         out.copy(end + 1, close, source)
@@ -318,7 +367,7 @@ def normalize(source: str) -> Markup:
         math.append((math_open, out.size))
     return Markup(
         source=source,
-        text="".join(out.parts),
+        text=_without_surrogates("".join(out.parts)),
         starts=out.starts,
         ends=out.ends,
         math=tuple(math),

@@ -5,24 +5,37 @@ Formats:
   doc_id ``<file name>:<n>``, ``offset`` where the abstract starts in the file.
 - ``text``: the whole file is one document; doc_id is the file name.
 - ``jsonl``: one JSON object per line (``text`` or ``abstract``; id from ``id`` or ``doc_id``), read line by
-  line in constant memory; a ``.json`` file may hold one array of such objects.
+  line in constant memory; a ``.json`` file may hold one array of such objects, or one object.
 - ``csv``: a header row with an id column and a text column.
-Files ending in ``.gz`` are decompressed on the fly. ``-`` reads standard input.
+Files ending in ``.gz`` (or starting with gzip's magic bytes) are decompressed on the fly. ``-`` reads
+standard input, as bytes, decoded like a file.
 
-Offsets index the text exactly as read: the file is decoded, never newline-translated, so ``\\r\\n`` stays.
-A record that cannot be read becomes a document carrying an error, never a silent gap.
+Offsets index the text exactly as read: the bytes are decoded, never newline-translated, so ``\\r\\n`` stays.
+A UTF-8 byte order mark at the start of a file is not part of the text: offsets count from the character
+after it (as ``path.read_bytes().decode("utf-8-sig")`` gives it).
+
+What is an error of the whole run and what is an error of one document:
+- a file that cannot be read at all (missing, unreadable, binary, not in the encoding, corrupt gzip) raises
+  :class:`InputError`: the run stops and nothing is written;
+- a record that cannot be read inside a readable file (a malformed JSONL line, a line in another encoding,
+  a record without its text field, a broken CSV row) becomes a document carrying an error, in its place;
+- a file or directory that holds no documents is reported through ``warn`` and skipped.
+Nothing is dropped silently.
 """
 
 from __future__ import annotations
 
 import codecs
+import contextlib
 import csv
 import gzip
 import io
 import json
+import logging
 import re
 import sys
-from collections.abc import Iterable, Iterator, Sequence
+import zlib
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Literal
@@ -31,14 +44,18 @@ from .errors import (
     E_BAD_CSV,
     E_BAD_JSON,
     E_BINARY,
+    E_CANNOT_READ,
     E_EMPTY_INPUT,
+    E_INPUT_IS_OUTPUT,
     E_MISSING_FIELD,
     E_NO_SUCH_PATH,
     E_NOT_UTF8,
-    E_UNKNOWN_FORMAT,
+    E_UNKNOWN_ENCODING,
     InputError,
 )
 from .models import DocumentError
+
+logger = logging.getLogger(__name__)
 
 InputFormat = Literal["auto", "seeds", "text", "jsonl", "csv"]
 TEXT_FIELDS = ("text", "abstract")
@@ -46,8 +63,37 @@ ID_FIELDS = ("id", "doc_id")
 STDIN = "-"
 _KNOWN_SUFFIXES = {".txt": "auto", ".md": "auto", ".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "jsonl",
                    ".csv": "csv", ".tsv": "csv"}  # fmt: skip
-_BLANK_LINES = re.compile(r"\r?\n(?:[ \t]*\r?\n)+")
+_LINE_BREAK = r"(?:\r\n|\r(?!\n)|\n)"  # CRLF, old Mac CR, LF: a CRLF is one line break, never two
+_BLANK_LINES = re.compile(_LINE_BREAK + r"(?:[ \t]*" + _LINE_BREAK + ")+")
 _HEADER_MAX_LENGTH = 150
+#: Bytes looked at to tell a binary file from text.
+_SNIFF_BYTES = 8192
+_GZIP_MAGIC = b"\x1f\x8b"
+_BINARY_MAGIC = (
+    (b"%PDF-", "a PDF document"),
+    (b"PK\x03\x04", "a ZIP archive (or a .docx / .xlsx document)"),
+    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an old Microsoft Office document"),
+    (b"\x89PNG\r\n\x1a\n", "a PNG image"),
+    (b"\xff\xd8\xff", "a JPEG image"),
+    (b"GIF8", "a GIF image"),
+    (b"\x7fELF", "an executable"),
+    (b"BZh", "a bzip2 archive"),
+    (b"\xfd7zXZ\x00", "an xz archive"),
+    (b"\x28\xb5\x2f\xfd", "a zstd archive"),
+)  # fmt: skip
+# UTF-32 before UTF-16: the UTF-32-LE mark starts with the UTF-16-LE one.
+_OTHER_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
+               (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))  # fmt: skip
+# C0 control bytes that never occur in text (tab, line feed, vertical tab, form feed, carriage return and
+# escape do).
+_CONTROL_BYTES = bytes(b for b in range(32) if b not in (9, 10, 11, 12, 13, 27))
+_CSV_FIELD_LIMIT = 2**31 - 1
+#: Bytes of a .json file's first line read to tell JSON lines from one JSON value.
+_FIRST_LINE_LIMIT = 1 << 24
+#: How many skipped file names a warning lists.
+_NAMES_SHOWN = 3
+
+Warn = Callable[[str], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,37 +117,99 @@ class ReadOptions:
 
 
 def read_documents(paths: Sequence[str | Path], options: ReadOptions | None = None,
-                   stdin: IO[str] | None = None) -> Iterator[SourceDocument]:  # fmt: skip
-    """Every document of every input, in order. Raises :class:`InputError` before yielding for bad paths."""
+                   stdin: IO[str] | IO[bytes] | None = None, warn: Warn | None = None,
+                   output: str | Path | None = None) -> Iterator[SourceDocument]:  # fmt: skip
+    """Every document of every input, in order, each exactly once.
+
+    Raises :class:`InputError` before yielding anything for a missing path, an unknown encoding, or an input
+    that is also ``output`` (the file the results will replace), and when a file cannot be read at all.
+    ``warn`` (default: a logged warning) hears of inputs that hold no documents and of files a directory
+    holds that are not read.
+    """
     options = options or ReadOptions()
-    files = list(_expand(paths))
+    warn = warn or logger.warning
+    check_encoding(options.encoding)
+    files = list(_expand(paths, warn))
+    if output is not None and str(output) != STDIN:
+        _refuse_output_among_inputs(Path(output), files)
     for path in files:
+        count = 0
         if path == STDIN:
-            yield from _read_stdin(stdin or sys.stdin, options)
+            documents = _read_stdin(stdin if stdin is not None else sys.stdin, options)
         else:
-            yield from read_file(Path(path), options)
+            documents = read_file(Path(path), options)
+        for document in documents:
+            count += 1
+            yield document
+        if count == 0:
+            name = "standard input" if path == STDIN else str(path)
+            warn(f"[{E_EMPTY_INPUT}] {name}: holds no documents (empty, or only white space); skipped")
 
 
-def _expand(paths: Sequence[str | Path]) -> Iterator[str | Path]:
+def check_encoding(encoding: str) -> None:
+    """Raise :class:`InputError` unless ``encoding`` names a text codec Python knows."""
+    try:
+        info = codecs.lookup(encoding)
+    except LookupError:
+        raise InputError(E_UNKNOWN_ENCODING, f"unknown encoding {encoding!r}: give a Python codec name, "
+                         "e.g. --encoding utf-8, latin-1, cp1252 or utf-16") from None  # fmt: skip
+    if not getattr(info, "_is_text_encoding", True):
+        raise InputError(E_UNKNOWN_ENCODING, f"{encoding!r} is not a text encoding: give e.g. utf-8, latin-1")
+
+
+def _refuse_output_among_inputs(output: Path, files: list[str | Path]) -> None:
+    try:
+        target = output.resolve()
+    except OSError:
+        return
+    for path in files:
+        if path != STDIN and Path(path).resolve() == target:
+            raise InputError(E_INPUT_IS_OUTPUT, f"{path}: is both an input and the output (-o {output}); "
+                             "the run would replace it: write the output elsewhere")  # fmt: skip
+
+
+def _expand(paths: Sequence[str | Path], warn: Warn) -> Iterator[str | Path]:
     if not paths:
-        raise InputError(E_NO_SUCH_PATH, "no input given: name files or directories, or '-' for standard input")
+        raise InputError(E_NO_SUCH_PATH, "no input given: name files or directories, or '-' for stdin")
     for raw in paths:
         if str(raw) == STDIN:
             yield STDIN
             continue
         path = Path(raw)
         if path.is_dir():
-            found = sorted(p for p in path.rglob("*") if p.is_file() and _format_of(p) is not None)
-            if not found:
-                raise InputError(
-                    E_EMPTY_INPUT,
-                    f"{path}: directory holds no readable input (.txt, .md, .jsonl, .json, .csv, optionally .gz)",
-                )
-            yield from found
-        elif path.is_file():
+            yield from _directory_files(path, warn)
+        elif path.exists():  # a file, or a pipe such as <(zcat abstracts.jsonl.gz)
             yield path
         else:
-            raise InputError(E_NO_SUCH_PATH, f"{path}: no such file or directory")
+            raise InputError(E_NO_SUCH_PATH, f"{path}: no such file or directory; check the path")
+
+
+def input_files(paths: Sequence[str | Path], warn: Warn | None = None) -> list[str | Path]:
+    """The files :func:`read_documents` reads for ``paths``, in its order (directories expanded)."""
+    return list(_expand(paths, warn or logger.warning))
+
+
+def _directory_files(directory: Path, warn: Warn) -> list[Path]:
+    """The readable files under directory, sorted; hidden files and folders (``.git``) are not read."""
+    found: list[Path] = []
+    skipped: list[Path] = []
+    for path in sorted(directory.rglob("*")):
+        relative = path.relative_to(directory)
+        if any(part.startswith(".") for part in relative.parts) or not path.is_file():
+            continue
+        (found if _format_of(path) is not None else skipped).append(path)
+    if skipped:
+        names = ", ".join(str(p.relative_to(directory)) for p in skipped[:_NAMES_SHOWN])
+        more = f" and {len(skipped) - _NAMES_SHOWN} more" if len(skipped) > _NAMES_SHOWN else ""
+        warn(f"{directory}: skipped {len(skipped)} file(s) with other extensions ({names}{more}); "
+             "to read one, name it on the command line")  # fmt: skip
+    if not found:
+        raise InputError(
+            E_EMPTY_INPUT,
+            f"{directory}: directory holds no readable input (.txt, .md, .jsonl, .ndjson, .json, .csv, .tsv, "
+            "optionally .gz); name the files to read",
+        )
+    return found
 
 
 def _format_of(path: Path) -> str | None:
@@ -112,64 +220,175 @@ def _format_of(path: Path) -> str | None:
 
 
 def read_file(path: Path, options: ReadOptions) -> Iterator[SourceDocument]:
+    """The documents of one file, read in the format asked for or, with ``auto``, the one its name says."""
     fmt = options.input_format
     if fmt == "auto":
         fmt = _format_of(path) or "auto"  # type: ignore[assignment]
+    name = str(path)
     if fmt == "jsonl":
+        if path.name.lower().removesuffix(".gz").endswith(".json") and not json_lines_file(path, options):
+            yield from _read_json_file(_read_bytes(path), name, options)
+            return
         with _open_binary(path) as handle:
-            if path.name.lower().removesuffix(".gz").endswith(".json") and _starts_with_array(handle):
-                yield from _read_json_array(handle, str(path), options)
-            else:
-                yield from read_jsonl_lines(handle, str(path), options)
+            _sniff(_peek(handle, name), name, options)
+            if _ascii_compatible(options.encoding):
+                yield from read_jsonl_lines(_lines(handle, name), name, options)
+            else:  # UTF-16/32: b"\n" is not a line break; decode the whole file first
+                text = _decode(_read_all(handle, name), name, options)
+                yield from read_jsonl_lines(_text_lines(text), name, options)
         return
-    text = _decode(_read_bytes(path), str(path), options)
+    text = _decode(_read_bytes(path), name, options)
     if fmt == "csv":
-        yield from read_csv_text(text, str(path), options, delimiter="\t" if ".tsv" in path.suffixes else ",")
+        delimiter = "\t" if ".tsv" in [s.lower() for s in path.suffixes] else ","
+        yield from read_csv_text(text, name, options, delimiter=delimiter)
     elif fmt == "text":
-        yield from _whole_text(text, path.name, str(path))
+        yield from _whole_text(text, path.name, name)
     elif fmt == "seeds":
-        yield from split_seeds(text, path.name, str(path), require_header=False)
+        yield from split_seeds(text, path.name, name, require_header=False)
     else:
-        yield from split_auto(text, path.name, str(path))
+        yield from split_auto(text, path.name, name)
 
 
-def _open_binary(path: Path) -> IO[bytes]:
-    if path.suffix.lower() == ".gz":
-        return gzip.open(path, "rb")
-    return open(path, "rb")
+def json_lines_file(path: Path, options: ReadOptions) -> bool:
+    """True for a ``.json`` file whose first line is a whole JSON object: JSON lines, such as the arXiv
+    metadata snapshot (``arxiv-metadata-oai-snapshot.json``, 4 GB), read line by line in constant memory."""
+    if not _ascii_compatible(options.encoding):
+        return False
+    try:
+        with _open_binary(path) as handle:
+            first = handle.readline(_FIRST_LINE_LIMIT)
+        return isinstance(json.loads(first), dict)
+    except (InputError, OSError, EOFError, zlib.error, ValueError, RecursionError):
+        return False  # not JSON lines, or unreadable: the whole-file reader says what is wrong
+
+
+@contextlib.contextmanager
+def _open_binary(path: Path) -> Iterator[io.BufferedReader | gzip.GzipFile]:  # both have peek()
+    """The file's bytes, decompressed when it is gzip (by name or by its first bytes)."""
+    try:
+        raw = open(path, "rb")  # noqa: SIM115 (closed below)
+    except OSError as error:
+        raise _unreadable(path, error) from None
+    with raw:
+        try:
+            magic = raw.peek(2)[:2]
+        except OSError as error:
+            raise _unreadable(path, error) from None
+        if path.suffix.lower() == ".gz" or magic == _GZIP_MAGIC:
+            with gzip.GzipFile(fileobj=raw, mode="rb") as unzipped:
+                yield unzipped
+        else:
+            yield raw
+
+
+def _peek(handle: io.BufferedReader | gzip.GzipFile, name: str) -> bytes:
+    try:
+        return handle.peek(_SNIFF_BYTES)[:_SNIFF_BYTES]
+    except (OSError, EOFError, zlib.error) as error:
+        raise _unreadable(name, error) from None
+
+
+def _unreadable(path: Path | str, error: BaseException) -> InputError:
+    if isinstance(error, gzip.BadGzipFile | zlib.error | EOFError):
+        return InputError(E_CANNOT_READ, f"{path}: cannot decompress: {error}; the gzip file is corrupt or "
+                                         "truncated (check it with gzip -t)")  # fmt: skip
+    reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+    return InputError(E_CANNOT_READ, f"{path}: cannot read: {reason}; check the file and its permissions")
+
+
+def _read_all(handle: io.BufferedIOBase, name: str) -> bytes:
+    try:
+        return handle.read()
+    except (OSError, EOFError, zlib.error) as error:
+        raise _unreadable(name, error) from None
 
 
 def _read_bytes(path: Path) -> bytes:
+    with _open_binary(path) as handle:
+        return _read_all(handle, str(path))
+
+
+def _lines(handle: io.BufferedIOBase, name: str) -> Iterator[bytes]:
+    """The lines of a binary file, turning a read error midway (truncated gzip) into an InputError."""
+    iterator = iter(handle)
+    while True:
+        try:
+            line = next(iterator)
+        except StopIteration:
+            return
+        except (OSError, EOFError, zlib.error) as error:
+            raise _unreadable(name, error) from None
+        yield line
+
+
+def _text_lines(text: str) -> Iterator[str]:
+    """Lines split at ``\n`` only, as a JSONL reader of bytes would (JSON strings may hold U+2028)."""
+    return iter(io.StringIO(text, newline="\n"))
+
+
+def _ascii_compatible(encoding: str) -> bool:
+    """True for encodings where b'\\n' is a line break and ASCII bytes are ASCII (not UTF-16/32)."""
+    sample = b'{"a": 1}\n,;\t'
     try:
-        with _open_binary(path) as handle:
-            return handle.read()
-    except OSError as error:
-        raise InputError(E_NO_SUCH_PATH, f"{path}: cannot read: {error.strerror or error}") from None
+        return sample.decode(encoding) == sample.decode("ascii")
+    except (UnicodeDecodeError, LookupError):
+        return False
 
 
-def _decode(data: bytes, name: str, options: ReadOptions, line: int | None = None) -> str:
-    if b"\x00" in data[:8192] and options.encoding.lower().replace("-", "") in ("utf8", "utf8sig"):
-        if data.count(b"\x00") > len(data[:8192]) // 10:
-            raise InputError(E_BINARY, f"{name}: looks like a binary file (NUL bytes); give a text, JSONL or CSV file")
+def _sniff(head: bytes, name: str, options: ReadOptions) -> None:
+    """Raise :class:`InputError` when the first bytes say the file is not text in an ASCII-like encoding."""
+    if not _ascii_compatible(options.encoding):
+        return
+    for bom, encoding in _OTHER_BOMS:
+        if head.startswith(bom):
+            raise InputError(E_NOT_UTF8, f"{name}: starts with a {encoding.upper()} byte order mark, so it "
+                             f"is {encoding.upper()} text: pass --encoding {encoding}")  # fmt: skip
+    for magic, what in _BINARY_MAGIC:
+        if head.startswith(magic):
+            raise InputError(E_BINARY, f"{name}: is {what}, not text; convert it to text, or give a .txt, "
+                             ".jsonl or .csv file")  # fmt: skip
+    if not head:
+        return
+    controls = len(head) - len(head.translate(None, _CONTROL_BYTES))
+    try:
+        codecs.getincrementaldecoder(options.encoding)("strict").decode(head, final=False)
+        decodes = True
+    except UnicodeDecodeError:
+        decodes = False
+    if controls * 10 > len(head) or (not decodes and (b"\x00" in head or controls * 100 > len(head))):
+        utf16 = head.count(b"\x00") * 4 > len(head)  # ASCII text in UTF-16 is half NUL bytes
+        hint = " (UTF-16 text without a byte order mark? pass --encoding utf-16)" if utf16 else ""
+        raise InputError(E_BINARY, f"{name}: looks like a binary file ({controls} control bytes in the "
+                         f"first {len(head)}){hint}; give a text, JSONL or CSV file")  # fmt: skip
+
+
+def _decode(data: bytes, name: str, options: ReadOptions) -> str:
+    """The text of a whole file; InputError naming the byte (and line) where decoding fails."""
+    _sniff(data[:_SNIFF_BYTES], name, options)
     try:
         text = codecs.decode(data, options.encoding, options.encoding_errors)
     except UnicodeDecodeError as error:
-        where = f"{name}, line {line}" if line is not None else name
-        raise InputError(
-            E_NOT_UTF8,
-            f"{where}: not valid {options.encoding} at byte {error.start}: {error.reason}; "
-            "pass --encoding (e.g. latin-1) or --encoding-errors replace",
-        ) from None
-    except LookupError:
-        raise InputError(E_UNKNOWN_FORMAT, f"unknown encoding {options.encoding!r}") from None
+        line = data.count(b"\n", 0, error.start) + 1
+        column = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
+        raise InputError(E_NOT_UTF8, f"{name}: {_decoding_problem(error, options)} at byte {error.start} "
+                         f"(line {line}, byte {column} of the line); {_DECODING_ADVICE}") from None
     return text.removeprefix("\ufeff")
+
+
+_DECODING_ADVICE = ("pass the file's encoding with --encoding (e.g. --encoding latin-1), or "
+                    "--encoding-errors replace to read bad bytes as U+FFFD")  # fmt: skip
+
+
+def _decoding_problem(error: UnicodeDecodeError, options: ReadOptions) -> str:
+    bad = error.object[error.start : min(error.end, error.start + 4)]
+    return f"not valid {options.encoding} ({error.reason}: byte {bad.hex(' ')})"
 
 
 def _whole_text(text: str, name: str, source: str) -> Iterator[SourceDocument]:
     stripped = text.strip()
     if not stripped:
         return
-    yield SourceDocument(name, stripped, source, text.index(stripped[0]) if stripped else 0)
+    yield SourceDocument(name, stripped, source, text.index(stripped[0]))
 
 
 def paragraphs(text: str) -> Iterator[tuple[int, str]]:
@@ -204,111 +423,200 @@ def split_auto(text: str, name: str, source: str) -> Iterator[SourceDocument]:
 
 
 def _is_header(block: str) -> bool:
-    return "\n" not in block and len(block) <= _HEADER_MAX_LENGTH
+    """A title line such as 'NeurIPS 2026 Papers': one short line that is not a sentence (a plain text
+    whose first paragraph is a one-line sentence must not lose it)."""
+    return ("\n" not in block and "\r" not in block and len(block) <= _HEADER_MAX_LENGTH
+            and not block.rstrip().endswith((".", "!", "?", ";", ":", ",")))  # fmt: skip
 
 
-def _field(record: dict[str, object], wanted: str | None, defaults: tuple[str, ...]) -> tuple[str | None, object]:
+def _field(record: dict[str, object], wanted: str | None,
+           defaults: tuple[str, ...]) -> tuple[str | None, object]:  # fmt: skip
     for name in (wanted,) if wanted else defaults:
         if name in record:
             return name, record[name]
     return None, None
 
 
-def record_document(record: object, name: str, line: int, options: ReadOptions) -> SourceDocument:
-    """One JSON record as a document (or a document carrying the reason it cannot be read)."""
-    fallback_id = f"{Path(name).name}:{line}"
+def record_document(record: object, name: str, line: int | None, options: ReadOptions,
+                    where: str | None = None) -> SourceDocument:  # fmt: skip
+    """One JSON record as a document (or a document carrying the reason it cannot be read).
+
+    ``line`` is the record's line in the file (None for an item of a JSON array); ``where`` says where the
+    record is in messages and fallback ids ("line 4", "item 4"), by default from ``line``.
+    """
+    where = where or f"line {line}"
+    fallback_id = f"{Path(name).name}:{where.rpartition(' ')[2]}"
     if not isinstance(record, dict):
-        return _error_document(fallback_id, name, line, E_BAD_JSON, f"line {line} is not a JSON object")
+        return _error_document(fallback_id, name, line, E_BAD_JSON,
+                               f"{where} is a JSON {_json_type(record)}, not an object; each record must be "
+                               'an object such as {"id": "...", "text": "..."}')  # fmt: skip
     _, raw_id = _field(record, options.id_field, ID_FIELDS)
-    doc_id = str(raw_id) if raw_id is not None and raw_id != "" else fallback_id
+    if isinstance(raw_id, str) and raw_id:
+        doc_id = raw_id
+    elif raw_id is not None and raw_id != "" and not isinstance(raw_id, dict | list):
+        doc_id = json.dumps(raw_id)
+    else:
+        doc_id = fallback_id
     field_name, text = _field(record, options.text_field, TEXT_FIELDS)
     if field_name is None:
-        wanted = options.text_field or " or ".join(TEXT_FIELDS)
+        wanted = repr(options.text_field) if options.text_field else " or ".join(map(repr, TEXT_FIELDS))
+        fields = ", ".join(map(str, record)) or "none"
         return _error_document(doc_id, name, line, E_MISSING_FIELD,
-                               f"line {line} has no field {wanted!r} (fields: {', '.join(map(str, record))}); "
+                               f"{where} has no field {wanted} (fields: {fields}); "
                                "name the text field with --text-field")  # fmt: skip
     if not isinstance(text, str):
         return _error_document(doc_id, name, line, E_MISSING_FIELD,
-                               f"line {line}: field {field_name!r} is {type(text).__name__}, not a string")  # fmt: skip
+                               f"{where}: field {field_name!r} is a JSON {_json_type(text)}, "
+                               "not a string")  # fmt: skip
     return SourceDocument(doc_id, text, name, None)
 
 
-def _error_document(doc_id: str, source: str, line: int, code: str, message: str) -> SourceDocument:
-    return SourceDocument(doc_id, "", source, None, DocumentError(code=code, message=f"{source}: {message}", line=line))
+def _json_type(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int | float):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    return "array" if isinstance(value, list) else "object"
 
 
-def read_jsonl_lines(handle: Iterable[bytes], name: str, options: ReadOptions) -> Iterator[SourceDocument]:
-    """JSONL, line by line: a malformed line becomes a document with an error; the others go on."""
-    for line_number, raw in enumerate(handle, 1):
-        if line_number == 1:
-            raw = raw.removeprefix(codecs.BOM_UTF8)
+def _error_document(doc_id: str, source: str, line: int | None, code: str, message: str) -> SourceDocument:
+    error = DocumentError(code=code, message=f"{source}: {message}", line=line)
+    return SourceDocument(doc_id, "", source, None, error)
+
+
+def read_jsonl_lines(handle: Iterable[bytes] | Iterable[str], name: str, options: ReadOptions,
+                     first_line: int = 1, first_byte: int = 0) -> Iterator[SourceDocument]:  # fmt: skip
+    """JSONL, line by line: a malformed line becomes a document with an error; the others go on.
+
+    Lines given as bytes are decoded with ``options`` one by one, so a line in another encoding is an error
+    document naming its line and byte; lines given as text are used as they are. ``first_line`` and
+    ``first_byte`` place lines read from the middle of a file (a Dask partition).
+    """
+    position = first_byte  # byte offset of the line in the (decompressed) file
+    lines: Iterable[bytes | str] = handle
+    for line_number, raw in enumerate(lines, first_line):
+        line_start = position
+        position += len(raw)
+        if line_number == 1 and isinstance(raw, str):
+            raw = raw.removeprefix("\ufeff")
+        elif line_number == 1 and isinstance(raw, bytes) and raw.startswith(codecs.BOM_UTF8):
+            raw = raw[len(codecs.BOM_UTF8) :]
+            line_start += len(codecs.BOM_UTF8)
         if not raw.strip():
             continue
+        fallback_id = f"{Path(name).name}:{line_number}"
         try:
-            line = _decode(raw, name, options, line_number)
-        except InputError as error:
-            yield _error_document(f"{Path(name).name}:{line_number}", name, line_number, E_NOT_UTF8,
-                                  str(error).removeprefix(f"[{E_NOT_UTF8}] {name}: "))  # fmt: skip
+            line = raw if isinstance(raw, str) else raw.decode(options.encoding, options.encoding_errors)
+        except UnicodeDecodeError as error:
+            yield _error_document(fallback_id, name, line_number, E_NOT_UTF8,
+                                  f"line {line_number}: {_decoding_problem(error, options)} at byte "
+                                  f"{line_start + error.start} (byte {error.start + 1} of the line); the "
+                                  f"other lines are read; {_DECODING_ADVICE}")  # fmt: skip
             continue
         try:
             record = json.loads(line)
         except ValueError as error:
-            yield _error_document(f"{Path(name).name}:{line_number}", name, line_number, E_BAD_JSON,
-                                  f"line {line_number} is not valid JSON: {error}")  # fmt: skip
+            yield _error_document(fallback_id, name, line_number, E_BAD_JSON,
+                                  f"line {line_number} is not valid JSON: {error}; "
+                                  "fix or remove the line")  # fmt: skip
+            continue
+        except RecursionError:
+            yield _error_document(fallback_id, name, line_number, E_BAD_JSON,
+                                  f"line {line_number} nests JSON too deeply to read; "
+                                  "fix or remove the line")  # fmt: skip
             continue
         yield record_document(record, name, line_number, options)
 
 
-def _starts_with_array(handle: IO[bytes]) -> bool:
-    head = handle.read(64)
-    handle.seek(0)
-    return head.lstrip(codecs.BOM_UTF8 + b" \t\r\n").startswith(b"[")
-
-
-def _read_json_array(handle: IO[bytes], name: str, options: ReadOptions) -> Iterator[SourceDocument]:
-    text = _decode(handle.read(), name, options)
+def _read_json_file(data: bytes, name: str, options: ReadOptions) -> Iterator[SourceDocument]:
+    """A ``.json`` file: an array of records, one record, or (if it does not parse whole) JSONL."""
+    text = _decode(data, name, options)
+    stripped = text.lstrip()
+    if not stripped:
+        return
     try:
-        records = json.loads(text)
+        value = json.loads(text)
+    except RecursionError:
+        raise InputError(E_BAD_JSON, f"{name}: JSON nested too deeply to read; fix the file") from None
     except ValueError as error:
-        raise InputError(E_BAD_JSON, f"{name}: not valid JSON: {error}") from None
-    for index, record in enumerate(records, 1):
-        yield record_document(record, name, index, options)
+        if stripped.startswith("["):
+            raise InputError(E_BAD_JSON, f"{name}: not valid JSON: {error}; fix the file, or write one "
+                             "record per line (JSONL) so that one bad record stops nothing else") from None
+        yield from read_jsonl_lines(_text_lines(text), name, options)
+        return
+    if isinstance(value, list):
+        for index, record in enumerate(value, 1):
+            yield record_document(record, name, None, options, where=f"item {index}")
+    else:
+        yield record_document(value, name, 1, options)
 
 
-def read_csv_text(text: str, name: str, options: ReadOptions, delimiter: str = ",") -> Iterator[SourceDocument]:
-    reader = csv.DictReader(io.StringIO(text, newline=""), delimiter=delimiter)
-    columns = reader.fieldnames or []
+def read_csv_text(text: str, name: str, options: ReadOptions,
+                  delimiter: str = ",") -> Iterator[SourceDocument]:  # fmt: skip
+    """CSV (or TSV) with a header row; a row that cannot be parsed becomes a document with an error."""
+    # The module-wide limit (128 KiB a field) would stop a long abstract; raising it is idempotent.
+    csv.field_size_limit(max(csv.field_size_limit(), _CSV_FIELD_LIMIT))
+    reader = csv.DictReader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
+    try:
+        columns = reader.fieldnames or []
+    except csv.Error as error:
+        raise InputError(E_BAD_CSV, f"{name}: the header row cannot be read: {error}; fix line 1") from None
+    if not columns:
+        return
     text_column = options.text_field or next((c for c in TEXT_FIELDS if c in columns), None)
     id_column = options.id_field or next((c for c in ID_FIELDS if c in columns), None)
     if text_column not in columns or (options.id_field and id_column not in columns):
         missing = text_column if text_column not in columns else id_column
+        wanted = repr(missing) if missing else " or ".join(map(repr, TEXT_FIELDS))
         raise InputError(
             E_BAD_CSV,
-            f"{name}: no column {missing or 'text'!r} (columns: {', '.join(columns) or 'none'}); "
-            "name them with --text-field and --id-field",
+            f"{name}: no column {wanted} in the header row (columns: {', '.join(columns)}); "
+            "name the columns with --text-field and --id-field",
         )
-    for row in reader:
-        line = reader.line_num
+    while True:
+        first_line = reader.line_num + 1
+        try:
+            row = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as error:
+            last_line = reader.line_num
+            problem = ("a quoted cell is never closed and runs to the end of the file"
+                       if "end of data" in str(error) else str(error))  # fmt: skip
+            yield _error_document(f"{Path(name).name}:{first_line}", name, first_line, E_BAD_CSV,
+                                  f"row on lines {first_line}-{last_line} cannot be read: {problem}; "
+                                  "fix its quoting")  # fmt: skip
+            continue
         value = row.get(text_column or "")
-        doc_id = (row.get(id_column) if id_column else None) or f"{Path(name).name}:{line}"
+        doc_id = (row.get(id_column) if id_column else None) or f"{Path(name).name}:{first_line}"
         if value is None:
-            yield _error_document(doc_id, name, line, E_BAD_CSV, f"row ending on line {line} has no {text_column!r} cell")
+            yield _error_document(doc_id, name, first_line, E_BAD_CSV,
+                                  f"row on line {first_line} has no {text_column!r} cell "
+                                  "(too few cells)")  # fmt: skip
         else:
             yield SourceDocument(doc_id, value, name, None)
 
 
-def _read_stdin(stream: IO[str], options: ReadOptions) -> Iterator[SourceDocument]:
-    text = stream.read().removeprefix("\ufeff")
+def _read_stdin(stream: IO[str] | IO[bytes], options: ReadOptions) -> Iterator[SourceDocument]:
+    """Standard input, read as bytes (decoded with ``options``, newlines kept) when the stream allows it."""
+    buffer = getattr(stream, "buffer", stream)
+    data = buffer.read()
+    name = "<stdin>"
+    text = _decode(data, name, options) if isinstance(data, bytes) else data.removeprefix("\ufeff")
     fmt = options.input_format
     if fmt == "auto":
         fmt = "jsonl" if text.lstrip().startswith("{") else "auto"
     if fmt == "jsonl":
-        yield from read_jsonl_lines(io.BytesIO(text.encode("utf-8")), "<stdin>", options)
+        yield from read_jsonl_lines(_text_lines(text), name, options)
     elif fmt == "csv":
-        yield from read_csv_text(text, "<stdin>", options)
+        yield from read_csv_text(text, name, options)
     elif fmt == "text":
-        yield from _whole_text(text, "stdin", "<stdin>")
+        yield from _whole_text(text, "stdin", name)
     elif fmt == "seeds":
-        yield from split_seeds(text, "stdin", "<stdin>", require_header=False)
+        yield from split_seeds(text, "stdin", name, require_header=False)
     else:
-        yield from split_auto(text, "stdin", "<stdin>")
+        yield from split_auto(text, "stdin", name)

@@ -1,0 +1,244 @@
+"""Streaming: JSONL in and out, in input order, lazily, from gzip and from the arXiv metadata snapshot."""
+
+from __future__ import annotations
+
+import gzip
+import itertools
+import json
+import os
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from abstract_claims import Extractor
+from abstract_claims import sources as sources_module
+from abstract_claims.cli import _estimated_total, _progress, app
+from abstract_claims.export import document_json
+from abstract_claims.sources import (
+    ReadOptions,
+    SourceDocument,
+    json_lines_file,
+    read_documents,
+    read_jsonl_lines,
+)
+
+# Records shaped like the arXiv metadata snapshot (arxiv-metadata-oai-snapshot.json): the abstract starts
+# with white space and is wrapped with newlines; the other fields are ignored.
+ARXIV_RECORDS = [
+    {"id": "2401.00001", "submitter": "A. Author", "authors": "A. Author, B. Author",
+     "title": "Sparse attention at scale", "categories": "cs.LG", "versions": [{"version": "v1"}],
+     "abstract": "  BMAttn achieves a \\textbf{3.3x} speedup on long-context tasks with negligible\naccuracy "
+                 "loss, and up to \\textbf{5x} speedup with minimal degradation.\n"},
+    {"id": "2401.00002", "title": "Corrective preference",
+     "abstract": "  CoRP improves the base model by $8.1$ points on average, reaching\n77.8% accuracy on "
+                 "MMLU with a 124M parameters model.\n"},
+]  # fmt: skip
+
+SHORT_TEXTS = ["Model {i} reaches {p}.5% accuracy on MMLU.", "We train {i} models with 7B parameters.",
+               "The method is {i}x faster than GRPO and improves F1 by {p} points."]  # fmt: skip
+
+
+def _write_jsonl(path: Path, records: list[dict[str, object]]) -> None:
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "wt", encoding="utf-8") as handle:
+        for record in records:
+            handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+
+
+def _generated(count: int) -> list[dict[str, object]]:
+    return [{"id": f"g{i}", "text": SHORT_TEXTS[i % 3].format(i=i, p=i % 97)} for i in range(count)]
+
+
+def _extract_jsonl(*args: str) -> list[dict[str, object]]:
+    result = CliRunner().invoke(app, ["extract", *args, "--format", "jsonl", "-q"])
+    assert result.exit_code == 0, result.output
+    return [json.loads(line) for line in result.stdout.splitlines()]
+
+
+def test_streaming_generated_jsonl_keeps_order_and_count(tmp_path: Path) -> None:
+    records = _generated(3000)
+    source = tmp_path / "many.jsonl"
+    _write_jsonl(source, records)
+    target = tmp_path / "out.jsonl"
+    result = CliRunner().invoke(app, ["extract", str(source), "-o", str(target), "-q"])
+    assert result.exit_code == 0, result.output
+    lines = target.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == len(records)
+    out = [json.loads(line) for line in lines]
+    assert [o["doc_id"] for o in out] == [r["id"] for r in records]
+    for record, document in zip(records, out, strict=True):
+        assert all(record["text"][c["start"] : c["end"]] == c["text"] for c in document["claims"])  # type: ignore[index]
+    assert sum(1 for o in out for c in o["claims"] if c["type"] == "number") >= 3000
+
+
+def test_streaming_reads_lines_lazily(extractor: Extractor) -> None:
+    produced = 0
+
+    def lines() -> Iterator[bytes]:
+        nonlocal produced
+        for i in itertools.count():
+            produced += 1
+            yield (json.dumps({"id": f"r{i}", "text": f"We reach {i}.5% accuracy."}) + "\n").encode()
+
+    records = extractor.documents(read_jsonl_lines(lines(), "endless.jsonl", ReadOptions()))
+    first_three = [next(records) for _ in range(3)]
+    assert [r.doc_id for r in first_three] == ["r0", "r1", "r2"]
+    assert produced == 3  # one line read per document: memory does not grow with the input
+
+
+def test_streaming_first_record_before_the_input_ends(tmp_path: Path) -> None:
+    # A named pipe whose writer waits until the first record has been read: a reader that wanted the whole
+    # input first would only see it after the writer gave up.
+    fifo = tmp_path / "stream.jsonl"
+    os.mkfifo(fifo)
+    first_read = threading.Event()
+    gave_up = threading.Event()
+
+    def writer() -> None:
+        with open(fifo, "w", encoding="utf-8") as handle:
+            handle.write(json.dumps({"id": "r1", "text": "We reach 77.8% accuracy."}) + "\n")
+            handle.flush()
+            if not first_read.wait(20):
+                gave_up.set()
+            handle.write(json.dumps({"id": "r2", "text": "It is 3.3x faster."}) + "\n")
+
+    thread = threading.Thread(target=writer, daemon=True)
+    thread.start()
+    documents = read_documents([fifo])
+    first = next(documents)
+    assert not gave_up.is_set()
+    first_read.set()
+    rest = list(documents)
+    thread.join(5)
+    assert [first.doc_id, *(d.doc_id for d in rest)] == ["r1", "r2"]
+
+
+def test_streaming_gzip_input_equals_plain(tmp_path: Path) -> None:
+    records = _generated(200) + ARXIV_RECORDS  # type: ignore[operator]
+    plain, packed = tmp_path / "abstracts.jsonl", tmp_path / "abstracts.jsonl.gz"
+    _write_jsonl(plain, records)
+    _write_jsonl(packed, records)
+    from_plain, from_packed = _extract_jsonl(str(plain)), _extract_jsonl(str(packed))
+    assert len(from_packed) == len(records)
+    for a, b in zip(from_plain, from_packed, strict=True):
+        assert b["source"] == str(packed)
+        assert {**a, "source": None} == {**b, "source": None}
+
+
+def test_streaming_gzip_reads_lazily(tmp_path: Path) -> None:
+    packed = tmp_path / "abstracts.jsonl.gz"
+    _write_jsonl(packed, _generated(50))
+    documents = read_documents([packed])
+    assert next(documents).doc_id == "g0"
+    documents.close()
+
+
+@pytest.mark.parametrize("name", ["arxiv-metadata-oai-snapshot.json", "arxiv.jsonl", "arxiv.json.gz"])
+def test_streaming_arxiv_snapshot_offsets_are_exact(tmp_path: Path, name: str) -> None:
+    path = tmp_path / name
+    _write_jsonl(path, ARXIV_RECORDS)
+    out = _extract_jsonl(str(path))
+    assert [o["doc_id"] for o in out] == ["2401.00001", "2401.00002"]
+    for record, document in zip(ARXIV_RECORDS, out, strict=True):
+        text = record["abstract"]
+        assert isinstance(text, str) and text.startswith("  ") and "\n" in text  # as the snapshot has it
+        assert document["errors"] == [] and document["claims"]
+        for claim in document["claims"]:  # type: ignore[attr-defined]
+            assert text[claim["start"] : claim["end"]] == claim["text"]
+    numbers = {c["text"] for c in out[0]["claims"] if c["type"] == "number"}  # type: ignore[attr-defined]
+    assert {"3.3x", "5x"} <= numbers
+
+
+def test_streaming_arxiv_json_is_read_line_by_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The snapshot is 4 GB of JSON lines named .json: it must stream, never be read whole.
+    path = tmp_path / "arxiv-metadata-oai-snapshot.json"
+    _write_jsonl(path, ARXIV_RECORDS * 3)
+    assert json_lines_file(path, ReadOptions())
+
+    def whole_file(*args: object) -> bytes:
+        raise AssertionError("the .json file was read whole")
+
+    monkeypatch.setattr(sources_module, "_read_bytes", whole_file)
+    assert [d.doc_id for d in read_documents([path])] == ["2401.00001", "2401.00002"] * 3
+
+
+@pytest.mark.parametrize("content,expected", [('[{"text": "a"}]\n', False), ('{\n  "text": "a"\n}\n', False),
+                                              ('{"text": "a"}\n{"text": "b"}\n', True), ("", False)])
+def test_streaming_json_lines_detection(tmp_path: Path, content: str, expected: bool) -> None:
+    path = tmp_path / "input.json"
+    path.write_text(content, encoding="utf-8")
+    assert json_lines_file(path, ReadOptions()) is expected
+
+
+def test_streaming_output_records_match_extractor(tmp_path: Path, extractor: Extractor) -> None:
+    path = tmp_path / "arxiv.jsonl"
+    _write_jsonl(path, ARXIV_RECORDS)
+    expected = [json.loads(document_json(r)) for r in extractor.documents(read_documents([path]))]
+    assert _extract_jsonl(str(path)) == expected
+
+
+@pytest.mark.parametrize("suffix", [".jsonl", ".jsonl.gz"])
+def test_streaming_estimated_total(tmp_path: Path, suffix: str) -> None:
+    path = tmp_path / f"many{suffix}"
+    records = _generated(30000)  # over 1 MiB: the estimate is extrapolated from the first MiB
+    _write_jsonl(path, records)
+    estimate = _estimated_total([str(path)], ReadOptions())
+    assert estimate is not None and abs(estimate - len(records)) / len(records) < 0.2
+
+
+def test_streaming_estimated_total_exact_for_small_files(tmp_path: Path) -> None:
+    path = tmp_path / "few.jsonl"
+    _write_jsonl(path, _generated(120))
+    assert _estimated_total([str(path)], ReadOptions()) == 120
+
+
+@pytest.mark.parametrize("inputs", [["seeds"], ["-"]])
+def test_streaming_no_estimate_without_jsonl(inputs: list[str]) -> None:
+    root = Path(__file__).resolve().parent.parent
+    paths = [str(root / p) if p != "-" else p for p in inputs]
+    assert _estimated_total(paths, ReadOptions()) is None
+
+
+def test_streaming_progress_bar_only_on_a_terminal(monkeypatch: pytest.MonkeyPatch,
+                                                   capsys: pytest.CaptureFixture[str],
+                                                   seed_documents: list[SourceDocument],
+                                                   extractor: Extractor) -> None:  # fmt: skip
+    from rich.console import Console
+
+    records = list(extractor.documents(seed_documents[:3]))
+    assert list(_progress(records, False, ["seeds"], ReadOptions())) == records  # not a terminal: silent
+    assert capsys.readouterr().err == ""
+    monkeypatch.setattr(Console, "is_terminal", property(lambda self: True))
+    assert list(_progress(records, True, ["seeds"], ReadOptions())) == records  # --quiet: silent
+    assert capsys.readouterr().err == ""
+    assert list(_progress(records, False, ["seeds"], ReadOptions())) == records
+    assert "documents" in capsys.readouterr().err
+
+
+def _novel_words(seed_documents: list[SourceDocument], start: int, count: int) -> list[SourceDocument]:
+    """Seed abstracts each followed by a sentence of words no other document has."""
+    sentence = "We call it Zq{i}x-{i} and beat Wv{i}q by {i}.5%."
+    return [SourceDocument(f"n{i}", f"{seed_documents[i % 5].text} {sentence.format(i=i)}")
+            for i in range(start, start + count)]  # fmt: skip
+
+
+def test_streaming_memory_zones_keep_the_output(seed_documents: list[SourceDocument],
+                                                extractor: Extractor) -> None:  # fmt: skip
+    documents = _novel_words(seed_documents, 0, 30)
+    zoned = Extractor()
+    zoned.warm_documents, zoned.zone_documents = 3, 4
+    expected = [document_json(r) for r in extractor.documents(documents)]
+    assert [document_json(r) for r in zoned.documents(documents)] == expected
+
+
+def test_streaming_memory_zones_free_new_words(seed_documents: list[SourceDocument]) -> None:
+    # spaCy keeps every new word's string for ever; past the warm-up, each zone frees what it added
+    zoned = Extractor()
+    zoned.warm_documents, zoned.zone_documents = 2, 5
+    list(zoned.documents(_novel_words(seed_documents, 0, 12)))
+    after_first = len(zoned.nlp.vocab.strings)
+    list(zoned.documents(_novel_words(seed_documents, 100, 40)))
+    assert len(zoned.nlp.vocab.strings) == after_first
