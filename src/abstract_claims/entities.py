@@ -12,10 +12,11 @@ spaCy component only builds the view and runs the PhraseMatchers over the lexico
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from bisect import bisect_left, bisect_right
 from functools import cached_property, lru_cache
+from itertools import pairwise
 from typing import NamedTuple
 
 from .markup import Markup
@@ -307,7 +308,7 @@ def name_core(text: str, rules: EntityRules) -> tuple[int, int]:
     return start, end
 
 
-_SHORT_MODIFIERS = frozenset("hard soft free only wise like".split())
+_SHORT_MODIFIERS = frozenset(["hard", "soft", "free", "only", "wise", "like"])
 
 
 @lru_cache(maxsize=65536)
@@ -524,7 +525,7 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
     A definition of a field term ('remote sensing (RS)', 'large language models (LLMs)') blocks its acronym
     everywhere in the document instead.
     """
-    found = []
+    found: list[Mention] = []
     text = view.text
     for (long_start, long_end), (short_start, short_end) in find_acronym_pairs(view):
         long_text, short_text = text[long_start:long_end], text[short_start:short_end]
@@ -618,7 +619,7 @@ def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list
     index = 0
     while index < len(tokens):
         token = tokens[index]
-        if token.text.islower() or not token.text[0].isalpha() and not token.text[0] in "([{":
+        if token.text.islower() or (not token.text[0].isalpha() and token.text[0] not in "([{"):
             index += 1
             continue  # most words: no capital, so neither a name shape nor a Title Case run
         if blocked.overlaps(token.start, token.end) or view.markup.in_verbatim(token.start, token.end):
@@ -1037,7 +1038,7 @@ def _new_name_after_trigger(view: TextView, index: int, rules: EntityRules) -> M
     position = index
     while position < len(tokens) and tokens[position].lower in ("a", "an", "the", "new", "novel", "simple"):
         position += 1
-    words = []
+    words: list[Token] = []
     while position < len(tokens) and len(words) < 8 and tokens[position].start < sentence_end:
         token = tokens[position]
         if token.text in (",", "(") or token.lower == "as":
@@ -1057,10 +1058,10 @@ def _new_name_after_trigger(view: TextView, index: int, rules: EntityRules) -> M
             return Mention(after.start, after.end, label, "entity/we-propose", P_PROPOSED, proposed=True)
     if len(words) > 4 or any(w.text[:1].isupper() for w in words[1:]):
         return None
-    label = _appositive_label(text, words[-1].end, rules)
-    if label is None:
+    appositive = _appositive_label(text, words[-1].end, rules)
+    if appositive is None:
         return None
-    return Mention(words[0].start, words[-1].end, label, "entity/we-propose", P_PROPOSED, proposed=True)
+    return Mention(words[0].start, words[-1].end, appositive, "entity/we-propose", P_PROPOSED, proposed=True)
 
 
 def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) -> None:
@@ -1083,7 +1084,7 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
 def _share_labels_in_lists(view: TextView, mentions: list[Mention]) -> None:
     """'BFCL-v3 multi-turn and ToolSandbox': an unknown name coordinated with a dataset is a dataset."""
     ordered = sorted(mentions, key=lambda m: m.start)
-    for first, second in zip(ordered, ordered[1:], strict=False):
+    for first, second in pairwise(ordered):
         between = view.text[first.end : second.start]
         if not re.fullmatch(r"(?:\s+[a-z\-]+){0,2}\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)", between):
             continue

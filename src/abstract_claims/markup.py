@@ -98,10 +98,7 @@ def _range_end(span: tuple[int, int]) -> int:
 
 # Macros whose argument is kept and whose name is dropped (formatting, fonts, boxes).
 _FORMAT_MACROS = frozenset(
-    """textbf textit emph textsc texttt textrm textsf textup textnormal textmd textsl text mathrm mathbf
-    mathit mathsf mathtt mathnormal boldsymbol bm underline uline mbox hbox fbox operatorname mathcal
-    mathbb mathfrak mathscr mathbbm it bf sc rm tt em sf sl small large Large LARGE footnotesize
-    scriptsize tiny normalsize huge Huge textcolor color highlight hl footnote""".split()
+    ["textbf", "textit", "emph", "textsc", "texttt", "textrm", "textsf", "textup", "textnormal", "textmd", "textsl", "text", "mathrm", "mathbf", "mathit", "mathsf", "mathtt", "mathnormal", "boldsymbol", "bm", "underline", "uline", "mbox", "hbox", "fbox", "operatorname", "mathcal", "mathbb", "mathfrak", "mathscr", "mathbbm", "it", "bf", "sc", "rm", "tt", "em", "sf", "sl", "small", "large", "Large", "LARGE", "footnotesize", "scriptsize", "tiny", "normalsize", "huge", "Huge", "textcolor", "color", "highlight", "hl", "footnote"]
 )
 _STYLE_OF = {
     "textbf": "bold", "mathbf": "bold", "bf": "bold", "boldsymbol": "bold", "bm": "bold",
@@ -110,12 +107,12 @@ _STYLE_OF = {
     "underline": "underline", "uline": "underline",
 }  # fmt: skip
 # Macros dropped together with their argument: citations and cross references say nothing claimable.
-_DROP_WITH_ARGUMENT = frozenset("cite citep citet citealp citeauthor citeyear ref eqref autoref cref Cref label".split())
+_DROP_WITH_ARGUMENT = frozenset(["cite", "citep", "citet", "citealp", "citeauthor", "citeyear", "ref", "eqref", "autoref", "cref", "Cref", "label"])
 # Macros whose argument is a URL, copied verbatim.
 _URL_MACROS = frozenset({"url", "path", "nolinkurl"})
 # Spacing macros: a visible space, or nothing at all.
-_SPACE_MACROS = frozenset("quad qquad enspace enskip thinspace medspace thickspace newline linebreak par".split())
-_SILENT_MACROS = frozenset("noindent nobreak xspace centering maketitle relax displaystyle textstyle".split())
+_SPACE_MACROS = frozenset(["quad", "qquad", "enspace", "enskip", "thinspace", "medspace", "thickspace", "newline", "linebreak", "par"])
+_SILENT_MACROS = frozenset(["noindent", "nobreak", "xspace", "centering", "maketitle", "relax", "displaystyle", "textstyle"])
 _ESCAPES = {"%": "%", "$": "$", "&": "&", "#": "#", "_": "_", "{": "{", "}": "}", " ": " ", "\\": " ", "|": "‖"}
 _SILENT_ESCAPES = frozenset(",;:!-/>")  # thin spaces, hyphenation hints
 _ACCENTS = {"'": "\u0301", "`": "\u0300", '"': "\u0308", "^": "\u0302", "~": "\u0303", "=": "\u0304", ".": "\u0307"}

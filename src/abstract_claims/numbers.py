@@ -448,9 +448,9 @@ def _attached_unit(text: str, end: int, rules: NumberRules) -> tuple[str, UnitRu
         following = text[end + len(surface) : end + len(surface) + 1]
         if surface[-1].isalpha() and (following.isalnum() or following == "_"):
             continue  # 3x3, 4B0
-        if rule.kind == "scale" and following == "-" and not _PARAMETER_WORD.match(text, end + len(surface)):
-            if re.match(r"-[A-Za-z]", text[end + len(surface) :]):
-                continue  # 7B-Instruct is a name's tail, handled by the model rules
+        if (rule.kind == "scale" and following == "-" and not _PARAMETER_WORD.match(text, end + len(surface))
+                and re.match(r"-[A-Za-z]", text[end + len(surface) :])):  # fmt: skip
+            continue  # 7B-Instruct is a name's tail, handled by the model rules
         return surface, rule
     return None
 
@@ -518,9 +518,9 @@ def _link_neighbours(text: str, found: list[FoundNumber], rules: NumberRules) ->
             members = [found[i] for i in group]
             last = members[-1]
             for member in members[:-1]:
-                if member.unit is None and last.unit is not None and member.kind in ("count", "scalar"):
-                    if last.kind in ("delta", "percent", "multiplier") or last.scale is not None:
-                        _share_unit(member, last)
+                shares = last.kind in ("delta", "percent", "multiplier") or last.scale is not None
+                if member.unit is None and last.unit is not None and member.kind in ("count", "scalar") and shares:
+                    _share_unit(member, last)
             head = members[0]
             for member in members[1:]:
                 if member.approx is None and head.approx is not None:

@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
 import spacy
+from spacy.attrs import IDX, LENGTH, SENT_START
 from spacy.language import Language
 from spacy.matcher import Matcher, PhraseMatcher
-from spacy.attrs import IDX, LENGTH, SENT_START
 from spacy.tokens import Doc
 from spacy.util import registry
 
@@ -55,7 +54,7 @@ def drafts_of(doc: Doc) -> list[Draft]:
     drafts = doc.user_data.get(DRAFTS_KEY)
     if drafts is None:
         drafts = doc.user_data[DRAFTS_KEY] = []
-    return drafts  # type: ignore[no-any-return]
+    return drafts
 
 
 class MarkupTokenizer:
@@ -90,7 +89,7 @@ class MarkupTokenizer:
         return self
 
 
-@registry.tokenizers("abstract_claims.MarkupTokenizer.v1")
+@registry.tokenizers("abstract_claims.MarkupTokenizer.v1")  # type: ignore[untyped-decorator]
 def create_markup_tokenizer() -> Callable[[Language], MarkupTokenizer]:
     from spacy.tokenizer import Tokenizer
     from spacy.util import compile_infix_regex
@@ -99,7 +98,8 @@ def create_markup_tokenizer() -> Callable[[Language], MarkupTokenizer]:
 
     def make(nlp: Language) -> MarkupTokenizer:
         inner: Tokenizer = default_tokenizer(nlp)
-        inner.infix_finditer = compile_infix_regex(field_infixes(nlp.Defaults.infixes or [])).finditer
+        infixes = [p if isinstance(p, str) else p.pattern for p in nlp.Defaults.infixes or []]
+        inner.infix_finditer = compile_infix_regex(field_infixes(infixes)).finditer
         return MarkupTokenizer(inner)
 
     return make

@@ -12,8 +12,8 @@ in order ("3.49%, 3.13%, and 10.66% in AUROC, AUPR, and TPR5%"). A role the clau
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from bisect import bisect_left, bisect_right
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -22,9 +22,9 @@ from .entities import TextView, Token
 from .rules import RuleSet
 
 ROLES = ("metric", "dataset", "method", "baseline")
-_QUANTIFIERS = frozenset("no none all every each most many some few several neither both any".split())
-_PRONOUNS = frozenset("we it they this these its their our us i he she".split())
-_DETERMINERS = frozenset("a an the our their its this these that those".split())
+_QUANTIFIERS = frozenset(["no", "none", "all", "every", "each", "most", "many", "some", "few", "several", "neither", "both", "any"])
+_PRONOUNS = frozenset(["we", "it", "they", "this", "these", "its", "their", "our", "us", "i", "he", "she"])
+_DETERMINERS = frozenset(["a", "an", "the", "our", "their", "its", "this", "these", "that", "those"])
 _COMPARATIVE_GAP = (r"\s*(?:lower|higher|fewer|less|more|faster|slower|smaller|larger|better|worse|reduced|"
                     r"increased|improved|relative|absolute|average|overall)\s+")
 _LEADING_WORDS = frozenset({"our", "the", "this", "their"}) | _QUANTIFIERS
@@ -223,15 +223,20 @@ def _metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics:
         return Role(text[metric.start : metric.end], metric)
     # 'ECC significantly improves LLM capability ranking quality, outperforming ... by 17.64': the measure
     # is what the verb improves, when that names a quality of the output
-    improved = None
-    for improved in re.finditer(r"\b(?:improves?|improving|increases?|enhances?|boosts?|reduces?|lowers?)\s+"
-                                r"(?P<np>(?:[\w\-]+\s+){0,4}?(?:quality|performance|efficiency|effectiveness|"
-                                r"robustness|reliability|fidelity|stability))\b", text[clause[0] : number.start]):  # fmt: skip
-        pass
+    improved = _last(re.finditer(r"\b(?:improves?|improving|increases?|enhances?|boosts?|reduces?|lowers?)\s+"
+                                 r"(?P<np>(?:[\w\-]+\s+){0,4}?(?:quality|performance|efficiency|effectiveness|"
+                                 r"robustness|reliability|fidelity|stability))\b", text[clause[0] : number.start]))  # fmt: skip
     if improved is not None and len(improved.group("np").split()) > 1:
         start = clause[0] + improved.start("np")
         return Role(improved.group("np"), span=(start, start + len(improved.group("np"))))
     return None
+
+
+def _last(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
+    found = None
+    for found in matches:  # noqa: B007 - the last one is wanted
+        pass
+    return found
 
 
 def _range_end(number: Draft) -> int:
@@ -307,7 +312,6 @@ def _method_for(view: TextView, number: Draft, clause: tuple[int, int], methods:
                 proposed: Draft | None, rules: ResultRules) -> Role | None:  # fmt: skip
     """The subject of the verb that reports the number, the paper's own method for 'our method', or the
     first method named before the number in the clause."""
-    text = view.text
     tokens = _tokens_in(view, clause[0], clause[1])
     verb = _governing_verb(tokens, number, rules)
     if verb is not None:
@@ -409,9 +413,7 @@ def _baseline_for(view: TextView, number: Draft, clause: tuple[int, int], method
         return _phrase_role(view, clause[0] + leading.start("np"), leading.group("np"), methods, rules)
     window_start = max(clause[0], number.start - 120)
     before = text[window_start : number.start]
-    compared = None
-    for compared in re.finditer(rf"\b(?:{markers})\s+(?P<np>[^,;.()]+?)\s+by\s+(?:an?\s+average\s+of\s+|up\s+to\s+|about\s+)?[^\w]*$", before):
-        pass
+    compared = _last(re.finditer(rf"\b(?:{markers})\s+(?P<np>[^,;.()]+?)\s+by\s+(?:an?\s+average\s+of\s+|up\s+to\s+|about\s+)?[^\w]*$", before))
     if compared:
         return _phrase_role(view, window_start + compared.start("np"), compared.group("np"), methods, rules)
     verbs = "|".join(sorted(rules.comparison_verbs, key=len, reverse=True))
@@ -579,8 +581,8 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
         if roles["baseline"] is not None and roles["method"] is not None and roles["baseline"].text == roles["method"].text:
             roles["baseline"] = None
         direction = _direction(view, number, clause, rules)
-        group = group_of.get(id(number))
-        if found and group is not None and found[-1].number in group:
+        shared = group_of.get(id(number))
+        if found and shared is not None and found[-1].number in shared:
             direction = found[-1].direction or direction  # a list shares its verb: 'improves ... by 1.02% and 1.36%'
         found.append(FoundResult(clause[0], clause[1], number, "result/clause", roles, direction))
     return found
