@@ -86,7 +86,9 @@ def test_streaming_reads_lines_lazily(extractor: Extractor) -> None:
     records = extractor.documents(read_jsonl_lines(lines(), "endless.jsonl", ReadOptions()))
     first_three = [next(records) for _ in range(3)]
     assert [r.doc_id for r in first_three] == ["r0", "r1", "r2"]
-    assert produced == 3  # one line read per document: memory does not grow with the input
+    # read ahead at most one memory zone of documents (none in the warm-up): memory does not grow with the input
+    assert produced <= 3 + extractor.zone_documents
+    records.close()
 
 
 def test_streaming_first_record_before_the_input_ends(tmp_path: Path) -> None:

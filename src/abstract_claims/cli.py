@@ -12,7 +12,7 @@ import os
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
-from enum import Enum
+from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -35,14 +35,14 @@ EXIT_OK, EXIT_DOCUMENT_ERRORS, EXIT_USAGE = 0, 1, 2
 EXIT_INTERRUPTED, EXIT_BROKEN_PIPE = 130, 141  # as a shell reports a process stopped by SIGINT / SIGPIPE
 
 
-class OutputChoice(str, Enum):
+class OutputChoice(StrEnum):
     json = "json"
     jsonl = "jsonl"
     csv = "csv"
     xlsx = "xlsx"
 
 
-class InputChoice(str, Enum):
+class InputChoice(StrEnum):
     auto = "auto"
     seeds = "seeds"
     text = "text"
@@ -50,7 +50,7 @@ class InputChoice(str, Enum):
     csv = "csv"
 
 
-class EncodingErrors(str, Enum):
+class EncodingErrors(StrEnum):
     strict = "strict"
     replace = "replace"  # type: ignore[assignment]  # shadows str.replace; the CLI value must be "replace"
 
