@@ -104,6 +104,7 @@ class EntityRules:
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
+        self.name_core_cache: dict[str, tuple[int, int]] = {}
 
     def _words(self, lexicon_id: str) -> frozenset[str]:
         lexicon = self.rules.lexicon(lexicon_id)
@@ -163,6 +164,14 @@ class EntityRules:
         for word in self.rules.lexicon("lexicon/model-families").words:
             table.setdefault(word.lower(), word)  # the first spelling listed is the family's own
         return table
+
+    @cached_property
+    def family_prefixes(self) -> dict[str, tuple[str, ...]]:
+        """Lower-case family names by their first two letters, for a quick test before the model pattern."""
+        table: dict[str, list[str]] = {}
+        for word in self.rules.lexicon("lexicon/model-families").words:
+            table.setdefault(word[:2].lower(), []).append(word.split()[0].lower())
+        return {prefix: tuple(words) for prefix, words in table.items()}
 
     @cached_property
     def family_spellings(self) -> frozenset[str]:
@@ -238,6 +247,11 @@ class EntityRules:
         return self._words("lexicon/count-stop-words")
 
     @cached_property
+    def metric_head_words(self) -> frozenset[str]:
+        """Every lower-case word a measure can end with."""
+        return self.metric_strong | self.metric_weak | self.metric_lexicon_lasts
+
+    @cached_property
     def metric_lexicon_lasts(self) -> frozenset[str]:
         """Last words (lower case) of the metric lexicon's terms: a token not among them ends no known metric."""
         return frozenset(
@@ -288,6 +302,15 @@ def strip_name_suffix(text: str, rules: EntityRules) -> str:
 
 
 def name_core(text: str, rules: EntityRules) -> tuple[int, int]:
+    """The part of a token that can be a name (cached per rule set): see :func:`_name_core`."""
+    cache = rules.name_core_cache
+    found = cache.get(text)
+    if found is None:
+        found = cache[text] = _name_core(text, rules)
+    return found
+
+
+def _name_core(text: str, rules: EntityRules) -> tuple[int, int]:
     """The part of a token that can be a name: 'KL-regularized' -> 'KL', 'linear-ICL' -> 'ICL', '(LLM)' -> 'LLM'.
 
     Returned as (start, end) offsets into the token text.
@@ -495,7 +518,7 @@ def model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
     """Named models: a family name with its version and variant: GPT-5.1, Qwen 3.5, Claude-Opus-4.6."""
     found = []
     need_version = {family.lower() for family in rules.families_need_version}
-    for match in rules.model_pattern.finditer(view.text):
+    for match in _model_matches(view, rules):
         family_text = match.group("family")
         family = rules.families.get(family_text.lower())
         if family is None:
@@ -517,6 +540,19 @@ def model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
             continue
         found.append(_mention(view, match.start(), end, "model", "model/family-version", P_MODEL, family=family))
     return found
+
+
+def _model_matches(view: TextView, rules: EntityRules) -> Iterable[re.Match[str]]:
+    """The model pattern tried only where a token starts with a family's first letters: one big
+    alternation scanned over every position of the text costs more than the rest of the rules together."""
+    prefixes = rules.family_prefixes
+    text = view.text
+    for token in view.tokens:
+        candidates = prefixes.get(token.lower[:2])
+        if candidates and token.lower.startswith(candidates):
+            match = rules.model_pattern.match(text, token.start)
+            if match is not None:
+                yield match
 
 
 def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
@@ -763,7 +799,13 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     """Measures: known metric names and '<modifiers> <metric head>' ('average downstream accuracy')."""
     found: list[Mention] = []
     tokens = view.tokens
+    heads = rules.metric_head_words
+    lexicon_ends = _lexicon_metrics_by_end(view, rules)
     for index, token in enumerate(tokens):
+        text = token.text
+        hyphenated = "-" in text or "–" in text
+        if token.lower not in heads and not hyphenated and not (text[:1] in _METRIC_PREFIX_STARTS and _METRIC_PREFIX.match(text)):
+            continue  # the common case: a word no measure ends with
         if blocked.overlaps(token.start, token.end):
             continue
         next_lower = tokens[index + 1].lower if index + 1 < len(tokens) else ""
@@ -776,7 +818,6 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
             found.append(_mention(view, token.start, end, "metric", "metric/name-shape", P_METRIC,
                                   canonical=view.text[token.start : end].lower()))  # fmt: skip
             continue
-        hyphenated = "-" in token.text or "–" in token.text
         parts = re.split(r"(?<=\w)[-–](?=\w)", token.text) if hyphenated else [token.text]
         if len(parts) > 1 and all(p.lower() in rules.metric_strong | rules.metric_weak for p in parts) and any(
                 p.lower() in rules.metric_strong for p in parts):  # fmt: skip
@@ -793,8 +834,8 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
             continue  # no metric ends with this word
         entry = rules.lookup(token.text)
         phrase_start = token.start
-        longer, longer_start = _lexicon_metric_ending_at(view, token, rules)
-        if longer is not None:
+        longer, longer_start = lexicon_ends.get(token.end, (None, token.start))
+        if longer is not None and longer_start < token.start:
             entry, phrase_start = longer, longer_start  # 'top-1 accuracy', 'mutual information'
         is_known = entry is not None and entry[0] == "metric"
         strong = head_word in rules.metric_strong or is_known
@@ -825,20 +866,20 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
 
 
 _RATE_HEADS = frozenset({"rate", "rates"})
+_METRIC_PREFIX_STARTS = frozenset("AaTtFfPpmHRNnD")
 _BOUND_PREFIXES = frozenset(
     ["iso", "pre", "post", "non", "multi", "semi", "anti", "co", "re", "sub", "super", "inter", "intra", "over", "under", "high", "low", "mixed", "full", "half", "single", "double", "self", "cross", "out", "in", "un", "de", "mis"]
 )
 
 
-def _lexicon_metric_ending_at(view: TextView, token: Token,
-                              rules: EntityRules) -> tuple[tuple[str, str, str | None] | None, int]:  # fmt: skip
-    """A multi-word metric of the lexicon ending with this token ('mutual information', 'exact match')."""
+def _lexicon_metrics_by_end(view: TextView, rules: EntityRules) -> dict[int, tuple[tuple[str, str, str | None], int]]:
+    """Multi-word metrics of the lexicon by where they end ('mutual information', 'exact match')."""
+    found: dict[int, tuple[tuple[str, str, str | None], int]] = {}
     for start, end, _ in view.lexicon_hits:
-        if end == token.end and start < token.start:
-            entry = rules.lookup(view.text[start:end])
-            if entry is not None and entry[0] == "metric":
-                return entry, start
-    return None, token.start
+        entry = rules.lookup(view.text[start:end])
+        if entry is not None and entry[0] == "metric" and (end not in found or start < found[end][1]):
+            found[end] = (entry, start)
+    return found
 
 
 def _is_hyphenated_measure(lower: str, is_known: bool) -> bool:
@@ -986,7 +1027,7 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
         seen.add(surface)
         if not first_time or mention.proposed or (mention.priority >= P_LEXICON and mention.priority != P_ACRONYM):
             continue
-        if mention.is_long_form:
+        if mention.is_long_form or not _APPOSITIVE_START.match(text, mention.end):
             continue
         sentence = text[slice(*view.sentence_at(mention.start))]
         label = _appositive_label(text, mention.end, rules)
@@ -997,6 +1038,9 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
                 mention.partner.proposed = True
                 mention.partner.label = mention.label
     return new
+
+
+_APPOSITIVE_START = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:,|as\b)")
 
 
 def _next_name(tokens: Sequence[Token], index: int, candidates: list[Mention], sentence_end: int, trigger: str,
@@ -1216,8 +1260,15 @@ def find_entities(view: TextView, rules: EntityRules) -> list[Mention]:
     return [m for m in mentions if m.priority >= P_ACRONYM or not blocked.contains(m.start, m.end)]
 
 
-_URL = re.compile(r"(?:https?://|www\.)\S+|\S+@\S+\.[A-Za-z]{2,}", re.IGNORECASE)
+_URL = re.compile(r"(?:https?://|www\.)\S+", re.IGNORECASE)
+_EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,}")
 
 
 def _url_spans(view: TextView) -> list[tuple[int, int]]:
-    return [*view.markup.verbatim, *(match.span() for match in _URL.finditer(view.text))]
+    text = view.text
+    spans = list(view.markup.verbatim)
+    if "://" in text or "www." in text.lower():
+        spans.extend(match.span() for match in _URL.finditer(text))
+    if "@" in text:
+        spans.extend(match.span() for match in _EMAIL.finditer(text))
+    return spans

@@ -31,7 +31,8 @@ _FRACTION = re.compile(r"/(?P<den>\d+)(?![\d./])")
 _MIXTURE_OF_EXPERTS = re.compile(
     r"(?<![\w.])(?P<total>\d+(?:\.\d+)?)(?P<ts>[KMBT])-A(?P<active>\d+(?:\.\d+)?)(?P<as>[KMBT])(?![\w])"
 )
-_URL = re.compile(r"(?:https?://|www\.)\S+|\b(?:arXiv|doi):\s?\S+|\S+@\S+\.[A-Za-z]{2,}", re.IGNORECASE)
+_URL = re.compile(r"(?:https?://|www\.)\S+|\b(?:arXiv|doi):\s?\S+|[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,}",
+                  re.IGNORECASE)
 _CITATION = re.compile(r"\[\s*\d+(?:\s*[,–\-]\s*\d+)*\s*\]")
 _SYMBOL_BEFORE = re.compile(
     r"(?P<symbol>(?<![\w])[^\W\d_][\w']*(?:_\w+)?)\s*(?P<relation>:=|=|≈|≃|<|>|≤|≥|⩽|⩾)\s*$"
@@ -231,8 +232,10 @@ def _is_inside_name(text: str, start: int) -> bool:
 def _excluded_regions(markup: Markup) -> list[tuple[int, int]]:
     text = markup.text
     regions = list(markup.verbatim)
-    regions.extend(match.span() for match in _URL.finditer(text))
-    regions.extend(match.span() for match in _CITATION.finditer(text))
+    if "://" in text or "www." in text or "@" in text or ":" in text:
+        regions.extend(match.span() for match in _URL.finditer(text))
+    if "[" in text:
+        regions.extend(match.span() for match in _CITATION.finditer(text))
     return regions
 
 

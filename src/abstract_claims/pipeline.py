@@ -8,7 +8,10 @@ offsets); :func:`claims_of` maps them back to the source, orders them and gives 
 from __future__ import annotations
 
 import logging
+import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable
+from itertools import repeat
 from pathlib import Path
 from typing import Any, cast
 
@@ -25,7 +28,7 @@ from .markup import Markup, UnmappableSpan, normalize
 from .models import CLAIM_ADAPTER, CLAIM_TYPE_ORDER, Claim
 from .numbers import NumberRules, find_model_sizes, find_numbers
 from .results import ROLES, ResultRules, Role, find_results
-from .rules import RuleSet
+from .rules import EntityPattern, RuleSet
 
 logger = logging.getLogger(__name__)
 
@@ -182,23 +185,23 @@ class EntitiesComponent(RulesComponent):
                 self.exact.add(lexicon.id, [make_doc(surface) for surface in exact])
             if lower:
                 self.lower.add(lexicon.id, [make_doc(surface) for surface in lower])
-        self.patterns = Matcher(nlp.vocab, validate=True)
-        self.pattern_rules = {rule.id: rule for rule in self.rules.entity_patterns}
+        # one Matcher per token pattern, tried only on texts that contain what the pattern needs
+        self.patterns: list[tuple[re.Pattern[str] | None, Matcher, EntityPattern]] = []
         for rule in self.rules.entity_patterns:
-            self.patterns.add(rule.id, [list(rule.pattern)])
+            matcher = Matcher(nlp.vocab, validate=True)
+            matcher.add(rule.id, [list(rule.pattern)])
+            requires = re.compile(rule.requires, re.IGNORECASE) if rule.requires else None
+            self.patterns.append((requires, matcher, rule))
 
     def __call__(self, doc: Doc) -> Doc:
         markup = markup_of(doc)
-        hits = []
-        vocab_strings = doc.vocab.strings
-        for matcher in (self.exact, self.lower):
-            for match_id, start, end in matcher(doc):
-                span = doc[start:end]
-                hits.append((span.start_char, span.end_char, vocab_strings[match_id]))
         text = markup.text  # == doc.text, which would re-join every token at each use
         tokens = _tokens(doc, text)
-        sentences = [(sent.start_char, sent.end_char) for sent in doc.sents]
-        view = TextView(text, tokens, sentences, markup, sorted(hits), self._pattern_hits(doc))
+        vocab_strings = doc.vocab.strings
+        hits = [(tokens[start].start, tokens[end - 1].end, vocab_strings[match_id])
+                for matcher in (self.exact, self.lower) for match_id, start, end in matcher(doc)]  # fmt: skip
+        sentences = _sentence_spans(tokens, len(text))
+        view = TextView(text, tokens, sentences, markup, sorted(hits), self._pattern_hits(doc, tokens, sentences))
         doc.user_data[VIEW_KEY] = view
         drafts = drafts_of(doc)
         for mention in find_entities(view, self.entity_rules):
@@ -215,24 +218,44 @@ class EntitiesComponent(RulesComponent):
         return doc
 
 
-    def _pattern_hits(self, doc: Doc) -> list[tuple[int, int, str, str]]:
-        """(start, end, rule id, label) of the token patterns, cut to their ``entity`` slice."""
+    def _pattern_hits(self, doc: Doc, tokens: list[Token], sentences: list[tuple[int, int]]) -> list[tuple[int, int, str, str]]:
+        """(start, end, rule id, label) of the token patterns, cut to their ``entity`` slice.
+
+        A pattern with ``requires`` runs only over the sentences that contain what it requires."""
         found = []
-        for match_id, start, end in self.patterns(doc):
-            rule = self.pattern_rules[doc.vocab.strings[match_id]]
-            first, last = (start, end) if rule.entity is None else (start + rule.entity[0], end + rule.entity[1]
-                                                                        if rule.entity[1] < 0 else start + rule.entity[1])
-            if last > first:
-                span = doc[first:last]
-                found.append((span.start_char, span.end_char, rule.id, rule.label))
+        text = markup_of(doc).text
+        starts = [token.start for token in tokens]
+        for requires, matcher, rule in self.patterns:
+            if requires is None:
+                pieces = [doc[:]]
+            else:
+                hits = {bisect_right([a for a, _ in sentences], m.start()) - 1 for m in requires.finditer(text)}
+                pieces = [doc[bisect_left(starts, sentences[i][0]) : bisect_left(starts, sentences[i][1])]
+                          for i in sorted(hits) if i >= 0]  # fmt: skip
+            for piece in pieces:
+                for _, start, end in matcher(piece):
+                    start, end = start + piece.start, end + piece.start
+                    first, last = (start, end) if rule.entity is None else (
+                        start + rule.entity[0], end + rule.entity[1] if rule.entity[1] < 0 else start + rule.entity[1])
+                    if last > first:
+                        span = doc[first:last]
+                        found.append((span.start_char, span.end_char, rule.id, rule.label))
         return sorted(found)
+
+
+def _sentence_spans(tokens: list[Token], length: int) -> list[tuple[int, int]]:
+    """Sentence spans from the tokens' sentence-start flags (what ``doc.sents`` gives, without its objects)."""
+    firsts = [index for index, token in enumerate(tokens) if index == 0 or token.sentence_start]
+    lasts = [index - 1 for index in firsts[1:]] + [len(tokens) - 1]
+    return [(tokens[first].start, tokens[last].end) for first, last in zip(firsts, lasts, strict=True)]
 
 
 def _tokens(doc: Doc, text: str) -> list[Token]:
     """The doc's tokens as plain tuples read from its arrays (iterating spaCy Token objects costs ~1 ms)."""
     rows = doc.to_array([IDX, LENGTH, SENT_START]).tolist()
-    return [Token(start, start + length, piece, piece.lower(), sent_start == 1)
-            for start, length, sent_start in rows for piece in (text[start : start + length],)]  # fmt: skip
+    fields = [(start, start + length, piece, piece.lower(), sent_start == 1)
+              for start, length, sent_start in rows for piece in (text[start : start + length],)]  # fmt: skip
+    return list(map(tuple.__new__, repeat(Token), fields))  # the tuples become Tokens without a Python call each
 
 
 def _entity_name(text: str, mention: Mention) -> str:

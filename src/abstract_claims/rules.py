@@ -8,6 +8,7 @@ Every file is JSON or JSONL. Loading refuses unknown keys, duplicate JSON keys a
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
@@ -94,8 +95,20 @@ class EntityPattern(_Rule):
     first and last), so context words can be part of the pattern without being part of the name."""
 
     label: Literal["method", "dataset", "model", "metric"]
+    requires: str | None = Field(default=None, description="A regex the text must contain (case-insensitive) "
+                                 "for the pattern to be tried: a cheap test that spares the Matcher most documents.")
     pattern: tuple[dict[str, Any], ...]
     entity: tuple[int, int] | None = None
+
+    @field_validator("requires")
+    @classmethod
+    def _requires_compiles(cls, requires: str | None) -> str | None:
+        if requires is not None:
+            try:
+                re.compile(requires)
+            except re.error as error:
+                raise ValueError(f"requires is not a valid regex: {error}") from None
+        return requires
 
 
 class MeasurementUnit(BaseModel):
