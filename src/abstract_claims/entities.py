@@ -23,6 +23,7 @@ from .markup import Markup
 from .rules import RuleSet
 
 LABELS = ("method", "dataset", "model", "metric")
+CACHE_LIMIT = 100_000  # entries per per-word cache before it starts again
 
 # Priorities: which reading of a stretch of text wins when candidates overlap.
 P_PROPOSED, P_ACRONYM, P_MODEL, P_LEXICON, P_STYLED, P_METRIC, P_CONTEXT, P_SHAPE, P_TITLE = 9, 8, 7, 6, 5, 4, 3, 2, 1
@@ -104,7 +105,10 @@ class EntityRules:
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
+        # per-word answers, filled as words are met (the vocabulary of abstracts repeats a lot)
         self.name_core_cache: dict[str, tuple[int, int]] = {}
+        self.classify_cache: dict[str, str | None] = {}
+        self.generic_cache: dict[str, bool] = {}
 
     def _words(self, lexicon_id: str) -> frozenset[str]:
         lexicon = self.rules.lexicon(lexicon_id)
@@ -283,6 +287,14 @@ class EntityRules:
         return self._words("lexicon/non-entity-heads")
 
     def is_generic(self, surface: str) -> bool:
+        found = self.generic_cache.get(surface)
+        if found is None:
+            if len(self.generic_cache) >= CACHE_LIMIT:
+                self.generic_cache.clear()
+            found = self.generic_cache[surface] = self._is_generic(surface)
+        return found
+
+    def _is_generic(self, surface: str) -> bool:
         lower = surface.lower()
         if lower in self.generic_lower:
             return True
@@ -306,6 +318,8 @@ def name_core(text: str, rules: EntityRules) -> tuple[int, int]:
     cache = rules.name_core_cache
     found = cache.get(text)
     if found is None:
+        if len(cache) >= CACHE_LIMIT:
+            cache.clear()  # bounded: a corpus of millions of abstracts meets millions of words
         found = cache[text] = _name_core(text, rules)
     return found
 
@@ -334,7 +348,7 @@ def _name_core(text: str, rules: EntityRules) -> tuple[int, int]:
 _SHORT_MODIFIERS = frozenset(["hard", "soft", "free", "only", "wise", "like"])
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=CACHE_LIMIT)
 def is_name_shaped(text: str) -> bool:
     """CamelCase, internal capitals, acronyms and versioned names: CurveRL, GRPO, MR-GOBS, BFCL-v3, ADV-0."""
     if len(text) < 2 or not text[0].isalpha():
@@ -348,7 +362,7 @@ def is_name_shaped(text: str) -> bool:
     return text[0].isupper() and digits and "-" in text
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=CACHE_LIMIT)
 def _is_capitalized(text: str) -> bool:
     return (text[:1].isupper() and any(ch.islower() for ch in text[1:])) or is_name_shaped(text)
 
@@ -465,6 +479,15 @@ def _mention(view: TextView, start: int, end: int, label: str, rule: str, priori
 
 def _classify_name(text: str, rules: EntityRules) -> str | None:
     """A label from the name itself: its lexicon entry, its head word, its suffix; None when it says nothing."""
+    cache = rules.classify_cache
+    if text not in cache:
+        if len(cache) >= CACHE_LIMIT:
+            cache.clear()
+        cache[text] = _classify_name_uncached(text, rules)
+    return cache[text]
+
+
+def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
     entry = rules.lookup(text)
     if entry is not None:
         return entry[0]
@@ -717,7 +740,9 @@ def denoted_mentions(view: TextView, rules: EntityRules, candidates: list[Mentio
 
 def _possessive_systems(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
     """"Anthropic's Clio", "OpenAI's o1": a capitalized name after a lab's possessive is a system or model."""
-    found = []
+    found: list[Mention] = []
+    if "'s" not in view.text and "’s" not in view.text:
+        return found
     tokens = view.tokens
     for index in range(len(tokens) - 2):
         if tokens[index].text in rules.organizations and tokens[index + 1].text in ("'s", "’s"):
@@ -730,7 +755,9 @@ def _possessive_systems(view: TextView, rules: EntityRules, blocked: Blocked) ->
 
 def _evaluated_on(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
     """'experiments on Countdown', 'accuracy on Epilepsy': a capitalized word after 'on' in an evaluation."""
-    found = []
+    found: list[Mention] = []
+    if " on " not in view.text and " On " not in view.text:
+        return found
     tokens = view.tokens
     for index in range(1, len(tokens)):
         token = tokens[index]
@@ -799,12 +826,14 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     """Measures: known metric names and '<modifiers> <metric head>' ('average downstream accuracy')."""
     found: list[Mention] = []
     tokens = view.tokens
-    heads = rules.metric_head_words
+    heads = rules.metric_strong | rules.metric_weak
+    known = rules.known
     lexicon_ends = _lexicon_metrics_by_end(view, rules)
     for index, token in enumerate(tokens):
         text = token.text
         hyphenated = "-" in text or "–" in text
-        if token.lower not in heads and not hyphenated and not (text[:1] in _METRIC_PREFIX_STARTS and _METRIC_PREFIX.match(text)):
+        if token.lower not in heads and not hyphenated and token.end not in lexicon_ends and text not in known \
+                and not (text[:1] in _METRIC_PREFIX_STARTS and _METRIC_PREFIX.match(text)):  # fmt: skip
             continue  # the common case: a word no measure ends with
         if blocked.overlaps(token.start, token.end):
             continue
@@ -988,6 +1017,9 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
     text = view.text
     new: list[Mention] = []
     by_start = sorted(candidates, key=lambda m: (m.start, -m.end))
+    starting_at: dict[int, list[Mention]] = {}
+    for mention in by_start:
+        starting_at.setdefault(mention.start, []).append(mention)
     for index, token in enumerate(tokens):
         lower = token.lower
         trigger = None
@@ -1004,7 +1036,7 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
         if trigger is None:
             continue
         sentence_end = view.sentence_at(token.start)[1]
-        target = _next_name(tokens, index + 1, by_start, sentence_end, trigger, text, rules)
+        target = _next_name(tokens, index + 1, starting_at, sentence_end, trigger, text, rules)
         if target is None and trigger == "propose":
             target = _new_name_after_trigger(view, index + 1, rules)
             if target is not None:
@@ -1043,14 +1075,14 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
 _APPOSITIVE_START = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:,|as\b)")
 
 
-def _next_name(tokens: Sequence[Token], index: int, candidates: list[Mention], sentence_end: int, trigger: str,
+def _next_name(tokens: Sequence[Token], index: int, candidates: dict[int, list[Mention]], sentence_end: int, trigger: str,
                text: str, rules: EntityRules) -> Mention | None:  # fmt: skip
     """The first candidate name within a few words after a trigger (skipping articles and adjectives)."""
     limit = {"named": 3, "our": 1}.get(trigger, 8)
     skipped = 0
     while index < len(tokens) and skipped <= limit and tokens[index].start < sentence_end:
         token = tokens[index]
-        starting = [m for m in candidates if m.start == token.start and m.label != "metric"]
+        starting = [m for m in candidates.get(token.start, ()) if m.label != "metric"]
         if starting:
             return max(starting, key=lambda m: (m.priority, m.end - m.start))
         if token.text == "," and trigger == "our" and tokens[index - 1].lower in _CONTRIBUTION_NOUNS:

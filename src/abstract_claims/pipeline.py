@@ -185,13 +185,14 @@ class EntitiesComponent(RulesComponent):
                 self.exact.add(lexicon.id, [make_doc(surface) for surface in exact])
             if lower:
                 self.lower.add(lexicon.id, [make_doc(surface) for surface in lower])
-        # one Matcher per token pattern, tried only on texts that contain what the pattern needs
-        self.patterns: list[tuple[re.Pattern[str] | None, Matcher, EntityPattern]] = []
+        # the token patterns, tried only on the sentences that contain what each pattern needs
+        self.patterns = Matcher(nlp.vocab, validate=True)
+        self.pattern_rules: dict[str, EntityPattern] = {}
+        self.pattern_requirements: list[tuple[re.Pattern[str] | None, EntityPattern]] = []
         for rule in self.rules.entity_patterns:
-            matcher = Matcher(nlp.vocab, validate=True)
-            matcher.add(rule.id, [list(rule.pattern)])
-            requires = re.compile(rule.requires, re.IGNORECASE) if rule.requires else None
-            self.patterns.append((requires, matcher, rule))
+            self.patterns.add(rule.id, [list(rule.pattern)])
+            self.pattern_rules[rule.id] = rule
+            self.pattern_requirements.append((re.compile(rule.requires, re.IGNORECASE) if rule.requires else None, rule))
 
     def __call__(self, doc: Doc) -> Doc:
         markup = markup_of(doc)
@@ -222,29 +223,41 @@ class EntitiesComponent(RulesComponent):
         """(start, end, rule id, label) of the token patterns, cut to their ``entity`` slice.
 
         A pattern with ``requires`` runs only over the sentences that contain what it requires."""
-        found = []
         text = markup_of(doc).text
-        starts = [token.start for token in tokens]
-        for requires, matcher, rule in self.patterns:
+        sentence_starts = [start for start, _ in sentences]
+        wanted: dict[int, set[str]] = {}  # sentence index -> ids of the patterns to try there
+        for requires, rule in self.pattern_requirements:
             if requires is None:
-                pieces = [doc[:]]
+                for index in range(len(sentences)):
+                    wanted.setdefault(index, set()).add(rule.id)
             else:
-                hits = {bisect_right([a for a, _ in sentences], m.start()) - 1 for m in requires.finditer(text)}
-                pieces = [doc[bisect_left(starts, sentences[i][0]) : bisect_left(starts, sentences[i][1])]
-                          for i in sorted(hits) if i >= 0]  # fmt: skip
-            for piece in pieces:
-                for _, start, end in matcher(piece):
-                    start, end = start + piece.start, end + piece.start
-                    first, last = (start, end) if rule.entity is None else (
-                        start + rule.entity[0], end + rule.entity[1] if rule.entity[1] < 0 else start + rule.entity[1])
-                    if last > first:
-                        span = doc[first:last]
-                        found.append((span.start_char, span.end_char, rule.id, rule.label))
+                for match in requires.finditer(text):
+                    wanted.setdefault(bisect_right(sentence_starts, match.start()) - 1, set()).add(rule.id)
+        if not wanted:
+            return []
+        starts = [token.start for token in tokens]
+        strings = doc.vocab.strings
+        found = []
+        for index in sorted(wanted):
+            if index < 0:
+                continue
+            piece = doc[bisect_left(starts, sentences[index][0]) : bisect_left(starts, sentences[index][1])]
+            for match_id, start, end in self.patterns(piece):
+                rule = self.pattern_rules[strings[match_id]]
+                if rule.id not in wanted[index]:
+                    continue
+                start, end = start + piece.start, end + piece.start
+                first, last = (start, end) if rule.entity is None else (
+                    start + rule.entity[0], end + rule.entity[1] if rule.entity[1] < 0 else start + rule.entity[1])
+                if last > first:
+                    found.append((tokens[first].start, tokens[last - 1].end, rule.id, rule.label))
         return sorted(found)
 
 
 def _sentence_spans(tokens: list[Token], length: int) -> list[tuple[int, int]]:
     """Sentence spans from the tokens' sentence-start flags (what ``doc.sents`` gives, without its objects)."""
+    if not tokens:
+        return []
     firsts = [index for index, token in enumerate(tokens) if index == 0 or token.sentence_start]
     lasts = [index - 1 for index in firsts[1:]] + [len(tokens) - 1]
     return [(tokens[first].start, tokens[last].end) for first, last in zip(firsts, lasts, strict=True)]

@@ -534,6 +534,8 @@ def _respective_phrases(view: TextView, group: Sequence[Draft]) -> list[str] | N
 def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Draft],
                  rules: ResultRules) -> list[FoundResult]:  # fmt: skip
     """One result per outcome number, with the roles its clause fills."""
+    if not numbers:
+        return []  # many abstracts report no number at all
     all_metrics = _ByPosition([e for e in entities if e.type == "metric"])
     all_datasets = _ByPosition([e for e in entities if e.type == "dataset"])
     all_methods = _ByPosition([e for e in entities if e.type in ("method", "model")])
