@@ -205,14 +205,22 @@ class EntitiesComponent(RulesComponent):
         view = TextView(text, tokens, sentences, markup, sorted(hits), self._pattern_hits(doc, tokens, sentences))
         doc.user_data[VIEW_KEY] = view
         drafts = drafts_of(doc)
-        for mention in find_entities(view, self.entity_rules):
+        mentions = find_entities(view, self.entity_rules)
+        # every mention of either half of an acronym definition carries both forms
+        forms: dict[str, tuple[str, str]] = {}
+        for mention in mentions:
+            if mention.partner is not None:
+                long, short = (mention, mention.partner) if mention.is_long_form else (mention.partner, mention)
+                pair = (text[long.start : long.end], text[short.start : short.end])
+                forms.setdefault(pair[0], pair)
+                forms.setdefault(pair[1], pair)
+        for mention in mentions:
             fields: dict[str, Any] = {"name": _entity_name(text, mention)}
             if mention.label in ("method", "dataset"):
                 fields["proposed"] = mention.proposed
-                if mention.partner is not None:
-                    long, short = (mention, mention.partner) if mention.is_long_form else (mention.partner, mention)
-                    fields["long_form"] = text[long.start : long.end]
-                    fields["short_form"] = text[short.start : short.end]
+                written = forms.get(text[mention.start : mention.end])
+                if written is not None:
+                    fields["long_form"], fields["short_form"] = written
             elif mention.label == "model":
                 fields["family"] = mention.family
             drafts.append(Draft(mention.label, mention.start, mention.end, mention.rule, fields))
