@@ -192,7 +192,7 @@ class EntitiesComponent(RulesComponent):
         for rule in self.rules.entity_patterns:
             self.patterns.add(rule.id, [list(rule.pattern)])
             self.pattern_rules[rule.id] = rule
-            self.pattern_requirements.append((re.compile(rule.requires, re.IGNORECASE) if rule.requires else None, rule))
+            self.pattern_requirements.append((re.compile(rule.requires) if rule.requires else None, rule))
 
     def __call__(self, doc: Doc) -> Doc:
         markup = markup_of(doc)

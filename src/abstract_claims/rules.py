@@ -95,8 +95,8 @@ class EntityPattern(_Rule):
     first and last), so context words can be part of the pattern without being part of the name."""
 
     label: Literal["method", "dataset", "model", "metric"]
-    requires: str | None = Field(default=None, description="A regex the text must contain (case-insensitive) "
-                                 "for the pattern to be tried: a cheap test that spares the Matcher most documents.")
+    requires: str | None = Field(default=None, description="A regex (case-sensitive) the text must contain for the "
+                                 "pattern to be tried: a cheap test that spares the Matcher most documents.")
     pattern: tuple[dict[str, Any], ...]
     entity: tuple[int, int] | None = None
 
