@@ -55,6 +55,19 @@ class EncodingErrors(StrEnum):
     replace = "replace"  # type: ignore[assignment]  # shadows str.replace; the CLI value must be "replace"
 
 
+# Options shared by the commands that read inputs, declared once.
+InputFormatOption = Annotated[InputChoice, typer.Option(
+    "--input-format", help="How to read inputs; auto goes by extension and content.")]
+TextFieldOption = Annotated[Optional[str], typer.Option(  # noqa: UP045 - typer reads Optional
+    "--text-field", help="JSONL/CSV field holding the text (default: text, then abstract).")]
+IdFieldOption = Annotated[Optional[str], typer.Option(  # noqa: UP045
+    "--id-field", help="JSONL/CSV field holding the id (default: id, then doc_id).")]
+EncodingOption = Annotated[str, typer.Option("--encoding", help="Text encoding of the inputs.")]
+EncodingErrorsOption = Annotated[EncodingErrors, typer.Option(
+    "--encoding-errors", help="strict: stop at a bad byte; replace: substitute U+FFFD.")]
+QuietOption = Annotated[bool, typer.Option("--quiet", "-q", help="No summary on standard error.")]
+
+
 def _fail(message: str) -> typer.Exit:
     typer.echo(f"abstract-claims: error: {message}", err=True)
     return typer.Exit(EXIT_USAGE)
@@ -108,11 +121,11 @@ def extract(
     paths: Annotated[list[str], typer.Argument(help="Files or directories to read; '-' reads standard input.")],
     output: Annotated[Optional[str], typer.Option("-o", "--output", help="Output file (default: standard output).")] = None,  # noqa: UP045
     output_format: Annotated[Optional[OutputChoice], typer.Option("--format", "-f", help="Output format; default from the -o extension, else json.")] = None,  # noqa: UP045
-    input_format: Annotated[InputChoice, typer.Option("--input-format", help="How to read inputs; auto goes by extension and content.")] = InputChoice.auto,
-    text_field: Annotated[Optional[str], typer.Option("--text-field", help="JSONL/CSV field holding the text (default: text, then abstract).")] = None,  # noqa: UP045
-    id_field: Annotated[Optional[str], typer.Option("--id-field", help="JSONL/CSV field holding the id (default: id, then doc_id).")] = None,  # noqa: UP045
-    encoding: Annotated[str, typer.Option("--encoding", help="Text encoding of the inputs.")] = "utf-8",
-    encoding_errors: Annotated[EncodingErrors, typer.Option("--encoding-errors", help="strict: stop at a bad byte; replace: substitute U+FFFD.")] = EncodingErrors.strict,
+    input_format: InputFormatOption = InputChoice.auto,
+    text_field: TextFieldOption = None,
+    id_field: IdFieldOption = None,
+    encoding: EncodingOption = "utf-8",
+    encoding_errors: EncodingErrorsOption = EncodingErrors.strict,
     rules: Annotated[Optional[Path], typer.Option("--rules", help="A rules directory to use instead of the packaged one.")] = None,  # noqa: UP045
     workers: Annotated[int, typer.Option(
         "--workers", "-w", min=1, help="Processes extracting in parallel; output stays in input order.")] = 1,
@@ -224,19 +237,14 @@ def render(
         help="Files or directories to read; '-' reads standard input.")],
     output: Annotated[Optional[str], typer.Option(  # noqa: UP045
         "-o", "--output", help="HTML file to write (default: standard output).")] = None,
-    input_format: Annotated[InputChoice, typer.Option(
-        "--input-format", help="How to read inputs; auto goes by extension and content.")] = InputChoice.auto,
-    text_field: Annotated[Optional[str], typer.Option(  # noqa: UP045
-        "--text-field", help="JSONL/CSV field holding the text (default: text, then abstract).")] = None,
-    id_field: Annotated[Optional[str], typer.Option(  # noqa: UP045
-        "--id-field", help="JSONL/CSV field holding the id (default: id, then doc_id).")] = None,
-    encoding: Annotated[str, typer.Option("--encoding", help="Text encoding of the inputs.")] = "utf-8",
-    encoding_errors: Annotated[EncodingErrors, typer.Option(
-        "--encoding-errors", help="strict: stop at a bad byte; replace: substitute U+FFFD.",
-    )] = EncodingErrors.strict,
+    input_format: InputFormatOption = InputChoice.auto,
+    text_field: TextFieldOption = None,
+    id_field: IdFieldOption = None,
+    encoding: EncodingOption = "utf-8",
+    encoding_errors: EncodingErrorsOption = EncodingErrors.strict,
     rules: Annotated[Optional[Path], typer.Option(  # noqa: UP045
         "--rules", help="A rules directory to use instead of the packaged one.")] = None,
-    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No summary on standard error.")] = False,
+    quiet: QuietOption = False,
 ) -> None:  # fmt: skip
     """Write one self-contained HTML page showing each abstract with its claims highlighted by type."""
     from . import render as review_page
@@ -286,21 +294,16 @@ def dask_run(
     blocksize: Annotated[str, typer.Option(
         "--blocksize", help="Uncompressed JSONL is cut into partitions of about this size (.gz and other "
         "files are one partition each).")] = "64MiB",
-    input_format: Annotated[InputChoice, typer.Option(
-        "--input-format", help="How to read inputs; auto goes by extension and content.")] = InputChoice.auto,
-    text_field: Annotated[Optional[str], typer.Option(  # noqa: UP045
-        "--text-field", help="JSONL/CSV field holding the text (default: text, then abstract).")] = None,
-    id_field: Annotated[Optional[str], typer.Option(  # noqa: UP045
-        "--id-field", help="JSONL/CSV field holding the id (default: id, then doc_id).")] = None,
-    encoding: Annotated[str, typer.Option("--encoding", help="Text encoding of the inputs.")] = "utf-8",
-    encoding_errors: Annotated[EncodingErrors, typer.Option(
-        "--encoding-errors", help="strict: stop at a bad byte; replace: substitute U+FFFD.",
-    )] = EncodingErrors.strict,
+    input_format: InputFormatOption = InputChoice.auto,
+    text_field: TextFieldOption = None,
+    id_field: IdFieldOption = None,
+    encoding: EncodingOption = "utf-8",
+    encoding_errors: EncodingErrorsOption = EncodingErrors.strict,
     rules: Annotated[Optional[Path], typer.Option(  # noqa: UP045
         "--rules", help="A rules directory (at the same path on every worker).")] = None,
     overwrite: Annotated[bool, typer.Option(
         "--overwrite", help="Replace the part files an earlier run left in the output directory.")] = False,
-    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No summary on standard error.")] = False,
+    quiet: QuietOption = False,
 ) -> None:  # fmt: skip
     """Extract on a Dask cluster (local, or --scheduler): one JSONL part file per input partition."""
     from .distributed import default_workers, extract_with_dask, parse_blocksize, require_dask
