@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import codecs
 import gzip
-import importlib
-import importlib.util
 import io
 import json
 import multiprocessing
@@ -22,10 +20,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner, Result
+from typer.testing import Result
 
 from abstract_claims import Extractor
-from abstract_claims.cli import app
 from abstract_claims.errors import InputError
 from abstract_claims.export import document_json
 from abstract_claims.markup import normalize
@@ -63,15 +60,11 @@ def assert_spans_index_the_file(record: dict[str, object] | DocumentClaims, file
 
 
 @pytest.fixture
-def cli(monkeypatch: pytest.MonkeyPatch, extractor: Extractor) -> Callable[..., Result]:
-    """`abstract-claims extract ARGS` in this process, with the session's extractor (no 0.3 s rebuild)."""
-    shared = lambda rules_dir=None: extractor  # noqa: E731
-    for module in ("abstract_claims.extractor", "abstract_claims.parallel"):  # wherever the CLI builds one
-        if importlib.util.find_spec(module) is not None:
-            monkeypatch.setattr(importlib.import_module(module), "Extractor", shared)
+def cli(in_process_cli: Callable[..., Result]) -> Callable[..., Result]:
+    """`abstract-claims extract ARGS` in this process (see conftest.in_process_cli)."""
 
     def run(*args: str | Path, stdin: bytes | None = None) -> Result:
-        return CliRunner().invoke(app, ["extract", *map(str, args)], input=stdin)
+        return in_process_cli("extract", *args, stdin=stdin)  # type: ignore[no-any-return]
 
     return run
 

@@ -6,8 +6,6 @@ nothing written (an existing output file is left as it was); 130 interrupted; 14
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import json
 import os
 import stat
@@ -17,11 +15,9 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner, Result
+from typer.testing import Result
 
-from abstract_claims import Extractor
 from abstract_claims import cli as cli_module
-from abstract_claims.cli import app
 from abstract_claims.errors import OutputError
 from abstract_claims.export import (
     PARTIAL_SUFFIX,
@@ -40,17 +36,9 @@ GOOD = b'{"id": "a", "text": "We get 80% accuracy."}\n{"id": "b", "text": "A 3.3
 
 
 @pytest.fixture
-def cli(monkeypatch: pytest.MonkeyPatch, extractor: Extractor) -> Callable[..., Result]:
-    """`abstract-claims ARGS` in this process, with the session's extractor (no 0.3 s rebuild)."""
-    shared = lambda rules_dir=None: extractor  # noqa: E731
-    for module in ("abstract_claims.extractor", "abstract_claims.parallel"):  # wherever the CLI builds one
-        if importlib.util.find_spec(module) is not None:
-            monkeypatch.setattr(importlib.import_module(module), "Extractor", shared)
-
-    def run(*args: str | Path, stdin: bytes | None = None) -> Result:
-        return CliRunner().invoke(app, list(map(str, args)), input=stdin)
-
-    return run
+def cli(in_process_cli: Callable[..., Result]) -> Callable[..., Result]:
+    """`abstract-claims ARGS` in this process (see conftest.in_process_cli)."""
+    return in_process_cli
 
 
 def leftovers(directory: Path) -> list[str]:

@@ -22,7 +22,7 @@ from . import __version__
 from .errors import E_EMPTY_INPUT, E_OUTPUT_NEEDS_FILE, AbstractClaimsError
 from .export import check_output_path, format_for, write_documents
 from .models import DocumentClaims, output_json_schema
-from .sources import ReadOptions, read_documents
+from .sources import ReadOptions, SourceDocument, read_documents
 
 app = typer.Typer(
     add_completion=False,
@@ -143,12 +143,7 @@ def extract(
     started = time.perf_counter()
     tally = _Tally()
     with _reported(output):
-        check_output_path(output)
-        documents = read_documents(paths, options, warn=_warn, output=output)
-        first = next(documents, None)  # input errors surface before any output is opened
-        if first is None:
-            raise _no_documents()
-        records = extract_parallel(_chain(first, documents), workers, rules_dir=rules)
+        records = extract_parallel(_documents(paths, options, output), workers, rules_dir=rules)
         write_documents(_progress(tally.count(records), quiet, paths, options), output, chosen)
     seconds = time.perf_counter() - started
     if not quiet:
@@ -158,9 +153,8 @@ def extract(
         raise typer.Exit(EXIT_DOCUMENT_ERRORS)
 
 
-def _chain(first: object, rest: Iterator[object]) -> Iterator:  # type: ignore[type-arg]
-    if first is not None:
-        yield first
+def _chain(first: SourceDocument, rest: Iterator[SourceDocument]) -> Iterator[SourceDocument]:
+    yield first
     yield from rest
 
 
@@ -262,6 +256,16 @@ def render(
         raise typer.Exit(EXIT_DOCUMENT_ERRORS)
 
 
+def _documents(paths: list[str], options: ReadOptions, output: str | None) -> Iterator[SourceDocument]:
+    """The input documents, read far enough that input errors surface before any output is opened."""
+    check_output_path(output)
+    documents = read_documents(paths, options, warn=_warn, output=output)
+    first = next(documents, None)
+    if first is None:
+        raise _no_documents()
+    return _chain(first, documents)
+
+
 def _extract_and_write(paths: list[str], options: ReadOptions, rules: Path | None, output: str | None,
                        write: Callable[[Iterable[DocumentClaims]], None]) -> _Tally:  # fmt: skip
     """Read, extract and hand the documents to ``write``; input and I/O errors exit with EXIT_USAGE."""
@@ -269,13 +273,8 @@ def _extract_and_write(paths: list[str], options: ReadOptions, rules: Path | Non
 
     tally = _Tally()
     with _reported(output):
-        check_output_path(output)
-        documents = read_documents(paths, options, warn=_warn, output=output)
-        first = next(documents, None)  # input errors surface before any output is opened
-        if first is None:
-            raise _no_documents()
-        extractor = Extractor(rules_dir=rules)
-        write(tally.count(extractor.documents(_chain(first, documents))))
+        documents = _documents(paths, options, output)
+        write(tally.count(Extractor(rules_dir=rules).documents(documents)))
     return tally
 
 
