@@ -723,6 +723,8 @@ def denoted_mentions(view: TextView, rules: EntityRules, candidates: list[Mentio
     """
     found: list[Mention] = []
     text = view.text
+    if "denoted" not in text and "referred" not in text and "termed" not in text:
+        return found
     for cue in re.finditer(r"\b(?:denoted(?:\s+as)?|referred\s+to\s+as|termed)\s+", text):
         position = cue.end()
         stop = re.search(r"[),;.:]|$", text[position:])
