@@ -110,10 +110,6 @@ class EntityRules:
         self.classify_cache: dict[str, str | None] = {}
         self.generic_cache: dict[str, bool] = {}
 
-    def _words(self, lexicon_id: str) -> frozenset[str]:
-        lexicon = self.rules.lexicon(lexicon_id)
-        return frozenset(lexicon.words if lexicon.case_sensitive else (w.lower() for w in lexicon.words))
-
     @cached_property
     def known(self) -> dict[str, tuple[str, str, str | None]]:
         """Case-sensitive surface -> (label, rule id, canonical)."""
@@ -183,7 +179,7 @@ class EntityRules:
 
     @cached_property
     def families_need_version(self) -> frozenset[str]:
-        return self._words("lexicon/model-families-need-version")
+        return self.rules.words("lexicon/model-families-need-version")
 
     @cached_property
     def model_pattern(self) -> re.Pattern[str]:
@@ -200,55 +196,55 @@ class EntityRules:
 
     @cached_property
     def dataset_heads(self) -> frozenset[str]:
-        return self._words("lexicon/dataset-heads")
+        return self.rules.words("lexicon/dataset-heads")
 
     @cached_property
     def metric_strong(self) -> frozenset[str]:
-        return self._words("lexicon/metric-heads-strong")
+        return self.rules.words("lexicon/metric-heads-strong")
 
     @cached_property
     def metric_weak(self) -> frozenset[str]:
-        return self._words("lexicon/metric-heads-weak")
+        return self.rules.words("lexicon/metric-heads-weak")
 
     @cached_property
     def modifier_stops(self) -> frozenset[str]:
-        return self._words("lexicon/metric-modifier-stops")
+        return self.rules.words("lexicon/metric-modifier-stops")
 
     @cached_property
     def ing_nouns(self) -> frozenset[str]:
-        return self._words("lexicon/ing-nouns")
+        return self.rules.words("lexicon/ing-nouns")
 
     @cached_property
     def method_nouns(self) -> frozenset[str]:
-        return self._words("lexicon/method-nouns")
+        return self.rules.words("lexicon/method-nouns")
 
     @cached_property
     def model_nouns(self) -> frozenset[str]:
-        return self._words("lexicon/model-nouns-named")
+        return self.rules.words("lexicon/model-nouns-named")
 
     @cached_property
     def dataset_appositives(self) -> tuple[str, ...]:
-        return tuple(sorted(self._words("lexicon/dataset-appositives"), key=len, reverse=True))
+        return tuple(sorted(self.rules.words("lexicon/dataset-appositives"), key=len, reverse=True))
 
     @cached_property
     def metric_appositives(self) -> frozenset[str]:
-        return self._words("lexicon/metric-appositives")
+        return self.rules.words("lexicon/metric-appositives")
 
     @cached_property
     def name_suffixes(self) -> frozenset[str]:
-        return self._words("lexicon/name-suffixes")
+        return self.rules.words("lexicon/name-suffixes")
 
     @cached_property
     def propose_verbs(self) -> frozenset[str]:
-        return self._words("lexicon/propose-verbs")
+        return self.rules.words("lexicon/propose-verbs")
 
     @cached_property
     def naming_verbs(self) -> frozenset[str]:
-        return self._words("lexicon/naming-verbs")
+        return self.rules.words("lexicon/naming-verbs")
 
     @cached_property
     def stop_words(self) -> frozenset[str]:
-        return self._words("lexicon/count-stop-words")
+        return self.rules.words("lexicon/count-stop-words")
 
     @cached_property
     def metric_head_words(self) -> frozenset[str]:
@@ -268,23 +264,23 @@ class EntityRules:
 
     @cached_property
     def metric_modifiers(self) -> frozenset[str]:
-        return self._words("lexicon/metric-modifiers")
+        return self.rules.words("lexicon/metric-modifiers")
 
     @cached_property
     def organization_heads(self) -> frozenset[str]:
-        return self._words("lexicon/organization-heads")
+        return self.rules.words("lexicon/organization-heads")
 
     @cached_property
     def organizations(self) -> frozenset[str]:
-        return self._words("lexicon/organizations")
+        return self.rules.words("lexicon/organizations")
 
     @cached_property
     def evaluation_cues(self) -> frozenset[str]:
-        return self._words("lexicon/evaluation-cues")
+        return self.rules.words("lexicon/evaluation-cues")
 
     @cached_property
     def non_entity_heads(self) -> frozenset[str]:
-        return self._words("lexicon/non-entity-heads")
+        return self.rules.words("lexicon/non-entity-heads")
 
     def is_generic(self, surface: str) -> bool:
         found = self.generic_cache.get(surface)

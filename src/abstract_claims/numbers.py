@@ -144,25 +144,21 @@ class NumberRules:
                 words.update(self.rules.lexicon(rule.previous_words_from).words)
         return frozenset(words)
 
-    def _words(self, lexicon_id: str) -> frozenset[str]:
-        lexicon = self.rules.lexicon(lexicon_id)
-        return frozenset(lexicon.words if lexicon.case_sensitive else (w.lower() for w in lexicon.words))
-
     @cached_property
     def stop_words(self) -> frozenset[str]:
-        return self._words("lexicon/count-stop-words")
+        return self.rules.words("lexicon/count-stop-words")
 
     @cached_property
     def model_nouns(self) -> frozenset[str]:
-        return self._words("lexicon/model-nouns")
+        return self.rules.words("lexicon/model-nouns")
 
     @cached_property
     def data_nouns(self) -> frozenset[str]:
-        return self._words("lexicon/data-nouns")
+        return self.rules.words("lexicon/data-nouns")
 
     @cached_property
     def not_plural(self) -> frozenset[str]:
-        return self._words("lexicon/not-plural")
+        return self.rules.words("lexicon/not-plural")
 
     @cached_property
     def irregular_plurals(self) -> dict[str, str]:

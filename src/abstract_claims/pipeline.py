@@ -346,11 +346,13 @@ def build_nlp(rules_dir: str | None = None) -> Language:
 def sentences_of(doc: Doc) -> list[tuple[int, int]]:
     """Sentence spans of the doc, mapped to the raw source."""
     markup = markup_of(doc)
+    view = doc.user_data.get(VIEW_KEY)  # the entities component has them already, from the token arrays
+    clean = view.sentences if view is not None else [(s.start_char, s.end_char) for s in doc.sents]
     spans = []
-    for sentence in doc.sents:
-        text = markup.text[sentence.start_char : sentence.end_char]  # == sentence.text, without a token walk
-        start = sentence.start_char + (len(text) - len(text.lstrip()))
-        end = sentence.end_char - (len(text) - len(text.rstrip()))
+    for sentence_start, sentence_end in clean:
+        text = markup.text[sentence_start:sentence_end]
+        start = sentence_start + (len(text) - len(text.lstrip()))
+        end = sentence_end - (len(text) - len(text.rstrip()))
         if end <= start:
             continue
         try:

@@ -37,44 +37,41 @@ class ResultRules:
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
 
-    def _words(self, lexicon_id: str) -> frozenset[str]:
-        return frozenset(word.lower() for word in self.rules.lexicon(lexicon_id).words)
-
     @cached_property
     def result_verbs(self) -> frozenset[str]:
-        return self._words("lexicon/result-verbs")
+        return self.rules.words("lexicon/result-verbs")
 
     @cached_property
     def increase_words(self) -> frozenset[str]:
-        return self._words("lexicon/increase-words")
+        return self.rules.words("lexicon/increase-words")
 
     @cached_property
     def decrease_words(self) -> frozenset[str]:
-        return self._words("lexicon/decrease-words")
+        return self.rules.words("lexicon/decrease-words")
 
     @cached_property
     def baseline_markers(self) -> tuple[str, ...]:
-        return tuple(sorted(self._words("lexicon/baseline-markers"), key=len, reverse=True))
+        return tuple(sorted(self.rules.words("lexicon/baseline-markers"), key=len, reverse=True))
 
     @cached_property
     def comparison_verbs(self) -> frozenset[str]:
-        return self._words("lexicon/comparison-verbs")
+        return self.rules.words("lexicon/comparison-verbs")
 
     @cached_property
     def reference_nouns(self) -> frozenset[str]:
-        return self._words("lexicon/reference-nouns")
+        return self.rules.words("lexicon/reference-nouns")
 
     @cached_property
     def setting_nouns(self) -> frozenset[str]:
-        return self._words("lexicon/setting-nouns")
+        return self.rules.words("lexicon/setting-nouns")
 
     @cached_property
     def model_nouns(self) -> frozenset[str]:
-        return self._words("lexicon/method-nouns") | {"baseline", "baselines", "model", "models"}
+        return self.rules.words("lexicon/method-nouns") | {"baseline", "baselines", "model", "models"}
 
     @cached_property
     def dataset_heads(self) -> frozenset[str]:
-        return self._words("lexicon/dataset-heads") - {"set", "environment", "environments"}
+        return self.rules.words("lexicon/dataset-heads") - {"set", "environment", "environments"}
 
 
 @dataclass(slots=True)

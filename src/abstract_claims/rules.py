@@ -338,5 +338,10 @@ class RuleSet:
         except KeyError:
             raise RuleError("E005", "lexicons.json", None, f"no lexicon with id {lexicon_id!r}") from None
 
+    def words(self, lexicon_id: str) -> frozenset[str]:
+        """A lexicon's words as a set: lower-cased unless the lexicon is case-sensitive."""
+        lexicon = self.lexicon(lexicon_id)
+        return frozenset(lexicon.words if lexicon.case_sensitive else (word.lower() for word in lexicon.words))
+
     def all_rules(self) -> tuple[_Rule, ...]:
         return (*self.units, *self.qualifiers, *self.exclusions, *self.entity_lexicons, *self.entity_patterns)
