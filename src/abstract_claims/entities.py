@@ -16,7 +16,8 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from itertools import pairwise
+from itertools import compress, pairwise, repeat
+from operator import and_, itemgetter
 from typing import NamedTuple
 
 from .markup import Markup
@@ -31,6 +32,15 @@ _FIRST_PERSON = re.compile(r"\b(?:we|our|us)\b|\bthis (?:paper|work|study)\b", r
 _DATASET_SUFFIX = re.compile(r"(?:Bench|bench|Benchmark|Eval|QA|World|Arena|Gym|Suite|Set|Hub|Leaderboard)$")
 _METRIC_PREFIX = re.compile(r"^(?:AUC|AUROC|AUPR|TPR|FPR|[Pp]ass@|maj@|Hits@|Recall@|R@|N?DCG|nDCG|mAP|[Tt]op-\d|Avg\d*$)")
 _WORD_CHARS = re.compile(r"[\w+]")
+
+# What the rule passes look for in a word: the flags of TextView.classes, computed once per distinct word.
+T_METRIC = 1  # a measure may end here: a metric head or lexicon term, a hyphenated or metric-shaped word
+T_CAPITAL = 2  # a capital or an opening bracket: a name shape or a Title Case run may start here
+T_TRIGGER = 4  # a proposal trigger: 'propose'-type and naming verbs, 'our'
+T_FAMILY = 8  # begins like a model family
+T_OPEN = 16  # '(': an acronym definition may start here
+T_ON = 32  # 'on': an evaluation dataset may follow
+T_ORGANIZATION = 64  # a lab, as in "OpenAI's o1"
 
 
 class Token(NamedTuple):
@@ -53,8 +63,18 @@ class TextView:
     markup: Markup
     lexicon_hits: list[tuple[int, int, str]] = field(default_factory=list)  # (start, end, rule id)
     pattern_hits: list[tuple[int, int, str, str]] = field(default_factory=list)  # (start, end, rule id, label)
+    classes: list[int] = field(default_factory=list)  # per token: the T_* flags of its word (see classify)
     _sentence_starts: list[int] | None = None
     _token_starts: list[int] | None = None
+    _token_ends: list[int] | None = None
+
+    def classify(self, rules: EntityRules) -> None:
+        """Flag every token with what the rules may look for there, from a per-word cache."""
+        self.classes = list(map(rules.token_classes.__getitem__, map(itemgetter(2), self.tokens)))
+
+    def where(self, flag: int) -> list[int]:
+        """Indices of the tokens carrying ``flag``: each rule pass visits those, not every token."""
+        return list(compress(range(len(self.classes)), map(and_, self.classes, repeat(flag))))
 
     def sentence_at(self, position: int) -> tuple[int, int]:
         index = bisect_right(self.sentence_starts, position) - 1
@@ -79,6 +99,12 @@ class TextView:
         if self._token_starts is None:
             self._token_starts = [token.start for token in self.tokens]
         return self._token_starts
+
+    @property
+    def token_ends(self) -> list[int]:
+        if self._token_ends is None:
+            self._token_ends = [token.end for token in self.tokens]
+        return self._token_ends
 
 
 @dataclass(slots=True)
@@ -282,6 +308,10 @@ class EntityRules:
     def non_entity_heads(self) -> frozenset[str]:
         return self.rules.words("lexicon/non-entity-heads")
 
+    @cached_property
+    def token_classes(self) -> TokenClasses:
+        return TokenClasses(self)
+
     def is_generic(self, surface: str) -> bool:
         found = self.generic_cache.get(surface)
         if found is None:
@@ -295,6 +325,43 @@ class EntityRules:
         if lower in self.generic_lower:
             return True
         return surface.endswith("s") and surface[:-1].isupper() and lower[:-1] in self.generic_lower
+
+
+class TokenClasses(dict[str, int]):
+    """Word -> its T_* flags, computed on first sight (bounded like the other per-word caches)."""
+
+    def __init__(self, rules: EntityRules) -> None:
+        super().__init__()
+        self.rules = rules
+
+    def __missing__(self, text: str) -> int:
+        if len(self) >= CACHE_LIMIT:
+            self.clear()
+        flags = self[text] = token_class(text, self.rules)
+        return flags
+
+
+def token_class(text: str, rules: EntityRules) -> int:
+    """The T_* flags of a word: which rule passes have something to check at it."""
+    lower = text.lower()
+    flags = 0
+    if lower in rules.metric_strong or lower in rules.metric_weak or "-" in text or "–" in text or text in rules.known \
+            or (text[:1] in _METRIC_PREFIX_STARTS and _METRIC_PREFIX.match(text)):  # fmt: skip
+        flags |= T_METRIC
+    if not text.islower() and (text[:1].isalpha() or text[:1] in ("(", "[", "{")):
+        flags |= T_CAPITAL
+    if lower in rules.propose_verbs or lower in rules.naming_verbs or lower == "our":
+        flags |= T_TRIGGER
+    families = rules.family_prefixes.get(lower[:2])
+    if families and lower.startswith(families):
+        flags |= T_FAMILY
+    if text == "(":
+        flags |= T_OPEN
+    if lower == "on":
+        flags |= T_ON
+    if text in rules.organizations:
+        flags |= T_ORGANIZATION
+    return flags
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -432,9 +499,8 @@ def find_acronym_pairs(view: TextView) -> list[tuple[tuple[int, int], tuple[int,
     """(long span, short span) for 'Long Form (LF)' and 'LF (Long Form)' definitions."""
     tokens = view.tokens
     pairs: list[tuple[tuple[int, int], tuple[int, int]]] = []
-    for index, token in enumerate(tokens):
-        if token.text != "(":
-            continue
+    for index in view.where(T_OPEN):
+        token = tokens[index]
         close = next((j for j in range(index + 1, min(index + 12, len(tokens))) if tokens[j].text == ")"), None)
         if close is None or close == index + 1:
             continue
@@ -564,14 +630,11 @@ def model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
 def _model_matches(view: TextView, rules: EntityRules) -> Iterable[re.Match[str]]:
     """The model pattern tried only where a token starts with a family's first letters: one big
     alternation scanned over every position of the text costs more than the rest of the rules together."""
-    prefixes = rules.family_prefixes
-    text = view.text
-    for token in view.tokens:
-        candidates = prefixes.get(token.lower[:2])
-        if candidates and token.lower.startswith(candidates):
-            match = rules.model_pattern.match(text, token.start)
-            if match is not None:
-                yield match
+    text, tokens = view.text, view.tokens
+    for index in view.where(T_FAMILY):
+        match = rules.model_pattern.match(text, tokens[index].start)
+        if match is not None:
+            yield match
 
 
 def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
@@ -671,14 +734,10 @@ def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list
     """Name-shaped words (CamelCase, acronyms, versioned names) and Title Case names with a telling head."""
     found: list[Mention] = []
     tokens = view.tokens
-    index = 0
-    while index < len(tokens):
+    resume = 0  # the first token after the last Title Case name
+    for index in view.where(T_CAPITAL):  # most words have no capital: neither a name shape nor a Title Case run
         token = tokens[index]
-        if token.text.islower() or (not token.text[0].isalpha() and token.text[0] not in "([{"):
-            index += 1
-            continue  # most words: no capital, so neither a name shape nor a Title Case run
-        if blocked.overlaps(token.start, token.end) or view.markup.in_verbatim(token.start, token.end):
-            index += 1
+        if index < resume or blocked.overlaps(token.start, token.end) or view.markup.in_verbatim(token.start, token.end):
             continue
         run_end = _title_run_end(tokens, index, view)
         if run_end > index + 1:
@@ -693,19 +752,17 @@ def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list
             elif telling and not rules.is_generic(surface):
                 found.append(_mention(view, first.start, last.end, label or "method", "entity/title-case-name",
                                       P_TITLE))  # fmt: skip
-                index = run_end
+                resume = run_end
                 continue
         core_start, core_end = name_core(token.text, rules)
         name = token.text[core_start:core_end]
         start = token.start + core_start
         following = tokens[index + 1].lower if index + 1 < len(tokens) else ""
         if following in rules.non_entity_heads:
-            index += 1
             continue  # 'the ANR impossibility theorem' names a result, not a method
         if is_name_shaped(name) and not rules.is_generic(name) and not view.markup.in_math(token.start):
             label = _classify_name(name, rules) or "method"
             found.append(_mention(view, start, start + len(name), label, "entity/name-shape", P_SHAPE))
-        index += 1
     found.extend(_possessive_systems(view, rules, blocked))
     found.extend(_evaluated_on(view, rules, blocked))
     return found
@@ -742,8 +799,8 @@ def _possessive_systems(view: TextView, rules: EntityRules, blocked: Blocked) ->
     if "'s" not in view.text and "’s" not in view.text:
         return found
     tokens = view.tokens
-    for index in range(len(tokens) - 2):
-        if tokens[index].text in rules.organizations and tokens[index + 1].text in ("'s", "’s"):
+    for index in view.where(T_ORGANIZATION):
+        if index + 2 < len(tokens) and tokens[index + 1].text in ("'s", "’s"):
             name = tokens[index + 2]
             if name.text[:1].isalnum() and not rules.is_generic(name.text) and not blocked.overlaps(name.start, name.end):
                 label = "model" if _family_of(name.text, rules) else "method"
@@ -757,9 +814,9 @@ def _evaluated_on(view: TextView, rules: EntityRules, blocked: Blocked) -> list[
     if " on " not in view.text and " On " not in view.text:
         return found
     tokens = view.tokens
-    for index in range(1, len(tokens)):
+    for index in (on + 1 for on in view.where(T_ON) if on + 1 < len(tokens)):
         token = tokens[index]
-        if tokens[index - 1].lower != "on" or not _is_capitalized(token.text) or token.sentence_start:
+        if not _is_capitalized(token.text) or token.sentence_start:
             continue
         if not token.text.isalpha() or rules.is_generic(token.text) or blocked.overlaps(token.start, token.end):
             continue
@@ -824,15 +881,16 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     """Measures: known metric names and '<modifiers> <metric head>' ('average downstream accuracy')."""
     found: list[Mention] = []
     tokens = view.tokens
-    heads = rules.metric_strong | rules.metric_weak
-    known = rules.known
     lexicon_ends = _lexicon_metrics_by_end(view, rules)
-    for index, token in enumerate(tokens):
-        text = token.text
-        hyphenated = "-" in text or "–" in text
-        if token.lower not in heads and not hyphenated and token.end not in lexicon_ends and text not in known \
-                and not (text[:1] in _METRIC_PREFIX_STARTS and _METRIC_PREFIX.match(text)):  # fmt: skip
-            continue  # the common case: a word no measure ends with
+    # the words a measure may end with, and the last words of multi-word metrics of the lexicon
+    ends_at = view.where(T_METRIC)
+    if lexicon_ends:
+        token_ends = view.token_ends
+        last_words = (bisect_left(token_ends, end) for end in lexicon_ends)
+        ends_at = sorted(set(ends_at).union(i for i in last_words if i < len(tokens) and token_ends[i] in lexicon_ends))
+    for index in ends_at:
+        token = tokens[index]
+        hyphenated = "-" in token.text or "–" in token.text
         if blocked.overlaps(token.start, token.end):
             continue
         next_lower = tokens[index + 1].lower if index + 1 < len(tokens) else ""
@@ -1018,7 +1076,8 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
     starting_at: dict[int, list[Mention]] = {}
     for mention in by_start:
         starting_at.setdefault(mention.start, []).append(mention)
-    for index, token in enumerate(tokens):
+    for index in view.where(T_TRIGGER):
+        token = tokens[index]
         lower = token.lower
         trigger = None
         if lower in rules.propose_verbs and index > 0 and tokens[index - 1].lower in ("we", "paper", "work", "further",
@@ -1266,6 +1325,7 @@ def sync_proposed(view: TextView, mentions: list[Mention]) -> None:
 
 def find_entities(view: TextView, rules: EntityRules) -> list[Mention]:
     """All method, dataset, model and metric mentions of a document, in order."""
+    view.classify(rules)
     known, blocked = lexicon_mentions(view, rules)
     for start, end, rule_id, label in view.pattern_hits:
         if not blocked.overlaps(start, end):

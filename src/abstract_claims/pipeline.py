@@ -185,14 +185,14 @@ class EntitiesComponent(RulesComponent):
                 self.exact.add(lexicon.id, [make_doc(surface) for surface in exact])
             if lower:
                 self.lower.add(lexicon.id, [make_doc(surface) for surface in lower])
-        # the token patterns, tried only on the sentences that contain what each pattern needs
-        self.patterns = Matcher(nlp.vocab, validate=True)
-        self.pattern_rules: dict[str, EntityPattern] = {}
-        self.pattern_requirements: list[tuple[re.Pattern[str] | None, EntityPattern]] = []
+        # the token patterns, each with a Matcher of its own, tried only on the sentences that contain what it
+        # requires: spaCy's Matcher costs about a microsecond per token and pattern, so a whole-document run of
+        # every pattern would cost more than all the other entity rules together
+        self.patterns: list[tuple[re.Pattern[str] | None, EntityPattern, Matcher]] = []
         for rule in self.rules.entity_patterns:
-            self.patterns.add(rule.id, [list(rule.pattern)])
-            self.pattern_rules[rule.id] = rule
-            self.pattern_requirements.append((re.compile(rule.requires) if rule.requires else None, rule))
+            matcher = Matcher(nlp.vocab, validate=True)
+            matcher.add(rule.id, [list(rule.pattern)])
+            self.patterns.append((re.compile(rule.requires) if rule.requires else None, rule, matcher))
 
     def __call__(self, doc: Doc) -> Doc:
         markup = markup_of(doc)
@@ -233,32 +233,25 @@ class EntitiesComponent(RulesComponent):
         A pattern with ``requires`` runs only over the sentences that contain what it requires."""
         text = markup_of(doc).text
         sentence_starts = [start for start, _ in sentences]
-        wanted: dict[int, set[str]] = {}  # sentence index -> ids of the patterns to try there
-        for requires, rule in self.pattern_requirements:
-            if requires is None:
-                for index in range(len(sentences)):
-                    wanted.setdefault(index, set()).add(rule.id)
-            else:
-                for match in requires.finditer(text):
-                    wanted.setdefault(bisect_right(sentence_starts, match.start()) - 1, set()).add(rule.id)
-        if not wanted:
-            return []
-        starts = [token.start for token in tokens]
-        strings = doc.vocab.strings
+        token_starts: list[int] | None = None
         found = []
-        for index in sorted(wanted):
-            if index < 0:
-                continue
-            piece = doc[bisect_left(starts, sentences[index][0]) : bisect_left(starts, sentences[index][1])]
-            for match_id, start, end in self.patterns(piece):
-                rule = self.pattern_rules[strings[match_id]]
-                if rule.id not in wanted[index]:
+        for requires, rule, matcher in self.patterns:
+            wanted: Iterable[int] = range(len(sentences)) if requires is None else sorted(
+                {bisect_right(sentence_starts, match.start()) - 1 for match in requires.finditer(text)})  # fmt: skip
+            for index in wanted:
+                if index < 0:
                     continue
-                start, end = start + piece.start, end + piece.start
-                first, last = (start, end) if rule.entity is None else (
-                    start + rule.entity[0], end + rule.entity[1] if rule.entity[1] < 0 else start + rule.entity[1])
-                if last > first:
-                    found.append((tokens[first].start, tokens[last - 1].end, rule.id, rule.label))
+                if token_starts is None:
+                    token_starts = [token.start for token in tokens]
+                # one sentence at a time: a pattern never runs across a sentence boundary
+                sentence_start, sentence_end = sentences[index]
+                piece = doc[bisect_left(token_starts, sentence_start) : bisect_left(token_starts, sentence_end)]
+                for _, start, end in matcher(piece):
+                    start, end = start + piece.start, end + piece.start
+                    first_token, last_token = (start, end) if rule.entity is None else (
+                        start + rule.entity[0], end + rule.entity[1] if rule.entity[1] < 0 else start + rule.entity[1])
+                    if last_token > first_token:
+                        found.append((tokens[first_token].start, tokens[last_token - 1].end, rule.id, rule.label))
         return sorted(found)
 
 
