@@ -253,6 +253,14 @@ class EntityRules:
         return tuple(sorted(self.rules.words("lexicon/dataset-appositives"), key=len, reverse=True))
 
     @cached_property
+    def dataset_appositive_pattern(self) -> re.Pattern[str]:
+        return _any_word_pattern(self.dataset_appositives)
+
+    @cached_property
+    def evaluation_cue_pattern(self) -> re.Pattern[str]:
+        return _any_word_pattern(self.evaluation_cues)
+
+    @cached_property
     def metric_appositives(self) -> frozenset[str]:
         return self.rules.words("lexicon/metric-appositives")
 
@@ -327,6 +335,12 @@ class EntityRules:
         return surface.endswith("s") and surface[:-1].isupper() and lower[:-1] in self.generic_lower
 
 
+def _any_word_pattern(words: Iterable[str]) -> re.Pattern[str]:
+    """One regex finding any of the words (or phrases) as whole words."""
+    alternatives = "|".join(re.escape(word) for word in sorted(words, key=lambda word: (-len(word), word)))
+    return re.compile(rf"\b(?:{alternatives})\b" if alternatives else r"(?!)")
+
+
 class TokenClasses(dict[str, int]):
     """Word -> its T_* flags, computed on first sight (bounded like the other per-word caches)."""
 
@@ -345,9 +359,9 @@ def token_class(text: str, rules: EntityRules) -> int:
     """The T_* flags of a word: which rule passes have something to check at it."""
     lower = text.lower()
     flags = 0
-    if lower in rules.metric_strong or lower in rules.metric_weak or "-" in text or "–" in text or text in rules.known \
-            or (text[:1] in _METRIC_PREFIX_STARTS and _METRIC_PREFIX.match(text)):  # fmt: skip
-        flags |= T_METRIC
+    last_part = re.split(r"[-–]", lower)[-1] if "-" in text or "–" in text else lower
+    if last_part in rules.metric_head_words or (text[:1] in _METRIC_PREFIX_STARTS and _METRIC_PREFIX.match(text)):
+        flags |= T_METRIC  # metric_mentions reads nothing else (but the ends of multi-word lexicon metrics)
     if not text.islower() and (text[:1].isalpha() or text[:1] in ("(", "[", "{")):
         flags |= T_CAPITAL
     if lower in rules.propose_verbs or lower in rules.naming_verbs or lower == "our":
@@ -456,28 +470,42 @@ def match_long_form(short: str, words: Sequence[str]) -> int | None:
     """Schwartz-Hearst: how many trailing words of ``words`` the short form abbreviates, or None.
 
     Characters of the short form are matched right to left in the candidate long form; the first character
-    of the short form must start a word.
+    of the short form must start a word. The fewest words that hold such a match are taken: greedy matching
+    from the right is optimal, so one pass over the longest candidate finds where the shortest one starts.
     """
     short_chars = [ch.lower() for ch in short if ch.isalnum()]
     if not short_chars:
         return None
-    limit = min(len(short_chars) + 5, len(short_chars) * 2)
-    for size in range(1, min(limit, len(words)) + 1):
-        candidate = " ".join(words[-size:])
-        if _schwartz_hearst(short_chars, candidate):
-            first = words[-size]
-            if first.lower() in _CONNECTORS or not first[:1].isalpha():
-                return None
-            # most words of the long form should start a letter of the short form
-            starts = {part[0].lower() for word in words[-size:] for part in re.split(r"[-–]", word) if part}
-            covered = sum(ch in starts for ch in dict.fromkeys(short_chars))
-            if covered * 2 < len(set(short_chars)):
-                return None
-            return size
-    return None
+    window = list(words[-min(min(len(short_chars) + 5, len(short_chars) * 2), len(words)) :])
+    first_char = _schwartz_hearst_start(short_chars, " ".join(window))
+    if first_char is None:
+        return None
+    size, offset = len(window), 0
+    for word in window:  # the word the first matched character lies in starts the long form
+        if first_char < offset + len(word) + 1:
+            break
+        offset += len(word) + 1
+        size -= 1
+    first = window[-size]
+    if first.lower() in _CONNECTORS or not first[:1].isalpha():
+        return None
+    # most words of the long form should start a letter of the short form
+    starts = {part[0].lower() for word in window[-size:] for part in _DASHES.split(word) if part}
+    covered = sum(ch in starts for ch in dict.fromkeys(short_chars))
+    if covered * 2 < len(set(short_chars)):
+        return None
+    return size
+
+
+_DASHES = re.compile(r"[-–]")
 
 
 def _schwartz_hearst(short_chars: list[str], long_form: str) -> bool:
+    return _schwartz_hearst_start(short_chars, long_form) is not None
+
+
+def _schwartz_hearst_start(short_chars: list[str], long_form: str) -> int | None:
+    """Where the first character of the short form is matched in ``long_form`` (right to left), or None."""
     long_lower = long_form.lower()
     s_index = len(short_chars) - 1
     l_index = len(long_lower) - 1
@@ -489,10 +517,12 @@ def _schwartz_hearst(short_chars: list[str], long_form: str) -> bool:
         ):
             l_index -= 1
         if l_index < 0:
-            return False
+            return None
+        if s_index == 0:
+            return l_index
         l_index -= 1
         s_index -= 1
-    return True
+    return None
 
 
 def find_acronym_pairs(view: TextView) -> list[tuple[tuple[int, int], tuple[int, int]]]:
@@ -679,11 +709,16 @@ def _is_organization(surface: str, rules: EntityRules) -> bool:
 
 
 def _occurrences(text: str, surface: str) -> list[tuple[int, int]]:
-    found = []
-    for match in re.finditer(re.escape(surface), text):
-        start, end = match.span()
+    """Where ``surface`` stands as a whole word (non-overlapping, left to right; no regex to compile per name)."""
+    found: list[tuple[int, int]] = []
+    if not surface:
+        return found
+    start = text.find(surface)
+    while start != -1:
+        end = start + len(surface)
         if (start == 0 or not text[start - 1].isalnum()) and (end == len(text) or not text[end].isalnum()):
             found.append((start, end))
+        start = text.find(surface, end)
     return found
 
 
@@ -825,7 +860,7 @@ def _evaluated_on(view: TextView, rules: EntityRules, blocked: Blocked) -> list[
             continue
         sentence_start = view.sentence_at(token.start)[0]
         clause = view.text[sentence_start : token.start].lower()
-        if any(re.search(rf"\b{re.escape(cue)}\b", clause) for cue in rules.evaluation_cues):
+        if rules.evaluation_cue_pattern.search(clause):
             found.append(_mention(view, token.start, token.end, "dataset", "dataset/evaluated-on", P_CONTEXT))
     return found
 
@@ -1049,22 +1084,25 @@ def _metric_canonical(surface: str, head: Token, entry: tuple[str, str, str | No
 
 def _appositive_label(text: str, start: int, rules: EntityRules) -> str | None:
     """Read ', a benchmark of ...' / ', the discrepancy between ...' after a name: its label, if it says one."""
-    match = re.match(r"\s*(?:\([^()]*\))?\s*,\s*(?P<det>an?|the)\s+(?P<rest>[^.;:]{0,160})", text[start:])
+    match = _APPOSITIVE_COMMA.match(text, start) or _APPOSITIVE_AS.match(text, start)
     if not match:
-        match = re.match(r"\s+as\s+(?P<det>an?)\s+(?P<rest>[^.;:]{0,120})", text[start:])
-        if not match:
-            return None
+        return None
     rest = match.group("rest").lower()
-    clause = re.split(r"\b(?:that|which|where|whose|to)\b", rest, maxsplit=1)[0]
-    first_words = re.findall(r"[\w\-]+", clause)[:2]
-    if match.group("det") == "the" and any(word in rules.metric_appositives for word in first_words):
+    clause = _RELATIVE_CLAUSE.split(rest, maxsplit=1)[0]
+    words = _WORDS.findall(clause)
+    if match.group("det") == "the" and any(word in rules.metric_appositives for word in words[:2]):
         return "metric"
-    if any(re.search(rf"\b{re.escape(word)}\b", rest) for word in rules.dataset_appositives):
+    if rules.dataset_appositive_pattern.search(rest):
         return "dataset"
-    words = re.findall(r"[\w\-]+", clause)
     if any(word in rules.method_nouns for word in words[:8]):
         return "method"
     return None
+
+
+_APPOSITIVE_COMMA = re.compile(r"\s*(?:\([^()]*\))?\s*,\s*(?P<det>an?|the)\s+(?P<rest>[^.;:]{0,160})")
+_APPOSITIVE_AS = re.compile(r"\s+as\s+(?P<det>an?)\s+(?P<rest>[^.;:]{0,120})")
+_RELATIVE_CLAUSE = re.compile(r"\b(?:that|which|where|whose|to)\b")
+_WORDS = re.compile(r"[\w\-]+")
 
 
 def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Mention]) -> list[Mention]:
@@ -1160,6 +1198,8 @@ def _next_name(tokens: Sequence[Token], index: int, candidates: dict[int, list[M
     return None
 
 
+_COLLECTION_NOUNS = frozenset(["pipeline", "benchmark", "suite", "dataset", "framework"])
+_PLAIN_WORD = re.compile(r"[A-Za-z][\w\-–]*")
 _CONTRIBUTION_NOUNS = frozenset(["contribution", "contributions", "method", "approach", "framework", "model", "algorithm"])
 
 
@@ -1176,7 +1216,7 @@ def _new_name_after_trigger(view: TextView, index: int, rules: EntityRules) -> M
         token = tokens[position]
         if token.text in (",", "(") or token.lower == "as":
             break
-        if not re.fullmatch(r"[A-Za-z][\w\-–]*", token.text) or token.lower in rules.stop_words:
+        if not _PLAIN_WORD.fullmatch(token.text) or token.lower in rules.stop_words:
             return None
         words.append(token)
         position += 1
@@ -1184,8 +1224,8 @@ def _new_name_after_trigger(view: TextView, index: int, rules: EntityRules) -> M
         return None
     if tokens[position].text == "," and position + 1 < len(tokens):
         after = tokens[position + 1]
-        if _is_capitalized(after.text) and after.text.isalpha() and words[-1].lower in rules.method_nouns | {
-                "pipeline", "benchmark", "suite", "dataset", "framework"}:  # fmt: skip
+        if _is_capitalized(after.text) and after.text.isalpha() and (
+                words[-1].lower in rules.method_nouns or words[-1].lower in _COLLECTION_NOUNS):  # fmt: skip
             noun_phrase = text[words[0].start : words[-1].end].lower()
             label = "dataset" if any(w in noun_phrase for w in rules.dataset_appositives) else "method"
             return Mention(after.start, after.end, label, "entity/we-propose", P_PROPOSED, proposed=True)
