@@ -148,3 +148,21 @@ def test_entities_schwartz_hearst_long_form(short: str, words: list[str], size: 
 def test_entities_initials() -> None:
     assert initials(["Block-Aligned", "Mixed-Precision", "Attention"]) == "BAMPA"
     assert initials(["Reinforcement", "Learning", "with", "Verified", "Rewards"]) == "RLVR"
+
+
+@pytest.mark.parametrize(
+    ("text", "dataset"),
+    [
+        ("Results on the Open Images dataset show that the detector generalises.", "Open Images"),
+        ("Experiments on the Stanford Dogs dataset, CUB and iNaturalist confirm this.", "Stanford Dogs"),
+    ],
+)
+def test_entities_the_name_benchmark_pattern(text: str, dataset: str) -> None:
+    """'the X dataset' with a lower-case head (the token pattern runs only in sentences its gate finds)."""
+    found = [(c.text, c.rule) for c in extract(text) if c.type == "dataset"]
+    assert (dataset, "dataset/name-plus-dataset-head") in found, found
+
+
+def test_entities_capitalized_dataset_head_is_part_of_the_name() -> None:
+    found = [c.text for c in extract("We train on the Open Images Dataset and test elsewhere.") if c.type == "dataset"]
+    assert found == ["Open Images Dataset"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -41,6 +42,13 @@ def test_rules_example_is_produced(rule_id: str, text: str, claim: str) -> None:
     else:
         label = rule.label  # type: ignore[attr-defined]
         assert any(c.text == claim and c.type == label for c in claims), [(c.text, c.type) for c in claims]
+
+
+@pytest.mark.parametrize("rule", [rule for rule in RULES.entity_patterns if rule.requires], ids=lambda rule: rule.id)
+def test_rules_pattern_gate_holds_for_its_examples(rule) -> None:  # type: ignore[no-untyped-def]
+    """A pattern runs only where its ``requires`` regex is found, so the regex must hold wherever it matches."""
+    for example in rule.examples:
+        assert re.search(rule.requires, example.text), (rule.id, example.text)
 
 
 @pytest.mark.parametrize(("rule_id", "text", "claim"), _cases("counter_examples"))
