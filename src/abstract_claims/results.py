@@ -31,6 +31,9 @@ _LEADING_WORDS = frozenset({"our", "the", "this", "their"}) | _QUANTIFIERS
 _CLAUSE_BREAKS = frozenset({",", ":", ";", "(", ")", "that", "which", "where", "while", "whereas", "when", "and", "but"})
 
 
+_BY_AMOUNT = r"(?:an?\s+average\s+of\s+|up\s+to\s+|about\s+)?[^\w]*$"
+
+
 class ResultRules:
     """The result rules of a :class:`RuleSet`, read once."""
 
@@ -56,6 +59,26 @@ class ResultRules:
     @cached_property
     def comparison_verbs(self) -> frozenset[str]:
         return self.rules.words("lexicon/comparison-verbs")
+
+    @cached_property
+    def baseline_after(self) -> re.Pattern[str]:
+        """'... over <baseline>' within a few words after the number."""
+        return re.compile(rf"\s*(?:\S+\s+){{0,3}}?(?:{self._markers})\s+(?P<np>[^,;.()]+)")
+
+    @cached_property
+    def baseline_by(self) -> re.Pattern[str]:
+        """'over <baseline> by' right before the number."""
+        return re.compile(rf"\b(?:{self._markers})\s+(?P<np>[^,;.()]+?)\s+by\s+{_BY_AMOUNT}")
+
+    @cached_property
+    def compared_by(self) -> re.Pattern[str]:
+        """'outperforms <baseline> by' right before the number."""
+        verbs = "|".join(re.escape(verb) for verb in sorted(self.comparison_verbs, key=lambda verb: (-len(verb), verb)))
+        return re.compile(rf"\b(?:{verbs})\s+(?P<np>[^,;.()]+?)\s+by\s+{_BY_AMOUNT}")
+
+    @property
+    def _markers(self) -> str:
+        return "|".join(re.escape(marker) for marker in self.baseline_markers if marker != "of")
 
     @cached_property
     def reference_nouns(self) -> frozenset[str]:
@@ -398,9 +421,8 @@ def _baseline_for(view: TextView, number: Draft, clause: tuple[int, int], method
     """'over SparseGPT', 'than GRPO', 'within 0.026 of SparseGPT', 'outperforms B by N', 'improves the base
     model by N' - between the verb and the number, or right after the number."""
     text = view.text
-    markers = "|".join(re.escape(marker) for marker in rules.baseline_markers if marker != "of")
     after = text[_range_end(number) : clause[1]]
-    found = re.match(rf"\s*(?:\S+\s+){{0,3}}?(?:{markers})\s+(?P<np>[^,;.()]+)", after)
+    found = rules.baseline_after.match(after)
     if number.fields.get("approx") == "within":
         found = re.match(r"\s*of\s+(?P<np>[^,;.()]+)", after) or found
     if found:
@@ -410,11 +432,10 @@ def _baseline_for(view: TextView, number: Draft, clause: tuple[int, int], method
         return _phrase_role(view, clause[0] + leading.start("np"), leading.group("np"), methods, rules)
     window_start = max(clause[0], number.start - 120)
     before = text[window_start : number.start]
-    compared = _last(re.finditer(rf"\b(?:{markers})\s+(?P<np>[^,;.()]+?)\s+by\s+(?:an?\s+average\s+of\s+|up\s+to\s+|about\s+)?[^\w]*$", before))
+    compared = _last(rules.baseline_by.finditer(before))
     if compared:
         return _phrase_role(view, window_start + compared.start("np"), compared.group("np"), methods, rules)
-    verbs = "|".join(sorted(rules.comparison_verbs, key=len, reverse=True))
-    objected = re.search(rf"\b(?:{verbs})\s+(?P<np>[^,;.()]+?)\s+by\s+(?:an?\s+average\s+of\s+|up\s+to\s+|about\s+)?[^\w]*$", before)
+    objected = rules.compared_by.search(before)
     if objected:
         role = _phrase_role(view, window_start + objected.start("np"), objected.group("np"), methods, rules)
         words = objected.group("np").lower().split()
