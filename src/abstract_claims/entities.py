@@ -41,6 +41,7 @@ T_FAMILY = 8  # begins like a model family
 T_OPEN = 16  # '(': an acronym definition may start here
 T_ON = 32  # 'on': an evaluation dataset may follow
 T_ORGANIZATION = 64  # a lab, as in "OpenAI's o1"
+T_CAPITALIZED = 128  # Capitalized or name-shaped: a word of a Title Case run
 
 
 class Token(NamedTuple):
@@ -375,6 +376,8 @@ def token_class(text: str, rules: EntityRules) -> int:
         flags |= T_ON
     if text in rules.organizations:
         flags |= T_ORGANIZATION
+    if _is_capitalized(text):
+        flags |= T_CAPITALIZED
     return flags
 
 
@@ -851,7 +854,7 @@ def _evaluated_on(view: TextView, rules: EntityRules, blocked: Blocked) -> list[
     tokens = view.tokens
     for index in (on + 1 for on in view.where(T_ON) if on + 1 < len(tokens)):
         token = tokens[index]
-        if not _is_capitalized(token.text) or token.sentence_start:
+        if not view.classes[index] & T_CAPITALIZED or token.sentence_start:
             continue
         if not token.text.isalpha() or rules.is_generic(token.text) or blocked.overlaps(token.start, token.end):
             continue
@@ -867,17 +870,17 @@ def _evaluated_on(view: TextView, rules: EntityRules, blocked: Blocked) -> list[
 
 def _title_run_end(tokens: Sequence[Token], index: int, view: TextView) -> int:
     """End (exclusive) of a run of two or more capitalized words starting at index, or index + 1."""
-    first = tokens[index]
-    if not _is_capitalized(first.text) or (first.sentence_start and not is_name_shaped(first.text)):
+    first, classes = tokens[index], view.classes
+    if not classes[index] & T_CAPITALIZED or (first.sentence_start and not is_name_shaped(first.text)):
         return index + 1
     end = index + 1
     capitalized = 1
     while end < len(tokens):
         token = tokens[end]
-        if _is_capitalized(token.text) and not token.sentence_start:
+        if classes[end] & T_CAPITALIZED and not token.sentence_start:
             capitalized += 1
             end += 1
-        elif token.lower in ("of", "for", "with", "to") and end + 1 < len(tokens) and _is_capitalized(tokens[end + 1].text):
+        elif token.lower in ("of", "for", "with", "to") and end + 1 < len(tokens) and classes[end + 1] & T_CAPITALIZED:
             end += 1
         else:
             break

@@ -12,6 +12,7 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable
 from itertools import repeat
+from operator import add, eq
 from pathlib import Path
 from typing import Any, cast
 
@@ -197,12 +198,13 @@ class EntitiesComponent(RulesComponent):
     def __call__(self, doc: Doc) -> Doc:
         markup = markup_of(doc)
         text = markup.text  # == doc.text, which would re-join every token at each use
-        tokens = _tokens(doc, text)
+        tokens, token_starts, token_ends = _tokens(doc, text)
         vocab_strings = doc.vocab.strings
         hits = [(tokens[start].start, tokens[end - 1].end, vocab_strings[match_id])
                 for matcher in (self.exact, self.lower) for match_id, start, end in matcher(doc)]  # fmt: skip
         sentences = _sentence_spans(tokens, len(text))
-        view = TextView(text, tokens, sentences, markup, sorted(hits), self._pattern_hits(doc, tokens, sentences))
+        view = TextView(text, tokens, sentences, markup, sorted(hits), _token_starts=token_starts, _token_ends=token_ends)
+        view.pattern_hits = self._pattern_hits(doc, view)
         doc.user_data[VIEW_KEY] = view
         drafts = drafts_of(doc)
         mentions = find_entities(view, self.entity_rules)
@@ -227,13 +229,12 @@ class EntitiesComponent(RulesComponent):
         return doc
 
 
-    def _pattern_hits(self, doc: Doc, tokens: list[Token], sentences: list[tuple[int, int]]) -> list[tuple[int, int, str, str]]:
+    def _pattern_hits(self, doc: Doc, view: TextView) -> list[tuple[int, int, str, str]]:
         """(start, end, rule id, label) of the token patterns, cut to their ``entity`` slice.
 
         A pattern with ``requires`` runs only over the sentences that contain what it requires."""
-        text = markup_of(doc).text
-        sentence_starts = [start for start, _ in sentences]
-        token_starts: list[int] | None = None
+        text, tokens, sentences, token_starts = view.text, view.tokens, view.sentences, view.token_starts
+        sentence_starts = view.sentence_starts
         found = []
         for requires, rule, matcher in self.patterns:
             wanted: Iterable[int] = range(len(sentences)) if requires is None else sorted(
@@ -241,8 +242,6 @@ class EntitiesComponent(RulesComponent):
             for index in wanted:
                 if index < 0:
                     continue
-                if token_starts is None:
-                    token_starts = [token.start for token in tokens]
                 # one sentence at a time: a pattern never runs across a sentence boundary
                 sentence_start, sentence_end = sentences[index]
                 piece = doc[bisect_left(token_starts, sentence_start) : bisect_left(token_starts, sentence_end)]
@@ -264,12 +263,16 @@ def _sentence_spans(tokens: list[Token], length: int) -> list[tuple[int, int]]:
     return [(tokens[first].start, tokens[last].end) for first, last in zip(firsts, lasts, strict=True)]
 
 
-def _tokens(doc: Doc, text: str) -> list[Token]:
-    """The doc's tokens as plain tuples read from its arrays (iterating spaCy Token objects costs ~1 ms)."""
-    rows = doc.to_array([IDX, LENGTH, SENT_START]).tolist()
-    fields = [(start, start + length, piece, piece.lower(), sent_start == 1)
-              for start, length, sent_start in rows for piece in (text[start : start + length],)]  # fmt: skip
-    return list(map(tuple.__new__, repeat(Token), fields))  # the tuples become Tokens without a Python call each
+def _tokens(doc: Doc, text: str) -> tuple[list[Token], list[int], list[int]]:
+    """The doc's tokens as plain tuples read from its arrays (iterating spaCy Token objects costs ~1 ms), with
+    their start and end offsets as lists."""
+    if not len(doc):
+        return [], [], []
+    starts, lengths, sentence_starts = doc.to_array([IDX, LENGTH, SENT_START]).T.tolist()
+    ends = list(map(add, starts, lengths))
+    pieces = list(map(text.__getitem__, map(slice, starts, ends)))
+    fields = zip(starts, ends, pieces, map(str.lower, pieces), map(eq, sentence_starts, repeat(1)), strict=True)
+    return list(map(tuple.__new__, repeat(Token), fields)), starts, ends  # Tokens without a Python call each
 
 
 def _entity_name(text: str, mention: Mention) -> str:
