@@ -12,7 +12,9 @@ machine even when the absolute rates do not:
 (b) our full extraction in one process (records and their JSON lines);
 (c) the same with 2 worker processes (``extract_parallel``);
 (d) quantulum3 parsing each whole abstract, on the 57 seed abstracts only (~120 ms each; its one-off load
-    is reported apart).
+    is reported apart);
+(e) the core extractor: the same pipeline with the entity and result components removed (numbers and model
+    sizes only), so that b/e says what entities and results cost.
 
 Rates (a)-(c) are taken on the first ``--sample`` abstracts of the generated corpus and on the seeds, after
 a warm-up of both the tokenizer and the pipeline; each is the best of ``--repeats`` interleaved rounds. The
@@ -53,7 +55,7 @@ from abstract_claims.export import document_json
 from abstract_claims.markup import normalize
 from abstract_claims.models import DocumentClaims, check_spans
 from abstract_claims.parallel import extract_parallel
-from abstract_claims.pipeline import claims_of, sentences_of
+from abstract_claims.pipeline import build_nlp, claims_of, sentences_of
 from abstract_claims.sources import SourceDocument, read_documents
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -65,6 +67,7 @@ TARGET_PEER_RATIO = 100.0  # b/d
 TARGET_WORKER_RATIO = 1.6  # c/b
 TARGET_PEAK_MB = 500.0
 TARGET_STARTUP_SECONDS = 3.0
+TARGET_CORE_RATIO = 0.5  # b/e
 
 STARTUP_PROGRAM = """
 import json, time
@@ -89,6 +92,14 @@ class Rates:
 
     def record(self, name: str, documents: int, seconds: float) -> None:
         self.best[name] = max(self.best.get(name, 0.0), documents / seconds)
+
+
+def core_extractor() -> Extractor:
+    """Numbers and model sizes only: the pipeline without its entity and result components."""
+    nlp = build_nlp()
+    for name in ("abstract_claims_results", "abstract_claims_entities"):
+        nlp.remove_pipe(name)
+    return Extractor(nlp=nlp)
 
 
 def timed(function: Callable[[], object]) -> float:
@@ -305,7 +316,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--scale", type=int, default=100_000, help="generated abstracts streamed (100000)")
     parser.add_argument("--sample", type=int, default=2000, help="generated abstracts for rates (2000)")
-    parser.add_argument("--repeats", type=int, default=2, help="interleaved rounds; the best counts (2)")
+    parser.add_argument("--repeats", type=int, default=None, help="interleaved rounds; the best counts (2; 1 with --quick)")
     parser.add_argument("--scale-workers", type=int, nargs="+", default=[1],
                         help="--workers of the scale runs (1)")  # fmt: skip
     parser.add_argument("--startup-runs", type=int, default=3, help="fresh interpreters timed (3)")
@@ -314,7 +325,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--workdir", type=Path, default=None, help="where the corpus goes (a temp dir)")
     arguments = parser.parse_args(argv)
     if arguments.quick:
-        arguments.scale, arguments.sample, arguments.repeats = 2000, 300, 1
+        arguments.scale, arguments.sample = 2000, 300
+    if arguments.repeats is None:
+        arguments.repeats = 1 if arguments.quick else 2
 
     print("\n".join(machine()), flush=True)
     with tempfile.TemporaryDirectory(prefix="abstract-claims-bench-") as temporary:
@@ -347,15 +360,19 @@ def run(arguments: argparse.Namespace, workdir: Path) -> None:
     tokenizer = spacy.blank("en").tokenizer
     for text in seed_texts + sample_texts:
         tokenizer(text)
-    extractor = Extractor()
+    extractor, core = Extractor(), core_extractor()
     for _ in extractor.documents(seeds):
+        pass
+    for _ in core.documents(seeds):
         pass
     rates = Rates()
     for _ in range(arguments.repeats):
         tokenizer_rate(tokenizer, seed_texts * 5, rates, "a seeds")
         stream_rates(extractor.documents(seeds * 5), len(seeds) * 5, rates, "b seeds")
+        stream_rates(core.documents(seeds * 5), len(seeds) * 5, rates, "e seeds")
         tokenizer_rate(tokenizer, sample_texts, rates, "a sample")
         stream_rates(extractor.documents(sample), len(sample), rates, "b sample")
+        stream_rates(core.documents(sample), len(sample), rates, "e sample")
         stream_rates(extract_parallel(sample, 2), len(sample), rates, "c sample")  # new pool each round
     load, peer, classifier = quantulum_rates(seed_texts)
     r = rates.best
@@ -369,6 +386,7 @@ def run(arguments: argparse.Namespace, workdir: Path) -> None:
     print(f"  {'    the same after the first quarter (steady)':44s} {'':>12s} {r['c sample steady']:18,.0f}")
     print(f"  {'    (b) after the first quarter (steady)':44s} {'':>12s} {r['b sample steady']:18,.0f}")
     print(f"  {'(d) quantulum3 parser.parse(whole abstract)':44s} {peer:12,.2f} {'':>18s}")
+    print(f"  {'(e) core: numbers and model sizes only':44s} {r['e seeds']:12,.0f} {r['e sample']:18,.0f}")
     print(f"  quantulum3 load (import + first parse), not in (d): {load:.2f} s; its classifier (sklearn) "
           f"is {'installed' if classifier else 'not installed, which makes it faster'}")
     print(f"  generated abstracts average {characters:,.0f} characters")
@@ -397,6 +415,9 @@ def run(arguments: argparse.Namespace, workdir: Path) -> None:
           f"{r['c sample'] / r['b sample']:.2f}{scale_note})")  # fmt: skip
     print(f"  b/d  extraction / quantulum3 (seeds)  {versus_peer:8.1f}  target >= {TARGET_PEER_RATIO:.0f}    "
           f"{verdict(versus_peer, TARGET_PEER_RATIO)}")  # fmt: skip
+    core_ratio = r["b seeds"] / r["e seeds"]
+    print(f"  b/e  full extraction / core (seeds)   {core_ratio:8.3f}  target >= {TARGET_CORE_RATIO}    "
+          f"{verdict(core_ratio, TARGET_CORE_RATIO)}  (generated: {r['b sample'] / r['e sample']:.3f})")  # fmt: skip
     print(f"  peak RSS streaming, --workers {single[0].workers} (MB)  {peak:8.0f}  target <= "
           f"{TARGET_PEAK_MB:.0f}    {verdict(peak, TARGET_PEAK_MB, at_least=False)}  "
           f"({single[0].documents:,} abstracts)")  # fmt: skip

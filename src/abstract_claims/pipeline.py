@@ -11,7 +11,7 @@ import logging
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable
-from itertools import repeat
+from itertools import compress, repeat
 from operator import add, eq
 from pathlib import Path
 from typing import Any, cast
@@ -198,11 +198,10 @@ class EntitiesComponent(RulesComponent):
     def __call__(self, doc: Doc) -> Doc:
         markup = markup_of(doc)
         text = markup.text  # == doc.text, which would re-join every token at each use
-        tokens, token_starts, token_ends = _tokens(doc, text)
+        tokens, token_starts, token_ends, sentences = _tokens(doc, text)
         vocab_strings = doc.vocab.strings
-        hits = [(tokens[start].start, tokens[end - 1].end, vocab_strings[match_id])
+        hits = [(token_starts[start], token_ends[end - 1], vocab_strings[match_id])
                 for matcher in (self.exact, self.lower) for match_id, start, end in matcher(doc)]  # fmt: skip
-        sentences = _sentence_spans(tokens, len(text))
         view = TextView(text, tokens, sentences, markup, sorted(hits), _token_starts=token_starts, _token_ends=token_ends)
         view.pattern_hits = self._pattern_hits(doc, view)
         doc.user_data[VIEW_KEY] = view
@@ -254,25 +253,21 @@ class EntitiesComponent(RulesComponent):
         return sorted(found)
 
 
-def _sentence_spans(tokens: list[Token], length: int) -> list[tuple[int, int]]:
-    """Sentence spans from the tokens' sentence-start flags (what ``doc.sents`` gives, without its objects)."""
-    if not tokens:
-        return []
-    firsts = [index for index, token in enumerate(tokens) if index == 0 or token.sentence_start]
-    lasts = [index - 1 for index in firsts[1:]] + [len(tokens) - 1]
-    return [(tokens[first].start, tokens[last].end) for first, last in zip(firsts, lasts, strict=True)]
-
-
-def _tokens(doc: Doc, text: str) -> tuple[list[Token], list[int], list[int]]:
-    """The doc's tokens as plain tuples read from its arrays (iterating spaCy Token objects costs ~1 ms), with
-    their start and end offsets as lists."""
+def _tokens(doc: Doc, text: str) -> tuple[list[Token], list[int], list[int], list[tuple[int, int]]]:
+    """The doc's tokens as plain tuples read from its arrays (iterating spaCy Token objects costs ~1 ms), their
+    start and end offsets, and the sentence spans (what ``doc.sents`` gives, without its objects)."""
     if not len(doc):
-        return [], [], []
-    starts, lengths, sentence_starts = doc.to_array([IDX, LENGTH, SENT_START]).T.tolist()
+        return [], [], [], []
+    starts, lengths, sentence_flags = doc.to_array([IDX, LENGTH, SENT_START]).T.tolist()
     ends = list(map(add, starts, lengths))
     pieces = list(map(text.__getitem__, map(slice, starts, ends)))
-    fields = zip(starts, ends, pieces, map(str.lower, pieces), map(eq, sentence_starts, repeat(1)), strict=True)
-    return list(map(tuple.__new__, repeat(Token), fields)), starts, ends  # Tokens without a Python call each
+    firsts = list(map(eq, sentence_flags, repeat(1)))
+    fields = zip(starts, ends, pieces, map(str.lower, pieces), firsts, strict=True)
+    tokens = list(map(tuple.__new__, repeat(Token), fields))  # Tokens without a Python call each
+    sentence_firsts = [0, *(index for index in compress(range(len(firsts)), firsts) if index)]
+    sentence_lasts = [index - 1 for index in sentence_firsts[1:]] + [len(tokens) - 1]
+    sentences = [(starts[first], ends[last]) for first, last in zip(sentence_firsts, sentence_lasts, strict=True)]
+    return tokens, starts, ends, sentences
 
 
 def _entity_name(text: str, mention: Mention) -> str:
