@@ -149,6 +149,7 @@ class EntityRules:
         self.name_core_cache: dict[str, tuple[int, int]] = {}
         self.classify_cache: dict[str, str | None] = {}
         self.generic_cache: dict[str, bool] = {}
+        self.shape_cache: dict[str, tuple[int, int, str] | None] = {}
 
     @cached_property
     def known(self) -> dict[str, tuple[str, str, str | None]]:
@@ -333,6 +334,19 @@ class EntityRules:
     @cached_property
     def token_classes(self) -> TokenClasses:
         return TokenClasses(self)
+
+    def shape_reading(self, word: str) -> tuple[int, int, str] | None:
+        """(start, end, label) of the name-shaped core of a word ('PPO-based' -> PPO, a method), or None."""
+        cache = self.shape_cache
+        if word not in cache:
+            if len(cache) >= CACHE_LIMIT:
+                cache.clear()
+            core_start, core_end = name_core(word, self)
+            name = word[core_start:core_end]
+            cache[word] = None
+            if is_name_shaped(name) and not self.is_generic(name):
+                cache[word] = (core_start, core_end, _classify_name(name, self) or "method")
+        return cache[word]
 
     def is_generic(self, surface: str) -> bool:
         found = self.generic_cache.get(surface)
@@ -805,15 +819,16 @@ def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list
                                       P_TITLE))  # fmt: skip
                 resume = run_end
                 continue
-        core_start, core_end = name_core(token.text, rules)
-        name = token.text[core_start:core_end]
-        start = token.start + core_start
+        reading = rules.shape_reading(token.text)
+        if reading is None:
+            continue
         following = tokens[index + 1].lower if index + 1 < len(tokens) else ""
         if following in rules.non_entity_heads:
             continue  # 'the ANR impossibility theorem' names a result, not a method
-        if is_name_shaped(name) and not rules.is_generic(name) and not view.markup.in_math(token.start):
-            label = _classify_name(name, rules) or "method"
-            found.append(_mention(view, start, start + len(name), label, "entity/name-shape", P_SHAPE))
+        if not view.markup.in_math(token.start):
+            core_start, core_end, label = reading
+            found.append(_mention(view, token.start + core_start, token.start + core_end, label, "entity/name-shape",
+                                  P_SHAPE))  # fmt: skip
     found.extend(_possessive_systems(view, rules, blocked))
     found.extend(_evaluated_on(view, rules, blocked))
     return found

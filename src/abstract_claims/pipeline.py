@@ -260,7 +260,7 @@ def _tokens(doc: Doc, text: str) -> tuple[list[Token], list[int], list[int], lis
         return [], [], [], []
     starts, lengths, sentence_flags = doc.to_array([IDX, LENGTH, SENT_START]).T.tolist()
     ends = list(map(add, starts, lengths))
-    pieces = list(map(text.__getitem__, map(slice, starts, ends)))
+    pieces = [text[start:end] for start, end in zip(starts, ends, strict=True)]
     firsts = list(map(eq, sentence_flags, repeat(1)))
     fields = zip(starts, ends, pieces, map(str.lower, pieces), firsts, strict=True)
     tokens = list(map(tuple.__new__, repeat(Token), fields))  # Tokens without a Python call each
