@@ -150,6 +150,7 @@ class EntityRules:
         self.classify_cache: dict[str, str | None] = {}
         self.generic_cache: dict[str, bool] = {}
         self.shape_cache: dict[str, tuple[int, int, str] | None] = {}
+        self.modifier_cache: dict[str, int] = {}
 
     @cached_property
     def known(self) -> dict[str, tuple[str, str, str | None]]:
@@ -334,6 +335,16 @@ class EntityRules:
     @cached_property
     def token_classes(self) -> TokenClasses:
         return TokenClasses(self)
+
+    def modifier_kind(self, word: str) -> int:
+        """:func:`modifier_kind`, cached per word."""
+        cache = self.modifier_cache
+        found = cache.get(word)
+        if found is None:
+            if len(cache) >= CACHE_LIMIT:
+                cache.clear()
+            found = cache[word] = modifier_kind(word, self)
+        return found
 
     def shape_reading(self, word: str) -> tuple[int, int, str] | None:
         """(start, end, label) of the name-shaped core of a word ('PPO-based' -> PPO, a method), or None."""
@@ -1063,24 +1074,42 @@ _ADJECTIVE_ENDINGS = ("al", "ive", "ed", "ent", "ant", "ory", "ous", "ible", "ab
 
 
 def _is_metric_modifier(token: Token, rules: EntityRules, next_to_head: bool) -> bool:
-    text, lower = token.text, token.lower
-    if lower in rules.modifier_stops or lower in rules.stop_words or token.sentence_start:
+    if token.sentence_start:
         return False
+    kind = rules.modifier_kind(token.text)
+    return kind == MODIFIES or (kind == MODIFIES_NEXT_TO_HEAD and next_to_head)
+
+
+MODIFIES, MODIFIES_NEXT_TO_HEAD, NOT_A_MODIFIER = 2, 1, 0
+
+
+def modifier_kind(text: str, rules: EntityRules) -> int:
+    """Whether a word can modify a measure: always, only right before the head ('explained variance', not
+    'matched training compute'), or not at all."""
+    lower = text.lower()
+    if lower in rules.modifier_stops or lower in rules.stop_words:
+        return NOT_A_MODIFIER
     if "-" in text or "–" in text:
-        parts = re.split(r"[-–]", text)
+        parts = _DASHES.split(text)
         if any(ch.isdigit() for ch in text) or (parts[0][:1].isupper() and any(ch.islower() for ch in parts[0])):
-            return False  # 'WikiText-2 perplexity': the modifier is a dataset name
+            return NOT_A_MODIFIER  # 'WikiText-2 perplexity': the modifier is a dataset name
         last = parts[-1].lower()
-        return bool(re.fullmatch(r"[\w\-–]+", text)) and not (last.endswith("ing") and last not in rules.ing_nouns)
-    if re.fullmatch(r"[A-Z]{2,}", text):
-        return True  # 'FLOP count'
+        if _HYPHENATED_WORD.fullmatch(text) and not (last.endswith("ing") and last not in rules.ing_nouns):
+            return MODIFIES
+        return NOT_A_MODIFIER
+    if _ACRONYM.fullmatch(text):
+        return MODIFIES  # 'FLOP count'
     if not text.isalpha() or not text.islower():
-        return False
+        return NOT_A_MODIFIER
     if lower in rules.metric_modifiers:
-        return True
+        return MODIFIES
     if lower.endswith("ed"):
-        return next_to_head  # 'explained variance', not 'matched training compute'
-    return lower.endswith(_ADJECTIVE_ENDINGS)
+        return MODIFIES_NEXT_TO_HEAD
+    return MODIFIES if lower.endswith(_ADJECTIVE_ENDINGS) else NOT_A_MODIFIER
+
+
+_HYPHENATED_WORD = re.compile(r"[\w\-–]+")
+_ACRONYM = re.compile(r"[A-Z]{2,}")
 
 
 def _modifiers_start(tokens: Sequence[Token], head: int, rules: EntityRules, limit: int) -> int:
