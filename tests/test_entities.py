@@ -166,3 +166,63 @@ def test_entities_the_name_benchmark_pattern(text: str, dataset: str) -> None:
 def test_entities_capitalized_dataset_head_is_part_of_the_name() -> None:
     found = [c.text for c in extract("We train on the Open Images Dataset and test elsewhere.") if c.type == "dataset"]
     assert found == ["Open Images Dataset"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a sentence's final period after 'ADE20K' / 'ViT' ends the sentence, so no name runs across it
+        ("MaskMix also transfers to semantic segmentation, achieving 49.7 mIoU on ADE20K. Code is available.",
+         [("MaskMix", "method"), ("mIoU", "metric"), ("ADE20K", "dataset")]),
+        # a version after the family's own digit: 'Qwen2.5-72B', not 'Qwen2'
+        ("We evaluate 11 models, including GPT-4o, Claude 3.5 Sonnet and Qwen2.5-72B.",
+         [("GPT-4o", "model"), ("Claude 3.5 Sonnet", "model"), ("Qwen2.5-72B", "model")]),
+        # a known multi-word metric outranks the model name inside it
+        ("With Stable Diffusion v1.5, one-step CTM generates 512x512 images with a CLIP score of 0.31.",
+         [("Stable Diffusion v1.5", "model"), ("CTM", "method"), ("CLIP score", "metric")]),
+        ("a ViT-B/16 reaches 84.1% top-1 accuracy and 52.3 box AP on COCO object detection.",
+         [("ViT-B/16", "model"), ("top-1 accuracy", "metric"), ("box AP", "metric"), ("COCO", "dataset")]),
+        ("On MT-Bench and GSM8K, TreeDraft achieves speedups of 3.1x and 2.8x on Vicuna-13B.",
+         [("MT-Bench", "dataset"), ("GSM8K", "dataset"), ("TreeDraft", "method"), ("speedups", "metric"),
+          ("Vicuna-13B", "model")]),
+        # a comma alone after an opening phrase is not a list: MaskMix stays a method
+        ("On ImageNet-1K, MaskMix reaches 84.1% top-1 accuracy.",
+         [("ImageNet-1K", "dataset"), ("MaskMix", "method"), ("top-1 accuracy", "metric")]),
+        ("IQL achieves a normalized score of 78.4 and solves 5 of the 6 AntMaze tasks.",
+         [("IQL", "method"), ("normalized score", "metric"), ("AntMaze", "dataset")]),
+    ],
+)
+def test_entities_in_fresh_abstract_sentences(text: str, expected: list[tuple[str, str]]) -> None:
+    assert entities_of(text) == expected
+
+
+def test_entities_acronym_defined_otherwise_than_the_lexicon() -> None:
+    """'ASR' is the metric attack success rate in the lexicon; an abstract that defines it as a method wins."""
+    text = ("We introduce Adaptive Support Regularization (ASR), which penalizes actions outside the support. "
+            "ASR achieves a normalized score of 78.4 on the D4RL locomotion suite.")
+    found = [(c.text, c.type, c.rule) for c in extract(text) if c.type in ENTITY_TYPES]
+    assert ("Adaptive Support Regularization", "method", "entity/acronym-long-form") in found
+    assert [(name, kind) for name, kind, _ in found if name == "ASR"] == [("ASR", "method"), ("ASR", "method")]
+    assert proposed_of(text)["ASR"] is True
+    attack = "We measure the attack success rate (ASR) of five jailbreaks."
+    assert ("ASR", "metric") in entities_of(attack)
+
+
+def test_entities_named_after_a_described_proposal() -> None:
+    text = ("We present a distillation method, Consistency Trajectory Matching (CTM), that compresses a 50-step "
+            "sampler into a single step. CTM achieves an FID of 1.98 on CIFAR-10.")
+    assert proposed_of(text) == {"Consistency Trajectory Matching": True, "CTM": True, "CIFAR-10": False}
+
+
+@pytest.mark.parametrize(
+    ("text", "datasets"),
+    [
+        ("Empirically, on FEMNIST and Shakespeare, FedVarRed reaches target accuracy in 35% fewer rounds.",
+         ["FEMNIST", "Shakespeare"]),
+        ("Experiments on Hopper, Walker and HalfCheetah show consistent gains.", ["Hopper", "Walker", "HalfCheetah"]),
+        ("We evaluate on Countdown, Sudoku, and Zebra puzzles.", ["Countdown", "Sudoku"]),
+        ("Building on Mamba, we achieve 3% higher accuracy.", []),
+    ],
+)
+def test_entities_datasets_listed_after_on(text: str, datasets: list[str]) -> None:
+    assert [name for name, kind in entities_of(text) if kind == "dataset"] == datasets

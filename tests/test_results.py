@@ -131,6 +131,13 @@ def test_results_link_existing_claims() -> None:
          [("0.61", ("acceptance rate", None, None, "Medusa")), ("0.83", ("acceptance rate", None, "EAGLE-3", "Medusa"))]),
         # a measure after a comparative: '1.8x lower FLOPs'
         ("RTP improves robustness at 1.8x lower FLOPs.", [("1.8x", ("FLOPs", None, "RTP", None))]),
+        # an opening 'On X,' names the dataset of the whole sentence; 'N% above B' names the baseline
+        ("On ImageNet-1K, MaskMix reaches 84.1% top-1 accuracy, 0.8% above MAE.",
+         [("84.1%", ("top-1 accuracy", "ImageNet-1K", "MaskMix", None)),
+          ("0.8%", (None, "ImageNet-1K", "MaskMix", "MAE"))]),
+        # with two datasets there, which number belongs to which is not said: no dataset
+        ("On MT-Bench and GSM8K, TreeDraft achieves speedups of 3.1x and 2.8x on Vicuna-13B.",
+         [("3.1x", ("speedups", None, "TreeDraft", None)), ("2.8x", ("speedups", None, "TreeDraft", None))]),
     ],
 )
 def test_results_roles_in_other_phrasings(text: str, expected: list[tuple[str, tuple]]) -> None:  # type: ignore[type-arg]

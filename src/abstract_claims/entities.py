@@ -232,7 +232,7 @@ class EntityRules:
             rf"(?<![\w@.\-/])(?P<family>{family})"
             rf"(?P<tail>(?:v?\d+(?:\.\d+)*[a-z]?)?(?:-(?:[A-Za-z]+\d*(?:\.\d+)*|\d+(?:\.\d+)*[A-Za-z]?))*(?:/\d+)?)"
             rf"(?P<version>\s(?:v?\d+(?:\.\d+)*)(?:[-\s](?:{variants}))*(?:-\d+(?:\.\d+)?[BMK])?)?"
-            r"(?![\w@])",
+            r"(?![\w@]|\.\d)",  # 'Qwen2' must not end the match inside 'Qwen2.5-72B'
             re.IGNORECASE,
         )
 
@@ -327,6 +327,10 @@ class EntityRules:
     @cached_property
     def evaluation_cues(self) -> frozenset[str]:
         return self.rules.words("lexicon/evaluation-cues")
+
+    @cached_property
+    def list_closing_verbs(self) -> frozenset[str]:
+        return self.rules.words("lexicon/list-closing-verbs")
 
     @cached_property
     def non_entity_heads(self) -> frozenset[str]:
@@ -724,7 +728,11 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
             blocked.append((long_start, long_end))
             blocked.extend(_occurrences(text, short_text))
             continue
-        label = _classify_name(long_text, rules) or _classify_name(short_text, rules)
+        # the short form's lexicon entry counts unless the abstract defines it otherwise: 'Adaptive Support
+        # Regularization (ASR)' is not the metric ASR (attack success rate)
+        known = rules.lookup(short_text)
+        redefined = known is not None and known[2] is not None and known[2] != long_text.lower()
+        label = _classify_name(long_text, rules) or (None if redefined else _classify_name(short_text, rules))
         label = label or "method"
         long_mention = _mention(view, long_start, long_end, label, "entity/acronym-long-form", P_ACRONYM,
                                 is_long_form=True)  # fmt: skip
@@ -886,25 +894,41 @@ def _possessive_systems(view: TextView, rules: EntityRules, blocked: Blocked) ->
 
 
 def _evaluated_on(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
-    """'experiments on Countdown', 'accuracy on Epilepsy': a capitalized word after 'on' in an evaluation."""
+    """'experiments on Countdown', 'accuracy on FEMNIST and Shakespeare': capitalized words listed after 'on'
+    in an evaluation (other names in the list are left to the other rules)."""
     found: list[Mention] = []
     if " on " not in view.text and " On " not in view.text:
         return found
-    tokens = view.tokens
-    for index in (on + 1 for on in view.where(T_ON) if on + 1 < len(tokens)):
-        token = tokens[index]
-        if not view.classes[index] & T_CAPITALIZED or token.sentence_start:
+    tokens, classes = view.tokens, view.classes
+    for on in view.where(T_ON):
+        sentence_start, sentence_end = view.sentence_at(tokens[on].start)
+        before = view.text[sentence_start : tokens[on].start]
+        # the clause before 'on' must report an evaluation ('experiments on X'); a sentence that opens with
+        # 'On X, ...' may say so after it ('On X and Y, our method reaches ...')
+        clause = view.text[sentence_start:sentence_end] if _OPENING.fullmatch(before) else before
+        if not rules.evaluation_cue_pattern.search(clause.lower()):
             continue
-        if not token.text.isalpha() or rules.is_generic(token.text) or blocked.overlaps(token.start, token.end):
-            continue
-        following = tokens[index + 1].text if index + 1 < len(tokens) else "."
-        if following not in (",", ".", ";", ")", "and", "with", "under", "across"):
-            continue
-        sentence_start = view.sentence_at(token.start)[0]
-        clause = view.text[sentence_start : token.start].lower()
-        if rules.evaluation_cue_pattern.search(clause):
-            found.append(_mention(view, token.start, token.end, "dataset", "dataset/evaluated-on", P_CONTEXT))
+        index = on + 1
+        while index < len(tokens) and classes[index] & T_CAPITAL and not tokens[index].sentence_start:
+            token = tokens[index]
+            following = tokens[index + 1] if index + 1 < len(tokens) else None
+            ends_list = following is None or following.lower in (",", ".", ";", ")", "and", "or", "with", "under",
+                                                                  "across")  # fmt: skip
+            if not ends_list and not (tokens[index - 1].lower in ("and", "or") and following is not None
+                                      and following.lower in rules.list_closing_verbs):  # fmt: skip
+                break  # (the last item of 'X, Y and Z' may be followed by the verb)
+            if classes[index] & T_CAPITALIZED and token.text.isalpha() and not rules.is_generic(token.text) \
+                    and not blocked.overlaps(token.start, token.end):  # fmt: skip
+                found.append(_mention(view, token.start, token.end, "dataset", "dataset/evaluated-on", P_CONTEXT))
+            index += 1  # on to the next item of a list: ', X', ', and X', 'and X', 'or X'
+            while index < len(tokens) and tokens[index].lower in (",", "and", "or") and index - on < 40:
+                index += 1
+            if tokens[index - 1].lower not in (",", "and", "or"):
+                break
     return found
+
+
+_OPENING = re.compile(r"\s*(?:[A-Z][a-z]+ly,?\s*)?")  # nothing, or one adverb: 'Empirically, on ...'
 
 
 def _title_run_end(tokens: Sequence[Token], index: int, view: TextView) -> int:
@@ -1021,9 +1045,11 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         start = tokens[start_index].start
         surface = view.text[start : token.end]
         canonical = _metric_canonical(surface, token, entry, rules)
+        # a multi-word metric of the lexicon outranks a name inside it: 'CLIP score' over the model CLIP
+        priority = P_LEXICON if is_known and phrase_start < token.start else P_METRIC
         found.append(_mention(view, start, token.end, "metric",
                               "metric/known-metrics" if is_known and start_index == index else "metric/head-word",
-                              P_METRIC, canonical=canonical))  # fmt: skip
+                              priority, canonical=canonical))  # fmt: skip
     return found
 
 
@@ -1193,8 +1219,8 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
         sentence_end = view.sentence_at(token.start)[1]
         target = _next_name(tokens, index + 1, starting_at, sentence_end, trigger, text, rules)
         if target is None and trigger == "propose":
-            target = _new_name_after_trigger(view, index + 1, rules)
-            if target is not None:
+            target = _new_name_after_trigger(view, index + 1, rules, starting_at)
+            if target is not None and all(target is not m for m in starting_at.get(target.start, ())):
                 new.append(target)
         if target is None:
             continue
@@ -1263,9 +1289,10 @@ _PLAIN_WORD = re.compile(r"[A-Za-z][\w\-–]*")
 _CONTRIBUTION_NOUNS = frozenset(["contribution", "contributions", "method", "approach", "framework", "model", "algorithm"])
 
 
-def _new_name_after_trigger(view: TextView, index: int, rules: EntityRules) -> Mention | None:
-    """A name the candidate rules did not see: a capitalized word after 'we design a ... pipeline, X', or a
-    short lower-case term followed by an appositive: 'we introduce prefix branching, a ... protocol'."""
+def _new_name_after_trigger(view: TextView, index: int, rules: EntityRules,
+                            candidates: dict[int, list[Mention]]) -> Mention | None:  # fmt: skip
+    """The name after 'we design a ... pipeline, X' (a candidate starting there, or the capitalized words
+    there), or a short lower-case term followed by an appositive: 'we introduce prefix branching, a ...'."""
     tokens, text = view.tokens, view.text
     sentence_end = view.sentence_at(tokens[index - 1].start)[1]
     position = index
@@ -1288,7 +1315,14 @@ def _new_name_after_trigger(view: TextView, index: int, rules: EntityRules) -> M
                 words[-1].lower in rules.method_nouns or words[-1].lower in _COLLECTION_NOUNS):  # fmt: skip
             noun_phrase = text[words[0].start : words[-1].end].lower()
             label = "dataset" if any(w in noun_phrase for w in rules.dataset_appositives) else "method"
-            return Mention(after.start, after.end, label, "entity/we-propose", P_PROPOSED, proposed=True)
+            named = [m for m in candidates.get(after.start, ()) if m.label != "metric"]
+            if named:  # 'a distillation method, Consistency Trajectory Matching (CTM), that ...'
+                found = max(named, key=lambda m: (m.priority, m.end - m.start))
+                if found.priority < P_LEXICON or found.priority == P_ACRONYM:
+                    found.label = label
+                return found
+            end = tokens[_title_run_end(tokens, position + 1, view) - 1].end
+            return Mention(after.start, end, label, "entity/we-propose", P_PROPOSED, proposed=True)
     if len(words) > 4 or any(w.text[:1].isupper() for w in words[1:]):
         return None
     appositive = _appositive_label(text, words[-1].end, rules)
@@ -1305,7 +1339,7 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
             continue
         before = text[max(0, mention.start - 40) : mention.start]
         after = text[mention.end : mention.end + 30]
-        if re.match(r"\s+(?:benchmarks?|datasets?|suites?|corpus|environments?|leaderboards?)\b", after, re.IGNORECASE):
+        if re.match(r"\s+(?:benchmarks?|datasets?|suites?|corpus|environments?|leaderboards?|tasks?|games?)\b", after, re.IGNORECASE):
             mention.label = "dataset"
         elif re.search(r"\b(?:on|under)\s+(?:the\s+)?$", before) and re.match(r"\s*(?:[,.;:)]|and\b|under\b|with\b|$)", after):
             if not re.search(r"\b(?:trained|built|based|conditioned|relies|rely|focus|depends?)\s+on\s+(?:the\s+)?$", before):
@@ -1314,13 +1348,20 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
             mention.label = "dataset"
 
 
+_LIST_SEPARATOR = re.compile(r"(?:\s+[a-z\-]+){0,2}\s*(?:(?P<bare>,\s*)|,\s*(?:and|or)\s+|\s+(?:and|or)\s+)")
+_LIST_GOES_ON = re.compile(r"(?:\s+[a-z\-]+){0,2}\s*(?:,|\s(?:and|or)\s)")
+
+
 def _share_labels_in_lists(view: TextView, mentions: list[Mention]) -> None:
     """'BFCL-v3 multi-turn and ToolSandbox': an unknown name coordinated with a dataset is a dataset."""
     ordered = sorted(mentions, key=lambda m: m.start)
     for first, second in pairwise(ordered):
         between = view.text[first.end : second.start]
-        if not re.fullmatch(r"(?:\s+[a-z\-]+){0,2}\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)", between):
+        separator = _LIST_SEPARATOR.fullmatch(between)
+        if not separator:
             continue
+        if separator.group("bare") and not _LIST_GOES_ON.match(view.text, second.end):
+            continue  # 'On ImageNet-1K, MaskMix reaches ...': a comma alone makes a list only if one goes on
         for known, unknown in ((first, second), (second, first)):
             if known.label == "dataset" and known.priority >= P_LEXICON and unknown.label == "method" \
                     and unknown.priority < P_LEXICON:  # fmt: skip
@@ -1366,6 +1407,8 @@ def propagate(view: TextView, mentions: list[Mention], rules: EntityRules) -> li
             if existing is not None:
                 if existing is not source and not existing.proposed and (
                         existing.priority <= source.priority or source.proposed):  # fmt: skip
+                    if existing.label != source.label:
+                        existing.rule = source.rule  # the label comes from where the name was established
                     existing.label, existing.proposed = source.label, source.proposed or existing.proposed
                     existing.family = existing.family or source.family
                 continue

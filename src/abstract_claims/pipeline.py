@@ -96,7 +96,7 @@ class MarkupTokenizer:
 @registry.tokenizers("abstract_claims.MarkupTokenizer.v1")  # type: ignore[untyped-decorator]
 def create_markup_tokenizer() -> Callable[[Language], MarkupTokenizer]:
     from spacy.tokenizer import Tokenizer
-    from spacy.util import compile_infix_regex
+    from spacy.util import compile_infix_regex, compile_suffix_regex
 
     default_tokenizer = registry.tokenizers.get("spacy.Tokenizer.v1")()
 
@@ -104,6 +104,8 @@ def create_markup_tokenizer() -> Callable[[Language], MarkupTokenizer]:
         inner: Tokenizer = default_tokenizer(nlp)
         infixes = [p if isinstance(p, str) else p.pattern for p in nlp.Defaults.infixes or []]
         inner.infix_finditer = compile_infix_regex(field_infixes(infixes)).finditer
+        suffixes = [p if isinstance(p, str) else p.pattern for p in nlp.Defaults.suffixes or []]
+        inner.suffix_search = compile_suffix_regex([*suffixes, _NAME_FINAL_PERIOD]).search
         return MarkupTokenizer(inner)
 
     return make
@@ -114,6 +116,11 @@ def create_markup_tokenizer() -> Callable[[Language], MarkupTokenizer]:
 # ('T2T(Thickening-to-Thinning)') is split off.
 _LETTER_HYPHEN_LETTER = "(?:-|–|—|--|---|——|~)(?=["
 _GLUED_BRACKET = r"(?<=[A-Za-z0-9])\((?=[A-Za-z])"
+
+
+# spaCy splits a sentence's final period from 'BERT.' and 'MaskMix.' but not from names that end in a
+# capital after a digit or a small letter: 'ADE20K.', 'Llama-2-7B.', 'ViT.', 'mIoU.' (the sentence then runs on).
+_NAME_FINAL_PERIOD = r"(?<=[a-z0-9][A-Z])\."
 
 
 def field_infixes(defaults: Iterable[str]) -> list[str]:

@@ -62,8 +62,8 @@ class ResultRules:
 
     @cached_property
     def baseline_after(self) -> re.Pattern[str]:
-        """'... over <baseline>' within a few words after the number."""
-        return re.compile(rf"\s*(?:\S+\s+){{0,3}}?(?:{self._markers})\s+(?P<np>[^,;.()]+)")
+        """'... over <baseline>' within a few words after the number (and before any comma)."""
+        return re.compile(rf"\s*(?:[^\s,;]+\s+){{0,3}}?(?:{self._markers})\s+(?P<np>[^,;.()]+)")
 
     @cached_property
     def baseline_by(self) -> re.Pattern[str]:
@@ -267,7 +267,7 @@ def _range_end(number: Draft) -> int:
 
 
 def _dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets: Sequence[Draft],
-                 rules: ResultRules) -> Role | None:  # fmt: skip
+                 sentence_datasets: Sequence[Draft], rules: ResultRules) -> Role | None:  # fmt: skip
     """'on ALFWorld' / 'on RS datasets' after the number, else a dataset named before it in the same stretch
     of the clause (no comma between, but for ', where' and parentheses)."""
     text = view.text
@@ -293,9 +293,19 @@ def _dataset_for(view: TextView, number: Draft, clause: tuple[int, int], dataset
     for dataset in reversed([d for d in datasets if clause[0] <= d.start and d.end <= number.start]):
         between = re.sub(r"\([^()]*\)", "", text[dataset.end : number.start])
         if _crosses_clause(between):
-            return None
+            break
         return Role(text[dataset.start : dataset.end], dataset)
+    # 'On ImageNet-1K, our model reaches 84.1%': a leading phrase names the dataset of the whole sentence
+    sentence_start = view.sentence_at(number.start)[0]
+    leading = _LEADING_SCOPE.match(text, sentence_start)
+    if leading is not None and leading.end() <= number.start:
+        scoped = [d for d in sentence_datasets if leading.start("scope") <= d.start and d.end <= leading.end("scope")]
+        if len(scoped) == 1:  # with two or more, which one a number belongs to is not said here
+            return Role(text[scoped[0].start : scoped[0].end], scoped[0])
     return None
+
+
+_LEADING_SCOPE = re.compile(r"\s*(?:On|Across|For|In)\s+(?P<scope>[^,;.]{1,80}),")
 
 
 def _crosses_clause(between: str) -> bool:
@@ -585,7 +595,7 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
             _metric_for(view, number, clause, metrics, claimed)  # fmt: skip
         dataset_pair = pair.get("dataset")
         roles["dataset"] = Role(view.text[dataset_pair.start : dataset_pair.end], dataset_pair) if dataset_pair \
-            else _dataset_for(view, number, clause, datasets, rules)  # fmt: skip
+            else _dataset_for(view, number, clause, datasets, all_datasets.within(*sentence), rules)  # fmt: skip
         roles["method"] = _method_for(view, number, clause, methods, proposed, rules)
         if id(number) in respective:
             roles["baseline"] = Role(respective[id(number)])
