@@ -58,5 +58,5 @@ def test_entity_passes_caches_stay_bounded_and_change_nothing(
     assert [small.claims(text) for text in texts] == expected
     rules = small.nlp.get_pipe("abstract_claims_entities").entity_rules  # type: ignore[attr-defined]
     for cache in (rules.token_classes, rules.shape_cache, rules.modifier_cache, rules.name_core_cache,
-                  rules.classify_cache, rules.generic_cache):  # fmt: skip
+                  rules.classify_cache, rules.generic_cache, rules.family_cache):  # fmt: skip
         assert len(cache) <= 8

@@ -151,6 +151,7 @@ class EntityRules:
         self.generic_cache: dict[str, bool] = {}
         self.shape_cache: dict[str, tuple[int, int, str] | None] = {}
         self.modifier_cache: dict[str, int] = {}
+        self.family_cache: dict[str, str | None] = {}
 
     @cached_property
     def known(self) -> dict[str, tuple[str, str, str | None]]:
@@ -218,6 +219,10 @@ class EntityRules:
     @cached_property
     def family_spellings(self) -> frozenset[str]:
         return frozenset(self.rules.lexicon("lexicon/model-families").words)
+
+    @cached_property
+    def families_need_version_lower(self) -> frozenset[str]:
+        return frozenset(family.lower() for family in self.families_need_version)
 
     @cached_property
     def families_need_version(self) -> frozenset[str]:
@@ -664,6 +669,16 @@ def lexicon_mentions(view: TextView, rules: EntityRules) -> tuple[list[Mention],
 
 
 def _family_of(surface: str, rules: EntityRules) -> str | None:
+    """The model family a name starts with (cached per name)."""
+    cache = rules.family_cache
+    if surface not in cache:
+        if len(cache) >= CACHE_LIMIT:
+            cache.clear()
+        cache[surface] = _family_of_uncached(surface, rules)
+    return cache[surface]
+
+
+def _family_of_uncached(surface: str, rules: EntityRules) -> str | None:
     best = None
     for lower, written in rules.families.items():
         if surface.lower().startswith(lower) and (best is None or len(lower) > len(best.lower())):
@@ -677,7 +692,7 @@ def _family_of(surface: str, rules: EntityRules) -> str | None:
 def model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
     """Named models: a family name with its version and variant: GPT-5.1, Qwen 3.5, Claude-Opus-4.6."""
     found = []
-    need_version = {family.lower() for family in rules.families_need_version}
+    need_version = rules.families_need_version_lower
     for match in _model_matches(view, rules):
         family_text = match.group("family")
         family = rules.families.get(family_text.lower())
@@ -1435,24 +1450,29 @@ def _inside_hyphenated_name(text: str, start: int, end: int, rules: EntityRules)
 def _add_abbreviations(established: dict[str, Mention]) -> None:
     """Short forms used without a definition: 'Predictive Concept Decoder' -> 'PCDs', 'LeWorldModel' -> 'LeWM'."""
     for surface, mention in list(established.items()):
-        words = surface.split()
-        variants: list[str] = []
-        if len(words) >= 2 and all(_is_capitalized(w) or w.lower() in _CONNECTORS for w in words):
-            short = initials(words)
-            if len(short) >= 2:
-                variants += [short, short + "s"]
-        elif len(words) == 1 and sum(ch.isupper() for ch in surface) >= 3 and surface[1:].lower() != surface[1:]:
-            # CamelCase: keep each capital with the lower-case letters of the first word part only
-            first_part = re.match(r"[A-Z][a-z]*", surface)
-            capitals = "".join(ch for ch in surface[len(first_part.group()) if first_part else 0 :] if ch.isupper())
-            if first_part and len(first_part.group()) > 1 and len(capitals) >= 2:
-                variants.append(first_part.group() + capitals)
-        for variant in variants:
+        for variant in abbreviations(surface):
             current = established.get(variant)
             replaceable = current is None or (not current.proposed and (
                 current.priority <= mention.priority or mention.proposed))  # fmt: skip
             if variant != surface and replaceable:
                 established[variant] = mention
+
+
+@lru_cache(maxsize=CACHE_LIMIT)
+def abbreviations(surface: str) -> tuple[str, ...]:
+    """The short forms a name may be used by: its initials (and their plural) for a Title Case name, the first
+    word part and the other capitals for a CamelCase one."""
+    words = surface.split()
+    if len(words) >= 2 and all(_is_capitalized(w) or w.lower() in _CONNECTORS for w in words):
+        short = initials(words)
+        return (short, short + "s") if len(short) >= 2 else ()
+    if len(words) == 1 and sum(ch.isupper() for ch in surface) >= 3 and surface[1:].lower() != surface[1:]:
+        # CamelCase: keep each capital with the lower-case letters of the first word part only
+        first_part = re.match(r"[A-Z][a-z]*", surface)
+        capitals = "".join(ch for ch in surface[len(first_part.group()) if first_part else 0 :] if ch.isupper())
+        if first_part and len(first_part.group()) > 1 and len(capitals) >= 2:
+            return (first_part.group() + capitals,)
+    return ()
 
 
 def sync_proposed(view: TextView, mentions: list[Mention]) -> None:
