@@ -629,11 +629,17 @@ def _classify_name(text: str, rules: EntityRules) -> str | None:
     return cache[text]
 
 
+_HEAD_ENDS = frozenset(["with", "via", "for", "using", "through", "by"])
+
+
 def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
     entry = rules.lookup(text)
     if entry is not None:
         return entry[0]
     words = text.split()
+    # the head of 'Preference Optimization with Margins' is 'Optimization', not 'Margins'
+    joined = next((i for i, word in enumerate(words) if i and word.lower() in _HEAD_ENDS), len(words))
+    words = words[:joined]
     last = words[-1].lower() if words else ""
     if last in rules.dataset_heads or _DATASET_SUFFIX.search(text):
         return "dataset"
@@ -661,11 +667,25 @@ def lexicon_mentions(view: TextView, rules: EntityRules) -> tuple[list[Mention],
             continue
         if label == "metric":
             continue  # metric names are read with their modifiers and context by metric_mentions
+        if _math_symbol(view, start, end):
+            continue
         family = None
         if label == "model":
             family = _family_of(surface, rules)
         mentions.append(_mention(view, start, end, label, rule_id, P_LEXICON, canonical=canonical, family=family))
     return mentions, blocked
+
+
+def _math_symbol(view: TextView, start: int, end: int) -> bool:
+    """A name inside a formula is a symbol ('$\\mathrm{OPT} + \\epsilon$'), unless set as a name there
+    ('$\\textbf{Pref-DetectGPT}$')."""
+    if not view.markup.in_math(start):
+        return False
+    return not any(styled.start <= start and end <= styled.end and styled.style in _NAME_STYLES
+                   for styled in view.markup.styled)  # fmt: skip
+
+
+_NAME_STYLES = frozenset(["bold", "smallcaps", "mono"])
 
 
 def _family_of(surface: str, rules: EntityRules) -> str | None:
@@ -713,7 +733,8 @@ def model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
             continue  # 'gemini-3.1-pro' may be lower case; a bare lower-case 'phi' is the letter
         if not has_version and family.lower() in need_version:
             continue
-        found.append(_mention(view, match.start(), end, "model", "model/family-version", P_MODEL, family=family))
+        if not _math_symbol(view, match.start(), end):
+            found.append(_mention(view, match.start(), end, "model", "model/family-version", P_MODEL, family=family))
     return found
 
 
@@ -1104,7 +1125,7 @@ def _continues_compound(token: Token, rules: EntityRules) -> bool:
 
 _NOUN_ENDINGS = ("tion", "sion", "ment", "ness", "ity", "ance", "ence", "ysis", "ism")
 _COMPOUND_NOUNS = frozenset(
-    ["pattern", "patterns", "signal", "signals", "target", "targets", "task", "tasks", "estimate", "estimates", "distribution", "distributions", "map", "maps", "function", "functions", "head", "heads", "term", "terms", "matrix", "vector", "space", "budget", "budgets", "threshold", "thresholds", "region", "regions", "profile", "profiles", "landscape", "surface", "model", "models", "module", "modules", "layer", "layers", "token", "tokens", "allocation", "predictor", "predictors", "estimator", "estimators", "weighting", "weights"]
+    ["pattern", "patterns", "signal", "signals", "target", "targets", "task", "tasks", "estimate", "estimates", "distribution", "distributions", "map", "maps", "function", "functions", "head", "heads", "term", "terms", "matrix", "vector", "space", "budget", "budgets", "threshold", "thresholds", "region", "regions", "profile", "profiles", "landscape", "surface", "model", "models", "module", "modules", "layer", "layers", "token", "tokens", "allocation", "predictor", "predictors", "estimator", "estimators", "weighting", "weights", "baseline", "baselines", "method", "methods", "approach", "approaches"]
 )
 
 
@@ -1356,7 +1377,7 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
         after = text[mention.end : mention.end + 30]
         if re.match(r"\s+(?:benchmarks?|datasets?|suites?|corpus|environments?|leaderboards?|tasks?|games?)\b", after, re.IGNORECASE):
             mention.label = "dataset"
-        elif re.search(r"\b(?:on|under)\s+(?:the\s+)?$", before) and re.match(r"\s*(?:[,.;:)]|and\b|under\b|with\b|$)", after):
+        elif re.search(r"\b(?:[Oo]n|[Uu]nder)\s+(?:the\s+)?$", before) and re.match(r"\s*(?:[,.;:)]|and\b|under\b|with\b|$)", after):
             if not re.search(r"\b(?:trained|built|based|conditioned|relies|rely|focus|depends?)\s+on\s+(?:the\s+)?$", before):
                 mention.label = "dataset"
         elif re.search(r"\b(?:benchmarks?|datasets?|tasks?)\s*\((?:[^()]*,\s*)?$", before):
@@ -1368,8 +1389,10 @@ _LIST_GOES_ON = re.compile(r"(?:\s+[a-z\-]+){0,2}\s*(?:,|\s(?:and|or)\s)")
 
 
 def _share_labels_in_lists(view: TextView, mentions: list[Mention]) -> None:
-    """'BFCL-v3 multi-turn and ToolSandbox': an unknown name coordinated with a dataset is a dataset."""
+    """'BFCL-v3 multi-turn and ToolSandbox': an unknown name coordinated with a dataset is a dataset, and so on
+    along the list ('On CIFAR-10-C, CIFAR-100-C and ImageNet-C')."""
     ordered = sorted(mentions, key=lambda m: m.start)
+    links = []
     for first, second in pairwise(ordered):
         between = view.text[first.end : second.start]
         separator = _LIST_SEPARATOR.fullmatch(between)
@@ -1377,10 +1400,18 @@ def _share_labels_in_lists(view: TextView, mentions: list[Mention]) -> None:
             continue
         if separator.group("bare") and not _LIST_GOES_ON.match(view.text, second.end):
             continue  # 'On ImageNet-1K, MaskMix reaches ...': a comma alone makes a list only if one goes on
-        for known, unknown in ((first, second), (second, first)):
-            if known.label == "dataset" and known.priority >= P_LEXICON and unknown.label == "method" \
-                    and unknown.priority < P_LEXICON:  # fmt: skip
-                unknown.label = "dataset"
+        links.append((first, second))
+    sure = {id(m) for m in mentions if m.label == "dataset" and m.priority >= P_LEXICON}
+    changed = True
+    while changed:
+        changed = False
+        for first, second in links:
+            for known, unknown in ((first, second), (second, first)):
+                if id(known) in sure and id(unknown) not in sure and unknown.label == "method" \
+                        and unknown.priority < P_LEXICON:  # fmt: skip
+                    unknown.label = "dataset"
+                    sure.add(id(unknown))
+                    changed = True
 
 
 # ---------------------------------------------------------------------------------------------------------

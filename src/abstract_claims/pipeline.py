@@ -214,6 +214,10 @@ class EntitiesComponent(RulesComponent):
         doc.user_data[VIEW_KEY] = view
         drafts = drafts_of(doc)
         mentions = find_entities(view, self.entity_rules)
+        # digits inside a name are part of the name, not a number: 'AlpacaEval 2.0', 'GPT 4'
+        names = [(m.start, m.end) for m in mentions if m.label in ("dataset", "model", "method")]
+        if names and any(d.type == "number" for d in drafts):
+            drafts[:] = [d for d in drafts if d.type != "number" or not _inside(names, d.start, d.end)]
         # every mention of either half of an acronym definition carries both forms
         forms: dict[str, tuple[str, str]] = {}
         for mention in mentions:
@@ -275,6 +279,10 @@ def _tokens(doc: Doc, text: str) -> tuple[list[Token], list[int], list[int], lis
     sentence_lasts = [index - 1 for index in sentence_firsts[1:]] + [len(tokens) - 1]
     sentences = [(starts[first], ends[last]) for first, last in zip(sentence_firsts, sentence_lasts, strict=True)]
     return tokens, starts, ends, sentences
+
+
+def _inside(spans: list[tuple[int, int]], start: int, end: int) -> bool:
+    return any(span_start <= start and end <= span_end for span_start, span_end in spans)
 
 
 def _entity_name(text: str, mention: Mention) -> str:
