@@ -47,7 +47,7 @@ def roles(result: ResolvedResult) -> tuple[str | None, str | None, str | None, s
         ("A simple prefix-only action-conditioned controller substantially reduces regret in the strongest "
          "interactive regime, from $0.506$ to $0.110$ on ALFWorld.",
          [("0.506", ("regret", "ALFWorld", None, None)),
-          ("0.110", ("regret", "ALFWorld", "A simple prefix-only action-conditioned controller", None))]),
+          ("0.110", ("regret", "ALFWorld", "simple prefix-only action-conditioned controller", None))]),
         # respectively-lists pair up in order
         ("Empirical evaluations demonstrate that Pref-DetectGPT achieves state-of-the-art detection performance "
          "with relative improvements of 3.49\\%, 3.13\\%, and 10.66\\% in AUROC, AUPR, and TPR5\\%.",
@@ -135,6 +135,17 @@ def test_results_link_existing_claims() -> None:
         ("On ImageNet-1K, MaskMix reaches 84.1% top-1 accuracy, 0.8% above MAE.",
          [("84.1%", ("top-1 accuracy", "ImageNet-1K", "MaskMix", None)),
           ("0.8%", (None, "ImageNet-1K", "MaskMix", "MAE"))]),
+        # 'N% for X' names the method of N; 'with X' names a backbone, not the method
+        ("On AlpacaEval 2.0, RPOM achieves a length-controlled win rate of 42.7% with Llama-3-8B-Instruct, "
+         "compared with 40.3% for SimPO and 35.1% for DPO.",
+         [("42.7%", ("length-controlled win rate", "AlpacaEval 2.0", "RPOM", None)),
+          ("40.3%", ("length-controlled win rate", "AlpacaEval 2.0", "SimPO", None)),
+          ("35.1%", ("length-controlled win rate", "AlpacaEval 2.0", "DPO", None))]),
+        # each clause of a list has its own subject
+        ("State-of-the-art models perform poorly: GPT-4o solves 31.2% of tasks, DeepSeek-Coder-V2 solves 27.9%, "
+         "and the best open 7B model solves only 12.4%.",
+         [("31.2%", (None, None, "GPT-4o", None)), ("27.9%", (None, None, "DeepSeek-Coder-V2", None)),
+          ("12.4%", (None, None, "best open 7B model", None))]),
         # with two datasets there, which number belongs to which is not said: no dataset
         ("On MT-Bench and GSM8K, TreeDraft achieves speedups of 3.1x and 2.8x on Vicuna-13B.",
          [("3.1x", ("speedups", None, "TreeDraft", None)), ("2.8x", ("speedups", None, "TreeDraft", None))]),

@@ -305,7 +305,7 @@ def _dataset_for(view: TextView, number: Draft, clause: tuple[int, int], dataset
     return None
 
 
-_LEADING_SCOPE = re.compile(r"\s*(?:On|Across|For|In)\s+(?P<scope>[^,;.]{1,80}),")
+_LEADING_SCOPE = re.compile(r"\s*(?:On|Across|For|In)\s+(?P<scope>(?:[^,;.]|\.(?=\d)){1,80}),")
 
 
 def _crosses_clause(between: str) -> bool:
@@ -338,10 +338,19 @@ def _subject_before(tokens: Sequence[Token], verb: int) -> tuple[int, int] | Non
     return (start, end) if end > start else None
 
 
+_FOR_METHOD = re.compile(r"(?:\s+[\w\-]+){0,2}?\s+for\s+(?:the\s+)?")  # not 'with X': a backbone
+
+
 def _method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: Sequence[Draft],
                 proposed: Draft | None, rules: ResultRules) -> Role | None:  # fmt: skip
     """The subject of the verb that reports the number, the paper's own method for 'our method', or the
     first method named before the number in the clause."""
+    # '40.3% for SimPO': the method named right after the number (and its measure)
+    after = _FOR_METHOD.match(view.text, _range_end(number))
+    if after is not None:
+        named = next((m for m in methods if m.start == after.end()), None)
+        if named is not None:
+            return Role(view.text[named.start : named.end], named)
     tokens = _tokens_in(view, clause[0], clause[1])
     verb = _governing_verb(tokens, number, rules)
     if verb is not None:
@@ -422,7 +431,9 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
     surface = text[first.start : last.end]
     looks_named = any(ch.isupper() for ch in surface[1:]) or "-" in surface
     if len(words) <= 6 and (head in rules.model_nouns or looks_named) and head not in _PRONOUNS:
-        return Role(surface, span=(first.start, last.end))
+        if words[0] in ("a", "an", "the") and len(words) > 1:  # 'the best open 7B model': no article
+            first = tokens[subject[0] + 1]
+        return Role(text[first.start : last.end], span=(first.start, last.end))
     return None
 
 
