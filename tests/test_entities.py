@@ -256,3 +256,41 @@ def test_entities_digits_inside_a_name_are_not_numbers() -> None:
     claims = extract(text)
     assert [c.text for c in claims if c.type == "number"] == ["42.7%"]
     assert ("AlpacaEval 2.0", "dataset") in [(c.text, c.type) for c in claims]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a version after a known name is part of it, and the list it stands in stays a list of datasets
+        ("Experiments on Kinetics-400, Something-Something V2 and EPIC-Kitchens-100 show that HiCo improves "
+         "linear-probe accuracy.",
+         [("Kinetics-400", "dataset"), ("Something-Something V2", "dataset"), ("EPIC-Kitchens-100", "dataset"),
+          ("HiCo", "method"), ("linear-probe accuracy", "metric")]),
+        # a weak head after a known measure keeps that measure's modifiers
+        ("A simple resampling rule reduces dead latents without hurting the downstream cross-entropy loss.",
+         [("downstream cross-entropy loss", "metric")]),
+    ],
+)
+def test_entities_in_fresh_abstract_sentences_3(text: str, expected: list[tuple[str, str]]) -> None:
+    assert entities_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the noun phrase before 'dubbed' says what the name is
+        ("We construct a new evaluation suite, dubbed MIMIR-Clean, that removes temporal distribution shift.",
+         {"MIMIR-Clean": True}),
+        # a plain capitalized word after 'called' in a first-person sentence is the name given there
+        ("We release a large corpus of proofs, which we call ProofPile, and a model, called Llemma.",
+         {"ProofPile": True, "Llemma": True}),
+        ("This is called Bayesian inference by some.", {}),
+    ],
+)
+def test_entities_named_by_a_naming_verb(text: str, expected: dict[str, bool]) -> None:
+    assert proposed_of(text) == expected
+
+
+def test_entities_named_suite_is_a_dataset() -> None:
+    text = "We construct a new evaluation suite, dubbed MIMIR-Clean, that removes temporal distribution shift."
+    assert ("MIMIR-Clean", "dataset") in entities_of(text)

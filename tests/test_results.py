@@ -146,6 +146,15 @@ def test_results_link_existing_claims() -> None:
          "and the best open 7B model solves only 12.4%.",
          [("31.2%", (None, None, "GPT-4o", None)), ("27.9%", (None, None, "DeepSeek-Coder-V2", None)),
           ("12.4%", (None, None, "best open 7B model", None))]),
+        # a list paired 'respectively' with datasets; the baseline named after the list is every item's
+        ("Experiments on Kinetics-400, Something-Something V2 and EPIC-Kitchens-100 show that HiCo improves "
+         "linear-probe accuracy by 4.1%, 3.6% and 2.9%, respectively, over VideoMAE.",
+         [("4.1%", ("linear-probe accuracy", "Kinetics-400", "HiCo", "VideoMAE")),
+          ("3.6%", ("linear-probe accuracy", "Something-Something V2", "HiCo", "VideoMAE")),
+          ("2.9%", ("linear-probe accuracy", "EPIC-Kitchens-100", "HiCo", "VideoMAE"))]),
+        # 'at 1% FPR' is an operating point, not a result
+        ("On MIMIR-Clean, the best attack achieves a TPR of only 2.1% at 1% FPR, close to random guessing.",
+         [("2.1%", ("TPR", "MIMIR-Clean", "best attack", None))]),
         # with two datasets there, which number belongs to which is not said: no dataset
         ("On MT-Bench and GSM8K, TreeDraft achieves speedups of 3.1x and 2.8x on Vicuna-13B.",
          [("3.1x", ("speedups", None, "TreeDraft", None)), ("2.8x", ("speedups", None, "TreeDraft", None))]),

@@ -345,6 +345,10 @@ class EntityRules:
     def token_classes(self) -> TokenClasses:
         return TokenClasses(self)
 
+    def is_metric_name(self, word: str) -> bool:
+        entry = self.lookup(word)
+        return entry is not None and entry[0] == "metric"
+
     def modifier_kind(self, word: str) -> int:
         """:func:`modifier_kind`, cached per word."""
         cache = self.modifier_cache
@@ -669,11 +673,17 @@ def lexicon_mentions(view: TextView, rules: EntityRules) -> tuple[list[Mention],
             continue  # metric names are read with their modifiers and context by metric_mentions
         if _math_symbol(view, start, end):
             continue
+        version = _VERSION_AFTER.match(view.text, end)
+        if version is not None:
+            end = version.end()  # 'Something-Something V2', 'Kinetics v2': the version is part of the name
         family = None
         if label == "model":
             family = _family_of(surface, rules)
         mentions.append(_mention(view, start, end, label, rule_id, P_LEXICON, canonical=canonical, family=family))
     return mentions, blocked
+
+
+_VERSION_AFTER = re.compile(r"\s[Vv]\d+(?:\.\d+)*(?![\w.\-])")
 
 
 def _math_symbol(view: TextView, start: int, end: int) -> bool:
@@ -1070,7 +1080,9 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         if following is not None and _continues_compound(following, rules) and token.text.islower():
             continue  # 'error pattern analysis', 'confidence estimation'
         first_index = next(i for i in range(index, -1, -1) if tokens[i].start <= phrase_start)
-        start_index = _modifiers_start(tokens, first_index, rules, limit=3 if strong else 1)
+        # a weak head after a known measure takes that measure's modifiers too: 'downstream cross-entropy loss'
+        after_known = first_index > 0 and rules.is_metric_name(tokens[first_index - 1].text)
+        start_index = _modifiers_start(tokens, first_index, rules, limit=3 if strong or after_known else 1)
         if start_index == first_index and head_word in _RATE_HEADS and first_index > 0:
             previous = tokens[first_index - 1]  # 'acceptance rate', 'win rate': X rate is a measure
             if previous.text.isalpha() and previous.text.islower() and previous.lower not in rules.stop_words \
@@ -1221,6 +1233,21 @@ def _appositive_label(text: str, start: int, rules: EntityRules) -> str | None:
     return None
 
 
+def _label_before(view: TextView, trigger: int, rules: EntityRules) -> str | None:
+    """What the noun phrase before 'called' / 'dubbed' says a name is: 'a new evaluation suite, dubbed X'."""
+    tokens = view.tokens
+    sentence_start = view.sentence_at(tokens[trigger].start)[0]
+    words = [t.lower for t in tokens[max(0, trigger - 6) : trigger] if t.start >= sentence_start]
+    while words and words[-1] in (",", "which", "we", "is", "are", "was"):
+        words.pop()
+    phrase = " ".join(words[-4:])
+    if words and rules.dataset_appositive_pattern.search(phrase):
+        return "dataset"
+    if words and words[-1] in rules.method_nouns:
+        return "method"
+    return None
+
+
 _APPOSITIVE_COMMA = re.compile(r"\s*(?:\([^()]*\))?\s*,\s*(?P<det>an?|the)\s+(?P<rest>[^.;:]{0,160})")
 _APPOSITIVE_AS = re.compile(r"\s+as\s+(?P<det>an?)\s+(?P<rest>[^.;:]{0,120})")
 _RELATIVE_CLAUSE = re.compile(r"\b(?:that|which|where|whose|to)\b")
@@ -1258,10 +1285,18 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
             target = _new_name_after_trigger(view, index + 1, rules, starting_at)
             if target is not None and all(target is not m for m in starting_at.get(target.start, ())):
                 new.append(target)
+        if target is None and trigger == "named" and index + 1 < len(tokens):
+            following = tokens[index + 1]  # 'a model, called Llemma': a plain capitalized word is named here
+            if view.classes[index + 1] & T_CAPITALIZED and following.text.isalpha() and not following.sentence_start \
+                    and not rules.is_generic(following.text):  # fmt: skip
+                target = Mention(following.start, following.end, "method", "entity/named", P_PROPOSED)
+                new.append(target)
         if target is None:
             continue
         target.proposed = True
         label = _appositive_label(text, target.end, rules)
+        if label is None and trigger == "named":  # 'a new evaluation suite, dubbed MIMIR-Clean'
+            label = _label_before(view, index, rules)
         if label is not None and target.priority < P_LEXICON:
             target.label = label
         if target.partner is not None:

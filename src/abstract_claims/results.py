@@ -63,7 +63,7 @@ class ResultRules:
     @cached_property
     def baseline_after(self) -> re.Pattern[str]:
         """'... over <baseline>' within a few words after the number (and before any comma)."""
-        return re.compile(rf"\s*(?:[^\s,;]+\s+){{0,3}}?(?:{self._markers})\s+(?P<np>[^,;.()]+)")
+        return re.compile(rf"\s*(?:,\s*respectively,?\s+)?(?:[^\s,;]+\s+){{0,3}}?(?:{self._markers})\s+(?P<np>[^,;.()]+)")
 
     @cached_property
     def baseline_by(self) -> re.Pattern[str]:
@@ -182,6 +182,8 @@ def is_outcome(view: TextView, number: Draft, numbers: Sequence[Draft], metrics:
     if re.search(r"\b(?:at|with|for|when|where|under|using|setting|set to|given|if)\s+(?:\w+\s+){0,2}[\w=<>≤≥\s]*$",
                  before[-25:]) and kind in ("scalar", "fraction") and not re.search(r"\bto\s*$", before):  # fmt: skip
         return False  # 'at $s=0.875$', 'for sparsity $s>2/3$'
+    if re.search(r"\bat\s+$", before) and any(0 <= m.start - number.end <= 1 for m in metrics):
+        return False  # 'TPR at 1% FPR', 'recall at 90% precision': an operating point
     if kind in ("percent", "scalar"):
         setting = re.match(r"\s*(?:of\s+(?:the\s+)?)?([a-z\-]+)", after)
         lead = re.search(r"\b(?:at|with|using|under|only)\s+(?:a\s+|an\s+)?$", before)
@@ -626,6 +628,13 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
         if found and shared is not None and found[-1].number in shared:
             direction = found[-1].direction or direction  # a list shares its verb: 'improves ... by 1.02% and 1.36%'
         found.append(FoundResult(clause[0], clause[1], number, "result/clause", roles, direction))
+    # '... by 4.1%, 3.6% and 2.9%, respectively, over VideoMAE': the baseline named after a list is every item's
+    for group in {id(group): group for group in group_of.values()}.values():
+        members = [result for result in found if result.number in group]
+        baseline = next((r.roles["baseline"] for r in reversed(members) if r.roles.get("baseline")), None)
+        for result in members:
+            if result.roles.get("baseline") is None:
+                result.roles["baseline"] = baseline
     return found
 
 
