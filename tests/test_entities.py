@@ -294,3 +294,20 @@ def test_entities_named_by_a_naming_verb(text: str, expected: dict[str, bool]) -
 def test_entities_named_suite_is_a_dataset() -> None:
     text = "We construct a new evaluation suite, dubbed MIMIR-Clean, that removes temporal distribution shift."
     assert ("MIMIR-Clean", "dataset") in entities_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a measure written after its value is a measure, whatever else the word names (MAE, the model)
+        ("Exphormer++ reaches 0.7412 AP on Peptides-func and 0.2481 MAE on Peptides-struct.",
+         [("Exphormer++", "method"), ("AP", "metric"), ("Peptides-func", "dataset"), ("MAE", "metric"),
+          ("Peptides-struct", "dataset")]),
+        ("We fine-tune MAE on ImageNet.", [("MAE", "model"), ("ImageNet", "dataset")]),
+        # 'building on X' names what the method builds on, not data
+        ("Building on NLLB-200, we propose MorphAlign, a subword regularization. MorphAlign improves chrF++ by 1.8.",
+         [("NLLB-200", "method"), ("MorphAlign", "method"), ("MorphAlign", "method"), ("chrF++", "metric")]),
+    ],
+)
+def test_entities_in_fresh_abstract_sentences_4(text: str, expected: list[tuple[str, str]]) -> None:
+    assert entities_of(text) == expected

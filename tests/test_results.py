@@ -155,6 +155,11 @@ def test_results_link_existing_claims() -> None:
         # 'at 1% FPR' is an operating point, not a result
         ("On MIMIR-Clean, the best attack achieves a TPR of only 2.1% at 1% FPR, close to random guessing.",
          [("2.1%", ("TPR", "MIMIR-Clean", "best attack", None))]),
+        # a measure right after a list's last number is the whole list's measure
+        ("On FLORES-200, MorphAlign improves BLEU by 1.2, with the largest gains for Finnish and Turkish "
+         "(+3.1 and +2.7 chrF++, respectively).",
+         [("1.2", ("BLEU", "FLORES-200", "MorphAlign", None)), ("+3.1", ("chrF++", "FLORES-200", "MorphAlign", None)),
+          ("+2.7", ("chrF++", "FLORES-200", "MorphAlign", None))]),
         # with two datasets there, which number belongs to which is not said: no dataset
         ("On MT-Bench and GSM8K, TreeDraft achieves speedups of 3.1x and 2.8x on Vicuna-13B.",
          [("3.1x", ("speedups", None, "TreeDraft", None)), ("2.8x", ("speedups", None, "TreeDraft", None))]),

@@ -490,6 +490,8 @@ def is_name_shaped(text: str) -> bool:
         return False
     if uppers >= 2 and any(ch.isupper() for ch in text[1:]):
         return True
+    if text[0].isupper() and text.endswith("+") and text.rstrip("+").isalnum():
+        return True  # 'Exphormer++', 'FedSage+': a plus marks a name
     return text[0].isupper() and digits and "-" in text
 
 
@@ -963,7 +965,8 @@ def _evaluated_on(view: TextView, rules: EntityRules, blocked: Blocked) -> list[
             if not ends_list and not (tokens[index - 1].lower in ("and", "or") and following is not None
                                       and following.lower in rules.list_closing_verbs):  # fmt: skip
                 break  # (the last item of 'X, Y and Z' may be followed by the verb)
-            if classes[index] & T_CAPITALIZED and token.text.isalpha() and not rules.is_generic(token.text) \
+            plain = token.text.isalpha() or _CAPITALIZED_COMPOUND.fullmatch(token.text)  # 'Peptides-func'
+            if classes[index] & T_CAPITALIZED and plain and not rules.is_generic(token.text) \
                     and not blocked.overlaps(token.start, token.end):  # fmt: skip
                 found.append(_mention(view, token.start, token.end, "dataset", "dataset/evaluated-on", P_CONTEXT))
             index += 1  # on to the next item of a list: ', X', ', and X', 'and X', 'or X'
@@ -974,6 +977,7 @@ def _evaluated_on(view: TextView, rules: EntityRules, blocked: Blocked) -> list[
     return found
 
 
+_CAPITALIZED_COMPOUND = re.compile(r"[A-Z][a-z]+(?:-[A-Za-z0-9]+)+")
 _OPENING = re.compile(r"\s*(?:[A-Z][a-z]+ly,?\s*)?")  # nothing, or one adverb: 'Empirically, on ...'
 
 
@@ -1040,6 +1044,12 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         hyphenated = "-" in token.text or "–" in token.text
         if blocked.overlaps(token.start, token.end):
             continue
+        if index > 0 and _NUMBER_TOKEN.fullmatch(tokens[index - 1].text) and (
+                rules.is_metric_name(token.text) or token.lower in rules.metric_strong):  # fmt: skip
+            # '0.2481 MAE on Peptides-struct': a measure written after its value, whatever else the word names
+            found.append(_mention(view, token.start, token.end, "metric", "metric/after-value", P_ACRONYM,
+                                  canonical=_metric_canonical(token.text, token, rules.lookup(token.text), rules)))  # fmt: skip
+            continue
         next_lower = tokens[index + 1].lower if index + 1 < len(tokens) else ""
         if _METRIC_PREFIX.match(token.text) and not rules.lookup(token.text) and not (
                 next_lower in rules.metric_strong or next_lower in rules.metric_weak):  # fmt: skip
@@ -1102,6 +1112,7 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
 
 
 _RATE_HEADS = frozenset({"rate", "rates"})
+_NUMBER_TOKEN = re.compile(r"[+\-−±]?\d+(?:[.,]\d+)*%?")
 _METRIC_PREFIX_STARTS = frozenset("AaTtFfPpmHRNnD")
 _BOUND_PREFIXES = frozenset(
     ["iso", "pre", "post", "non", "multi", "semi", "anti", "co", "re", "sub", "super", "inter", "intra", "over", "under", "high", "low", "mixed", "full", "half", "single", "double", "self", "cross", "out", "in", "un", "de", "mis"]
@@ -1413,7 +1424,7 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
         if re.match(r"\s+(?:benchmarks?|datasets?|suites?|corpus|environments?|leaderboards?|tasks?|games?)\b", after, re.IGNORECASE):
             mention.label = "dataset"
         elif re.search(r"\b(?:[Oo]n|[Uu]nder)\s+(?:the\s+)?$", before) and re.match(r"\s*(?:[,.;:)]|and\b|under\b|with\b|$)", after):
-            if not re.search(r"\b(?:trained|built|based|conditioned|relies|rely|focus|depends?)\s+on\s+(?:the\s+)?$", before):
+            if not _BUILT_ON.search(before):
                 mention.label = "dataset"
         elif re.search(r"\b(?:benchmarks?|datasets?|tasks?)\s*\((?:[^()]*,\s*)?$", before):
             mention.label = "dataset"
@@ -1421,6 +1432,10 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
 
 _LIST_SEPARATOR = re.compile(r"(?:\s+[a-z\-]+){0,2}\s*(?:(?P<bare>,\s*)|,\s*(?:and|or)\s+|\s+(?:and|or)\s+)")
 _LIST_GOES_ON = re.compile(r"(?:\s+[a-z\-]+){0,2}\s*(?:,|\s(?:and|or)\s)")
+
+
+_BUILT_ON = re.compile(r"\b(?:trained|buil(?:t|ds?|ding)|based|conditioned|rel(?:y|ies|ying)|focus\w*|depend\w*)\s+on\s+"
+                       r"(?:the\s+)?$", re.IGNORECASE)  # 'Building on NLLB-200, ...' names a model, not data
 
 
 def _share_labels_in_lists(view: TextView, mentions: list[Mention]) -> None:

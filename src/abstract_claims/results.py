@@ -635,6 +635,13 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
         for result in members:
             if result.roles.get("baseline") is None:
                 result.roles["baseline"] = baseline
+        # '+3.1 and +2.7 chrF++': a measure written right after the list's last number is the list's measure
+        if not members:
+            continue
+        metric = members[-1].roles.get("metric")
+        if metric is not None and metric.draft is not None and 0 <= metric.draft.start - members[-1].number.end <= 2:
+            for result in members:
+                result.roles["metric"] = metric
     return found
 
 
