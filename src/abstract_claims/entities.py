@@ -334,6 +334,10 @@ class EntityRules:
         return self.rules.words("lexicon/evaluation-cues")
 
     @cached_property
+    def dataset_subset_words(self) -> frozenset[str]:
+        return self.rules.words("lexicon/dataset-subset-words")
+
+    @cached_property
     def list_closing_verbs(self) -> frozenset[str]:
         return self.rules.words("lexicon/list-closing-verbs")
 
@@ -678,6 +682,8 @@ def lexicon_mentions(view: TextView, rules: EntityRules) -> tuple[list[Mention],
         version = _VERSION_AFTER.match(view.text, end)
         if version is not None:
             end = version.end()  # 'Something-Something V2', 'Kinetics v2': the version is part of the name
+        if label == "dataset":
+            end = _dataset_name_end(view.text, end, rules)
         family = None
         if label == "model":
             family = _family_of(surface, rules)
@@ -686,6 +692,21 @@ def lexicon_mentions(view: TextView, rules: EntityRules) -> tuple[list[Mention],
 
 
 _VERSION_AFTER = re.compile(r"\s[Vv]\d+(?:\.\d+)*(?![\w.\-])")
+
+
+def _dataset_name_end(text: str, end: int, rules: EntityRules) -> int:
+    """Where a benchmark's name ends with its edition and subset: 'AIME 2024', 'GPQA Diamond'."""
+    year = _YEAR_AFTER.match(text, end)
+    if year is not None:
+        end = year.end()
+    subset = _WORD_AFTER.match(text, end)
+    if subset is not None and subset.group(1) in rules.dataset_subset_words:
+        end = subset.end()
+    return end
+
+
+_YEAR_AFTER = re.compile(r"\s(?:19|20)\d\d(?![\w.\-])")
+_WORD_AFTER = re.compile(r"\s([A-Z][a-z]+)(?![\w\-])")
 
 
 def _math_symbol(view: TextView, start: int, end: int) -> bool:
