@@ -327,3 +327,20 @@ def test_entities_in_fresh_abstract_sentences_4(text: str, expected: list[tuple[
 )
 def test_entities_in_fresh_abstract_sentences_5(text: str, expected: list[tuple[str, str]]) -> None:
     assert [found for found in entities_of(text) if found[1] != "metric" or found[0] == "accuracy"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the definition decides what an ambiguous acronym is: the model SAM, or the method SAM
+        ("We propose PointSAM, which distills the Segment Anything Model (SAM) into a 3D backbone.",
+         [("PointSAM", "method"), ("Segment Anything Model", "model"), ("SAM", "model")]),
+        ("We train with Sharpness-Aware Minimization (SAM), and SAM improves accuracy.",
+         [("Sharpness-Aware Minimization", "method"), ("SAM", "method"), ("SAM", "method"), ("accuracy", "metric")]),
+        # training stages are not methods of their own
+        ("Training Llama-3.1-8B with PPO raises the win rate against the SFT model.",
+         [("Llama-3.1-8B", "model"), ("PPO", "method"), ("win rate", "metric")]),
+    ],
+)
+def test_entities_in_fresh_abstract_sentences_6(text: str, expected: list[tuple[str, str]]) -> None:
+    assert entities_of(text) == expected

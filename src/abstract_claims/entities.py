@@ -801,12 +801,16 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
         # Regularization (ASR)' is not the metric ASR (attack success rate)
         known = rules.lookup(short_text)
         redefined = known is not None and known[2] is not None and known[2] != long_text.lower()
-        label = _classify_name(long_text, rules) or (None if redefined else _classify_name(short_text, rules))
-        label = label or "method"
+        label = _classify_name(long_text, rules)
+        if label is None and short_text in rules.family_spellings and long_text.split()[-1] in ("Model", "Models"):
+            label = "model"  # 'Segment Anything Model (SAM)', not the method SAM (sharpness-aware minimization)
+        label = label or (None if redefined else _classify_name(short_text, rules)) or "method"
         long_mention = _mention(view, long_start, long_end, label, "entity/acronym-long-form", P_ACRONYM,
                                 is_long_form=True)  # fmt: skip
         short_mention = _mention(view, short_start, short_end, label, "entity/acronym", P_ACRONYM)
         long_mention.partner, short_mention.partner = short_mention, long_mention
+        if label == "model":
+            long_mention.family = short_mention.family = _family_of(short_text, rules)
         if proposed_here:
             long_mention.proposed = short_mention.proposed = True
         if label == "metric":
