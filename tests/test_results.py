@@ -160,6 +160,10 @@ def test_results_link_existing_claims() -> None:
          "(+3.1 and +2.7 chrF++, respectively).",
          [("1.2", ("BLEU", "FLORES-200", "MorphAlign", None)), ("+3.1", ("chrF++", "FLORES-200", "MorphAlign", None)),
           ("+2.7", ("chrF++", "FLORES-200", "MorphAlign", None))]),
+        # an elliptical clause names its method right before the values: '..., and GPT-4-Turbo from 79% to 31%'
+        ("Gemini-1.5-Pro drops from 82% to 47%, and GPT-4-Turbo from 79% to 31%.",
+         [("82%", (None, None, None, None)), ("47%", (None, None, "Gemini-1.5-Pro", None)),
+          ("79%", (None, None, None, None)), ("31%", (None, None, "GPT-4-Turbo", None))]),
         # with two datasets there, which number belongs to which is not said: no dataset
         ("On MT-Bench and GSM8K, TreeDraft achieves speedups of 3.1x and 2.8x on Vicuna-13B.",
          [("3.1x", ("speedups", None, "TreeDraft", None)), ("2.8x", ("speedups", None, "TreeDraft", None))]),

@@ -271,6 +271,13 @@ def _last(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
     return found
 
 
+def _range_start(number: Draft) -> int:
+    partner = number.refs.get("range_with")
+    if isinstance(partner, Draft) and partner.start < number.start:
+        return partner.start
+    return number.start
+
+
 def _range_end(number: Draft) -> int:
     partner = number.refs.get("range_with")
     if isinstance(partner, Draft) and partner.start > number.start:
@@ -350,6 +357,8 @@ def _subject_before(tokens: Sequence[Token], verb: int) -> tuple[int, int] | Non
     return (start, end) if end > start else None
 
 
+_ELLIPTICAL_BEFORE = re.compile(r"\s+(?:from\s+)?")
+_ELLIPTICAL_OPENING = re.compile(r"(?:[,;]\s*(?:and|while|whereas|but)?|:)\s*(?:the\s+)?$")
 _FOR_METHOD = re.compile(r"(?:\s+[\w\-]+){0,2}?\s+for\s+(?:the\s+)?")  # not 'with X': a backbone
 
 
@@ -357,6 +366,12 @@ def _method_for(view: TextView, number: Draft, clause: tuple[int, int], methods:
                 proposed: Draft | None, rules: ResultRules) -> Role | None:  # fmt: skip
     """The subject of the verb that reports the number, the paper's own method for 'our method', or the
     first method named before the number in the clause."""
+    # '..., and GPT-4-Turbo from 79% to 31%': an elliptical clause names its method before the value
+    value_start = _range_start(number)
+    for candidate in methods:
+        if candidate.end <= value_start and _ELLIPTICAL_BEFORE.fullmatch(view.text, candidate.end, value_start) and \
+                _ELLIPTICAL_OPENING.search(view.text, clause[0], candidate.start):  # fmt: skip
+            return Role(view.text[candidate.start : candidate.end], candidate)
     # '40.3% for SimPO': the method named right after the number (and its measure)
     after = _FOR_METHOD.match(view.text, _range_end(number))
     if after is not None:
