@@ -344,3 +344,19 @@ def test_entities_in_fresh_abstract_sentences_5(text: str, expected: list[tuple[
 )
 def test_entities_in_fresh_abstract_sentences_6(text: str, expected: list[tuple[str, str]]) -> None:
     assert entities_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a lower-case prefix before a capitalized name; a dataset head after a modifier or two
+        ("On the nuPlan closed-loop benchmark, DiffPlan achieves a score of 89.2.",
+         [("nuPlan", "dataset"), ("DiffPlan", "method")]),
+        ("We evaluate on nuScenes and iNaturalist with xLSTM.",
+         [("nuScenes", "dataset"), ("iNaturalist", "dataset"), ("xLSTM", "method")]),
+        # products outside the research are not entities
+        ("The app runs on iPhone and Android devices.", []),
+    ],
+)
+def test_entities_in_fresh_abstract_sentences_7(text: str, expected: list[tuple[str, str]]) -> None:
+    assert entities_of(text) == expected

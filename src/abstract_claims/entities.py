@@ -496,6 +496,8 @@ def is_name_shaped(text: str) -> bool:
         return True
     if text[0].isupper() and text.endswith("+") and text.rstrip("+").isalnum():
         return True  # 'Exphormer++', 'FedSage+': a plus marks a name
+    if text[0].islower() and uppers == 1 and len(text) >= 4 and text.isalnum() and any(ch.isupper() for ch in text[1:3]):
+        return True  # 'nuPlan', 'iNaturalist', 'xLSTM': a lower-case prefix before a capitalized name
     return text[0].isupper() and digits and "-" in text
 
 
@@ -1446,7 +1448,8 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
             continue
         before = text[max(0, mention.start - 40) : mention.start]
         after = text[mention.end : mention.end + 30]
-        if re.match(r"\s+(?:benchmarks?|datasets?|suites?|corpus|environments?|leaderboards?|tasks?|games?)\b", after, re.IGNORECASE):
+        if re.match(r"\s+(?:benchmarks?|datasets?|suites?|corpus|environments?|leaderboards?|tasks?|games?)\b", after, re.IGNORECASE) \
+                or _DATASET_HEAD_AFTER.match(after):  # fmt: skip
             mention.label = "dataset"
         elif re.search(r"\b(?:[Oo]n|[Uu]nder)\s+(?:the\s+)?$", before) and re.match(r"\s*(?:[,.;:)]|and\b|under\b|with\b|$)", after):
             if not _BUILT_ON.search(before):
@@ -1459,6 +1462,8 @@ _LIST_SEPARATOR = re.compile(r"(?:\s+[a-z\-]+){0,2}\s*(?:(?P<bare>,\s*)|,\s*(?:a
 _LIST_GOES_ON = re.compile(r"(?:\s+[a-z\-]+){0,2}\s*(?:,|\s(?:and|or)\s)")
 
 
+# 'the nuPlan closed-loop benchmark': a dataset head after a modifier or two
+_DATASET_HEAD_AFTER = re.compile(r"(?:\s+[a-z][a-z\-]*){1,2}\s+(?:benchmarks?|datasets?|suites?|corpus|leaderboards?)\b")
 _BUILT_ON = re.compile(r"\b(?:trained|buil(?:t|ds?|ding)|based|conditioned|rel(?:y|ies|ying)|focus\w*|depend\w*)\s+on\s+"
                        r"(?:the\s+)?$", re.IGNORECASE)  # 'Building on NLLB-200, ...' names a model, not data
 
