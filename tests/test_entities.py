@@ -360,3 +360,8 @@ def test_entities_in_fresh_abstract_sentences_6(text: str, expected: list[tuple[
 )
 def test_entities_in_fresh_abstract_sentences_7(text: str, expected: list[tuple[str, str]]) -> None:
     assert entities_of(text) == expected
+
+
+def test_entities_dataset_before_a_measure_is_not_its_modifier() -> None:
+    text = "Without replay, MMLU accuracy falls by 7.2 points, and SparseGS renders at 200 FPS."
+    assert entities_of(text) == [("MMLU", "dataset"), ("accuracy", "metric"), ("SparseGS", "method")]

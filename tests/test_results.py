@@ -164,6 +164,10 @@ def test_results_link_existing_claims() -> None:
         ("Gemini-1.5-Pro drops from 82% to 47%, and GPT-4-Turbo from 79% to 31%.",
          [("82%", (None, None, None, None)), ("47%", (None, None, "Gemini-1.5-Pro", None)),
           ("79%", (None, None, None, None)), ("31%", (None, None, "GPT-4-Turbo", None))]),
+        # a measure as the subject, or 'the model' alone, names no method
+        ("Without replay, MMLU accuracy falls by 7.2 points.", [("7.2 points", ("accuracy", "MMLU", None, None))]),
+        ("Mixing general-domain data limits the drop, while the model gains 6.3 points on PubMedQA.",
+         [("6.3 points", (None, "PubMedQA", None, None))]),
         # with two datasets there, which number belongs to which is not said: no dataset
         ("On MT-Bench and GSM8K, TreeDraft achieves speedups of 3.1x and 2.8x on Vicuna-13B.",
          [("3.1x", ("speedups", None, "TreeDraft", None)), ("2.8x", ("speedups", None, "TreeDraft", None))]),

@@ -1210,7 +1210,8 @@ def modifier_kind(text: str, rules: EntityRules) -> int:
             return MODIFIES
         return NOT_A_MODIFIER
     if _ACRONYM.fullmatch(text):
-        return MODIFIES  # 'FLOP count'
+        entry = rules.lookup(text)  # 'FLOP count'; but in 'MMLU accuracy' the dataset is not part of the measure
+        return MODIFIES if entry is None or entry[0] in ("generic", "metric") else NOT_A_MODIFIER
     if not text.isalpha() or not text.islower():
         return NOT_A_MODIFIER
     if lower in rules.metric_modifiers:

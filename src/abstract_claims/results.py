@@ -81,6 +81,10 @@ class ResultRules:
         return "|".join(re.escape(marker) for marker in self.baseline_markers if marker != "of")
 
     @cached_property
+    def metric_heads(self) -> frozenset[str]:
+        return self.rules.words("lexicon/metric-heads-strong") | self.rules.words("lexicon/metric-heads-weak")
+
+    @cached_property
     def reference_nouns(self) -> frozenset[str]:
         return self.rules.words("lexicon/reference-nouns")
 
@@ -457,9 +461,13 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
         return Role(text[proposed.start : proposed.end], proposed)
     surface = text[first.start : last.end]
     looks_named = any(ch.isupper() for ch in surface[1:]) or "-" in surface
+    if head in rules.metric_heads:
+        return None  # 'MMLU accuracy falls by 7.2 points': the subject is the measure
     if len(words) <= 6 and (head in rules.model_nouns or looks_named) and head not in _PRONOUNS:
         if words[0] in ("a", "an", "the") and len(words) > 1:  # 'the best open 7B model': no article
             first = tokens[subject[0] + 1]
+            if len(words) == 2 and not looks_named:
+                return None  # 'the model' names nothing
         return Role(text[first.start : last.end], span=(first.start, last.end))
     return None
 
