@@ -365,3 +365,19 @@ def test_entities_in_fresh_abstract_sentences_7(text: str, expected: list[tuple[
 def test_entities_dataset_before_a_measure_is_not_its_modifier() -> None:
     text = "Without replay, MMLU accuracy falls by 7.2 points, and SparseGS renders at 200 FPS."
     assert entities_of(text) == [("MMLU", "dataset"), ("accuracy", "metric"), ("SparseGS", "method")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # plain capitalized words listed with a found name after 'including' / 'such as' are names of its kind
+        ("We benchmark 14 time-series foundation models, including Chronos, TimesFM and Moirai, on 42 datasets.",
+         [("Chronos", "method"), ("TimesFM", "method"), ("Moirai", "method")]),
+        ("We compare with baselines including Random and Oracle.", []),
+        # 'X prompts' are data; forecasting errors are measures
+        ("The refusal rate on benign XSTest prompts rises by only 1.5%, and MASE drops by 12%.",
+         [("refusal rate", "metric"), ("XSTest", "dataset"), ("MASE", "metric")]),
+    ],
+)
+def test_entities_in_fresh_abstract_sentences_8(text: str, expected: list[tuple[str, str]]) -> None:
+    assert entities_of(text) == expected

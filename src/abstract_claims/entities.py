@@ -1449,7 +1449,7 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
             continue
         before = text[max(0, mention.start - 40) : mention.start]
         after = text[mention.end : mention.end + 30]
-        if re.match(r"\s+(?:benchmarks?|datasets?|suites?|corpus|environments?|leaderboards?|tasks?|games?)\b", after, re.IGNORECASE) \
+        if re.match(r"\s+(?:benchmarks?|datasets?|suites?|corpus|environments?|leaderboards?|tasks?|games?|prompts?|problems|questions)\b", after, re.IGNORECASE) \
                 or _DATASET_HEAD_AFTER.match(after):  # fmt: skip
             mention.label = "dataset"
         elif re.search(r"\b(?:[Oo]n|[Uu]nder)\s+(?:the\s+)?$", before) and re.match(r"\s*(?:[,.;:)]|and\b|under\b|with\b|$)", after):
@@ -1459,6 +1459,43 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
             mention.label = "dataset"
 
 
+def listed_with_names(view: TextView, rules: EntityRules, candidates: list[Mention], blocked: Blocked) -> list[Mention]:
+    """'models including Chronos, TimesFM and Moirai': plain capitalized words listed after 'such as' /
+    'including' / 'like' with a name the other rules found are names of the same kind."""
+    found: list[Mention] = []
+    text, tokens = view.text, view.tokens
+    if "such as" not in text and "including" not in text and " like " not in text:
+        return found
+    by_start = {m.start: m for m in candidates if m.label != "metric"}
+    for cue in _LIST_CUE.finditer(text):
+        index = bisect_left(view.token_starts, cue.end())
+        items: list[Token] = []
+        known: Mention | None = None
+        while index < len(tokens) and len(items) < 12:
+            token = tokens[index]
+            if token.start in by_start:
+                known = known or by_start[token.start]
+                index = bisect_left(view.token_starts, by_start[token.start].end)
+            elif view.classes[index] & T_CAPITALIZED and token.text.isalpha() and not token.sentence_start:
+                items.append(token)
+                index += 1
+            else:
+                break
+            if index < len(tokens) and tokens[index].lower in (",", "and", "or"):
+                while index < len(tokens) and tokens[index].lower in (",", "and", "or"):
+                    index += 1
+            else:
+                break
+        if known is None:
+            continue
+        for item in items:
+            if not rules.is_generic(item.text) and not blocked.overlaps(item.start, item.end):
+                found.append(Mention(item.start, item.end, known.label, "entity/listed-with-names", P_CONTEXT,
+                                     family=_family_of(item.text, rules) if known.label == "model" else None))  # fmt: skip
+    return found
+
+
+_LIST_CUE = re.compile(r"\b(?:such as|including|like)\s+")
 _LIST_SEPARATOR = re.compile(r"(?:\s+[a-z\-]+){0,2}\s*(?:(?P<bare>,\s*)|,\s*(?:and|or)\s+|\s+(?:and|or)\s+)")
 _LIST_GOES_ON = re.compile(r"(?:\s+[a-z\-]+){0,2}\s*(?:,|\s(?:and|or)\s)")
 
@@ -1618,6 +1655,7 @@ def find_entities(view: TextView, rules: EntityRules) -> list[Mention]:
     candidates += denoted_mentions(view, rules, candidates)
     metrics = metric_mentions(view, rules, blocked)
     context_labels(view, candidates, rules)
+    candidates += listed_with_names(view, rules, candidates, blocked)
     mentions = resolve_overlaps(candidates + metrics)
     _share_labels_in_lists(view, mentions)
     mentions = propagate(view, mentions, rules)
