@@ -381,3 +381,15 @@ def test_entities_dataset_before_a_measure_is_not_its_modifier() -> None:
 )
 def test_entities_in_fresh_abstract_sentences_8(text: str, expected: list[tuple[str, str]]) -> None:
     assert entities_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A new optimizer, AdaMuon, is proposed to combine Adam and Muon.",
+         {"AdaMuon": True, "Adam": False, "Muon": False}),
+        ("Then HyperNet is introduced in [3] for few-shot learning.", {"HyperNet": False}),
+    ],
+)
+def test_entities_proposed_in_the_passive(text: str, expected: dict[str, bool]) -> None:
+    assert proposed_of(text) == expected

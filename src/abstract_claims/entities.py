@@ -1350,6 +1350,11 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
         seen.add(surface)
         if not first_time or mention.proposed or (mention.priority >= P_LEXICON and mention.priority != P_ACRONYM):
             continue
+        if mention.label != "metric" and _IS_PROPOSED.match(text, mention.end):
+            mention.proposed = True  # 'A new optimizer, AdaMuon, is proposed to ...' (not 'was proposed by')
+            if mention.partner is not None:
+                mention.partner.proposed = True
+            continue
         if mention.is_long_form or not _APPOSITIVE_START.match(text, mention.end):
             continue
         sentence = text[slice(*view.sentence_at(mention.start))]
@@ -1363,6 +1368,8 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
     return new
 
 
+_IS_PROPOSED = re.compile(r"\s*(?:\([^()]*\)\s*)?,?\s*(?:is|are)\s+(?:\w+ly\s+)?(?:proposed|introduced|presented|"
+                          r"developed)\b(?!\s+(?:by|in)\b)")
 _APPOSITIVE_START = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:,|as\b)")
 
 
