@@ -168,6 +168,12 @@ def test_results_link_existing_claims() -> None:
         ("Without replay, MMLU accuracy falls by 7.2 points.", [("7.2 points", ("accuracy", "MMLU", None, None))]),
         ("Mixing general-domain data limits the drop, while the model gains 6.3 points on PubMedQA.",
          [("6.3 points", (None, "PubMedQA", None, None))]),
+        # a baseline phrase ends before a coordinated 'and by ...'; '98.6% of the accuracy' names its measure
+        ("SciRetriever improves nDCG@10 by 5.2 points over Contriever and by 2.1 points over E5-large.",
+         [("5.2 points", ("nDCG@10", None, "SciRetriever", "Contriever")),
+          ("2.1 points", ("nDCG@10", None, "SciRetriever", "E5-large"))]),
+        ("TokenTrim reduces FLOPs by 3.2x while retaining 98.6% of the accuracy.",
+         [("3.2x", ("FLOPs", None, "TokenTrim", None)), ("98.6%", ("accuracy", None, "TokenTrim", None))]),
         # with two datasets there, which number belongs to which is not said: no dataset
         ("On MT-Bench and GSM8K, TreeDraft achieves speedups of 3.1x and 2.8x on Vicuna-13B.",
          [("3.1x", ("speedups", None, "TreeDraft", None)), ("2.8x", ("speedups", None, "TreeDraft", None))]),

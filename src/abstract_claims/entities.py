@@ -1462,7 +1462,8 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
         elif re.search(r"\b(?:[Oo]n|[Uu]nder)\s+(?:the\s+)?$", before) and re.match(r"\s*(?:[,.;:)]|and\b|under\b|with\b|$)", after):
             if not _BUILT_ON.search(before):
                 mention.label = "dataset"
-        elif re.search(r"\b(?:benchmarks?|datasets?|tasks?)\s*\((?:[^()]*,\s*)?$", before):
+        elif re.search(r"\b(?:benchmarks?|datasets?|tasks?|subsets?|splits?|suites?|corpora|environments?)\s*\("
+                       r"(?:[^()]*,\s*)?$", before):
             mention.label = "dataset"
 
 
@@ -1526,7 +1527,7 @@ def _share_labels_in_lists(view: TextView, mentions: list[Mention]) -> None:
         if separator.group("bare") and not _LIST_GOES_ON.match(view.text, second.end):
             continue  # 'On ImageNet-1K, MaskMix reaches ...': a comma alone makes a list only if one goes on
         links.append((first, second))
-    sure = {id(m) for m in mentions if m.label == "dataset" and m.priority >= P_LEXICON}
+    sure = {id(m) for m in mentions if m.label == "dataset"}
     changed = True
     while changed:
         changed = False

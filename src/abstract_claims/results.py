@@ -235,7 +235,8 @@ def _metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics:
     tail = _range_end(number)
     for metric in metrics:
         between = text[tail : metric.start]
-        if tail <= metric.start and (len(between) <= 4 or re.fullmatch(_COMPARATIVE_GAP, between)):
+        if tail <= metric.start and (len(between) <= 4 or re.fullmatch(_COMPARATIVE_GAP, between)
+                                     or re.fullmatch(r"\s+of\s+(?:the\s+|its\s+)?", between)):  # '98.6% of the accuracy'
             return Role(text[metric.start : metric.end], metric)
     # '2.3 times faster', '35% fewer rounds', 'on 61% of datasets': the measure is said by the words after
     # the value, and a measure named earlier in the clause is not it
@@ -503,6 +504,7 @@ def _baseline_for(view: TextView, number: Draft, clause: tuple[int, int], method
 def _phrase_role(view: TextView, start: int, phrase: str, methods: Sequence[Draft],
                  rules: ResultRules) -> Role | None:  # fmt: skip
     phrase = re.split(r"\s+(?:on|in|at|across|for|with|by|under|while|and\s+(?:is|are|achieves?))\b", phrase)[0].strip()
+    phrase = re.sub(r"\s+(?:and|or)$", "", phrase)  # 'over Contriever and by 2.1 points over E5': 'Contriever'
     if not phrase or phrase[0].isdigit():
         return None
     determiner = re.match(r"(?:a|an|the|our|their|its|this|these|those)\s+", phrase, re.IGNORECASE)
