@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property, lru_cache
 from itertools import pairwise
 from operator import itemgetter
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from .markup import Markup
 from .rules import RuleSet
@@ -146,12 +146,13 @@ class EntityRules:
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
         # per-word answers, filled as words are met (the vocabulary of abstracts repeats a lot)
-        self.name_core_cache: dict[str, tuple[int, int]] = {}
-        self.classify_cache: dict[str, str | None] = {}
-        self.generic_cache: dict[str, bool] = {}
-        self.shape_cache: dict[str, tuple[int, int, str] | None] = {}
-        self.modifier_cache: dict[str, int] = {}
-        self.family_cache: dict[str, str | None] = {}
+        self.token_classes = WordCache(lambda word: token_class(word, self))
+        self.name_core_cache = WordCache(lambda word: _name_core(word, self))
+        self.classify_cache = WordCache(lambda word: _classify_name_uncached(word, self))
+        self.generic_cache = WordCache(self._is_generic)
+        self.shape_cache = WordCache(self._shape_reading)
+        self.modifier_cache = WordCache(lambda word: modifier_kind(word, self))
+        self.family_cache = WordCache(lambda word: _family_of_uncached(word, self))
 
     @cached_property
     def known(self) -> dict[str, tuple[str, str, str | None]]:
@@ -345,44 +346,27 @@ class EntityRules:
     def non_entity_heads(self) -> frozenset[str]:
         return self.rules.words("lexicon/non-entity-heads")
 
-    @cached_property
-    def token_classes(self) -> TokenClasses:
-        return TokenClasses(self)
-
     def is_metric_name(self, word: str) -> bool:
         entry = self.lookup(word)
         return entry is not None and entry[0] == "metric"
 
     def modifier_kind(self, word: str) -> int:
         """:func:`modifier_kind`, cached per word."""
-        cache = self.modifier_cache
-        found = cache.get(word)
-        if found is None:
-            if len(cache) >= CACHE_LIMIT:
-                cache.clear()
-            found = cache[word] = modifier_kind(word, self)
-        return found
+        return self.modifier_cache[word]
 
     def shape_reading(self, word: str) -> tuple[int, int, str] | None:
         """(start, end, label) of the name-shaped core of a word ('PPO-based' -> PPO, a method), or None."""
-        cache = self.shape_cache
-        if word not in cache:
-            if len(cache) >= CACHE_LIMIT:
-                cache.clear()
-            core_start, core_end = name_core(word, self)
-            name = word[core_start:core_end]
-            cache[word] = None
-            if is_name_shaped(name) and not self.is_generic(name):
-                cache[word] = (core_start, core_end, _classify_name(name, self) or "method")
-        return cache[word]
+        return self.shape_cache[word]
+
+    def _shape_reading(self, word: str) -> tuple[int, int, str] | None:
+        core_start, core_end = name_core(word, self)
+        name = word[core_start:core_end]
+        if is_name_shaped(name) and not self.is_generic(name):
+            return core_start, core_end, _classify_name(name, self) or "method"
+        return None
 
     def is_generic(self, surface: str) -> bool:
-        found = self.generic_cache.get(surface)
-        if found is None:
-            if len(self.generic_cache) >= CACHE_LIMIT:
-                self.generic_cache.clear()
-            found = self.generic_cache[surface] = self._is_generic(surface)
-        return found
+        return self.generic_cache[surface]
 
     def _is_generic(self, surface: str) -> bool:
         lower = surface.lower()
@@ -397,18 +381,22 @@ def _any_word_pattern(words: Iterable[str]) -> re.Pattern[str]:
     return re.compile(rf"\b(?:{alternatives})\b" if alternatives else r"(?!)")
 
 
-class TokenClasses(dict[str, int]):
-    """Word -> its T_* flags, computed on first sight (bounded like the other per-word caches)."""
+_Answer = TypeVar("_Answer")
 
-    def __init__(self, rules: EntityRules) -> None:
+
+class WordCache(dict[str, _Answer]):
+    """Word -> ``compute(word)``, computed on first sight. Bounded: after CACHE_LIMIT words it starts again,
+    since a corpus of millions of abstracts meets millions of words. A hit is a plain dict lookup."""
+
+    def __init__(self, compute: Callable[[str], _Answer]) -> None:
         super().__init__()
-        self.rules = rules
+        self.compute = compute
 
-    def __missing__(self, text: str) -> int:
+    def __missing__(self, word: str) -> _Answer:
         if len(self) >= CACHE_LIMIT:
             self.clear()
-        flags = self[text] = token_class(text, self.rules)
-        return flags
+        answer = self[word] = self.compute(word)
+        return answer
 
 
 def token_class(text: str, rules: EntityRules) -> int:
@@ -450,13 +438,7 @@ def strip_name_suffix(text: str, rules: EntityRules) -> str:
 
 def name_core(text: str, rules: EntityRules) -> tuple[int, int]:
     """The part of a token that can be a name (cached per rule set): see :func:`_name_core`."""
-    cache = rules.name_core_cache
-    found = cache.get(text)
-    if found is None:
-        if len(cache) >= CACHE_LIMIT:
-            cache.clear()  # bounded: a corpus of millions of abstracts meets millions of words
-        found = cache[text] = _name_core(text, rules)
-    return found
+    return rules.name_core_cache[text]
 
 
 def _name_core(text: str, rules: EntityRules) -> tuple[int, int]:
@@ -633,12 +615,7 @@ def _mention(view: TextView, start: int, end: int, label: str, rule: str, priori
 
 def _classify_name(text: str, rules: EntityRules) -> str | None:
     """A label from the name itself: its lexicon entry, its head word, its suffix; None when it says nothing."""
-    cache = rules.classify_cache
-    if text not in cache:
-        if len(cache) >= CACHE_LIMIT:
-            cache.clear()
-        cache[text] = _classify_name_uncached(text, rules)
-    return cache[text]
+    return rules.classify_cache[text]
 
 
 _HEAD_ENDS = frozenset(["with", "via", "for", "using", "through", "by"])
@@ -725,12 +702,7 @@ _NAME_STYLES = frozenset(["bold", "smallcaps", "mono"])
 
 def _family_of(surface: str, rules: EntityRules) -> str | None:
     """The model family a name starts with (cached per name)."""
-    cache = rules.family_cache
-    if surface not in cache:
-        if len(cache) >= CACHE_LIMIT:
-            cache.clear()
-        cache[surface] = _family_of_uncached(surface, rules)
-    return cache[surface]
+    return rules.family_cache[surface]
 
 
 def _family_of_uncached(surface: str, rules: EntityRules) -> str | None:
