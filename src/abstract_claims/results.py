@@ -564,10 +564,10 @@ def _coordinated_groups(view: TextView, drafts: Sequence[Draft]) -> list[list[Dr
     return groups
 
 
-def _respectively(view: TextView, numbers: Sequence[Draft], entities: Sequence[Draft]) -> dict[int, dict[str, Draft]]:
+def _respectively(view: TextView, number_groups: Sequence[Sequence[Draft]],
+                  entities: Sequence[Draft]) -> dict[int, dict[str, Draft]]:  # fmt: skip
     """Pair a list of numbers with the list of names that follows it: 'X, Y and Z in A, B and C'."""
     pairs: dict[int, dict[str, Draft]] = {}
-    number_groups = _coordinated_groups(view, numbers)
     by_type: dict[str, list[Draft]] = {}
     for entity in entities:
         by_type.setdefault(entity.type, []).append(entity)
@@ -618,13 +618,14 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
     all_numbers = _ByPosition(numbers)
     proposed = next((e for e in all_methods.drafts if e.type == "method" and e.fields.get("proposed")), None)
     clause_spans = clauses(view)
-    paired = _respectively(view, numbers, entities)
+    number_groups = _coordinated_groups(view, numbers)  # '3.49%, 3.13%, and 10.66%'
+    paired = _respectively(view, number_groups, entities)
     respective: dict[int, str] = {}
-    for group in _coordinated_groups(view, numbers):
+    for group in number_groups:
         phrases = _respective_phrases(view, group)
         if phrases:
             respective.update({id(number): phrase for number, phrase in zip(group, phrases, strict=True)})
-    group_of = {id(n): group for group in _coordinated_groups(view, numbers) for n in group}
+    group_of = {id(n): group for group in number_groups for n in group}
     # a measure written right after a number belongs to that number
     claimed = {id(m) for n in numbers for m in all_metrics.within(n.end, n.end + 5)}
     found: list[FoundResult] = []
@@ -664,7 +665,7 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
             direction = found[-1].direction or direction  # a list shares its verb: 'improves ... by 1.02% and 1.36%'
         found.append(FoundResult(clause[0], clause[1], number, "result/clause", roles, direction))
     # '... by 4.1%, 3.6% and 2.9%, respectively, over VideoMAE': the baseline named after a list is every item's
-    for group in {id(group): group for group in group_of.values()}.values():
+    for group in number_groups:
         members = [result for result in found if result.number in group]
         baseline = next((r.roles["baseline"] for r in reversed(members) if r.roles.get("baseline")), None)
         for result in members:
