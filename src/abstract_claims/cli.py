@@ -325,6 +325,37 @@ def dask_run(
 
 
 @app.command()
+def diff(
+    old: Annotated[Path, typer.Argument(help="Extraction output before the change (JSONL, as 'extract --format jsonl' writes).")],
+    new: Annotated[Path, typer.Argument(help="Extraction output after the change, of the same documents.")],
+    texts: Annotated[Optional[list[str]], typer.Option(  # noqa: UP045
+        "--text", help="The input documents (any format extract reads), to show each sample in its sentence.")] = None,
+    claim_types: Annotated[Optional[list[str]], typer.Option(  # noqa: UP045
+        "--type", "-t", help="Compare only claims of this type (repeatable): method, dataset, model, ...")] = None,
+    sample: Annotated[int, typer.Option("--sample", "-n", min=0, help="Changes shown per category.")] = 5,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of the sample: the same seed shows the same changes.")] = 0,
+    as_json: Annotated[bool, typer.Option("--json", help="Write the report as JSON.")] = False,
+    input_format: InputFormatOption = InputChoice.auto,
+    text_field: TextFieldOption = None,
+    id_field: IdFieldOption = None,
+) -> None:  # fmt: skip
+    """Which claims appeared, disappeared, or changed type or span between two extraction outputs."""
+    from . import diff as claims_diff
+
+    options = ReadOptions(input_format=input_format.value, text_field=text_field, id_field=id_field)
+    with _reported(None):
+        before, after = claims_diff.read_claims(old), claims_diff.read_claims(new)
+        documents = {document.doc_id: document.text for document in read_documents(texts, options, warn=_warn)} \
+            if texts else None  # fmt: skip
+        found = claims_diff.diff_claims(before, after, claim_types)
+        if as_json:
+            report = claims_diff.report_json(found, documents, sample, seed)
+            sys.stdout.write(json.dumps(report, indent=1, ensure_ascii=False) + "\n")
+        else:
+            sys.stdout.write(claims_diff.report_text(found, documents, sample, seed))
+
+
+@app.command()
 def schema() -> None:
     """Print the JSON Schema of one output document (generated from the pydantic models)."""
     json.dump(output_json_schema(), sys.stdout, indent=2, ensure_ascii=False)

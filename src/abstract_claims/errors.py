@@ -64,6 +64,7 @@ E_BAD_CSV = "E107"  # CSV without the named columns, or a row that cannot be par
 E_BINARY = "E108"  # a binary file (PDF, image, archive, NUL-heavy data) given as text
 E_CANNOT_READ = "E109"  # a file that exists but cannot be read: permissions, I/O error, corrupt gzip
 E_INPUT_IS_OUTPUT = "E110"  # the output file is also an input: the run would replace it
+E_DUPLICATE_DOC_ID = "E111"  # an extraction output given to `diff` holds the same doc_id twice
 E_EXTRACTION_FAILED = "E201"
 E_CANNOT_WRITE = "E401"  # the output file cannot be created or written
 E_OUTPUT_NEEDS_FILE = "E402"  # a format that cannot go to standard output (XLSX) without -o

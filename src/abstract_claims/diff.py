@@ -1,0 +1,342 @@
+"""What changed between two extractions of the same documents: claims that appeared, disappeared, or changed
+type or span, matched per ``doc_id``.
+
+Used to judge a rule change on real abstracts: extract a corpus before and after, then
+``abstract-claims diff OLD.jsonl NEW.jsonl``. Pure functions over the JSONL records ``extract --format jsonl``
+writes; the records are read as plain JSON (not the pydantic models) so that outputs of older versions, with
+fewer or other fields, still compare.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import random
+import re
+from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from .errors import E_BAD_JSON, E_CANNOT_READ, E_DUPLICATE_DOC_ID, E_MISSING_FIELD, E_NO_SUCH_PATH, InputError
+
+Category = Literal["appeared", "disappeared", "type_changed", "span_changed"]
+CATEGORIES: tuple[Category, ...] = ("appeared", "disappeared", "type_changed", "span_changed")
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimRef:
+    """One claim of one document, with only what the diff reads."""
+
+    doc_id: str
+    type: str
+    start: int
+    end: int
+    text: str
+    rule: str
+
+    def overlaps(self, other: ClaimRef) -> bool:
+        return self.start < other.end and other.start < self.end
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """A claim only in the old output (``new`` is None), only in the new one (``old`` is None), or in both
+    with another type or span."""
+
+    category: Category
+    old: ClaimRef | None
+    new: ClaimRef | None
+
+    @property
+    def claim(self) -> ClaimRef:
+        """The claim the change is shown and counted by: the new one, the old one when it disappeared."""
+        found = self.new or self.old
+        assert found is not None  # a Change always holds one side (built only in this module)
+        return found
+
+    @property
+    def rule_key(self) -> str:
+        if self.old is not None and self.new is not None and self.old.rule != self.new.rule:
+            return f"{self.old.rule} -> {self.new.rule}"
+        return self.claim.rule
+
+    @property
+    def type_key(self) -> str:
+        if self.category == "type_changed" and self.old is not None and self.new is not None:
+            return f"{self.old.type} -> {self.new.type}"
+        return self.claim.type
+
+
+@dataclass
+class ClaimsDiff:
+    """Every change between two outputs, in document order, and the documents only one side holds."""
+
+    changes: list[Change] = field(default_factory=list)
+    documents: int = 0  # documents in both outputs
+    unchanged: int = 0  # claims with the same type and span on both sides
+    only_old: list[str] = field(default_factory=list)
+    only_new: list[str] = field(default_factory=list)
+
+    def of(self, category: Category) -> list[Change]:
+        return [change for change in self.changes if change.category == category]
+
+    def counts(self) -> dict[str, int]:
+        found = Counter(change.category for change in self.changes)
+        return {category: found[category] for category in CATEGORIES}
+
+    def by_rule(self, category: Category) -> list[tuple[str, int]]:
+        return _ranked(change.rule_key for change in self.of(category))
+
+    def by_type(self, category: Category) -> list[tuple[str, int]]:
+        return _ranked(change.type_key for change in self.of(category))
+
+    def sample(self, category: Category, size: int, seed: int = 0) -> list[Change]:
+        """Up to ``size`` changes of a category, the same for the same inputs and seed, in document order."""
+        changes = self.of(category)
+        if len(changes) <= size:
+            return changes
+        chosen = sorted(random.Random(f"{seed}:{category}").sample(range(len(changes)), size))
+        return [changes[i] for i in chosen]
+
+
+def _ranked(keys: Iterable[str]) -> list[tuple[str, int]]:
+    """Counts, most frequent first, ties by key (stable output)."""
+    return sorted(Counter(keys).items(), key=lambda item: (-item[1], item[0]))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Reading
+
+
+def read_claims(path: str | Path) -> dict[str, list[ClaimRef]]:
+    """doc_id -> claims of an extraction output (JSONL, optionally gzipped), in file order."""
+    path = Path(path)
+    if not path.is_file():
+        raise InputError(E_NO_SUCH_PATH, f"{path}: no such file")
+    documents: dict[str, list[ClaimRef]] = {}
+    first_line: dict[str, int] = {}
+    for line_number, record in _json_lines(path):
+        doc_id = record.get("doc_id")
+        claims = record.get("claims")
+        if not isinstance(doc_id, str) or not isinstance(claims, list):
+            raise InputError(E_MISSING_FIELD, f"{path}:{line_number}: not an extraction record (needs a string "
+                             "'doc_id' and a list 'claims'); pass the JSONL that 'extract --format jsonl' writes")
+        if doc_id in documents:
+            raise InputError(E_DUPLICATE_DOC_ID, f"{path}:{line_number}: doc_id {doc_id!r} again (first on line "
+                             f"{first_line[doc_id]}); claims cannot be matched across outputs")
+        first_line[doc_id] = line_number
+        documents[doc_id] = [_claim(doc_id, claim, path, line_number) for claim in claims]
+    return documents
+
+
+def _json_lines(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
+    opener = gzip.open if path.suffix == ".gz" else open
+    try:
+        with opener(path, "rt", encoding="utf-8") as handle:
+            for line_number, line in enumerate(handle, 1):
+                if not line.strip():
+                    continue
+                try:
+                    record = json.loads(line)
+                except ValueError as error:
+                    raise InputError(E_BAD_JSON, f"{path}:{line_number}: not valid JSON: {error}") from None
+                if not isinstance(record, dict):
+                    raise InputError(E_BAD_JSON, f"{path}:{line_number}: each line must be a JSON object")
+                yield line_number, record
+    except (OSError, UnicodeDecodeError, EOFError) as error:
+        raise InputError(E_CANNOT_READ, f"{path}: cannot be read: {error}") from None
+
+
+def _claim(doc_id: str, claim: Any, path: Path, line: int) -> ClaimRef:
+    try:
+        return ClaimRef(doc_id, str(claim["type"]), int(claim["start"]), int(claim["end"]), str(claim["text"]),
+                        str(claim.get("rule") or ""))  # fmt: skip
+    except (KeyError, TypeError, ValueError):
+        raise InputError(E_MISSING_FIELD, f"{path}:{line}: document {doc_id!r} has a claim without type, start, "
+                         f"end and text: {json.dumps(claim)[:200]}") from None
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Matching
+
+
+def diff_claims(old: Mapping[str, Sequence[ClaimRef]], new: Mapping[str, Sequence[ClaimRef]],
+                types: Iterable[str] | None = None) -> ClaimsDiff:  # fmt: skip
+    """Compare two outputs document by document (documents in the new output's order).
+
+    Claims with the same type and span are unchanged. Of the rest, an old and a new claim that overlap are
+    one claim changed: same span first (its type changed), then the same type (its span shifted), then the
+    largest overlap (type and span changed, counted as a type change); what is left appeared or disappeared.
+    ``types`` keeps only claims of those types (on both sides, before matching).
+    """
+    wanted = frozenset(types) if types else None
+    result = ClaimsDiff(only_old=sorted(set(old) - set(new)), only_new=[doc for doc in new if doc not in old])
+    for doc_id, new_claims in new.items():
+        if doc_id not in old:
+            continue
+        result.documents += 1
+        before = [claim for claim in old[doc_id] if wanted is None or claim.type in wanted]
+        after = [claim for claim in new_claims if wanted is None or claim.type in wanted]
+        changes, unchanged = _document_changes(before, after)
+        result.changes.extend(changes)
+        result.unchanged += unchanged
+    return result
+
+
+def _key(claim: ClaimRef) -> tuple[str, int, int]:
+    return claim.type, claim.start, claim.end
+
+
+def _document_changes(old: list[ClaimRef], new: list[ClaimRef]) -> tuple[list[Change], int]:
+    new_keys = Counter(_key(claim) for claim in new)
+    old_keys = Counter(_key(claim) for claim in old)
+    same = new_keys & old_keys
+    left_old = _without(old, same)
+    left_new = _without(new, same)
+    pairs: list[Change] = []
+    for preference in (_same_span, _same_type, _any_overlap):
+        for old_claim in list(left_old):
+            partners = [claim for claim in left_new if preference(old_claim, claim)]
+            if not partners:
+                continue
+            partner = max(partners, key=lambda claim: (_overlap(old_claim, claim), -claim.start, -claim.end))
+            category: Category = "span_changed" if partner.type == old_claim.type else "type_changed"
+            pairs.append(Change(category, old_claim, partner))
+            left_old.remove(old_claim)
+            left_new.remove(partner)
+    changes = pairs + [Change("disappeared", claim, None) for claim in left_old]
+    changes += [Change("appeared", None, claim) for claim in left_new]
+    changes.sort(key=lambda change: (change.claim.start, change.claim.end, change.category, change.claim.type))
+    return changes, sum(same.values())
+
+
+def _without(claims: list[ClaimRef], matched: Counter[tuple[str, int, int]]) -> list[ClaimRef]:
+    left = Counter(matched)
+    kept = []
+    for claim in claims:
+        if left[_key(claim)] > 0:
+            left[_key(claim)] -= 1
+        else:
+            kept.append(claim)
+    return kept
+
+
+def _same_span(old: ClaimRef, new: ClaimRef) -> bool:
+    return (old.start, old.end) == (new.start, new.end)
+
+
+def _same_type(old: ClaimRef, new: ClaimRef) -> bool:
+    return old.type == new.type and old.overlaps(new)
+
+
+def _any_overlap(old: ClaimRef, new: ClaimRef) -> bool:
+    return old.overlaps(new)
+
+
+def _overlap(old: ClaimRef, new: ClaimRef) -> int:
+    return min(old.end, new.end) - max(old.start, new.start)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Showing
+
+
+_SENTENCE_END = re.compile(r"[.!?](?=\s+[A-Z(\\$]|\s*$)")
+CONTEXT_LIMIT = 160  # characters of sentence kept on each side of a claim
+
+
+def in_context(text: str, start: int, end: int, limit: int = CONTEXT_LIMIT) -> str:
+    """The sentence around ``text[start:end]`` on one line, the span marked «...»: '... on «MMLU» and ...'."""
+    sentence_start = 0
+    for match in _SENTENCE_END.finditer(text, 0, start):
+        sentence_start = match.end()
+    found = _SENTENCE_END.search(text, end)
+    sentence_end = found.end() if found else len(text)
+    before = _one_line(text[sentence_start:start]).lstrip()
+    after = _one_line(text[end:sentence_end]).rstrip()
+    if len(before) > limit:
+        before = "…" + before[-limit:]
+    if len(after) > limit:
+        after = after[:limit] + "…"
+    return f"{before}«{_one_line(text[start:end])}»{after}"
+
+
+def _one_line(text: str) -> str:
+    return re.sub(r"\s+", " ", text)
+
+
+def describe(change: Change) -> str:
+    """'method "SemEval-2010 Task" (method/acronym) -> dataset "SemEval-2010 Task 8" (dataset/head-noun)'."""
+    old, new = change.old, change.new
+    if old is not None and new is not None:
+        return f'{old.type} "{old.text}" ({old.rule}) -> {new.type} "{new.text}" ({new.rule})'
+    claim = change.claim
+    return f'{claim.type} "{claim.text}" ({claim.rule})'
+
+
+def report_text(diff: ClaimsDiff, texts: Mapping[str, str] | None = None, sample: int = 5, seed: int = 0,
+                top: int = 15) -> str:  # fmt: skip
+    """A report for people: counts per category, by type and by rule, and a sample of each in context."""
+    counts = diff.counts()
+    lines = [f"{diff.documents} documents compared; {diff.unchanged} claims unchanged; "
+             + ", ".join(f"{count} {category.replace('_', ' ')}" for category, count in counts.items())]
+    if diff.only_old or diff.only_new:
+        lines.append(f"documents only in OLD: {len(diff.only_old)}, only in NEW: {len(diff.only_new)} "
+                     "(their claims are not compared)")
+    for category in CATEGORIES:
+        if not counts[category]:
+            continue
+        lines += ["", f"== {category.replace('_', ' ')}: {counts[category]}"]
+        lines.append("  by type: " + ", ".join(f"{key} {count}" for key, count in diff.by_type(category)))
+        rules = diff.by_rule(category)
+        shown = ", ".join(f"{key} {count}" for key, count in rules[:top])
+        lines.append("  by rule: " + shown + (f", … ({len(rules) - top} more)" if len(rules) > top else ""))
+        for change in diff.sample(category, sample, seed):
+            lines.append(f"  - {change.claim.doc_id}: {describe(change)}")
+            text = texts.get(change.claim.doc_id) if texts else None
+            if text is not None:
+                lines.append(f"      {_context_of(change, text)}")
+    return "\n".join(lines) + "\n"
+
+
+def _context_of(change: Change, text: str) -> str:
+    claim = change.claim
+    if change.old is not None and change.new is not None:  # mark the union, so both spans are in view
+        start, end = min(change.old.start, change.new.start), max(change.old.end, change.new.end)
+        return in_context(text, start, end)
+    return in_context(text, claim.start, claim.end)
+
+
+def report_json(diff: ClaimsDiff, texts: Mapping[str, str] | None = None, sample: int = 5,
+                seed: int = 0) -> dict[str, Any]:  # fmt: skip
+    """The same report as plain data: counts, counts by type and rule, and the sampled changes."""
+
+    def side(claim: ClaimRef | None) -> dict[str, Any] | None:
+        if claim is None:
+            return None
+        return {"type": claim.type, "start": claim.start, "end": claim.end, "text": claim.text, "rule": claim.rule}
+
+    categories: dict[str, Any] = {}
+    for category in CATEGORIES:
+        samples = []
+        for change in diff.sample(category, sample, seed):
+            entry = {"doc_id": change.claim.doc_id, "old": side(change.old), "new": side(change.new)}
+            text = texts.get(change.claim.doc_id) if texts else None
+            if text is not None:
+                entry["context"] = _context_of(change, text)
+            samples.append(entry)
+        categories[category] = {
+            "count": len(diff.of(category)),
+            "by_type": dict(diff.by_type(category)),
+            "by_rule": dict(diff.by_rule(category)),
+            "sample": samples,
+        }
+    return {
+        "documents": diff.documents,
+        "unchanged": diff.unchanged,
+        "documents_only_old": diff.only_old,
+        "documents_only_new": diff.only_new,
+        "categories": categories,
+    }
