@@ -9,6 +9,7 @@ import shutil
 import subprocess
 import sys
 from importlib.metadata import entry_points
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 import pytest
@@ -98,9 +99,20 @@ def test_spacy_component_pipe_matches_one_doc_at_a_time(nlp: spacy.Language, tex
 def test_spacy_component_to_disk_writes_its_rules(nlp: spacy.Language, tmp_path: Path) -> None:
     nlp.to_disk(tmp_path / "saved")
     saved = tmp_path / "saved" / "abstract_claims" / RULES_SUBDIR
-    packaged = {entry.name: entry.read_bytes() for entry in default_rules_dir().iterdir() if entry.is_file()}
+    packaged = _files(default_rules_dir())
     assert "qualifiers.jsonl" in packaged
-    assert {path.name: path.read_bytes() for path in saved.iterdir()} == packaged
+    assert "generated/timm.jsonl" in packaged  # the generated lexicons, in their folder
+    assert _files(saved) == packaged
+
+
+def _files(folder: Traversable, prefix: str = "") -> dict[str, bytes]:
+    found: dict[str, bytes] = {}
+    for entry in folder.iterdir():
+        if entry.is_file():
+            found[prefix + entry.name] = entry.read_bytes()
+        elif entry.is_dir() and entry.name != "__pycache__":
+            found |= _files(entry, f"{prefix}{entry.name}/")
+    return found
 
 
 def test_spacy_component_reloads_with_the_saved_rules(nlp: spacy.Language, tmp_path: Path) -> None:

@@ -175,18 +175,22 @@ class EntityRules:
         """The lexicon entry of a surface: exact case first, then case-insensitive for lower-case lexicons."""
         found = self.known.get(surface)
         if found is not None:
-            return found
+            return None if surface.islower() and found[1] in self.needs_capital_lexicons else found
         lowered = self.known_lower.get(surface.lower())
         if lowered is None:
             return None
         # a lower-case lexicon term matches any case ('Accuracy'); a term written with capitals only as written
         if lowered[1] in self.case_insensitive_lexicons and surface.lower() in self.lower_case_terms:
-            return lowered
+            return None if surface.islower() and lowered[1] in self.needs_capital_lexicons else lowered
         return lowered if lowered[0] == "generic" else None
 
     @cached_property
     def case_insensitive_lexicons(self) -> frozenset[str]:
         return frozenset(lexicon.id for lexicon in self.rules.entity_lexicons if not lexicon.case_sensitive)
+
+    @cached_property
+    def needs_capital_lexicons(self) -> frozenset[str]:
+        return frozenset(lexicon.id for lexicon in self.rules.entity_lexicons if lexicon.needs_capital)
 
     @cached_property
     def lower_case_terms(self) -> frozenset[str]:
@@ -1105,7 +1109,7 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         # a multi-word metric of the lexicon outranks a name inside it: 'CLIP score' over the model CLIP
         priority = P_LEXICON if is_known and phrase_start < token.start else P_METRIC
         found.append(_mention(view, start, token.end, "metric",
-                              "metric/known-metrics" if is_known and start_index == index else "metric/head-word",
+                              entry[1] if entry is not None and is_known and start_index == index else "metric/head-word",
                               priority, canonical=canonical))  # fmt: skip
     return found
 
@@ -1551,8 +1555,12 @@ def propagate(view: TextView, mentions: list[Mention], rules: EntityRules) -> li
             if existing is not None:
                 if existing is not source and not existing.proposed and (
                         existing.priority <= source.priority or source.proposed):  # fmt: skip
-                    if existing.label != source.label:
-                        existing.rule = source.rule  # the label comes from where the name was established
+                    # the label, and the meaning an acronym was defined with ('Trajectory Executability Rate
+                    # (TER)', not a lexicon's translation edit rate), come from where the name was established
+                    redefined = _defined_otherwise(existing, source, view, rules)
+                    if existing.label != source.label or redefined:
+                        existing.rule, existing.canonical = source.rule, source.canonical if redefined else \
+                            existing.canonical  # fmt: skip
                     existing.label, existing.proposed = source.label, source.proposed or existing.proposed
                     existing.family = existing.family or source.family
                 continue
@@ -1562,6 +1570,22 @@ def propagate(view: TextView, mentions: list[Mention], rules: EntityRules) -> li
                                  proposed=source.proposed, family=source.family, canonical=source.canonical))  # fmt: skip
     # a propagated mention replaces weaker overlapping readings, never a stronger one
     return resolve_overlaps(mentions + added)
+
+
+def _defined_otherwise(existing: Mention, source: Mention, view: TextView, rules: EntityRules) -> bool:
+    """The abstract defines an acronym with another meaning than the lexicon's canonical name of the same
+    surface: 'Trajectory Executability Rate (TER)' against the lexicon's TER, translation edit rate."""
+    if source.partner is None or existing.canonical is None or source.canonical is None:
+        return False
+    long_form = source if source.is_long_form else source.partner
+    entry = rules.lookup(" ".join(view.text[long_form.start : long_form.end].split()))
+    if entry is not None and entry[2] == existing.canonical:
+        return False  # 'Expected Calibration Error (ECE)' is the lexicon's own ECE
+    return _plain_name(source.canonical) != _plain_name(existing.canonical)
+
+
+def _plain_name(name: str) -> str:
+    return " ".join(name.lower().split()).removesuffix("s")
 
 
 _NAME_JOINERS = re.compile(r"[\w+\-–]")

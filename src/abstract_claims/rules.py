@@ -78,6 +78,9 @@ class EntityLexicon(_Rule):
     label: Literal["method", "dataset", "model", "metric", "generic"]
     source: str
     case_sensitive: bool = True
+    # names taken from code identifiers ('hellaswag', 'convnext'): prose writes them with a capital, so a match
+    # written all in lower case is a word ('sycophancy', 'passkey'), not the name
+    needs_capital: bool = False
     terms: tuple[str, ...]
 
     @field_validator("terms")
@@ -146,6 +149,7 @@ class Lexicon(BaseModel):
 
 
 RuleT = TypeVar("RuleT", bound=BaseModel)
+GENERATED_LEXICONS = "generated"  # the folder of rules/ that abstract_claims.source_lexicons writes
 
 
 def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -327,7 +331,21 @@ class RuleSet:
 
     @cached_property
     def entity_lexicons(self) -> tuple[EntityLexicon, ...]:
-        return load_rule_file(self._file("entity_lexicons.jsonl"), EntityLexicon)
+        """The hand-written lexicons, then those generated from packages and peer data (``generated/*.jsonl``,
+        see :mod:`abstract_claims.source_lexicons`) in file-name order: the first lexicon to list a name wins."""
+        hand = load_rule_file(self._file("entity_lexicons.jsonl"), EntityLexicon)
+        return hand + self.generated_lexicons
+
+    @cached_property
+    def generated_lexicons(self) -> tuple[EntityLexicon, ...]:
+        folder = self.directory / GENERATED_LEXICONS
+        if not folder.is_dir():
+            return ()
+        found: list[EntityLexicon] = []
+        for resource in sorted(folder.iterdir(), key=lambda item: item.name):
+            if resource.name.endswith(".jsonl"):
+                found.extend(load_rule_file(resource, EntityLexicon, f"{GENERATED_LEXICONS}/{resource.name}"))
+        return tuple(found)
 
     @cached_property
     def lexicons(self) -> dict[str, Lexicon]:

@@ -8,6 +8,7 @@ The component reads ``doc.text`` (raw LaTeX / markdown welcome), runs the extrac
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
@@ -57,9 +58,7 @@ class AbstractClaimsComponent:
         target = Path(path) / RULES_SUBDIR
         target.mkdir(parents=True, exist_ok=True)
         source = Path(self.rules_dir) if self.rules_dir else default_rules_dir()
-        for entry in source.iterdir():
-            if entry.is_file():
-                (target / entry.name).write_bytes(entry.read_bytes())
+        _copy_files(source, target)
 
     def from_disk(self, path: str | Path, *, exclude: Iterable[str] = ()) -> AbstractClaimsComponent:
         saved = Path(path) / RULES_SUBDIR
@@ -67,6 +66,16 @@ class AbstractClaimsComponent:
             self.rules_dir = str(saved)
             self._extractor = None
         return self
+
+
+def _copy_files(source: Traversable, target: Path) -> None:
+    """The rule files and their folders (``generated/``), copied as they are."""
+    target.mkdir(parents=True, exist_ok=True)
+    for entry in source.iterdir():
+        if entry.is_file():
+            (target / entry.name).write_bytes(entry.read_bytes())
+        elif entry.is_dir() and entry.name != "__pycache__":
+            _copy_files(entry, target / entry.name)
 
 
 @Language.factory("abstract_claims", default_config={"rules_dir": None})
