@@ -29,16 +29,18 @@ DOCUMENTS = [
 
 
 def _edited_rules(directory: Path) -> Path:
-    """The packaged rules less 'Wanda' and 'SQuAD 2.0', with 'LoRA' listed as a dataset instead of a method."""
+    """The packaged rules less 'Wanda' and 'SQuAD 2.0', with 'LoRA' listed as a dataset instead of a method and
+    'SparseGPT' in a lexicon of its own."""
     rules = directory / "rules"
     shutil.copytree(str(default_rules_dir()), rules)
     lexicons = rules / "entity_lexicons.jsonl"
     records = [json.loads(line) for line in lexicons.read_text(encoding="utf-8").splitlines() if line.strip()]
     for record in records:
-        dropped = {"Wanda", "LoRA"} if record["id"] == "method/known-methods" else {"SQuAD 2.0"}
+        dropped = {"Wanda", "LoRA", "SparseGPT"} if record["id"] == "method/known-methods" else {"SQuAD 2.0"}
         record["terms"] = [term for term in record["terms"] if term not in dropped]
         if record["id"] == "dataset/known-benchmarks":
             record["terms"].append("LoRA")
+    records.append({"id": "method/pruning-methods", "label": "method", "source": "a test", "terms": ["SparseGPT"]})
     lexicons.write_text("".join(json.dumps(record) + "\n" for record in records), encoding="utf-8")
     return rules
 
@@ -69,6 +71,8 @@ def test_diff_finds_each_kind_of_change(found: ClaimsDiff) -> None:
     # without 'SQuAD 2.0' as a name, its '2.0' is read as a reported number, with a result around it
     appeared = [(change.claim.type, change.claim.text) for change in found.of("appeared")]
     assert appeared == [("result", DOCUMENTS[2].text), ("number", "2.0")]
+    # the same type and span, decided by another rule
+    assert _seen(found, "rule_changed") == [("prune", "SparseGPT", "SparseGPT")]
     assert found.documents == 3
     assert found.unchanged > 10
 
@@ -77,7 +81,9 @@ def test_diff_counts_changes_by_rule_and_type(found: ClaimsDiff) -> None:
     assert found.by_type("type_changed") == [("method -> dataset", 1)]
     assert found.by_rule("type_changed") == [("method/known-methods -> dataset/known-benchmarks", 1)]
     assert found.by_rule("disappeared") == [("method/known-methods", 1)]
-    assert found.counts() == {"appeared": 2, "disappeared": 1, "type_changed": 1, "span_changed": 1}
+    assert found.counts() == {"appeared": 2, "disappeared": 1, "type_changed": 1, "span_changed": 1,
+                              "rule_changed": 1}
+    assert found.by_rule("rule_changed") == [("method/known-methods -> method/pruning-methods", 1)]
 
 
 def test_diff_swapped_outputs_turn_disappeared_into_appeared(outputs: tuple[Path, Path]) -> None:
@@ -116,6 +122,7 @@ def test_diff_report_shows_counts_and_samples_in_context(found: ClaimsDiff) -> N
     texts = {document.doc_id: document.text for document in DOCUMENTS}
     report = report_text(found, texts)
     assert "3 documents compared;" in report
+    assert "2 appeared, 1 disappeared, 1 type changed, 1 span changed, 1 rule changed" in report
     assert "== type changed: 1\n  by type: method -> dataset 1\n" in report
     assert '  - squad: dataset "SQuAD 2.0" (dataset/known-benchmarks) -> dataset "SQuAD" (' in report
     assert "We fine-tune BERT and RoBERTa on «SQuAD 2.0» and GLUE with AdamW." in report
@@ -139,7 +146,7 @@ def test_cli_diff_json_report(outputs: tuple[Path, Path], tmp_path: Path) -> Non
 def test_cli_diff_text_report_with_type_filter(outputs: tuple[Path, Path]) -> None:
     result = CliRunner().invoke(app, ["diff", str(outputs[0]), str(outputs[1]), "--type", "method"])
     assert result.exit_code == 0, result.output
-    assert "0 appeared, 2 disappeared, 0 type changed, 0 span changed" in result.stdout
+    assert "0 appeared, 2 disappeared, 0 type changed, 0 span changed, 1 rule changed" in result.stdout
     assert 'method "LoRA" (method/known-methods)' in result.stdout
 
 

@@ -21,8 +21,9 @@ from typing import Any, Literal
 
 from .errors import E_BAD_JSON, E_CANNOT_READ, E_DUPLICATE_DOC_ID, E_MISSING_FIELD, E_NO_SUCH_PATH, InputError
 
-Category = Literal["appeared", "disappeared", "type_changed", "span_changed"]
-CATEGORIES: tuple[Category, ...] = ("appeared", "disappeared", "type_changed", "span_changed")
+Category = Literal["appeared", "disappeared", "type_changed", "span_changed", "rule_changed"]
+# rule_changed: the same type and span, decided by another rule (provenance changes are reviewed too)
+CATEGORIES: tuple[Category, ...] = ("appeared", "disappeared", "type_changed", "span_changed", "rule_changed")
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +76,7 @@ class ClaimsDiff:
 
     changes: list[Change] = field(default_factory=list)
     documents: int = 0  # documents in both outputs
-    unchanged: int = 0  # claims with the same type and span on both sides
+    unchanged: int = 0  # claims with the same type, span and rule on both sides
     only_old: list[str] = field(default_factory=list)
     only_new: list[str] = field(default_factory=list)
 
@@ -193,9 +194,9 @@ def _document_changes(old: list[ClaimRef], new: list[ClaimRef]) -> tuple[list[Ch
     new_keys = Counter(_key(claim) for claim in new)
     old_keys = Counter(_key(claim) for claim in old)
     same = new_keys & old_keys
-    left_old = _without(old, same)
-    left_new = _without(new, same)
-    pairs: list[Change] = []
+    kept_old, left_old = _split(old, same)
+    kept_new, left_new = _split(new, same)
+    pairs = _rule_changes(kept_old, kept_new)
     for preference in (_same_span, _same_type, _any_overlap):
         for old_claim in list(left_old):
             partners = [claim for claim in left_new if preference(old_claim, claim)]
@@ -209,18 +210,33 @@ def _document_changes(old: list[ClaimRef], new: list[ClaimRef]) -> tuple[list[Ch
     changes = pairs + [Change("disappeared", claim, None) for claim in left_old]
     changes += [Change("appeared", None, claim) for claim in left_new]
     changes.sort(key=lambda change: (change.claim.start, change.claim.end, change.category, change.claim.type))
-    return changes, sum(same.values())
+    return changes, sum(same.values()) - sum(change.category == "rule_changed" for change in changes)
 
 
-def _without(claims: list[ClaimRef], matched: Counter[tuple[str, int, int]]) -> list[ClaimRef]:
+def _rule_changes(old: list[ClaimRef], new: list[ClaimRef]) -> list[Change]:
+    """Claims of the same type and span on both sides (paired in order) whose deciding rule differs."""
+    by_key: dict[tuple[str, int, int], list[ClaimRef]] = {}
+    for claim in new:
+        by_key.setdefault(_key(claim), []).append(claim)
+    changes = []
+    for claim in old:
+        partner = by_key[_key(claim)].pop(0)
+        if partner.rule != claim.rule:
+            changes.append(Change("rule_changed", claim, partner))
+    return changes
+
+
+def _split(claims: list[ClaimRef], matched: Counter[tuple[str, int, int]]) -> tuple[list[ClaimRef], list[ClaimRef]]:
+    """(the claims whose type and span the other side has too, the rest), each in order."""
     left = Counter(matched)
-    kept = []
+    same, rest = [], []
     for claim in claims:
         if left[_key(claim)] > 0:
             left[_key(claim)] -= 1
+            same.append(claim)
         else:
-            kept.append(claim)
-    return kept
+            rest.append(claim)
+    return same, rest
 
 
 def _same_span(old: ClaimRef, new: ClaimRef) -> bool:
