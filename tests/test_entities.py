@@ -399,3 +399,33 @@ def test_entities_subsets_listed_in_parentheses() -> None:
     text = ("On the BEIR scientific subsets (SciFact, SCIDOCS and TREC-COVID), SciRetriever improves nDCG@10 by "
             "5.2 points over Contriever.")
     assert [name for name, kind in entities_of(text) if kind == "dataset"] == ["BEIR", "SciFact", "SCIDOCS", "TREC-COVID"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # generic acronyms (guidelines, clarifications 1-2): a lower-case standard technique, a class of systems
+        ("To address this, we build on contrastive decoding (CD), which contrasts two output distributions.", []),
+        ("Recent Large Multimodal Models (LMMs) have made progress in visual understanding.", []),
+        ("Spiking Neural Networks (SNNs) are energy efficient.", []),
+        ("Masked language models (MLMs) such as encoders are widely used.", []),
+        # ... but a proper noun inside, or a known name, keeps the definition
+        ("We fuse the estimates with an extended Kalman filter (EKF) and run it online.",
+         [("extended Kalman filter", "method"), ("EKF", "method")]),
+        ("Policies are aligned with direct preference optimization (DPO) on the data.",
+         [("direct preference optimization", "method"), ("DPO", "method")]),
+        ("We study Vision Transformers (ViTs) on images.", [("Vision Transformers", "method"), ("ViTs", "method")]),
+        # a definition in the object of 'we <verb>' is the paper's own name, lower case or not
+        ("To overcome this shortcoming, we propose a novel dynamic\npyramid network (DPN) for compression.",
+         [("dynamic\npyramid network", "method"), ("DPN", "method")]),
+        ("We propose semantic detection boxes (SemDBs) to guide the detector.",
+         [("semantic detection boxes", "method"), ("SemDBs", "method")]),
+    ],
+)
+def test_entities_acronym_definitions_generic_or_named(text: str, expected: list[tuple[str, str]]) -> None:
+    assert entities_of(text) == expected
+
+
+def test_entities_acronym_long_form_stops_before_a_line_break() -> None:
+    text = "Furthermore, we propose a cross-modal interactive perception network with Mamba\n(CIPA) for segmentation."
+    assert entities_of(text)[0] == ("cross-modal interactive perception network with Mamba", "method")

@@ -582,7 +582,7 @@ def find_acronym_pairs(view: TextView) -> list[tuple[tuple[int, int], tuple[int,
         sentence_start = view.sentence_at(token.start)[0]
         if len(inside) == 1 and _short_form_ok(inside[0].text):
             short = inside[0]
-            before = [t for t in tokens[max(0, index - 12) : index] if t.start >= sentence_start]
+            before = [t for t in tokens[max(0, index - 12) : index] if t.start >= sentence_start and not t.text.isspace()]
             words = [t.text for t in before]
             singular = short.text[:-1] if short.text.endswith("s") and short.text[:-1].isupper() else short.text
             size = match_long_form(singular, words)
@@ -795,9 +795,19 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
 
 
 def _after_propose_verb(view: TextView, start: int, rules: EntityRules) -> bool:
-    """'We formulate image-based differential expression ranking (IDER)': a definition right after 'we <verb>'."""
-    before = view.text[max(0, start - 40) : start].lower().split()
-    return len(before) >= 2 and before[-2] == "we" and before[-1] in rules.propose_verbs
+    """A definition in the object of 'we <verb>': 'We formulate image-based differential expression ranking
+    (IDER)', 'we propose a novel dynamic pyramid network (DPN)', 'we propose a method known as ... (ARPO)'."""
+    sentence_start = view.sentence_at(start)[0]
+    before = view.text[max(sentence_start, start - 80) : start].lower()
+    for match in reversed(list(_WE_VERB.finditer(before))):
+        if match.group(1) in rules.propose_verbs:
+            return not _CLAUSE_BREAK.search(before, match.end())
+    return False
+
+
+_WE_VERB = re.compile(r"\bwe\s+(?:\w+ly\s+)?([a-z]+)\b")
+# between the verb and the definition: no new clause or list ('we propose X, which uses Y (Z)')
+_CLAUSE_BREAK = re.compile(r"[,;:()]|\b(?:that|which|to|where|whose|with|for|on|by|using|via|of|and|or)\b")
 
 
 def _is_organization(surface: str, rules: EntityRules) -> bool:
@@ -821,6 +831,9 @@ def _occurrences(text: str, surface: str) -> list[tuple[int, int]]:
 def _names_an_entity(long_text: str, short_text: str, view: TextView, long_start: int, rules: EntityRules) -> bool:
     """Title Case, a coined acronym (LoRA, PrO), a proper noun or a method head: a name, not a field term."""
     words = long_text.split()
+    last = words[-1].lower()
+    if _names_a_class(short_text, words, rules):
+        return False  # 'Spiking Neural Networks (SNNs)', 'large multimodal models (LMMs)': a kind of thing, not a name
     sentence_start = view.sentence_at(long_start)[0]
     at_sentence_start = not view.text[sentence_start:long_start].strip()
     capitalized = [w for i, w in enumerate(words) if w[:1].isupper() and not (i == 0 and at_sentence_start)]
@@ -828,10 +841,39 @@ def _names_an_entity(long_text: str, short_text: str, view: TextView, long_start
         return True
     if any(ch.islower() for ch in short_text[1:]) and not short_text.endswith("s"):
         return True  # coined acronyms mix cases: LoRA, PrO, RC-aux
-    if words[-1].lower() in rules.metric_strong or words[-1].lower() in rules.metric_weak:
+    if last in rules.metric_strong or last in rules.metric_weak:
         return True  # a measure defined with its acronym: 'mean corruption error (mCE)'
-    last = words[-1].lower()
-    return last in rules.method_nouns or last in rules.model_nouns or any(is_name_shaped(w) for w in words)
+    if short_text in rules.family_spellings or _known_as(short_text, long_text, rules):
+        return True  # a known name: 'masked autoencoder (MAE)', 'direct preference optimization (DPO)'
+    if any(w[:1].isupper() and i + 1 < len(words) and words[i + 1][:1].islower() for i, w in enumerate(words) if i):
+        return True  # a proper noun inside a lower-case phrase: 'extended Kalman filter (EKF)'
+    # a lower-case phrase is a standard technique ('contrastive decoding (CD)', 'multi-head attention (MHA)'),
+    # not a name (guidelines, clarifications 1 and 2), unless a word in it is name-shaped
+    return any(is_name_shaped(w) for w in words)
+
+
+def _known_as(short_text: str, long_text: str, rules: EntityRules) -> bool:
+    """The short form is a lexicon method or model, or a metric with this long form ('ASR' is not 'automatic
+    speech recognition'); a dataset acronym defined by a lower-case phrase names the task ('VQA')."""
+    known = rules.lookup(short_text)
+    if known is None:
+        return False
+    label, _, canonical = known
+    return label in ("method", "model") or (label == "metric" and canonical in (None, long_text.lower()))
+
+
+def _names_a_class(short_text: str, long_words: Sequence[str], rules: EntityRules) -> bool:
+    """A plural acronym ('LMMs', 'SNNs') or plural head noun of a model or network kind names a class of systems."""
+    last = long_words[-1].lower()
+    singular = short_text[:-1] if short_text.endswith("s") else short_text
+    if rules.lookup(short_text) is not None or singular in rules.family_spellings or rules.lookup(singular):
+        return False  # 'Vision Transformers (ViTs)': the plural of a known name
+    # 'SemDBs' mixes cases: a coined name in the plural, not the acronym of a kind
+    plural_short = len(short_text) > 2 and short_text.endswith("s") and short_text[:-1].replace("-", "").isupper()
+    return plural_short or last in _CLASS_HEADS
+
+
+_CLASS_HEADS = frozenset(["models", "networks", "systems", "machines", "agents", "architectures", "methods"])
 
 
 def styled_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
