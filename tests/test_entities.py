@@ -180,8 +180,9 @@ def test_entities_capitalized_dataset_head_is_part_of_the_name() -> None:
         # a known multi-word metric outranks the model name inside it
         ("With Stable Diffusion v1.5, one-step CTM generates 512x512 images with a CLIP score of 0.31.",
          [("Stable Diffusion v1.5", "model"), ("CTM", "method"), ("CLIP score", "metric")]),
+        # an architecture named without pretrained weights is a method (guidelines, clarification 3)
         ("a ViT-B/16 reaches 84.1% top-1 accuracy and 52.3 box AP on COCO object detection.",
-         [("ViT-B/16", "model"), ("top-1 accuracy", "metric"), ("box AP", "metric"), ("COCO", "dataset")]),
+         [("ViT-B/16", "method"), ("top-1 accuracy", "metric"), ("box AP", "metric"), ("COCO", "dataset")]),
         ("On MT-Bench and GSM8K, TreeDraft achieves speedups of 3.1x and 2.8x on Vicuna-13B.",
          [("MT-Bench", "dataset"), ("GSM8K", "dataset"), ("TreeDraft", "method"), ("speedups", "metric"),
           ("Vicuna-13B", "model")]),
@@ -429,3 +430,19 @@ def test_entities_acronym_definitions_generic_or_named(text: str, expected: list
 def test_entities_acronym_long_form_stops_before_a_line_break() -> None:
     text = "Furthermore, we propose a cross-modal interactive perception network with Mamba\n(CIPA) for segmentation."
     assert entities_of(text)[0] == ("cross-modal interactive perception network with Mamba", "method")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # guidelines, clarification 3: an architecture is a method, a released checkpoint a model
+        ("We use a ResNet-152 backbone for the image encoder.", [("ResNet-152", "method")]),
+        ("Features come from ResNet-50 pretrained on ImageNet.", [("ResNet-50", "model"), ("ImageNet", "dataset")]),
+        ("we present a hybrid\nspike vision Transformer (HsVT) for fall detection",
+         [("hybrid\nspike vision Transformer", "method"), ("HsVT", "method")]),
+        ("We train Conditional Variational Autoencoders (CVAE) on the trajectories.",
+         [("Conditional Variational Autoencoders", "method"), ("CVAE", "method")]),
+    ],
+)
+def test_entities_architectures_are_methods(text: str, expected: list[tuple[str, str]]) -> None:
+    assert entities_of(text) == expected

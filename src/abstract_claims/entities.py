@@ -243,6 +243,10 @@ class EntityRules:
         )
 
     @cached_property
+    def architecture_families(self) -> frozenset[str]:
+        return self.rules.words("lexicon/architecture-families")
+
+    @cached_property
     def dataset_heads(self) -> frozenset[str]:
         return self.rules.words("lexicon/dataset-heads")
 
@@ -740,9 +744,24 @@ def model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
             continue  # 'gemini-3.1-pro' may be lower case; a bare lower-case 'phi' is the letter
         if not has_version and family.lower() in need_version:
             continue
-        if not _math_symbol(view, match.start(), end):
-            found.append(_mention(view, match.start(), end, "model", "model/family-version", P_MODEL, family=family))
+        if _math_symbol(view, match.start(), end):
+            continue
+        if family.lower() in rules.architecture_families and not _speaks_of_weights(view, match.start(), end):
+            # 'a ResNet-152 backbone', 'Mamba-2 layers': the architecture, a method (guidelines, clarification 3)
+            found.append(_mention(view, match.start(), end, "method", "method/architecture", P_MODEL))
+            continue
+        found.append(_mention(view, match.start(), end, "model", "model/family-version", P_MODEL, family=family))
     return found
+
+
+_WEIGHTS = re.compile(r"pre-?trained|checkpoints?\b|weights\b|fine-?tun|off-the-shelf|released", re.IGNORECASE)
+
+
+def _speaks_of_weights(view: TextView, start: int, end: int) -> bool:
+    """'ResNet-50 pretrained on ImageNet', 'fine-tuned ViT-B/16 checkpoints': the released model, not the design."""
+    sentence_start, sentence_end = view.sentence_at(start)
+    window = view.text[max(sentence_start, start - 40) : min(sentence_end, end + 40)]
+    return _WEIGHTS.search(window) is not None
 
 
 def _model_matches(view: TextView, rules: EntityRules) -> Iterable[re.Match[str]]:
