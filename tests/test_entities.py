@@ -446,3 +446,20 @@ def test_entities_acronym_long_form_stops_before_a_line_break() -> None:
 )
 def test_entities_architectures_are_methods(text: str, expected: list[tuple[str, str]]) -> None:
     assert entities_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a family inside a longer name, or in another case, still names a model
+        ("compared with MoE-LLaVA, VideoLLaMA2 and PaliGemma2",
+         [("MoE-LLaVA", "model"), ("VideoLLaMA2", "model"), ("PaliGemma2", "model")]),
+        ("we fine-tune mHuBERT-147 and compare with OpenAI-o1 and Deepseek",
+         [("mHuBERT-147", "model"), ("OpenAI-o1", "model"), ("Deepseek", "model")]),
+        # ... but not a lexicon method, a benchmark, or a family that is also an English word
+        ("one-pass methods such as SparseGPT prune in one shot", [("SparseGPT", "method")]),
+        ("We evaluate on SEED-Bench-R1 and FALCON-Bench.", [("SEED-Bench-R1", "dataset"), ("FALCON-Bench", "dataset")]),
+    ],
+)
+def test_entities_models_named_after_a_family(text: str, expected: list[tuple[str, str]]) -> None:
+    assert entities_of(text) == expected

@@ -243,6 +243,18 @@ class EntityRules:
         )
 
     @cached_property
+    def inner_family_pattern(self) -> re.Pattern[str]:
+        """A family inside a longer name: after a lower-case letter or digit and before a capital, or after a
+        hyphen; then the name's end, a version or a hyphenated tail. Families that are also English words
+        ('Falcon', 'Seed') are left out: 'BlackFalcon' says nothing."""
+        words = [word for word in self.rules.lexicon("lexicon/model-families").words
+                 if " " not in word and (word not in self.families_need_version or not word.istitle())]  # fmt: skip
+        ordered = sorted(words, key=lambda word: (-len(word), word))
+        joined = "|".join(re.escape(word) for word in ordered if len(word) >= 3)
+        hyphened = "|".join(re.escape(word) for word in ordered)  # 'OpenAI-o1': short families only after '-'
+        return re.compile(rf"(?:(?<=[a-z0-9])(?P<joined>{joined})|(?<=[A-Za-z]-)(?P<hyphened>{hyphened}))(?=$|[\d\-.]|v\d)")
+
+    @cached_property
     def architecture_families(self) -> frozenset[str]:
         return self.rules.words("lexicon/architecture-families")
 
@@ -740,7 +752,7 @@ def model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
                 pieces.pop()
             end = match.start("tail") + len("-".join(pieces))
         has_version = end > match.end("family")
-        if family_text != family and not (tail.startswith("-") and tail[1:2].isdigit()):
+        if family_text != family and not (tail.startswith("-") and tail[1:2].isdigit()) and not (_case_variant(family_text) and family.lower() not in need_version):
             continue  # 'gemini-3.1-pro' may be lower case; a bare lower-case 'phi' is the letter
         if not has_version and family.lower() in need_version:
             continue
@@ -751,6 +763,38 @@ def model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
             found.append(_mention(view, match.start(), end, "method", "method/architecture", P_MODEL))
             continue
         found.append(_mention(view, match.start(), end, "model", "model/family-version", P_MODEL, family=family))
+    return found
+
+
+def _case_variant(written: str) -> bool:
+    """'Deepseek', 'MISTRAL': a family written in another case by its users, still a name (not 'phi', 'opt')."""
+    return len(written) >= 4 and written[:1].isupper()
+
+
+def compound_model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
+    """Models named after a family with a prefix: 'PaliGemma2', 'VideoLLaMA2', 'MoE-LLaVA', 'mHuBERT-147',
+    'FastSAM', 'OpenAI-o1' (the family starts a new capitalised part or follows a hyphen)."""
+    found: list[Mention] = []
+    for token in view.tokens:
+        text = token.text
+        if len(text) < 4 or text.islower() or text.isupper():
+            continue
+        match = rules.inner_family_pattern.search(text)
+        if match is None:
+            continue
+        prefix = text[: match.start()].strip("-")
+        if not prefix.isalnum() or (prefix.islower() and len(prefix) > 2):
+            continue  # 'fine-CLIP' is a word and a name; 'mBERT' a name
+        name = strip_name_suffix(text.rstrip(".,;:"), rules)
+        if match.start() >= len(name) or _classify_name(name, rules) in ("dataset", "metric"):
+            continue  # 'SEED-Bench-R1' is a benchmark
+        end = token.start + len(name)
+        written = match.group("joined") or match.group("hyphened")
+        family = rules.families.get(written.lower(), written)
+        if family.lower() in rules.architecture_families and not _speaks_of_weights(view, token.start, end):
+            found.append(_mention(view, token.start, end, "method", "method/architecture", P_STYLED))
+        else:  # below the lexicons: 'SparseGPT' is a pruning method
+            found.append(_mention(view, token.start, end, "model", "model/family-compound", P_STYLED, family=family))
     return found
 
 
@@ -1371,6 +1415,8 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
             label = _label_before(view, index, rules)
         if label is not None and target.priority < P_LEXICON:
             target.label = label
+        elif label is None and target.rule == "model/family-compound":
+            target.label = "method"  # 'We propose PointSAM': the paper's system, built on SAM, not a released model
         if target.partner is not None:
             target.partner.proposed = True
             target.partner.label = target.label
@@ -1687,7 +1733,7 @@ def find_entities(view: TextView, rules: EntityRules) -> list[Mention]:
             known.append(Mention(start, end, label, rule_id, P_LEXICON,
                                  canonical=canonical if label == "metric" else None))  # fmt: skip
     blocked.extend(_url_spans(view))
-    models = model_mentions(view, rules)
+    models = model_mentions(view, rules) + compound_model_mentions(view, rules)
     acronyms = acronym_mentions(view, rules, blocked)
     styled = styled_mentions(view, rules, blocked)
     shapes = shape_mentions(view, rules, blocked)
