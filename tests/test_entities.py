@@ -463,3 +463,22 @@ def test_entities_architectures_are_methods(text: str, expected: list[tuple[str,
 )
 def test_entities_models_named_after_a_family(text: str, expected: list[tuple[str, str]]) -> None:
     assert entities_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the tokenizer splits a scale letter off digits; a versioned name keeps it
+        ("We build FVQ-20K, a dataset of face videos.", [("FVQ-20K", "dataset")]),
+        # a measure defined with its acronym
+        ("Segmentation is scored with the Dice Similarity Coefficient (DSC).",
+         [("Dice Similarity Coefficient", "metric"), ("DSC", "metric")]),
+        ("It improves the signal-to-noise ratio (SNR) by a wide margin.",
+         [("signal-to-noise ratio", "metric"), ("SNR", "metric")]),
+        ("Captions are rated with VLScore and BERTScore.", [("VLScore", "metric"), ("BERTScore", "metric")]),
+        # a link without its scheme is no name
+        ("Code is at group.github.io/research/DSG and anonymous.4open.science/r/MyTool-2B3.", []),
+    ],
+)
+def test_entities_shapes_measures_and_links(text: str, expected: list[tuple[str, str]]) -> None:
+    assert entities_of(text) == expected

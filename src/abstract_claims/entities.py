@@ -30,7 +30,9 @@ CACHE_LIMIT = 100_000  # entries per per-word cache before it starts again
 P_PROPOSED, P_ACRONYM, P_MODEL, P_LEXICON, P_STYLED, P_METRIC, P_CONTEXT, P_SHAPE, P_TITLE = 9, 8, 7, 6, 5, 4, 3, 2, 1
 _FIRST_PERSON = re.compile(r"\b(?:we|our|us)\b|\bthis (?:paper|work|study)\b", re.IGNORECASE)
 _DATASET_SUFFIX = re.compile(r"(?:Bench|bench|Benchmark|Eval|QA|World|Arena|Gym|Suite|Set|Hub|Leaderboard)$")
-_METRIC_PREFIX = re.compile(r"^(?:AUC|AUROC|AUPR|TPR|FPR|[Pp]ass@|maj@|Hits@|Recall@|R@|N?DCG|nDCG|mAP|[Tt]op-\d|Avg\d*$)")
+_METRIC_PREFIX = re.compile(r"^(?:AUC|AUROC|AUPR|TPR|FPR|[Pp]ass@|maj@|Hits@|Recall@|R@|N?DCG|nDCG|mAP|[Tt]op-\d|Avg\d*$)"
+                            r"|^[A-Z][A-Za-z0-9\-]+Score$")  # 'BERTScore', 'CLIPScore', 'VLScore'
+
 _WORD_CHARS = re.compile(r"[\w+]")
 
 # What the rule passes look for in a word: the flags of TextView.classes, computed once per distinct word.
@@ -253,6 +255,10 @@ class EntityRules:
         joined = "|".join(re.escape(word) for word in ordered if len(word) >= 3)
         hyphened = "|".join(re.escape(word) for word in ordered)  # 'OpenAI-o1': short families only after '-'
         return re.compile(rf"(?:(?<=[a-z0-9])(?P<joined>{joined})|(?<=[A-Za-z]-)(?P<hyphened>{hyphened}))(?=$|[\d\-.]|v\d)")
+
+    @cached_property
+    def metric_heads_defined(self) -> frozenset[str]:
+        return self.rules.words("lexicon/metric-heads-defined")
 
     @cached_property
     def architecture_families(self) -> frozenset[str]:
@@ -839,6 +845,8 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
         known = rules.lookup(short_text)
         redefined = known is not None and known[2] is not None and known[2] != long_text.lower()
         label = _classify_name(long_text, rules)
+        if label is None and long_text.split()[-1].lower() in rules.metric_heads_defined:
+            label = "metric"  # 'Dice Similarity Coefficient (DSC)'
         if label is None and short_text in rules.family_spellings and long_text.split()[-1] in ("Model", "Models"):
             label = "model"  # 'Segment Anything Model (SAM)', not the method SAM (sharpness-aware minimization)
         label = label or (None if redefined else _classify_name(short_text, rules)) or "method"
@@ -904,7 +912,7 @@ def _names_an_entity(long_text: str, short_text: str, view: TextView, long_start
         return True
     if any(ch.islower() for ch in short_text[1:]) and not short_text.endswith("s"):
         return True  # coined acronyms mix cases: LoRA, PrO, RC-aux
-    if last in rules.metric_strong or last in rules.metric_weak:
+    if last in rules.metric_strong or last in rules.metric_weak or last in rules.metric_heads_defined:
         return True  # a measure defined with its acronym: 'mean corruption error (mCE)'
     if short_text in rules.family_spellings or _known_as(short_text, long_text, rules):
         return True  # a known name: 'masked autoencoder (MAE)', 'direct preference optimization (DPO)'
@@ -998,11 +1006,20 @@ def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list
             continue  # 'the ANR impossibility theorem' names a result, not a method
         if not view.markup.in_math(token.start):
             core_start, core_end, label = reading
-            found.append(_mention(view, token.start + core_start, token.start + core_end, label, "entity/name-shape",
-                                  P_SHAPE))  # fmt: skip
+            end = token.start + core_end
+            scale = _GLUED_SCALE.match(view.text, end) if end == token.end and token.text[-1:].isdigit() else None
+            if scale is not None and "-" in token.text:
+                end = scale.end()  # 'FVQ-20K', 'ODIR-5K': the tokenizer splits the scale letter off the digits
+                if label == "method" and _DATASET_CONTEXT.search(view.text, end, end + 40):
+                    label = "dataset"
+            found.append(_mention(view, token.start + core_start, end, label, "entity/name-shape", P_SHAPE))
     found.extend(_possessive_systems(view, rules, blocked))
     found.extend(_evaluated_on(view, rules, blocked))
     return found
+
+
+_GLUED_SCALE = re.compile(r"[KkMB](?![\w\-])")
+_DATASET_CONTEXT = re.compile(r"^\W{0,3}(?:a|an|the)?\s*(?:\w+[\s-]){0,3}?(?:dataset|benchmark|corpus)s?\b")
 
 
 def denoted_mentions(view: TextView, rules: EntityRules, candidates: list[Mention]) -> list[Mention]:
@@ -1750,14 +1767,16 @@ def find_entities(view: TextView, rules: EntityRules) -> list[Mention]:
     return [m for m in mentions if m.priority >= P_ACRONYM or not blocked.contains(m.start, m.end)]
 
 
-_URL = re.compile(r"(?:https?://|www\.)\S+", re.IGNORECASE)
+# with a scheme, or a bare host with a path ('anonymous.4open.science/r/X', 'group.github.io/research/DSG')
+_URL = re.compile(r"(?:https?://|www\.)\S+|[\w\-]+(?:\.[\w\-]+)*\.(?:io|com|org|net|edu|ai|dev|science|app)/\S*",
+                  re.IGNORECASE)
 _EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,}")
 
 
 def _url_spans(view: TextView) -> list[tuple[int, int]]:
     text = view.text
     spans = list(view.markup.verbatim)
-    if "://" in text or "www." in text.lower():
+    if "://" in text or "www." in text.lower() or "/" in text:
         spans.extend(match.span() for match in _URL.finditer(text))
     if "@" in text:
         spans.extend(match.span() for match in _EMAIL.finditer(text))
