@@ -390,11 +390,22 @@ class EntityRules:
     def is_generic(self, surface: str) -> bool:
         return self.generic_cache[surface]
 
+    @cached_property
+    def languages(self) -> frozenset[str]:
+        return frozenset(self.rules.languages.words)
+
     def _is_generic(self, surface: str) -> bool:
         lower = surface.lower()
         if lower in self.generic_lower:
             return True
+        if "-" in surface or "–" in surface:
+            parts = _LANGUAGE_PAIR.split(surface)
+            if len(parts) > 1 and all(part in self.languages for part in parts):
+                return True  # a language pair: 'Chinese-English', 'English-to-Indic'
         return surface.endswith("s") and surface[:-1].isupper() and lower[:-1] in self.generic_lower
+
+
+_LANGUAGE_PAIR = re.compile(r"[-–](?:to[-–])?|[-–]?\s*(?:to|and)\s*[-–]?")
 
 
 def _any_word_pattern(words: Iterable[str]) -> re.Pattern[str]:
