@@ -222,3 +222,26 @@ def metric_texts(text: str) -> list[tuple[str, str | None]]:
 )
 def test_results_measure_phrases(text: str, expected: list[tuple[str, str | None]]) -> None:
     assert metric_texts(text) == expected
+
+
+def method_texts(text: str) -> list[tuple[str, str | None]]:
+    return [(result.number.text, result.method_text) for result in results_of(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the subject ends at its verb, and a report is no system
+        ("Our system places third out\nof fourteen systems submitted for Task A.1, achieving a test-time recall of\n0.579.",
+         [("0.579", "system")]),
+        ("Our results demonstrate that ThinkPad-RL outperforms baseline prompting approaches, achieving up to 6.7% "
+         "accuracy gains.", [("6.7%", "ThinkPad-RL")]),
+        ("We evaluate the tokenizer. Our end-to-end system achieved average BLEU scores of 23.5 on the test set.",
+         [("23.5", "end-to-end system")]),
+        # 'our approach' / 'this strategy' stand for the paper's proposal; line breaks are collapsed
+        ("We propose SpecCache, a caching framework. Extensive evaluations show that our\napproach improves the cache "
+         "hit rate by up to 58x compared to a random caching strategy.", [("58x", "SpecCache")]),
+    ],
+)
+def test_results_method_phrases(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert method_texts(text) == expected

@@ -101,6 +101,14 @@ class ResultRules:
         return self.rules.words("lexicon/measure-phrase-stops")
 
     @cached_property
+    def report_nouns(self) -> frozenset[str]:
+        return self.rules.words("lexicon/report-nouns")
+
+    @cached_property
+    def reporting_verbs(self) -> frozenset[str]:
+        return self.rules.words("lexicon/list-closing-verbs")
+
+    @cached_property
     def quantity_heads(self) -> frozenset[str]:
         return self.rules.words("lexicon/metric-appositives")
 
@@ -133,6 +141,7 @@ class Role:
     def __post_init__(self) -> None:
         if self.span is None and self.draft is not None:  # the claim's own span
             self.span = (self.draft.start, self.draft.end)
+        self.text = " ".join(self.text.split())  # arXiv's hard line breaks are no part of a name
 
 
 @dataclass(slots=True)
@@ -170,7 +179,8 @@ def _clause_of(clause_spans: Sequence[tuple[int, int]], position: int) -> tuple[
 
 
 def _tokens_in(view: TextView, start: int, end: int) -> list[Token]:
-    return view.tokens_between(start, end)
+    """The clause's words: a hard line break is a token of its own in spaCy, and no word of a phrase."""
+    return [token for token in view.tokens_between(start, end) if not token.text.isspace()]
 
 
 class _ByPosition:
@@ -493,9 +503,17 @@ def _governing_verb(tokens: Sequence[Token], number: Draft, rules: ResultRules) 
         token = tokens[index]
         if token.end > number.start:
             continue
-        if token.lower in rules.result_verbs:
+        if token.lower in rules.result_verbs and not _used_as_noun(tokens, index):
             return index
     return None
+
+
+def _used_as_noun(tokens: Sequence[Token], index: int) -> bool:
+    """'an average IoU increase of 0.22', 'a 14% drop in recall': a change word after an article or a
+    measure and before 'of' / 'in' is a noun, no verb that has a subject."""
+    following = tokens[index + 1].lower if index + 1 < len(tokens) else ""
+    previous = tokens[index - 1].lower if index > 0 else ""
+    return following in ("of", "in") and (previous in ("a", "an", "the") or not tokens[index].lower.endswith("s"))
 
 
 def _subject_before(tokens: Sequence[Token], verb: int) -> tuple[int, int] | None:
@@ -566,9 +584,13 @@ def _leading_subject(tokens: Sequence[Token], number: Draft, rules: ResultRules)
         token = tokens[end]
         if not re.fullmatch(r"[A-Za-z][\w\-–.]*", token.text) or token.lower in rules.result_verbs:
             break
+        if end > start and (token.lower in rules.reporting_verbs or
+                            (end + 1 < len(tokens) and tokens[end + 1].lower == "that")):  # fmt: skip
+            break  # 'Our results show that ...', 'our analysis demonstrates ...': the verb
         if end > start and token.lower.endswith("s") and end + 1 < len(tokens) and tokens[end + 1].lower in (
-                "as", "on", "in", "to", "by", "with", "for", "at", "that"):  # fmt: skip
-            break  # 'taxonomy works as': the verb
+                "as", "on", "in", "to", "by", "with", "for", "at", "that", "a", "an", "the", "its", "their",
+                "first", "second", "third", "top"):  # fmt: skip
+            break  # 'taxonomy works as', 'system places third', 'analysis reveals a': the verb
         end += 1
     return (start, end) if end > start and tokens[start].lower in _LEADING_WORDS else None
 
@@ -596,14 +618,25 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
     if heads:
         chosen = heads[-1] if len(heads) == len(inside) else heads[0]
         return Role(text[chosen.start : chosen.end], chosen)
+    while subject[1] - subject[0] > 1 and tokens[subject[0]].lower in ("with", "by", "using", "and"):
+        subject = (subject[0] + 1, subject[1])  # ', with our models achieving ...': the models
+        first = tokens[subject[0]]
     words = [t.lower for t in tokens[subject[0] : subject[1]]]
     if words in (["it"], ["this"]) and proposed is not None:
         return Role(text[proposed.start : proposed.end], proposed)  # 'it reduces ...': the paper's own method
     if words[0] in _QUANTIFIERS or (len(words) == 1 and words[0] in _PRONOUNS):
         return None
     head = words[-1]
-    if (words[0] == "our" or "proposed" in words) and head in rules.reference_nouns and proposed is not None:
-        return Role(text[proposed.start : proposed.end], proposed)
+    if head in rules.report_nouns:
+        return None  # 'Our results show that X ...', 'our analysis reveals ...': a report, no system
+    noun = head[:-1] if head.endswith("s") and head[:-1] in rules.reference_nouns else head
+    refers = words[0] in ("our", "this", "these") or "proposed" in words
+    if refers and noun in rules.reference_nouns and proposed is not None:
+        return Role(text[proposed.start : proposed.end], proposed)  # 'our approach', 'this strategy', 'our models'
+    if words[0] == "our" and len(words) > 2:
+        cut = next((i for i, word in enumerate(words[1:], 1) if word in rules.reference_nouns), None)
+        if cut is not None:  # 'our end-to-end system achieved average BLEU': the phrase ends at its noun
+            last = tokens[subject[0] + cut]
     if words[0] == "our" and len(words) > 1:
         start = tokens[subject[0] + 1].start
         return Role(text[start : last.end], span=(start, last.end))  # 'our failure taxonomy'
