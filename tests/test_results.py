@@ -245,3 +245,29 @@ def method_texts(text: str) -> list[tuple[str, str | None]]:
 )
 def test_results_method_phrases(text: str, expected: list[tuple[str, str | None]]) -> None:
     assert method_texts(text) == expected
+
+
+def baseline_texts(text: str) -> list[tuple[str, str | None]]:
+    return [(result.number.text, result.baseline_text) for result in results_of(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the one thing a clause compares against, before or after the value
+        ("Enhanced StarGAN achieved the lowest FID of 30.06,\noutperforming baseline models.",
+         [("30.06", "baseline models")]),
+        ("Our experiments show substantial improvements over baseline approaches,\nwith our models achieving up to "
+         "50% relative improvement in\nhandling complex scenes.", [("50%", "baseline approaches")]),
+        ("Their synthesis efficiency still lags behind\nexpert-crafted implementations, with area efficiency of 63.8%.",
+         [("63.8%", "expert-crafted implementations")]),
+        # ... but not another value's baseline, nor a predicate of its own
+        ("achieving an accuracy of 77.78%, an 11.11% improvement over the\noriginal dataset.",
+         [("77.78%", None), ("11.11%", "original dataset")]),
+        ("Our model consistently outperforms traditional\nfine-tuning methods and achieves F1-scores of 0.922 on SST-2.",
+         [("0.922", None)]),
+        ("The best combinations consistently surpass an accuracy of 95% in a grading task.", [("95%", None)]),
+    ],
+)
+def test_results_baselines_compared_in_the_clause(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert baseline_texts(text) == expected

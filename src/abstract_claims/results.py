@@ -680,7 +680,52 @@ def _baseline_for(view: TextView, number: Draft, clause: tuple[int, int], method
         words = objected.group("np").lower().split()
         if role is not None and (role.draft is not None or words[-1] in rules.model_nouns):
             return role
-    return None
+    return _sentence_comparison(view, number, clause, methods, rules)
+
+
+# A comparison anywhere in the clause: 'show substantial improvements over baseline approaches, with our
+# models achieving up to 50%', 'achieved the lowest FID of 30.06, outperforming baseline models'
+_COMPARISON = re.compile(
+    r"\b(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|exceed(?:s|ed|ing)?|beat(?:s|ing)?|"
+    r"(?:improvements?|gains?|advantages?|superiority)\s+over|(?:better|higher|lower|greater|more|less|faster)\s+than|"
+    r"compared\s+(?:to|with)|relative\s+to|lags?\s+behind|lagging\s+behind|versus|vs\.?)\s+"
+    r"(?P<np>[A-Za-z][^,;()]{0,79}?)(?=[,;()]|\.(?!\d)|\s[~≈]?\d[\d.]*\s*(?:%|x\b|×|times|points|pp)|'s\b|$)")
+
+
+_NEW_PREDICATE = re.compile(r"\b(?:and|but|while|whereas)\s+(?:\w+ly\s+)?(?:achiev|resolv|reach|obtain|attain|yield|"
+                            r"deliver|record|scor|maintain|retain|enabl|show)\w*")
+
+
+def _sentence_comparison(view: TextView, number: Draft, clause: tuple[int, int], methods: Sequence[Draft],
+                         rules: ResultRules) -> Role | None:  # fmt: skip
+    """The one thing the clause compares against, before or after the value, when nothing nearer says."""
+    text = view.text
+    found = list(_COMPARISON.finditer(text, clause[0], clause[1]))
+    phrases = {_compared_phrase(match.group("np")).lower() for match in found}
+    if len(phrases) != 1:
+        return None  # none, or several compared things: which one is this value's is not said
+    match = found[0]
+    phrase = _compared_phrase(match.group("np"))
+    phrase_end = match.start("np") + len(phrase)
+    if match.start() <= _range_end(number) and number.start <= phrase_end:
+        return None  # the value is inside the comparison ('better than 0.5')
+    between = text[_range_end(number) : match.start()] if number.start < match.start() else text[phrase_end : number.start]
+    if re.search(r"\d", between) or _NEW_PREDICATE.search(between):
+        return None  # 'an accuracy of 77.78%, an 11.11% improvement over X': X is the other value's baseline;
+        # 'outperforms X and achieves F1-scores of 0.922': a score of its own, compared with nothing
+    role = _phrase_role(view, match.start("np"), phrase, methods, rules)
+    if role is None or role.text.split()[0].lower() in _PRONOUNS | _QUANTIFIERS:
+        return None  # 'improving on them', 'than all': no name
+    if role.draft is None and role.text.split()[-1].lower() in rules.metric_heads | {"of"}:
+        return None  # 'surpasses an accuracy of 95%': a measure, no system
+    return role
+
+
+def _compared_phrase(phrase: str) -> str:
+    """'traditional fine-tuning methods and achieves ...' -> 'traditional fine-tuning methods'."""
+    phrase = re.split(r"\s+(?:and|but|while|whereas)\s+(?:\w+ly\s+)?[a-z]+(?:s|ed|ing)\b", phrase)[0]
+    phrase = re.sub(r"^(?:those|that)\s+of\s+", "", phrase)  # 'surpass those of prominent models'
+    return re.split(r"\s+(?:due|because|thanks|when|which|that|who|where|whose|despite|[a-z]+ly)\b", phrase)[0].strip(" '’")
 
 
 def _phrase_role(view: TextView, start: int, phrase: str, methods: Sequence[Draft],
