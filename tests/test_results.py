@@ -271,3 +271,29 @@ def baseline_texts(text: str) -> list[tuple[str, str | None]]:
 )
 def test_results_baselines_compared_in_the_clause(text: str, expected: list[tuple[str, str | None]]) -> None:
     assert baseline_texts(text) == expected
+
+
+def dataset_texts(text: str) -> list[tuple[str, str | None]]:
+    return [(result.number.text, result.dataset_text) for result in results_of(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the one dataset a sentence evaluates on, before a comma
+        ("Evaluated on the ODIR-5K dataset, DMS-Net achieves\nstate-of-the-art performance with 80.5% accuracy.",
+         [("80.5%", "ODIR-5K")]),
+        ("Especially, on the AVHBench dataset, it improves accuracy by 6% over the decoder.", [("6%", "AVHBench")]),
+        # a collection named by a phrase
+        ("Our experiments on vision\ngeneration benchmarks show substantial improvements, with our models achieving up "
+         "to 50% relative improvement.", [("50%", "vision generation benchmarks")]),
+        ("The system achieves a word error rate of 11.76% on the blind evaluation set of the challenge.",
+         [("11.76%", "blind evaluation set")]),
+        # ... not a vague one, nor the dataset of another predicate
+        ("Extensive evaluations on two standard benchmarks show that our approach improves the hit rate by 58x.",
+         [("58x", None)]),
+        ("Our method outperforms designed baselines on RPEval, and resolves 80% of the bad cases.", [("80%", None)]),
+    ],
+)
+def test_results_datasets_of_the_sentence(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert dataset_texts(text) == expected
