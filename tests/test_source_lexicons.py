@@ -43,7 +43,8 @@ def test_source_lexicons_load_after_the_hand_written_ones() -> None:
     assert ids[:5] == ["dataset/known-benchmarks", "metric/known-metrics", "method/known-methods", "model/known-models",
                        "generic/terms"]  # fmt: skip
     assert "dataset/torchvision-datasets" in ids and "metric/tdmsci-metrics" in ids
-    assert "model/transformers-model-types" not in ids  # held back: its one label is wrong for half its names
+    # held back: one label is wrong for many of their names
+    assert "model/transformers-language-models" not in ids and "model/transformers-other-model-types" not in ids
 
 
 def _wheel(directory: Path, name: str, files: dict[str, str | bytes]) -> None:
@@ -70,7 +71,12 @@ WHEELS: dict[str, dict[str, str | bytes]] = {
         'from collections import OrderedDict\n\nCONFIG_MAPPING_NAMES = OrderedDict(\n    [\n'
         '        ("aimv2_text_model", "Aimv2TextConfig"),\n        ("bert", "BertConfig"),\n'
         '        ("distilbert", "DistilBertConfig"),\n        ("gemma3", "Gemma3Config"),\n'
-        '        ("vit", "ViTConfig"),\n        ("vits", "VitsConfig"),\n        ("t5", "T5Config"),\n    ]\n)\n')},
+        '        ("vit", "ViTConfig"),\n        ("vits", "VitsConfig"),\n        ("t5", "T5Config"),\n'
+        '        ("convnext", "ConvNextConfig"),\n    ]\n)\n'),
+        "transformers/models/auto/modeling_auto.py": (
+            'MODEL_FOR_CAUSAL_LM_MAPPING_NAMES = OrderedDict(\n    [\n        ("gemma3", "Gemma3ForCausalLM"),\n    ]\n)\n'
+            'MODEL_FOR_MASKED_LM_MAPPING_NAMES = OrderedDict(\n    [\n        ("distilbert", "DistilBertForMaskedLM"),\n'
+            '        ("bert", "BertForMaskedLM"),\n    ]\n)\n')},
     "timm-1.0.31-py3-none-any.whl": {
         "timm/models/convnext.py": "@register_model\ndef convnext_tiny(pretrained=False, **kwargs):\n    pass\n",
         "timm/models/_builder.py": "def build_model_with_cfg():\n    pass\n",
@@ -113,8 +119,10 @@ def test_source_lexicons_regenerating_gives_the_same_files(wheels: Path) -> None
 
 def test_source_lexicons_keep_names_and_leave_out_words(wheels: Path) -> None:
     terms = {lexicon.file: lexicon.terms for lexicon in generate(wheels, None)}
-    # one-word model types; 'bert' is a common word, 'vit' too short to match in any case, 'vits' its plural
-    assert terms["transformers.jsonl"] == ("distilbert", "gemma3")
+    # one-word model types with a language-model head, and the others; 'bert' is a common word, 'vit' too short
+    # to match in any case, 'vits' its plural
+    assert terms["transformers_language_models.jsonl"] == ("distilbert", "gemma3")
+    assert terms["transformers_other_models.jsonl"] == ("convnext",)
     assert terms["timm.jsonl"] == ("convnext",)  # modules that register models only
     # task variants, helpers and base classes are not dataset names; a final number gets its hyphen
     assert terms["torchvision.jsonl"] == ("CIFAR-10", "CIFAR10", "MNIST", "Omniglot")
