@@ -297,3 +297,21 @@ def dataset_texts(text: str) -> list[tuple[str, str | None]]:
 )
 def test_results_datasets_of_the_sentence(text: str, expected: list[tuple[str, str | None]]) -> None:
     assert dataset_texts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a negated outcome: its direction says only what the sentence says
+        ("Our method does not improve accuracy on MMLU, which stays at 61.2%.", [("61.2%", True, None)]),
+        ("BERT-base fails to outperform the baseline, dropping F1 by 2.3 points.", [("2.3 points", True, "decrease")]),
+        ("The fine-tuned model shows no significant gain (0.3 points) on GSM8K.", [("0.3 points", True, None)]),
+        # ... and not a negation of something else
+        ("It does not need labels, but improves F1 by 2.3 points.", [("2.3 points", False, "increase")]),
+        ("Our method improves accuracy by 5.1% on MMLU without additional training.", [("5.1%", False, "increase")]),
+        ("It reaches 71.3% (not pretrained) on CIFAR10-DVS, and 72.4% on N-Caltech101.",
+         [("71.3%", False, None), ("72.4%", False, None)]),
+    ],
+)
+def test_results_negation(text: str, expected: list[tuple[str, bool, str | None]]) -> None:
+    assert [(r.number.text, r.negated, r.direction) for r in results_of(text)] == expected  # type: ignore[union-attr]

@@ -101,6 +101,14 @@ class ResultRules:
         return self.rules.words("lexicon/measure-phrase-stops")
 
     @cached_property
+    def negation_trigger(self) -> re.Pattern[str]:
+        return _any_phrase(self.rules.words("lexicon/negation-triggers"))
+
+    @cached_property
+    def negation_terminator(self) -> re.Pattern[str]:
+        return _any_phrase(self.rules.words("lexicon/negation-terminators"))
+
+    @cached_property
     def report_nouns(self) -> frozenset[str]:
         return self.rules.words("lexicon/report-nouns")
 
@@ -129,6 +137,13 @@ class ResultRules:
         return self.rules.words("lexicon/dataset-heads") - {"set", "environment", "environments"}
 
 
+def _any_phrase(phrases: frozenset[str]) -> re.Pattern[str]:
+    """One case-insensitive regex for a word list, longest phrase first (a stable order for equal lengths)."""
+    ordered = sorted(phrases, key=lambda phrase: (-len(phrase), phrase))
+    return re.compile(r"\b(?:" + "|".join(re.escape(phrase).replace(r"\ ", r"\s+") for phrase in ordered) + r")\b",
+                      re.IGNORECASE)
+
+
 @dataclass(slots=True)
 class Role:
     """A filled role: the phrase, the entity draft when the phrase is a recognised claim, and the clean-text
@@ -152,6 +167,7 @@ class FoundResult:
     rule: str
     roles: dict[str, Role | None] = field(default_factory=dict)
     direction: str | None = None
+    negated: bool = False
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -772,7 +788,31 @@ def _phrase_role(view: TextView, start: int, phrase: str, methods: Sequence[Draf
     return Role(phrase, inside[0] if inside else None, span=(start, end))
 
 
-def _direction(view: TextView, number: Draft, clause: tuple[int, int], rules: ResultRules) -> str | None:
+def negation_before(view: TextView, number: Draft, clause: tuple[int, int], rules: ResultRules) -> re.Match[str] | None:
+    """A negation that scopes over the value, in the manner of ConText / negspacy: a trigger before it in the
+    clause ('does not improve', 'fails to outperform', 'no significant gain', 'without any improvement'),
+    with no terminator ('but', 'however', 'while', ...) between the trigger and the value."""
+    window = view.text[clause[0] : number.start]
+    trigger = _last(rules.negation_trigger.finditer(window))
+    if trigger is None or rules.negation_terminator.search(window, trigger.end()):
+        return None
+    scope = window[trigger.end() :]
+    if len(scope) > 80 or _SCOPE_BREAK.search(scope) or window[: trigger.start()].count("(") > window[: trigger.start()].count(")"):
+        return None  # too far, across a new clause, or inside a parenthesis ('71.3% (not pretrained)')
+    return trigger
+
+
+# a comma ends a negation's scope unless a participle continues the predicate ('fails to outperform the
+# baseline, dropping F1 by 2.3 points'); so do relative clauses and a closing parenthesis
+_SCOPE_BREAK = re.compile(r",(?!\s*(?:\w+ing|which\s+(?:stays?|remains?|is|was|stands?|stood))\b)"
+                          r"|\b(?:which|that|who|where)\b(?!\s+(?:stays?|remains?|is|was|stands?|stood)\b)|\)")
+# ... and 'does not improve accuracy on MMLU, which stays at 61.2%' keeps it: the value is the unchanged one
+
+
+def _direction(view: TextView, number: Draft, clause: tuple[int, int], rules: ResultRules,
+               negation: re.Match[str] | None = None) -> str | None:  # fmt: skip
+    """What the sentence says the value did: a sign, 'from A to B', or the change words around it; the verb a
+    negation governs says nothing ('does not improve accuracy, which stays at 61.2%': no direction)."""
     text = view.text
     value = number.fields["value"]
     surface = text[number.start : number.end]
@@ -784,7 +824,11 @@ def _direction(view: TextView, number: Draft, clause: tuple[int, int], rules: Re
     if isinstance(partner, Draft) and re.search(r"\bfrom\s+$", text[max(0, min(number.start, partner.start) - 8) : min(number.start, partner.start)]):
         first, second = sorted((number, partner), key=lambda d: d.start)
         return "increase" if second.fields["value"] > first.fields["value"] else "decrease"
-    window = text[max(clause[0], number.start - 60) : min(clause[1], number.end + 25)].lower()
+    start = max(clause[0], number.start - 60)
+    if negation is not None:
+        negated_verb = re.match(r"\s*(?:\w+\s+){0,1}?[\w\-]+", text[clause[0] + negation.end() :])
+        start = max(start, clause[0] + negation.end() + (negated_verb.end() if negated_verb else 0))
+    window = text[start : min(clause[1], number.end + 25)].lower()
     words = re.findall(r"[\w\-]+", window)
     down = [w for w in words if w in rules.decrease_words]
     up = [w for w in words if w in rules.increase_words]
@@ -913,11 +957,13 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
             roles["method"] = None  # 'from 0.506 to 0.110': the earlier value is the baseline's
         if roles["baseline"] is not None and roles["method"] is not None and roles["baseline"].text == roles["method"].text:
             roles["baseline"] = None
-        direction = _direction(view, number, clause, rules)
+        negation = negation_before(view, number, clause, rules)
+        direction = _direction(view, number, clause, rules, negation)
         shared = group_of.get(id(number))
         if found and shared is not None and found[-1].number in shared:
             direction = found[-1].direction or direction  # a list shares its verb: 'improves ... by 1.02% and 1.36%'
-        found.append(FoundResult(clause[0], clause[1], number, "result/clause", roles, direction))
+        found.append(FoundResult(clause[0], clause[1], number, "result/clause", roles, direction,
+                                 negated=negation is not None))  # fmt: skip
     # '... by 4.1%, 3.6% and 2.9%, respectively, over VideoMAE': the baseline named after a list is every item's
     for group in number_groups:
         members = [result for result in found if result.number in group]
