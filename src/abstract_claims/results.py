@@ -101,6 +101,14 @@ class ResultRules:
         return self.rules.words("lexicon/measure-phrase-stops")
 
     @cached_property
+    def negation_trigger(self) -> re.Pattern[str]:
+        return _any_phrase(self.rules.words("lexicon/negation-triggers"))
+
+    @cached_property
+    def negation_terminator(self) -> re.Pattern[str]:
+        return _any_phrase(self.rules.words("lexicon/negation-terminators"))
+
+    @cached_property
     def report_nouns(self) -> frozenset[str]:
         return self.rules.words("lexicon/report-nouns")
 
@@ -129,6 +137,13 @@ class ResultRules:
         return self.rules.words("lexicon/dataset-heads") - {"set", "environment", "environments"}
 
 
+def _any_phrase(phrases: frozenset[str]) -> re.Pattern[str]:
+    """One case-insensitive regex for a word list, longest phrase first (a stable order for equal lengths)."""
+    ordered = sorted(phrases, key=lambda phrase: (-len(phrase), phrase))
+    return re.compile(r"\b(?:" + "|".join(re.escape(phrase).replace(r"\ ", r"\s+") for phrase in ordered) + r")\b",
+                      re.IGNORECASE)
+
+
 @dataclass(slots=True)
 class Role:
     """A filled role: the phrase, the entity draft when the phrase is a recognised claim, and the clean-text
@@ -152,6 +167,7 @@ class FoundResult:
     rule: str
     roles: dict[str, Role | None] = field(default_factory=dict)
     direction: str | None = None
+    negated: bool = False
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -267,6 +283,8 @@ def _metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics:
         between = text[tail : metric.start]
         if tail <= metric.start and (len(between) <= 4 or re.fullmatch(_COMPARATIVE_GAP, between)
                                      or re.fullmatch(r"\s+of\s+(?:the\s+|its\s+)?", between)):  # '98.6% of the accuracy'
+            if "," in between and re.match(r"\s+(?:of|=|:)\s", text[metric.end :]):
+                continue  # 'a precision of 0.87, recall of 0.83': the next value's measure
             return Role(text[metric.start : metric.end], metric)
     # 'a 23.7% increase in vocabulary diversity', '17.3% higher lexical variation', 'by over 10% in runtime':
     # the measure is a phrase after the value (guidelines, clarification 7)
@@ -280,7 +298,7 @@ def _metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics:
     # 'reducing training costs by up to 4.4x', 'Rhyme density increased by 34.2%', 'achieved an area under
     # curve of 76%': the phrase the change verb governs, right before the value
     phrase = _measure_phrase_before(view, _range_start(number), clause, metrics, rules,
-                                    (_VERB_OBJECT_BEFORE, _NAMED_OF_BEFORE))
+                                    (_VERB_OBJECT_BEFORE, _NAMED_OF_BEFORE, _LISTED_OF_BEFORE))
     if phrase is not None:
         return phrase
     # 'lowers $\varphi$ to $0.38$': a symbol in a formula just before 'to N'
@@ -289,7 +307,8 @@ def _metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics:
     if symbol_before and _is_symbol_math(view, clause[0] + symbol_before.start(1), clause[0] + symbol_before.end(1)):
         start = clause[0] + symbol_before.start(1)
         return Role(symbol_before.group(1), span=(start, start + len(symbol_before.group(1))))
-    before = [m for m in metrics if clause[0] <= m.start and m.end <= number.start and id(m) not in claimed]
+    before = [m for m in metrics if clause[0] <= m.start and m.end <= number.start and id(m) not in claimed
+              and not _SUBCLAUSE_BREAK.search(text, m.end, _range_start(number))]  # fmt: skip
     if before:
         metric = before[-1]
         return Role(text[metric.start : metric.end], metric)
@@ -314,11 +333,19 @@ _COMPARATIVE_AFTER = re.compile(r"\s*(?:higher|lower|more|less|better|worse|grea
 _IN_AFTER = re.compile(r"\s+in\s+(?:the\s+|terms\s+of\s+)?")
 _AMOUNT_LEAD = r"(?:up\s+to|about|over|nearly|approximately|roughly|around|almost|more\s+than|a\s+factor\s+of)?\s*"
 _VERB_OBJECT_BEFORE = re.compile(
-    r"\b(?:reduc|lower|improv|increas|boost|accelerat|cut|decreas|shrink|rais|enhanc|speed|sav)\w*\s+"
-    r"(?!upon\b|over\b|on\b|by\b)(?P<np>[^,;:()\d]{1,80}?)\s+(?:by|to)\s+" + _AMOUNT_LEAD + r"$")
+    r"\b(?:reduc|lower|improv|increas|boost|accelerat|cut|decreas|shrink|rais|enhanc|speed|sav)(?:e|es|ed|ing|s)?\s+"
+    r"(?!upon\b|over\b|on\b|by\b|ranging\b|varying\b|up\b)(?P<np>[^,;:()\d]{1,80}?)\s+(?:by|to|from)\s+" + _AMOUNT_LEAD + r"$")
 _SUBJECT_VERB_BEFORE = re.compile(
-    r"(?P<np>[^,;:()\d]{1,80}?)\s+(?:increased|decreased|improved|dropped|rose|fell|declined|grew|increasing|"
-    r"decreasing|improving|dropping|rising|falling|went\s+(?:up|down))\s+(?:by|from|to)\s+" + _AMOUNT_LEAD + r"$")
+    r"(?P<np>[^,;:()\d]{1,80}?)(?:\s*\([^()]*\))?\s+(?:increased|decreased|improved|dropped|rose|fell|declined|grew|"
+    r"increasing|decreasing|improving|dropping|rising|falling|went\s+(?:up|down)|increases?|decreases?|improves?|"
+    r"drops?|rises?|falls?|declines?|grows?)(?:\s+(?:by|from|to))?\s+" + _AMOUNT_LEAD + r"$")
+# a new sub-clause between a measure and a value: 'F1@3 increases from 37.0 to 54.5 while grounding rises from 47.6'
+_SUBCLAUSE_BREAK = re.compile(r"\b(?:while|whereas)\b|;")
+# 'with area efficiency of 63.8%, delay efficiency of 65.9%': a short measure phrase, no verb in it
+_LISTED_OF_BEFORE = re.compile(
+    r"(?:\bwith\s+|,\s*(?:and\s+)?)(?:an?\s+|the\s+)?(?!with\b|and\b)"
+    r"(?P<np>(?:(?![a-z]+(?:ing|ed)\b)[A-Za-z][\w\-]*\s+){0,2}(?![a-z]+(?:ing|ed)\b)[A-Za-z][\w\-]*)\s+of\s+"
+    + _AMOUNT_LEAD + r"$")
 _NAMED_OF_BEFORE = re.compile(
     r"\b(?:achiev|reach|attain|obtain|yield|record|report)\w*\s+(?:an?\s+|the\s+)?"
     r"(?P<np>[^,;:()\d]{1,60}?)\s+of\s+" + _AMOUNT_LEAD + r"$")
@@ -351,6 +378,8 @@ def _measure_phrase_before(view: TextView, start: int, clause: tuple[int, int], 
         phrase_start = clause[0] + match.start("np")
         words = match.group("np")
         if pattern is _SUBJECT_VERB_BEFORE:  # the subject ends the window: keep its last words that are no stop
+            if re.search(r"\b(?:a|an)\s+(?:\w+\s+)?$", words + " "):
+                continue  # 'showed a similar increase from 79.7%': a noun, no verb with a subject
             kept = _trailing_words(words, rules)
             phrase_start += len(words) - len(kept)
             words = kept
@@ -381,7 +410,7 @@ def _words_until_stop(text: str, start: int, end: int, rules: ResultRules) -> tu
         if bare.lower() == "of" and words and words[-1].lower() in rules.quantity_heads:
             words.append(bare)  # 'the number of environment steps', 'the amount of training data'
             continue
-        if bare.lower() in rules.phrase_stops or not re.fullmatch(r"[A-Za-z][\w\-]*", bare):
+        if (bare.lower() in rules.phrase_stops and not bare.isupper()) or not re.fullmatch(r"[A-Za-z][\w\-]*", bare):
             break
         if bare.lower() == "relative" and text.startswith("to", match.end() + 1):
             break  # 'forgetting relative to baselines'
@@ -397,7 +426,8 @@ def _trailing_words(phrase: str, rules: ResultRules) -> str:
     words = phrase.split()
     kept: list[str] = []
     for word in reversed(words):
-        if word.lower() in rules.phrase_stops or not re.fullmatch(r"[A-Za-z][\w\-]*", word) or len(kept) == 4:
+        if (word.lower() in rules.phrase_stops and not word.isupper()) or not re.fullmatch(r"[A-Za-z][\w\-]*", word) \
+                or len(kept) == 4:  # fmt: skip
             break
         kept.insert(0, word)
     return " ".join(kept)
@@ -772,7 +802,31 @@ def _phrase_role(view: TextView, start: int, phrase: str, methods: Sequence[Draf
     return Role(phrase, inside[0] if inside else None, span=(start, end))
 
 
-def _direction(view: TextView, number: Draft, clause: tuple[int, int], rules: ResultRules) -> str | None:
+def negation_before(view: TextView, number: Draft, clause: tuple[int, int], rules: ResultRules) -> re.Match[str] | None:
+    """A negation that scopes over the value, in the manner of ConText / negspacy: a trigger before it in the
+    clause ('does not improve', 'fails to outperform', 'no significant gain', 'without any improvement'),
+    with no terminator ('but', 'however', 'while', ...) between the trigger and the value."""
+    window = view.text[clause[0] : number.start]
+    trigger = _last(rules.negation_trigger.finditer(window))
+    if trigger is None or rules.negation_terminator.search(window, trigger.end()):
+        return None
+    scope = window[trigger.end() :]
+    if len(scope) > 80 or _SCOPE_BREAK.search(scope) or window[: trigger.start()].count("(") > window[: trigger.start()].count(")"):
+        return None  # too far, across a new clause, or inside a parenthesis ('71.3% (not pretrained)')
+    return trigger
+
+
+# a comma ends a negation's scope unless a participle continues the predicate ('fails to outperform the
+# baseline, dropping F1 by 2.3 points'); so do relative clauses and a closing parenthesis
+_SCOPE_BREAK = re.compile(r",(?!\s*(?:\w+ing|which\s+(?:stays?|remains?|is|was|stands?|stood))\b)"
+                          r"|\b(?:which|that|who|where)\b(?!\s+(?:stays?|remains?|is|was|stands?|stood)\b)|\)")
+# ... and 'does not improve accuracy on MMLU, which stays at 61.2%' keeps it: the value is the unchanged one
+
+
+def _direction(view: TextView, number: Draft, clause: tuple[int, int], rules: ResultRules,
+               negation: re.Match[str] | None = None) -> str | None:  # fmt: skip
+    """What the sentence says the value did: a sign, 'from A to B', or the change words around it; the verb a
+    negation governs says nothing ('does not improve accuracy, which stays at 61.2%': no direction)."""
     text = view.text
     value = number.fields["value"]
     surface = text[number.start : number.end]
@@ -784,7 +838,11 @@ def _direction(view: TextView, number: Draft, clause: tuple[int, int], rules: Re
     if isinstance(partner, Draft) and re.search(r"\bfrom\s+$", text[max(0, min(number.start, partner.start) - 8) : min(number.start, partner.start)]):
         first, second = sorted((number, partner), key=lambda d: d.start)
         return "increase" if second.fields["value"] > first.fields["value"] else "decrease"
-    window = text[max(clause[0], number.start - 60) : min(clause[1], number.end + 25)].lower()
+    start = max(clause[0], number.start - 60)
+    if negation is not None:
+        negated_verb = re.match(r"\s*(?:\w+\s+){0,1}?[\w\-]+", text[clause[0] + negation.end() :])
+        start = max(start, clause[0] + negation.end() + (negated_verb.end() if negated_verb else 0))
+    window = text[start : min(clause[1], number.end + 25)].lower()
     words = re.findall(r"[\w\-]+", window)
     down = [w for w in words if w in rules.decrease_words]
     up = [w for w in words if w in rules.increase_words]
@@ -913,11 +971,13 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
             roles["method"] = None  # 'from 0.506 to 0.110': the earlier value is the baseline's
         if roles["baseline"] is not None and roles["method"] is not None and roles["baseline"].text == roles["method"].text:
             roles["baseline"] = None
-        direction = _direction(view, number, clause, rules)
+        negation = negation_before(view, number, clause, rules)
+        direction = _direction(view, number, clause, rules, negation)
         shared = group_of.get(id(number))
         if found and shared is not None and found[-1].number in shared:
             direction = found[-1].direction or direction  # a list shares its verb: 'improves ... by 1.02% and 1.36%'
-        found.append(FoundResult(clause[0], clause[1], number, "result/clause", roles, direction))
+        found.append(FoundResult(clause[0], clause[1], number, "result/clause", roles, direction,
+                                 negated=negation is not None))  # fmt: skip
     # '... by 4.1%, 3.6% and 2.9%, respectively, over VideoMAE': the baseline named after a list is every item's
     for group in number_groups:
         members = [result for result in found if result.number in group]
