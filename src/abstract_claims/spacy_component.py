@@ -1,8 +1,11 @@
 """``nlp.add_pipe("abstract_claims")`` for people who already have a spaCy pipeline.
 
-The component reads ``doc.text`` (raw LaTeX / markdown welcome), runs the extraction pipeline on it and sets
-``doc._.claims``: claims whose offsets index ``doc.text``. Its rules are saved with the pipeline
-(``nlp.to_disk``) so that a saved pipeline reloads with them, without the checkout.
+The component reads ``doc.text`` (raw LaTeX / markdown welcome) and puts the claims on the host's Doc as spans
+over the host's tokens (:mod:`spans`): ``doc.spans["claims"]``, ``span._.claim`` and ``doc._.claims``, with
+offsets into ``doc.text``. The rules themselves run on the markup-free text under the field tokenizer of
+:func:`pipeline.build_nlp` (names stay whole: 'LIBERO-Goal', 'ADE20K.'), because they are written against it:
+so the component gives exactly the claims of the command line whatever tokenizer the host uses. Its rules
+are saved with the pipeline (``nlp.to_disk``) so that a saved pipeline reloads with them, without the checkout.
 """
 
 from __future__ import annotations
@@ -15,9 +18,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from .rules import RuleSet, default_rules_dir
-
-if not Doc.has_extension("claims"):
-    Doc.set_extension("claims", default=None)
+from .spans import set_claims
 
 RULES_SUBDIR = "rules"
 
@@ -46,7 +47,7 @@ class AbstractClaimsComponent:
         _ = self.extractor
 
     def __call__(self, doc: Doc) -> Doc:
-        doc._.claims = self.extractor.claims(doc.text)
+        set_claims(doc, self.extractor.claims(doc.text))
         return doc
 
     def pipe(self, docs: Iterable[Doc], batch_size: int = 128) -> Iterable[Doc]:
@@ -69,6 +70,10 @@ class AbstractClaimsComponent:
         return self
 
 
-@Language.factory("abstract_claims", default_config={"rules_dir": None})
+@Language.factory(
+    "abstract_claims",
+    default_config={"rules_dir": None},
+    assigns=["doc.spans", "doc._.claim_data", "doc._.claims", "span._.claim"],
+)
 def make_abstract_claims(nlp: Language, name: str, rules_dir: str | None) -> AbstractClaimsComponent:
     return AbstractClaimsComponent(nlp, name, rules_dir)
