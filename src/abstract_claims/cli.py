@@ -385,4 +385,4 @@ def _main(
 
 
 def main() -> None:
-    app()
+    app(prog_name="abstract-claims")  # also under `python -m abstract_claims`

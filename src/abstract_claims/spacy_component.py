@@ -17,10 +17,17 @@ from typing import Any
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from . import __version__
 from .rules import RuleSet, default_rules_dir
 from .spans import set_claims
 
 RULES_SUBDIR = "rules"
+
+
+def requirement() -> str:
+    """This package as a pipeline package's requirement: the same minor version, whose rules format it reads."""
+    major, minor = __version__.split(".")[:2]
+    return f"abstract-claims>={__version__},<{major}.{int(minor) + 1}.0"
 
 
 class AbstractClaimsComponent:
@@ -76,4 +83,9 @@ class AbstractClaimsComponent:
     assigns=["doc.spans", "doc._.claim_data", "doc._.claims", "span._.claim"],
 )
 def make_abstract_claims(nlp: Language, name: str, rules_dir: str | None) -> AbstractClaimsComponent:
+    # a saved pipeline (nlp.to_disk) then names this package in meta.json, and `spacy package` keeps it in the
+    # package's install_requires (spaCy's own detection misses packages installed in editable mode)
+    requirements = nlp.meta.setdefault("requirements", [])
+    if not any(str(r).split(">")[0].split("=")[0].strip() == "abstract-claims" for r in requirements):
+        requirements.append(requirement())
     return AbstractClaimsComponent(nlp, name, rules_dir)
