@@ -24,7 +24,7 @@ from spacy.matcher import Matcher, PhraseMatcher
 from spacy.tokens import Doc
 from spacy.util import registry
 
-from .drafts import Draft
+from .drafts import Draft, DraftFields
 from .entities import EntityRules, Mention, TextView, Token, find_entities
 from .handover import (
     ENTITIES_ATTR,
@@ -150,15 +150,15 @@ class NumbersComponent(RulesComponent):
         numbers = find_numbers(markup, self.number_rules)
         number_drafts = [
             Draft("number", n.start, n.end, n.rule,
-                  {"value": n.value, "unit": n.unit, "kind": n.kind, "approx": n.approx, "symbol": n.symbol})
+                  DraftFields(value=n.value, unit=n.unit, kind=n.kind, approx=n.approx, symbol=n.symbol))
             for n in numbers
         ]  # fmt: skip
         for draft, number in zip(number_drafts, numbers, strict=True):
             draft.refs["range_with"] = number_drafts[number.partner] if number.partner is not None else None
         size_drafts = [
             Draft("model_size", size.start, size.end, size.rule,
-                  {"parameters": size.parameters, "low": size.low, "high": size.high,
-                   "active_parameters": size.active_parameters},
+                  DraftFields(parameters=size.parameters, low=size.low, high=size.high,
+                              active_parameters=size.active_parameters),
                   {"numbers": [number_drafts[i] for i in size.numbers]})
             for size in find_model_sizes(markup.text, numbers)
         ]  # fmt: skip
@@ -225,7 +225,7 @@ class EntitiesComponent(RulesComponent):
                 forms.setdefault(pair[0], pair)
                 forms.setdefault(pair[1], pair)
         for mention in mentions:
-            fields: dict[str, Any] = {"name": _entity_name(text, mention)}
+            fields = DraftFields(name=_entity_name(text, mention))
             if mention.label in ("method", "dataset"):
                 fields["proposed"] = mention.proposed
                 written = forms.get(text[mention.start : mention.end])
@@ -307,12 +307,15 @@ class ResultsComponent(RulesComponent):
         drafts: list[Draft] = []
         for result in find_results(entities.view, numbers_outside_names(numbers, entities), entities.mentions,
                                    self.result_rules):  # fmt: skip
-            fields: dict[str, Any] = {"direction": result.direction}
             refs: dict[str, Draft | list[Draft] | None] = {"number": result.number}
+            texts: dict[str, str | None] = {}
             for role in ROLES:
                 filled = result.roles.get(role)
                 refs[role] = filled.draft if filled is not None else None
-                fields[f"{role}_text"] = _role_text(markup, filled) if filled is not None else None
+                texts[role] = _role_text(markup, filled) if filled is not None else None
+            fields = DraftFields(direction=result.direction, metric_text=texts["metric"],
+                                 dataset_text=texts["dataset"], method_text=texts["method"],
+                                 baseline_text=texts["baseline"])  # fmt: skip
             drafts.append(Draft("result", result.start, result.end, result.rule, fields, refs))
         doc._.set(RESULTS_ATTR, ResultDrafts(drafts))
         return doc
