@@ -15,6 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
 SCORER = SHARED / "tools" / "score_claims.py"
 SEEDS_GOLD = SHARED / "gold" / "seeds.gold.jsonl"
+DEV_GOLD = SHARED / "gold" / "arxiv-dev.gold.jsonl"
 
 # From the seed abstracts (000_07ebe2df3ba62524.txt and 003_dae900ebcbdb542d.txt).
 CORP = "CoRP improves the base model by 8.1 points on average."
@@ -51,6 +52,18 @@ def test_evaluate_prints_the_reference_scorers_figures_on_the_seed_gold(
     ours = in_process_cli("evaluate", SEEDS_GOLD, seed_predictions, *options)
     assert ours.exit_code == 0, ours.output
     assert ours.stdout == reference(SEEDS_GOLD, seed_predictions, *options)
+
+
+@pytest.mark.parametrize("options", [[], ["--json", "--show-errors", "5"]])
+def test_evaluate_prints_the_reference_scorers_figures_on_the_arxiv_dev_gold(in_process_cli, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                                             options: list[str]) -> None:  # fmt: skip
+    predicted = tmp_path / "dev.pred.jsonl"
+    extracted = in_process_cli("extract", DEV_GOLD, "--format", "jsonl", "-o", predicted, "--quiet")
+    assert extracted.exit_code == 0, extracted.output
+    ours = in_process_cli("evaluate", DEV_GOLD, predicted, *options)
+    assert ours.exit_code == 0, ours.output
+    assert ours.stdout == reference(DEV_GOLD, predicted, *options)
+    assert "task" in ours.stdout  # this gold annotates tasks (third edition), which have no claim type
 
 
 def test_evaluate_without_predictions_extracts_the_gold_texts(in_process_cli, seed_predictions: Path) -> None:  # type: ignore[no-untyped-def]

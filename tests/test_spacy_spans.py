@@ -5,6 +5,7 @@ extraction components as ``nlp.analyze_pipes()`` reports it."""
 from __future__ import annotations
 
 import json
+import pickle
 from pathlib import Path
 from typing import Any
 
@@ -134,6 +135,17 @@ def test_spacy_spans_two_claims_on_one_token_keep_their_own_data(nlp: spacy.Lang
     assert set(by_type) == {"number", "model_size"}
     assert by_type["number"]._.claim["kind"] == "parameters"
     assert by_type["model_size"]._.claim["parameters"] == 7e9
+
+
+@pytest.mark.parametrize("text", [CORP])
+def test_spacy_spans_component_pickles_without_its_loaded_pipeline(nlp: spacy.Language, text: str) -> None:
+    """What spawned worker processes of nlp.pipe(n_process=2) receive: the settings, not a spaCy pipeline."""
+    component = nlp.get_pipe("abstract_claims")
+    expected = nlp(text)._.claims  # the extractor is loaded now
+    copy = pickle.loads(pickle.dumps(component))
+    assert copy._extractor is None and copy.rules_dir == component.rules_dir
+    doc = spacy.blank("en")(text)
+    assert copy(doc)._.claims == expected
 
 
 def test_spacy_spans_doc_without_the_component_has_no_claims() -> None:

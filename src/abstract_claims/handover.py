@@ -26,10 +26,8 @@ from spacy.tokens import Doc
 
 from .drafts import Draft
 from .entities import TextView
-from .errors import AbstractClaimsError
+from .errors import E_MISSING_COMPONENT, AbstractClaimsError
 from .markup import Markup
-
-E_MISSING_COMPONENT = "E501"  # a component runs without the component whose output it reads
 
 
 class PipelineError(AbstractClaimsError):

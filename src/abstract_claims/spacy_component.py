@@ -53,6 +53,11 @@ class AbstractClaimsComponent:
         RuleSet.load(self.rules_dir)
         _ = self.extractor
 
+    def __getstate__(self) -> dict[str, Any]:
+        # nlp.pipe(n_process=N) pickles the components where processes are spawned (macOS, Windows): each
+        # process builds its own extractor rather than receive a pickled spaCy pipeline
+        return {**self.__dict__, "_extractor": None}
+
     def __call__(self, doc: Doc) -> Doc:
         set_claims(doc, self.extractor.claims(doc.text))
         return doc
