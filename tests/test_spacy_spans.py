@@ -13,12 +13,14 @@ import pytest
 import spacy
 from spacy import displacy
 from spacy.tokens import Doc, DocBin
+from spacy.training import Example
 
+from abstract_claims.evaluate import evaluate, read_records
 from abstract_claims.handover import PipelineError
 from abstract_claims.models import CLAIM_ADAPTER
 from abstract_claims.pipeline import build_nlp, claims_of
 from abstract_claims.sources import SourceDocument
-from abstract_claims.spans import DISPLACY_COLORS, SPANS_KEY
+from abstract_claims.spans import DISPLACY_COLORS, SPANS_KEY, gold_doc
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -151,6 +153,24 @@ def test_spacy_spans_component_pickles_without_its_loaded_pipeline(nlp: spacy.La
 def test_spacy_spans_doc_without_the_component_has_no_claims() -> None:
     doc = spacy.blank("en")(CORP)
     assert doc._.claims is None and doc._.claim_data is None and SPANS_KEY not in doc.spans
+
+
+# ---------------------------------------------------------------- nlp.evaluate with spaCy's Example and Scorer
+
+
+def test_spacy_spans_nlp_evaluate_scores_claims_per_type_like_abstract_claims_evaluate(nlp: spacy.Language) -> None:
+    """Reference Docs made from the seed gold; spaCy's exact token-span scores per type agree with the
+    character-span scores of `abstract-claims evaluate` (a token cover can merge two spans: within 0.02)."""
+    gold = read_records(ROOT.parent / "shared" / "gold" / "seeds.gold.jsonl", "gold")
+    examples = [Example(nlp.make_doc(record["text"]), gold_doc(nlp, record)) for record in gold.values()]
+    per_type = nlp.evaluate(examples)["spans_claims_per_type"]
+    predicted = {doc_id: {"claims": [CLAIM_ADAPTER.dump_python(c, mode="json") for c in nlp(record["text"])._.claims]}
+                 for doc_id, record in gold.items()}  # fmt: skip
+    ours = evaluate(gold, predicted).to_json()["types"]
+    assert set(per_type) == set(ours)
+    for claim_type, row in ours.items():
+        assert per_type[claim_type]["f"] == pytest.approx(row["exact_f1"], abs=0.02), claim_type
+        assert per_type[claim_type]["p"] == pytest.approx(row["exact_p"], abs=0.02), claim_type
 
 
 # ---------------------------------------------------------------- analyze_pipes and missing components

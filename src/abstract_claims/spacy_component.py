@@ -19,7 +19,7 @@ from spacy.tokens import Doc
 
 from . import __version__
 from .rules import RuleSet, default_rules_dir
-from .spans import set_claims
+from .spans import score_claims, set_claims
 
 RULES_SUBDIR = "rules"
 
@@ -61,6 +61,11 @@ class AbstractClaimsComponent:
     def __call__(self, doc: Doc) -> Doc:
         set_claims(doc, self.extractor.claims(doc.text))
         return doc
+
+    def score(self, examples: Iterable[Any], **kwargs: Any) -> dict[str, Any]:
+        """Span scores for ``nlp.evaluate`` against reference Docs with ``doc.spans["claims"]``
+        (:func:`spans.gold_doc` makes them from gold records)."""
+        return score_claims(examples, **kwargs)
 
     def pipe(self, docs: Iterable[Doc], batch_size: int = 128) -> Iterable[Doc]:
         for doc in docs:

@@ -14,11 +14,15 @@ Nothing else is stored, so ``doc.to_bytes()``, ``DocBin(store_user_data=True)`` 
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from spacy.language import Language
+from spacy.scorer import Scorer
 from spacy.tokens import Doc, Span, SpanGroup
+from spacy.training import Example
 
+from .evaluate import GOLD_LABELS
 from .models import CLAIM_ADAPTER, Claim
 from .render import TYPE_COLOURS
 
@@ -76,3 +80,28 @@ def set_claims(doc: Doc, claims: Sequence[Claim]) -> None:
         spans.append(Span(doc, first, last, label=claim.type, span_id=claim.id))
     doc.spans[SPANS_KEY] = SpanGroup(doc, name=SPANS_KEY, spans=spans)
     doc._.claim_data = {claim.id: CLAIM_ADAPTER.dump_python(claim, mode="json") for claim in claims}
+
+
+def gold_doc(nlp: Language, record: Mapping[str, Any]) -> Doc:
+    """A gold record (the format of ``abstract-claims evaluate``) as a reference Doc: its numbers and entities
+    in ``doc.spans["claims"]``, labelled with claim types, for spaCy's ``Example`` and ``nlp.evaluate``."""
+    doc = nlp.make_doc(record["text"])
+    starts = [token.idx for token in doc]
+    ends = [token.idx + len(token) for token in doc]
+    items = [("number", item) for item in record.get("numbers", [])]
+    items += [(GOLD_LABELS[item["label"]], item) for item in record.get("entities", [])]
+    spans = [Span(doc, *token_cover(starts, ends, item["start"], item["end"]), label=label) for label, item in items]
+    doc.spans[SPANS_KEY] = SpanGroup(doc, name=SPANS_KEY, spans=spans)
+    return doc
+
+
+def _scored_spans(doc: Doc, attr: str) -> list[Span]:
+    # results cover whole clauses and gold has none as spans: they are scored by `abstract-claims evaluate`
+    return [span for span in doc.spans.get(SPANS_KEY, []) if span.label_ != "result"]
+
+
+def score_claims(examples: Iterable[Example], **kwargs: Any) -> dict[str, Any]:
+    """spaCy's span scores of the claims (token spans, exact match, per type): ``spans_claims_p`` / ``_r`` /
+    ``_f`` and ``spans_claims_per_type``, as ``nlp.evaluate`` reports them."""
+    return Scorer.score_spans(examples, f"spans_{SPANS_KEY}", getter=_scored_spans,
+                              has_annotation=lambda doc: SPANS_KEY in doc.spans, allow_overlap=True)  # fmt: skip
