@@ -328,7 +328,7 @@ def _role_text(markup: Markup, role: Role) -> str:
             start, end = markup.to_source(*role.span)
         except UnmappableSpan:
             return role.text
-        return markup.source[start:end]
+        return " ".join(markup.source[start:end].split())  # arXiv's hard line breaks collapsed
     return role.text
 
 
