@@ -66,4 +66,6 @@ E_CANNOT_READ = "E109"  # a file that exists but cannot be read: permissions, I/
 E_INPUT_IS_OUTPUT = "E110"  # the output file is also an input: the run would replace it
 E_EXTRACTION_FAILED = "E201"
 E_CANNOT_WRITE = "E401"  # the output file cannot be created or written
-E_OUTPUT_NEEDS_FILE = "E402"  # a format that cannot go to standard output (XLSX) without -o
+E_OUTPUT_NEEDS_FILE = "E402"  # a format that cannot go to standard output (XLSX, Parquet) without -o
+E_UNKNOWN_OUTPUT_FORMAT = "E403"  # -o names a file whose extension says no output format, and no --format
+E_MISSING_EXTRA = "E404"  # an output format whose optional dependency is not installed (parquet: pyarrow)
