@@ -20,7 +20,7 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 
 from . import __version__
-from .errors import E_EMPTY_INPUT, E_OUTPUT_NEEDS_FILE, AbstractClaimsError
+from .errors import E_EMPTY_INPUT, E_OUTPUT_NEEDS_FILE, E_UNKNOWN_OUTPUT_FORMAT, AbstractClaimsError
 from .export import check_output_path, format_for, write_documents
 from .models import DocumentClaims, output_json_schema
 from .sources import ReadOptions, SourceDocument, read_documents
@@ -274,7 +274,10 @@ def render(
     paths: Annotated[list[str], typer.Argument(
         help="Files or directories to read; '-' reads standard input.")],
     output: Annotated[Optional[str], typer.Option(  # noqa: UP045
-        "-o", "--output", help="HTML file to write (default: standard output).")] = None,
+        "-o", "--output", help="HTML file to write (default: standard output, one page). More than "
+        "--page-size documents continue in files beside it: claims-2.html, claims-3.html ...")] = None,
+    page_size: Annotated[int, typer.Option(
+        "--page-size", min=1, help="Documents per HTML file when writing to -o.")] = 200,
     input_format: InputFormatOption = InputChoice.auto,
     text_field: TextFieldOption = None,
     id_field: IdFieldOption = None,
@@ -284,18 +287,23 @@ def render(
         "--rules", help="A rules directory to use instead of the packaged one.")] = None,
     quiet: QuietOption = False,
 ) -> None:  # fmt: skip
-    """Write one self-contained HTML page showing each abstract with its claims highlighted by type."""
+    """Write self-contained HTML pages showing each abstract with its claims highlighted by type."""
     from . import render as review_page
 
+    if output is not None and output != "-" and Path(output).suffix.lower() not in (".html", ".htm"):
+        raise _fail(f"[{E_UNKNOWN_OUTPUT_FORMAT}] {output}: the review page is HTML: end the file name "
+                    "with .html")  # fmt: skip
     options = ReadOptions(input_format=input_format.value, text_field=text_field, id_field=id_field,
                           encoding=encoding, encoding_errors=encoding_errors.value)  # fmt: skip
     started = time.perf_counter()
+    files: list[Path] = []
     tally = _extract_and_write(paths, options, rules, output,
-                               lambda documents: review_page.write(documents, output))  # fmt: skip
+                               lambda documents: files.extend(review_page.write(documents, output, page_size)))
     if not quiet:
         seconds = time.perf_counter() - started
+        where = f" in {len(files)} files ({files[0].name}, {files[1].name} ...)" if len(files) > 1 else ""
         typer.echo(f"abstract-claims: rendered {tally.documents} documents, {tally.claims} claims, "
-                   f"{tally.errors} with errors, {seconds:.2f} s", err=True)  # fmt: skip
+                   f"{tally.errors} with errors{where}, {seconds:.2f} s", err=True)  # fmt: skip
     if tally.errors:
         raise typer.Exit(EXIT_DOCUMENT_ERRORS)
 
