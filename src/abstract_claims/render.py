@@ -28,7 +28,7 @@ import re
 import shutil
 import sys
 import tempfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from html import escape
 from itertools import pairwise
@@ -261,7 +261,7 @@ class _Page:
     totals: _Totals = field(default_factory=_Totals)
 
 
-def _pages(documents: Iterable[DocumentClaims], size: int, link: Any) -> Iterator[_Page]:
+def _pages(documents: Iterable[DocumentClaims], size: int, link: Callable[[int, str], str]) -> Iterator[_Page]:
     """Documents rendered and grouped into pages of ``size``; ``link(page, anchor)`` makes index links."""
     page = _Page(1, 1)
     for number, document in enumerate(documents, start=1):
