@@ -255,6 +255,20 @@ def test_render_splits_large_inputs_into_files(seed_claims, tmp_path):
     assert sum(len(parse(file.read_text(encoding="utf-8")).sections) for file in files) == len(seed_claims)
 
 
+def test_render_interrupted_split_leaves_the_old_files_whole(seed_claims, tmp_path):
+    path = tmp_path / "claims.html"
+    write_html(seed_claims[:30], path, page_size=10)
+    before = {file.name: file.read_bytes() for file in tmp_path.iterdir()}
+
+    def interrupted():
+        yield from seed_claims[30:55]  # pages 1 and 2 are complete when Ctrl-C comes
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        write_html(interrupted(), path, page_size=10)
+    assert {file.name: file.read_bytes() for file in tmp_path.iterdir()} == before  # no .partial files either
+
+
 def test_render_overlapping_claims_are_stacked_apart(seed_claims):
     overlapping = 0
     for document in seed_claims:

@@ -134,6 +134,50 @@ def atomic_output(path: str | Path, binary: bool = False) -> Iterator[IO[Any]]:
         raise
 
 
+class StagedFiles:
+    """Several files written under temporary names and renamed over their targets together by :meth:`commit`,
+    in the order they were opened: a run that fails or is interrupted before then (:meth:`discard`) leaves
+    every target as it was, so a set of files that link to each other is never half old, half new."""
+
+    def __init__(self) -> None:
+        self._staged: list[tuple[str, Path]] = []
+
+    @contextlib.contextmanager
+    def open(self, path: str | Path) -> Iterator[IO[str]]:
+        """A UTF-8 text handle whose content becomes ``path`` at :meth:`commit`."""
+        target = Path(path)
+        try:
+            descriptor, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=PARTIAL_SUFFIX,
+                                                     dir=target.parent)  # fmt: skip
+        except OSError as error:
+            raise _cannot_write(target, error) from None
+        self._staged.append((temporary, target))
+        try:
+            with os.fdopen(descriptor, "w", encoding="utf-8", newline="") as handle:
+                yield handle
+                handle.flush()
+                os.fsync(handle.fileno())
+        except OSError as error:
+            raise _cannot_write(target, error) from None
+
+    def commit(self) -> None:
+        for temporary, target in self._staged:
+            try:
+                os.chmod(temporary, _mode_for(target))
+                os.replace(temporary, target)
+            except OSError as error:
+                raise _cannot_write(target, error) from None
+        for directory in {target.parent for _, target in self._staged}:
+            _sync_directory(directory)
+        self._staged = []
+
+    def discard(self) -> None:
+        for temporary, _ in self._staged:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
+        self._staged = []
+
+
 def _mode_for(target: Path) -> int:
     """The permissions of the file being replaced, or those a new file gets under the current umask."""
     try:

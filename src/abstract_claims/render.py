@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from . import __version__
-from .export import atomic_output
+from .export import StagedFiles
 from .links import paper_url
 from .models import CLAIM_TYPE_ORDER, Claim, DocumentClaims, ResultClaim
 
@@ -286,7 +286,19 @@ def _write_single(documents: Iterable[DocumentClaims], stream: IO[str]) -> None:
 
 def _write_files(documents: Iterable[DocumentClaims], path: Path, size: int) -> list[Path]:
     """The first page goes to ``path`` last (it holds the index of all documents, known at the end);
-    the others are written as soon as the next one starts (a page links to the next only if it exists)."""
+    the others are written as soon as the next one starts (a page links to the next only if it exists).
+    All of them replace their files together at the end: an interrupted run leaves the old set whole."""
+    staged = StagedFiles()
+    try:
+        written = _stage_files(documents, path, size, staged)
+        staged.commit()
+    except BaseException:
+        staged.discard()
+        raise
+    return written
+
+
+def _stage_files(documents: Iterable[DocumentClaims], path: Path, size: int, staged: StagedFiles) -> list[Path]:
     totals = _Totals()
     written: list[Path] = []
     first: _Page | None = None
@@ -302,13 +314,13 @@ def _write_files(documents: Iterable[DocumentClaims], path: Path, size: int) -> 
             if page.number == 1:
                 first = page
             if previous is not None and previous.number > 1:
-                written.append(_write_page_file(path, previous, has_next=True))
+                written.append(_write_page_file(path, previous, staged, has_next=True))
             previous = page
         assert first is not None and previous is not None  # _pages yields at least one page
         if previous.number > 1:
-            written.append(_write_page_file(path, previous, has_next=False))
+            written.append(_write_page_file(path, previous, staged, has_next=False))
         pages = previous.number
-        with atomic_output(path) as handle:
+        with staged.open(path) as handle:
             handle.write(_head(totals, "Claims"))
             handle.write(_controls(totals))
             if pages > 1:
@@ -329,11 +341,11 @@ def _in_files(pages: int) -> str:
     return f", in {pages} files" if pages > 1 else ""
 
 
-def _write_page_file(path: Path, page: _Page, *, has_next: bool) -> Path:
+def _write_page_file(path: Path, page: _Page, staged: StagedFiles, *, has_next: bool) -> Path:
     target = page_path(path, page.number)
     last = page.first + page.totals.documents - 1
     nav = _page_nav(path, page.number, page.number + 1 if has_next else page.number)
-    with atomic_output(target) as handle:
+    with staged.open(target) as handle:
         handle.write(_head(page.totals, f"Claims, documents {page.first}–{last}"))
         handle.write(_controls(page.totals))
         handle.write(nav)
