@@ -293,23 +293,29 @@ def test_render_overlap_levels_put_shorter_claims_nearer_the_text(spans, expecte
     assert overlap_levels(claims) == expected
 
 
-def test_render_results_table_names_value_metric_dataset_method_baseline():
-    text = "CurveRL improves accuracy by +7.1 pp over the base model.\nIt also   reaches 77.8% on MATH."
+@pytest.mark.parametrize("negated", [False, True])
+def test_render_results_table_names_value_metric_dataset_method_baseline(negated):
+    verb = "does not improve" if negated else "improves"
+    text = f"CurveRL {verb} accuracy by +7.1 pp over the base model.\nIt also   reaches 77.8% on MATH."
+    first_sentence = text[: text.index("\n")]
     method = MethodClaim(id="c1", start=0, end=7, text="CurveRL", name="CurveRL", proposed=True,
                          rule="method/we-propose")  # fmt: skip
-    number = NumberClaim(id="c2", start=29, end=36, text="+7.1 pp", value=7.1, unit="pp", kind="delta",
+    at = text.index("+7.1 pp")
+    number = NumberClaim(id="c2", start=at, end=at + 7, text="+7.1 pp", value=7.1, unit="pp", kind="delta",
                          rule="number/delta-pp")  # fmt: skip
-    result = ResultClaim(id="c3", start=0, end=56, text=text[:56], number="c2", method="c1",
-                         metric_text="accuracy", baseline_text="the base model", direction="increase",
+    result = ResultClaim(id="c3", start=0, end=len(first_sentence) - 1, text=first_sentence[:-1], number="c2",
+                         method="c1", metric_text="accuracy", baseline_text="the base model",
+                         direction=None if negated else "increase", negated=negated,
                          rule="result/improves-over")  # fmt: skip
     document = DocumentClaims(doc_id="results:1", claims=[method, number, result])
     document._text = text
-    document._sentences = [(0, 57), (58, len(text))]
+    document._sentences = [(0, len(first_sentence)), (len(first_sentence) + 1, len(text))]
     parsed = parse(render_html([document]))
     _assert_page_shows(parsed, [document])
     [section] = parsed.sections
     assert section.result_cells["doc-1-c3"] == [
-        "c3", "+7.1 pp", "accuracy", "–", "CurveRL", "the base model", "↑", "sentence" + text[:57]]
+        "c3", "+7.1 pp", "accuracy", "–", "CurveRL", "the base model", "not " if negated else "↑",
+        "sentence" + first_sentence]  # fmt: skip
     [segment] = [segment for segment in section.segments if segment.claim_ids == ["c2", "c3"]]
     assert segment.bar_types == ["number", "result"]  # the number nearest the text, the result below it
 

@@ -362,6 +362,7 @@ def test_spreadsheets_xlsx_leaderboard_ranks_who_reported_what_on_what(tmp_path)
         ("MATH-500", "accuracy", "GRPO", 74.2, "percent", None, "2503.11750", "c7"),
         ("MATH-500", "accuracy", "CurveRL", 7.1, "delta", "GRPO", "leaderboard:1", "r1"),
     ]  # fmt: skip  (r3 names no dataset: it is on the results sheet only)
+    assert [row["negated"] for row in board] == [False] * 4
     rival = next(row for row in board if row["doc_id"] == "2503.11750")
     assert rival["title"] == "Group Relative Policy Optimisation, Revisited"  # white space collapsed
     assert rival["paper"] == "https://arxiv.org/abs/2503.11750"

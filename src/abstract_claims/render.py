@@ -578,12 +578,12 @@ def results_table(document: DocumentClaims, anchor: str) -> str:
         for role in _RESULT_ROLES:
             shown = _role(document, getattr(result, role), getattr(result, f"{role}_text"))
             cells.append(f"<td>{escape(shown)}</td>" if shown else "<td class=\"none\">–</td>")
-        direction = _DIRECTION_MARKS.get(result.direction or "", "")
+        direction = ("not " if result.negated else "") + _DIRECTION_MARKS.get(result.direction or "", "")
         sentence = document.sentence_of(result) or result.text
         rows.append(
             f"<tr id=\"{anchor}-{escape(result.id)}\" class=\"t-result\" data-claim=\"{escape(result.id)}\">"
             f"<td title=\"{escape(result.rule)}\">{escape(result.id)}</td><td class=\"v\">{value}</td>"
-            f"{''.join(cells)}<td title=\"{escape(result.direction or '')}\">{direction}</td>"
+            f"{''.join(cells)}<td title=\"{escape(_direction_words(result))}\">{direction}</td>"
             f"<td><details><summary>sentence</summary><div>{escape(sentence)}</div></details></td></tr>"
         )
     if not rows:
@@ -615,6 +615,10 @@ def other_claims(document: DocumentClaims, anchor: str) -> str:
             lines.append(f"<div class=\"group t-{name}\"><span class=\"chip t-{name}\">{escape(claim_type)}</span>"
                          f" {' '.join(groups[claim_type])}</div>")  # fmt: skip
     return f"<div class=\"others\">{_lines(lines)}</div>"
+
+
+def _direction_words(result: ResultClaim) -> str:
+    return " ".join(filter(None, ["negated" if result.negated else None, result.direction]))
 
 
 def _role(document: DocumentClaims, claim_id: str | None, fallback: str | None) -> str | None:

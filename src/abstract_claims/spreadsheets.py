@@ -17,8 +17,8 @@ collapsed to single spaces (the ``text`` of a claim is kept exactly), and ids th
 to the paper. Its sheets:
 
 - ``claims``: the table above;
-- ``results``: one row per result claim: method, dataset, metric, value, unit, direction and baseline side
-  by side, the result's own words in one narrow column;
+- ``results``: one row per result claim: method, dataset, metric, value, unit, direction, negated and
+  baseline side by side, the result's own words in one narrow column;
 - ``leaderboard``: the results that name both a dataset and a metric, grouped by (dataset, metric) and
   sorted: dataset, metric, scores before improvements (``kind`` delta), value from high to low; so that one
   reads who reported what on what;
@@ -59,11 +59,11 @@ CLAIM_COLUMNS: tuple[str, ...] = (
 )  # fmt: skip
 RESULT_COLUMNS: tuple[str, ...] = (
     "doc_id", "title", "claim_id", "method", "dataset", "metric", "value", "unit", "approx", "direction",
-    "baseline", "number_text", "text", "rule", "paper",
+    "negated", "baseline", "number_text", "text", "rule", "paper",
 )  # fmt: skip
 LEADERBOARD_COLUMNS: tuple[str, ...] = (
-    "dataset", "metric", "method", "value", "unit", "kind", "approx", "direction", "baseline", "doc_id",
-    "title", "claim_id", "paper",
+    "dataset", "metric", "method", "value", "unit", "kind", "approx", "direction", "negated", "baseline",
+    "doc_id", "title", "claim_id", "paper",
 )  # fmt: skip
 DOCUMENT_COLUMNS: tuple[str, ...] = ("doc_id", "title", "paper", "source", "offset", "claims", *CLAIM_TYPE_ORDER,
                                      "errors")  # fmt: skip
@@ -83,7 +83,7 @@ _COLUMN_WIDTHS: dict[str, float] = {
     "doc_id": 16, "title": 40, "source": 24, "claim_id": 9, "type": 11, "text": 28, "start": 8, "end": 8,
     "source_start": 12, "source_end": 12, "value": 12, "unit": 10, "kind": 10, "approx": 10, "name": 24,
     "proposed": 10, "rule": 24, "sentence": 60, "errors": 40, "method": 24, "dataset": 24, "metric": 20,
-    "direction": 10, "baseline": 24, "number_text": 12, "offset": 9, "claims": 9, "paper": 34,
+    "direction": 10, "negated": 9, "baseline": 24, "number_text": 12, "offset": 9, "claims": 9, "paper": 34,
 }  # fmt: skip
 _DEFAULT_WIDTH = 12.0
 
@@ -150,6 +150,7 @@ def result_rows(document: DocumentClaims) -> Iterator[list[CellValue]]:
             getattr(number, "unit", None),
             getattr(number, "approx", None),
             claim.direction,
+            claim.negated,
             role_text(document, claim.baseline, claim.baseline_text),
             number.text if number else None,
             claim.text,
@@ -177,6 +178,7 @@ def leaderboard_rows(document: DocumentClaims) -> Iterator[list[CellValue]]:
             getattr(number, "kind", None),
             getattr(number, "approx", None),
             claim.direction,
+            claim.negated,
             role_text(document, claim.baseline, claim.baseline_text),
             document.doc_id,
             document.title,
@@ -188,10 +190,11 @@ def leaderboard_rows(document: DocumentClaims) -> Iterator[list[CellValue]]:
 def leaderboard_order(row: Sequence[CellValue]) -> tuple[str, str, bool, float, str, str]:
     """Sort key of a leaderboard row: dataset, metric (ignoring case), scores before improvements (a gain of
     +7.1 pp does not rank against a score of 77.8%), value from high to low, then document and claim."""
-    dataset, metric, value, kind = row[0], row[1], row[3], row[5]
+    cell = dict(zip(LEADERBOARD_COLUMNS, row, strict=True))
+    value = cell["value"]
     high_first = -value if isinstance(value, int | float) else float("inf")
-    return (str(dataset).casefold(), str(metric).casefold(), kind == "delta", high_first, str(row[9]),
-            str(row[11]))  # fmt: skip
+    return (str(cell["dataset"]).casefold(), str(cell["metric"]).casefold(), cell["kind"] == "delta", high_first,
+            str(cell["doc_id"]), str(cell["claim_id"]))  # fmt: skip
 
 
 def document_row(document: DocumentClaims) -> list[CellValue]:
