@@ -365,10 +365,10 @@ def test_render_cli_splits_into_files_and_says_so(tmp_path):
     assert sorted(file.name for file in tmp_path.iterdir()) == ["corpus-2.html", "corpus-3.html", "corpus.html"]
 
 
-@pytest.mark.parametrize("name", ["claims.json", "claims"])
-def test_render_cli_refuses_an_output_that_is_not_html(tmp_path, name):
+@pytest.mark.parametrize(("name", "code"), [("claims.json", "[E403]"), ("claims", "[E403]"), (".", "[E401]")])
+def test_render_cli_refuses_an_output_that_is_not_an_html_file(tmp_path, name, code):
     result = CliRunner().invoke(app, ["render", str(SEEDS), "-o", str(tmp_path / name)])
-    assert result.exit_code == 2 and "[E403]" in result.stderr
+    assert result.exit_code == 2 and code in result.stderr
     assert list(tmp_path.iterdir()) == []
 
 

@@ -290,6 +290,8 @@ def render(
     """Write self-contained HTML pages showing each abstract with its claims highlighted by type."""
     from . import render as review_page
 
+    with _reported(None):
+        check_output_path(output)  # a directory or a missing one says so before its extension is judged
     if output is not None and output != "-" and Path(output).suffix.lower() not in (".html", ".htm"):
         raise _fail(f"[{E_UNKNOWN_OUTPUT_FORMAT}] {output}: the review page is HTML: end the file name "
                     "with .html")  # fmt: skip
