@@ -148,6 +148,8 @@ class DocumentClaims(BaseModel):
     model_config = ConfigDict(extra="forbid", json_schema_serialization_defaults_required=True)
 
     doc_id: str
+    title: str | None = Field(default=None, description="The paper's title, when the input record has one "
+                              "(a JSONL field or CSV column 'title'), as written.")
     source: str | None = Field(default=None, description="The file the document was read from.")
     offset: int | None = Field(
         default=None,
