@@ -30,12 +30,14 @@ from .models import CLAIM_ADAPTER, CLAIM_TYPE_ORDER, Claim
 from .numbers import NumberRules, find_model_sizes, find_numbers
 from .results import ROLES, ResultRules, Role, find_results
 from .rules import EntityPattern, RuleSet
+from .tasks import TaskMention, TaskRules, find_tasks, resolve_with_entities, result_task, task_name
 
 logger = logging.getLogger(__name__)
 
 MARKUP_KEY = "abstract_claims.markup"
 DRAFTS_KEY = "abstract_claims.drafts"
 VIEW_KEY = "abstract_claims.view"
+TASKS_KEY = "abstract_claims.tasks"
 MARKUP_CHECKED_KEY = "abstract_claims.markup_checked"
 
 
@@ -181,6 +183,7 @@ class EntitiesComponent(RulesComponent):
     def __init__(self, nlp: Language, rules_dir: str | None) -> None:
         super().__init__(rules_dir)
         self.entity_rules = EntityRules(self.rules)
+        self.task_rules = TaskRules(self.rules)
         self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.lower = PhraseMatcher(nlp.vocab, attr="LOWER")
         make_doc = getattr(nlp.tokenizer, "inner", nlp.tokenizer)
@@ -214,6 +217,8 @@ class EntitiesComponent(RulesComponent):
         doc.user_data[VIEW_KEY] = view
         drafts = drafts_of(doc)
         mentions = find_entities(view, self.entity_rules)
+        # tasks are a label of their own: a span read as a task is not a method, dataset or metric
+        tasks, mentions = resolve_with_entities(find_tasks(view, self.task_rules, mentions), mentions)
         # digits inside a name are part of the name, not a number: 'AlpacaEval 2.0', 'GPT 4'
         names = [(m.start, m.end) for m in mentions if m.label in ("dataset", "model", "method")]
         if names and any(d.type == "number" for d in drafts):
@@ -236,6 +241,8 @@ class EntitiesComponent(RulesComponent):
             elif mention.label == "model":
                 fields["family"] = mention.family
             drafts.append(Draft(mention.label, mention.start, mention.end, mention.rule, fields))
+        doc.user_data[TASKS_KEY] = [(task, _task_draft(text, task)) for task in tasks]
+        drafts.extend(draft for _, draft in doc.user_data[TASKS_KEY])
         return doc
 
 
@@ -262,6 +269,15 @@ class EntitiesComponent(RulesComponent):
                     if last_token > first_token:
                         found.append((tokens[first_token].start, tokens[last_token - 1].end, rule.id, rule.label))
         return sorted(found)
+
+
+def _task_draft(text: str, task: TaskMention) -> Draft:
+    fields: dict[str, Any] = {"name": task_name(text[task.start : task.end]), "proposed": task.proposed}
+    if task.partner is not None:
+        long, short = (task, task.partner) if task.is_long_form else (task.partner, task)
+        fields["long_form"] = task_name(text[long.start : long.end])
+        fields["short_form"] = task_name(text[short.start : short.end])
+    return Draft("task", task.start, task.end, task.rule, fields)
 
 
 def _tokens(doc: Doc, text: str) -> tuple[list[Token], list[int], list[int], list[tuple[int, int]]]:
@@ -312,6 +328,7 @@ class ResultsComponent(RulesComponent):
         numbers = [d for d in drafts if d.type == "number"]
         entities = [d for d in drafts if d.type in ("method", "dataset", "model", "metric")]
         markup = markup_of(doc)
+        tasks: list[tuple[TaskMention, Draft]] = doc.user_data.get(TASKS_KEY, [])
         for result in find_results(view, numbers, entities, self.result_rules):
             fields: dict[str, Any] = {"direction": result.direction}
             refs: dict[str, Draft | list[Draft] | None] = {"number": result.number}
@@ -319,6 +336,9 @@ class ResultsComponent(RulesComponent):
                 filled = result.roles.get(role)
                 refs[role] = filled.draft if filled is not None else None
                 fields[f"{role}_text"] = _role_text(markup, filled) if filled is not None else None
+            task = result_task(view, result.number.start, [mention for mention, _ in tasks])
+            refs["task"] = tasks[task][1] if task is not None else None
+            fields["task_text"] = _source_text(markup, tasks[task][1]) if task is not None else None
             drafts.append(Draft("result", result.start, result.end, result.rule, fields, refs))
         return doc
 
@@ -332,6 +352,14 @@ def _role_text(markup: Markup, role: Role) -> str:
             return role.text
         return markup.source[start:end]
     return role.text
+
+
+def _source_text(markup: Markup, draft: Draft) -> str:
+    try:
+        start, end = markup.to_source(draft.start, draft.end)
+    except UnmappableSpan:
+        return str(draft.fields["name"])
+    return markup.source[start:end]
 
 
 @Language.factory("abstract_claims_results", default_config={"rules_dir": None})

@@ -1,0 +1,444 @@
+"""Tasks: the research problem a method solves or is evaluated on ('video frame interpolation', 'NER').
+
+Rules of the field, over the entity rules' :class:`~abstract_claims.entities.TextView`:
+
+- a task head noun ('detection', 'estimation', 'translation' ...) with the modifiers before it that make it a
+  task ('3D human pose estimation'); some heads are tasks alone ('summarization'), the others need a modifier
+  ('reasoning' alone is an activity, 'mathematical reasoning' a task);
+- a cue noun after a single task word ('coding tasks', 'QA benchmarks', 'text-to-SQL problems');
+- an acronym defined for a task ('video frame interpolation (VFI)'): both forms, and the acronym at every mention;
+- the generated lexicon ``rules/task_lexicon.json`` (Hugging Face pipeline tasks, BIG-bench skills, TDMSci).
+
+Tasks are then a label in entity resolution (:func:`resolve_with_entities`): a method, dataset or metric
+reading that lies inside a task is dropped, a task inside a named dataset or model is dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+from .entities import P_LEXICON, Mention, TextView, Token, find_acronym_pairs, initials
+from .rules import Lexicon, RuleSet
+
+MAX_MODIFIERS = 5  # 'multi-modal conditioned human motion video generation'
+
+
+@dataclass(slots=True)
+class TaskMention:
+    """A task in clean-text offsets; ``partner`` is the other half of an acronym definition."""
+
+    start: int
+    end: int
+    rule: str
+    proposed: bool = False
+    partner: TaskMention | None = None
+    is_long_form: bool = False
+
+
+class TaskRules:
+    """The task word lists of ``rules/task_rules.json`` and the generated ``rules/task_lexicon.json``."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+        self.lists: dict[str, Lexicon] = {lexicon.id: lexicon for lexicon in rules.task_rules}
+
+    def _words(self, lexicon_id: str) -> frozenset[str]:
+        lexicon = self.lists[lexicon_id]
+        return frozenset(lexicon.words if lexicon.case_sensitive else (w.lower() for w in lexicon.words))
+
+    @cached_property
+    def standalone_heads(self) -> frozenset[str]:
+        return self._words("task/standalone-heads")
+
+    @cached_property
+    def weak_heads(self) -> frozenset[str]:
+        return self._words("task/weak-heads")
+
+    @cached_property
+    def heads(self) -> frozenset[str]:
+        return self._words("task/heads") | self.standalone_heads | self.weak_heads
+
+    @cached_property
+    def adjective_parts(self) -> frozenset[str]:
+        return self._words("task/adjective-parts")
+
+    @cached_property
+    def hyphen_prefixes(self) -> frozenset[str]:
+        return self._words("task/hyphen-prefixes")
+
+    @cached_property
+    def verbs(self) -> frozenset[str]:
+        return self._words("task/verbs")
+
+    @cached_property
+    def modifier_stops(self) -> frozenset[str]:
+        return self._words("task/modifier-stops")
+
+    @cached_property
+    def ed_modifiers(self) -> frozenset[str]:
+        return self._words("task/ed-modifiers")
+
+    @cached_property
+    def cue_nouns(self) -> frozenset[str]:
+        return self._words("task/cue-nouns")
+
+    @cached_property
+    def not_tasks(self) -> frozenset[str]:
+        return self._words("task/not-tasks")
+
+    @cached_property
+    def acronyms(self) -> frozenset[str]:
+        return self._words("task/acronyms")
+
+    @cached_property
+    def lexicon(self) -> dict[str, tuple[tuple[str, ...], ...]]:
+        """Lexicon terms as word tuples, by their first word (lower case)."""
+        table: dict[str, set[tuple[str, ...]]] = {}
+        for lexicon in self.rules.task_lexicon:
+            for term in lexicon.words:
+                words = tuple(term.lower().split())
+                table.setdefault(words[0], set()).add(words)
+        return {first: tuple(sorted(terms, key=lambda t: (-len(t), t))) for first, terms in table.items()}
+
+    @cached_property
+    def lexicon_heads(self) -> frozenset[str]:
+        """Last words of the multi-word lexicon terms: they act as heads when a term is matched."""
+        return frozenset(terms[0][-1] for terms in self.lexicon.values() if len(terms[0]) > 1)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Heads and modifiers
+
+_WORD = re.compile(r"^[A-Za-z0-9][\w\-–/]*$")
+_ACRONYM_WORD = re.compile(r"^[A-Z][A-Z0-9]{1,6}s?$")
+
+
+def head_word(token: Token) -> str:
+    """The word a token ends with, lower case: 'question-answering' -> 'answering'."""
+    return re.split(r"[-–]", token.lower)[-1]
+
+
+def is_modifier(token: Token, rules: TaskRules, taken: bytearray) -> bool:
+    """Can the token modify a task head ('video', 'event-based', '3D', 'Chinese-English', 'CTF')?"""
+    text, lower = token.text, token.lower
+    if not _WORD.match(text) or lower in rules.modifier_stops or lower in rules.verbs:
+        return False
+    if 1 in taken[token.start : token.end] or lower.isdigit():
+        return False
+    if "-" in lower:
+        return True
+    if lower.endswith("ly") or lower.endswith("ing"):
+        return False  # an adverb ('jointly') or a verb form ('enhancing', 'leaving')
+    if lower.endswith("ed") and lower not in rules.ed_modifiers:
+        return False  # a verb form: 'improved', 'proposed' (but 'supervised', 'conditioned')
+    if lower.endswith("s") and not lower.endswith(_NOT_PLURAL) and not _ACRONYM_WORD.match(text):
+        return False  # a verb ('formulates') or a plural, which names things rather than a task
+    # a mixed-case name ('CoRP', 'LeWM') is a method's, not a task's modifier
+    return not (text[1:] != text[1:].lower() and text != text.upper())
+
+
+_NOT_PLURAL = ("ss", "us", "is", "ics", "ous")
+_ADJECTIVE_ENDINGS = ("al", "ic", "ive", "ous", "ful", "less", "able", "ible", "ary", "ent", "ant", "ing", "ed", "ly")
+
+
+def is_noun_modifier(word: str, rules: TaskRules) -> bool:
+    """Does the word name a thing ('word', 'domain', 'risk') rather than describe ('causal', 'pixel-level')?"""
+    lower = word.lower()
+    if word.isupper() and len(word) > 1:
+        return True  # an acronym: 'KV cache compression', 'LLM routing'
+    parts = re.split(r"[-–]", lower)
+    if len(parts) > 1:
+        return parts[-1] not in rules.adjective_parts and not parts[-1].endswith(_ADJECTIVE_ENDINGS)
+    return not lower.endswith(_ADJECTIVE_ENDINGS) and lower not in rules.hyphen_prefixes
+
+
+def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken: bytearray,
+                     sentence_start: int) -> int:
+    """Index of the first modifier before tokens[head] (head itself when there is none)."""
+    first = head
+    count = 0
+    previous = head - 1
+    while previous >= 0 and count < MAX_MODIFIERS:
+        token = tokens[previous]
+        if token.text.isspace():  # a line break of a hard-wrapped abstract
+            previous -= 1
+            continue
+        if token.start < sentence_start or not is_modifier(token, rules, taken):
+            break
+        first, count, previous = previous, count + 1, previous - 1
+    # a verb right after 'we' / 'to' / a modal is not a modifier: 'we investigate uncertainty estimation'
+    while previous >= 0 and tokens[previous].text.isspace():
+        previous -= 1
+    if first < head and previous >= 0 and tokens[previous].lower in _VERB_CONTEXT:
+        first = _next_word(tokens, first, head)
+    # a leading 'real-time', 'diffusion-based', 'high-resolution' says how, not which task
+    while first < head and _is_hyphen_adjective(tokens[first].lower, rules):
+        first = _next_word(tokens, first, head)
+    # a phrase does not start with a word that only joins: '-', '/'
+    while first < head and not tokens[first].text[0].isalnum():
+        first += 1
+    return first
+
+
+_VERB_CONTEXT = frozenset(["we", "to", "can", "could", "may", "might", "will", "would", "should", "must", "not",
+                           "they", "models", "that", "which", "also"])
+
+
+def _next_word(tokens: Sequence[Token], index: int, limit: int) -> int:
+    index += 1
+    while index < limit and tokens[index].text.isspace():
+        index += 1
+    return index
+
+
+def _is_hyphen_adjective(lower: str, rules: TaskRules) -> bool:
+    parts = re.split(r"[-–]+", lower)
+    return len(parts) > 1 and (parts[-1] in rules.adjective_parts or parts[0] in ("in", "real", "high", "low", "cross"))
+
+
+def head_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[TaskMention]:
+    """Every task head with its modifiers; heads that need a modifier without one are skipped."""
+    found: list[TaskMention] = []
+    tokens = view.tokens
+    for index, token in enumerate(tokens):
+        word = head_word(token)
+        if word not in rules.heads or 1 in taken[token.start : token.end]:
+            continue
+        following = _next_word(tokens, index, len(tokens))
+        if following < len(tokens) and head_word(tokens[following]) in rules.heads:
+            continue  # 'question answering': the head is the last word
+        sentence_start = view.sentence_at(token.start)[0]
+        first = _modifiers_start(tokens, index, rules, taken, sentence_start)
+        # 'prompt' of 'prompt-optimization'
+        prefix = token.lower[: len(token.lower) - len(word) - 1] if len(token.lower) > len(word) else ""
+        if prefix and (prefix in rules.hyphen_prefixes or "-to-" in token.lower or len(prefix) < 3
+                       or prefix.split("-")[-1] in rules.hyphen_prefixes):
+            continue  # 'back-translation', 'pseudo-labeling', 'meta-learning', 'high-resolution'
+        if first == index and not prefix and word not in rules.standalone_heads:
+            continue
+        if word in rules.weak_heads:
+            nearest = prefix or next(t.text for t in reversed(tokens[first:index]) if not t.text.isspace())
+            if not is_noun_modifier(nearest, rules):
+                continue  # 'causal prediction', 'pixel-level alignment'
+        start, end = tokens[first].start, token.end
+        phrase = view.text[start:end].lower()
+        if phrase in rules.not_tasks or " ".join(phrase.split()[-2:]) in rules.not_tasks:
+            continue  # 'machine learning' names a field, 'low-rank adaptation' a method
+        words = [t for t in tokens[first : index + 1] if not t.text.isspace()]
+        title_case = len(words) >= 2 and all(t.text[:1].isupper() for t in words) and not words[0].sentence_start
+        # a Title Case phrase mid-sentence is a name ('Bayesian Variational Inference') unless an acronym
+        # definition makes it a task's
+        found.append(TaskMention(start, end, "task/title-case" if title_case else "task/head-noun"))
+    return found
+
+
+def lexicon_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[TaskMention]:
+    """Terms of the generated lexicon, with the modifiers before them."""
+    found: list[TaskMention] = []
+    tokens = view.tokens
+    lowers = [token.lower for token in tokens]
+    index = 0
+    while index < len(tokens):
+        terms = rules.lexicon.get(lowers[index])
+        hit = None
+        for term in terms or ():
+            if len(term) == 1:
+                continue  # a single word is a task only as a standalone head ('summarization')
+            if tuple(lowers[index : index + len(term)]) == term and all(
+                    tokens[j].start >= view.sentence_at(tokens[index].start)[0] for j in range(index, index + len(term))):  # fmt: skip
+                hit = term
+                break
+        if hit is None:
+            index += 1
+            continue
+        last = index + len(hit) - 1
+        if last + 1 < len(tokens) and head_word(tokens[last + 1]) in rules.heads:
+            index += 1
+            continue  # 'translation' in 'translation quality estimation': the phrase goes on
+        first = _modifiers_start(tokens, index, rules, taken, view.sentence_at(tokens[index].start)[0])
+        start, end = tokens[first].start, tokens[last].end
+        if 1 not in taken[start:end] and view.text[start:end].lower() not in rules.not_tasks:
+            found.append(TaskMention(start, end, "task/lexicon"))
+        index = last + 1
+    return found
+
+
+def cue_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[TaskMention]:
+    """'coding tasks', 'QA benchmarks', 'text-to-SQL problems': one task-like word before a cue noun."""
+    found: list[TaskMention] = []
+    tokens = view.tokens
+    for index in range(1, len(tokens)):
+        if tokens[index].lower not in rules.cue_nouns:
+            continue
+        word = tokens[index - 1]
+        lower = word.lower
+        if lower in rules.not_tasks or lower in rules.modifier_stops or 1 in taken[word.start : word.end]:
+            continue
+        task_like = (
+            bool(_ACRONYM_WORD.match(word.text) and word.text.rstrip("s") in rules.acronyms)
+            or "-to-" in lower
+            or (lower.endswith("ing") and lower.isalpha() and len(lower) > 5)
+        )
+        if not task_like:
+            continue
+        sentence_start = view.sentence_at(word.start)[0]
+        first = _modifiers_start(tokens, index - 1, rules, taken, sentence_start)
+        start = tokens[first].start
+        if view.text[start : word.end].lower() in rules.not_tasks:
+            start = word.start
+        found.append(TaskMention(start, word.end, "task/cue-noun"))
+    return found
+
+
+def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention],
+                  entities: Sequence[Mention]) -> tuple[list[TaskMention], set[str], set[str]]:
+    """Both halves of the acronym definitions whose long form is a task; the short forms defined as tasks and
+    the short forms the abstract defines as something else ('attack success rate (ASR)')."""
+    text = view.text
+    found: list[TaskMention] = []
+    defined: set[str] = set()
+    otherwise: set[str] = set()
+    ends = {candidate.end: candidate for candidate in candidates}
+    for (long_start, long_end), (short_start, short_end) in find_acronym_pairs(view):
+        short = text[short_start:short_end]
+        task = ends.get(long_end)
+        if task is None:
+            otherwise.add(short)
+            continue
+        # the definition gives the long form ('automated speech recognition (ASR)'), less a leading 'the'
+        start = long_start
+        while text[start:long_end].split(maxsplit=1)[0].lower() in rules.modifier_stops and " " in text[start:long_end]:
+            start += len(text[start:long_end].split(maxsplit=1)[0])
+            start += len(text[start:long_end]) - len(text[start:long_end].lstrip())
+        if not _initials_cover(text[long_start:long_end], short) and not _initials_cover(text[start:long_end], short):
+            otherwise.add(short)
+            continue
+        long_mention = TaskMention(start, long_end, "task/acronym-long-form", is_long_form=True)
+        short_mention = TaskMention(short_start, short_end, "task/acronym")
+        long_mention.partner, short_mention.partner = short_mention, long_mention
+        found.extend((long_mention, short_mention))
+        defined.add(short)
+    del entities
+    return found, defined, otherwise
+
+
+def _initials_cover(long_text: str, short: str) -> bool:
+    letters = initials(re.split(r"[\s\-–]+", long_text)).upper()
+    wanted = short.rstrip("s").upper()
+    return bool(letters) and (letters == wanted or wanted in letters or letters.startswith(wanted[:2]))
+
+
+def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], taken: bytearray) -> list[TaskMention]:
+    """Every mention of a task acronym (defined here, or known to the lexicon), with its modifiers
+    ('multilingual ASR', 'medical KE')."""
+    found: list[TaskMention] = []
+    tokens = view.tokens
+    for index, token in enumerate(tokens):
+        if token.text not in acronyms or 1 in taken[token.start : token.end]:
+            continue
+        first = _modifiers_start(tokens, index, rules, taken, view.sentence_at(token.start)[0])
+        # only plain lower-case words join an acronym: not 'Llama ASR', 'event-based VFI', 'real-time ETD'
+        while first < index and not (tokens[first].text.isalpha() and tokens[first].text.islower()):
+            first += 1
+        found.append(TaskMention(tokens[first].start, token.end, "task/acronym-mention"))
+    return found
+
+
+def _resolve(mentions: list[TaskMention]) -> list[TaskMention]:
+    """Among overlapping task readings keep the longest (then the earliest)."""
+    kept: list[TaskMention] = []
+    taken = bytearray(max((m.end for m in mentions), default=0) + 1)
+    strength = {"task/acronym-long-form": 3, "task/acronym": 3, "task/lexicon": 2}
+    for mention in sorted(mentions, key=lambda m: (-strength.get(m.rule, 1), -(m.end - m.start), m.start)):
+        if 1 not in taken[mention.start : mention.end]:
+            kept.append(mention)
+            taken[mention.start : mention.end] = b"\x01" * (mention.end - mention.start)
+    return sorted(kept, key=lambda m: m.start)
+
+
+def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) -> list[TaskMention]:
+    """All task mentions of a document, in order. Named models and datasets are never part of a task."""
+    taken = bytearray(len(view.text) + 1)
+    for entity in entities:
+        if entity.proposed or entity.label in ("model", "dataset") and entity.priority >= P_LEXICON:
+            taken[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
+    candidates = head_mentions(view, rules, taken) + lexicon_mentions(view, rules, taken)
+    acronym_pairs, defined, otherwise = acronym_tasks(view, rules, candidates, entities)
+    known = (set(rules.acronyms) - otherwise) | defined
+    candidates += acronym_pairs + cue_mentions(view, rules, taken)
+    candidates += acronym_occurrences(view, rules, known, taken)
+    paired = {(m.start, m.end) for m in acronym_pairs}
+    candidates = [m for m in candidates if m.rule != "task/title-case" or (m.start, m.end) in paired]
+    mentions = _resolve(candidates)
+    for mention in mentions:
+        mention.proposed = _introduced(view, mention)
+    return mentions
+
+
+_NEW_TASK = re.compile(r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}(?:introduce|propose|define|formulate|present)"
+                       r"\w*\s+(?:a|the)\s+(?:new|novel)\s+(?:[\w\-]+\s+){0,3}(?:task|problem)\b", re.IGNORECASE)
+
+
+def _introduced(view: TextView, mention: TaskMention) -> bool:
+    """'We introduce a new task, X': the task is the paper's own."""
+    sentence_start, sentence_end = view.sentence_at(mention.start)
+    cue = _NEW_TASK.search(view.text, sentence_start, sentence_end)
+    return cue is not None and cue.start() < mention.start and mention.start - cue.end() < 60
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Resolution with the entity readings
+
+
+def resolve_with_entities(tasks: list[TaskMention], entities: list[Mention]) -> tuple[list[TaskMention], list[Mention]]:
+    """Decide spans read both as a task and as an entity.
+
+    An entity inside a task (or on the same span) is the task's ('Video Frame Interpolation', 'CTF' in 'CTF
+    challenge solving'), unless it is a proposed name; a task strictly inside an entity of the lexicon or a
+    proposed one belongs to that name. A task defined by an acronym in this abstract beats any reading."""
+    kept_entities: list[Mention] = []
+    dropped_tasks: set[int] = set()
+    for entity in entities:
+        overlapping = [i for i, task in enumerate(tasks) if task.start < entity.end and entity.start < task.end]
+        if not overlapping:
+            kept_entities.append(entity)
+            continue
+        entity_wins = False
+        for i in overlapping:
+            task = tasks[i]
+            defined = task.rule.startswith("task/acronym")
+            inside_task = task.start <= entity.start and entity.end <= task.end
+            strong = entity.proposed or (entity.label in ("model", "dataset") and entity.priority >= P_LEXICON)
+            if entity.proposed:
+                entity_wins = True
+                continue
+            if defined:
+                continue
+            if inside_task and not (strong and (entity.start, entity.end) != (task.start, task.end)):
+                continue
+            if inside_task and entity.label == "model":
+                entity_wins = True
+            elif strong or not inside_task and entity.priority >= P_LEXICON:
+                entity_wins = True
+        if entity_wins:
+            kept_entities.append(entity)
+            dropped_tasks.update(overlapping)
+    return [task for i, task in enumerate(tasks) if i not in dropped_tasks], kept_entities
+
+
+def task_name(text: str) -> str:
+    """The task's name as written, with line breaks and runs of spaces made single spaces."""
+    return " ".join(text.split())
+
+
+def result_task(view: TextView, number_start: int, tasks: Sequence[TaskMention]) -> int | None:
+    """Index of the task a result's sentence names: the nearest before the number, else the first after."""
+    sentence_start, sentence_end = view.sentence_at(number_start)
+    before = [i for i, task in enumerate(tasks) if sentence_start <= task.start and task.end <= number_start]
+    if before:
+        return before[-1]
+    after = [i for i, task in enumerate(tasks) if number_start <= task.start and task.end <= sentence_end]
+    return after[0] if after else None
