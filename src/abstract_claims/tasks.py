@@ -219,6 +219,8 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[Ta
             continue  # 'back-translation', 'pseudo-labeling', 'meta-learning', 'high-resolution'
         if first == index and not prefix and word not in rules.standalone_heads:
             continue
+        if prefix and word in rules.weak_heads:
+            continue  # 'feature-learning', 'exact-counting': hyphenated, a weak head is a description
         if word in rules.weak_heads:
             nearest = prefix or next(t.text for t in reversed(tokens[first:index]) if not t.text.isspace())
             if not is_noun_modifier(nearest, rules):
@@ -365,6 +367,10 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
     for entity in entities:
         if entity.proposed or entity.label in ("model", "dataset") and entity.priority >= P_LEXICON:
             taken[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
+        elif entity.label == "method" and entity.priority >= P_LEXICON and not entity.is_long_form and \
+                entity.partner is None and view.text[entity.start : entity.end].isupper():
+            # a known method's acronym ('OBS reconstruction') modifies nothing; a defined one may be the task's
+            taken[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
     candidates = head_mentions(view, rules, taken) + lexicon_mentions(view, rules, taken)
     acronym_pairs, defined, otherwise = acronym_tasks(view, rules, candidates, entities)
     known = (set(rules.acronyms) - otherwise) | defined
@@ -419,9 +425,11 @@ def resolve_with_entities(tasks: list[TaskMention], entities: list[Mention]) -> 
                 continue
             if inside_task and not (strong and (entity.start, entity.end) != (task.start, task.end)):
                 continue
+            task_inside = entity.start <= task.start and task.end <= entity.end
             if inside_task and entity.label == "model":
                 entity_wins = True
-            elif strong or not inside_task and entity.priority >= P_LEXICON:
+            elif strong or task_inside or entity.priority >= P_LEXICON:
+                # 'classification accuracy' is a metric, 'Audio-Visual Contrastive Decoding' a method
                 entity_wins = True
         if entity_wins:
             kept_entities.append(entity)
