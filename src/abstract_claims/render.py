@@ -38,13 +38,14 @@ TYPE_COLOURS: dict[str, str] = {
     "dataset": "#e6750f",
     "model": "#0fa3b1",
     "metric": "#d6399c",
+    "task": "#8c564b",
     "result": "#b59f00",
 }
 _OTHER_COLOUR = "#7f7f7f"
 #: Fields shared by every claim: shown in their own columns, not among the type's fields.
 _COMMON_FIELDS = {"id", "type", "start", "end", "text", "rule"}
 #: Fields holding ids of other claims in the same document: shown as links to their rows.
-_REFERENCE_FIELDS = {"range_with", "numbers", "number", "metric", "dataset", "method", "baseline"}
+_REFERENCE_FIELDS = {"range_with", "numbers", "number", "metric", "dataset", "method", "baseline", "task"}
 _BAR_GAP_PX = 4  # vertical distance between stacked underlines
 
 _STYLE = """

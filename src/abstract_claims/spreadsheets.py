@@ -46,7 +46,7 @@ CLAIM_COLUMNS: tuple[str, ...] = (
 )  # fmt: skip
 RESULT_COLUMNS: tuple[str, ...] = (
     "doc_id", "claim_id", "method", "dataset", "metric", "value", "unit", "approx", "direction",
-    "baseline", "number_text", "text", "rule",
+    "baseline", "number_text", "text", "rule", "task",
 )  # fmt: skip
 DOCUMENT_COLUMNS: tuple[str, ...] = ("doc_id", "source", "offset", "claims", *CLAIM_TYPE_ORDER, "errors")
 
@@ -61,7 +61,7 @@ _COLUMN_WIDTHS: dict[str, float] = {
     "doc_id": 30, "source": 30, "claim_id": 9, "type": 11, "text": 28, "start": 8, "end": 8,
     "source_start": 12, "source_end": 12, "value": 14, "unit": 10, "kind": 11, "approx": 11, "name": 24,
     "proposed": 10, "rule": 24, "sentence": 80, "errors": 40, "method": 24, "dataset": 24, "metric": 20,
-    "direction": 10, "baseline": 24, "number_text": 14, "offset": 9, "claims": 9,
+    "direction": 10, "baseline": 24, "number_text": 14, "offset": 9, "claims": 9, "task": 24,
 }  # fmt: skip
 _DEFAULT_WIDTH = 12.0
 
@@ -130,6 +130,7 @@ def result_rows(document: DocumentClaims) -> Iterator[list[CellValue]]:
             number.text if number else None,
             claim.text,
             claim.rule,
+            _role_text(document, claim.task, claim.task_text),
         ]
 
 
