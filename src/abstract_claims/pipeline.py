@@ -241,7 +241,8 @@ class EntitiesComponent(RulesComponent):
             elif mention.label == "model":
                 fields["family"] = mention.family
             drafts.append(Draft(mention.label, mention.start, mention.end, mention.rule, fields))
-        doc.user_data[TASKS_KEY] = [(task, _task_draft(text, task)) for task in tasks]
+        task_forms = _task_forms(text, tasks)
+        doc.user_data[TASKS_KEY] = [(task, _task_draft(text, task, task_forms)) for task in tasks]
         drafts.extend(draft for _, draft in doc.user_data[TASKS_KEY])
         return doc
 
@@ -271,12 +272,23 @@ class EntitiesComponent(RulesComponent):
         return sorted(found)
 
 
-def _task_draft(text: str, task: TaskMention) -> Draft:
-    fields: dict[str, Any] = {"name": task_name(text[task.start : task.end]), "proposed": task.proposed}
-    if task.partner is not None:
-        long, short = (task, task.partner) if task.is_long_form else (task.partner, task)
-        fields["long_form"] = task_name(text[long.start : long.end])
-        fields["short_form"] = task_name(text[short.start : short.end])
+def _task_forms(text: str, tasks: list[TaskMention]) -> dict[str, tuple[str, str]]:
+    """Name -> (long form, short form) for both halves of every task acronym definition."""
+    forms: dict[str, tuple[str, str]] = {}
+    for task in tasks:
+        if task.partner is not None:
+            long, short = (task, task.partner) if task.is_long_form else (task.partner, task)
+            pair = (task_name(text[long.start : long.end]), task_name(text[short.start : short.end]))
+            forms.setdefault(pair[0], pair)
+            forms.setdefault(pair[1], pair)
+    return forms
+
+
+def _task_draft(text: str, task: TaskMention, forms: dict[str, tuple[str, str]]) -> Draft:
+    name = task_name(text[task.start : task.end])
+    fields: dict[str, Any] = {"name": name, "proposed": task.proposed}
+    if name in forms:  # every mention of either half of a definition carries both forms
+        fields["long_form"], fields["short_form"] = forms[name]
     return Draft("task", task.start, task.end, task.rule, fields)
 
 

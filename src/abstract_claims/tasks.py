@@ -114,6 +114,8 @@ class TaskRules:
 
 _WORD = re.compile(r"^[A-Za-z0-9][\w\-–/]*$")
 _ACRONYM_WORD = re.compile(r"^[A-Z][A-Z0-9]{1,6}s?$")
+# 'text-to-SQL', 'speech-to-text', 'SAR-to-optical' (not 'SemanticKITTI-to-SemanticSTF', a pair of datasets)
+_X_TO_Y = re.compile(r"^(?:[A-Za-z][a-z]+|[A-Z0-9]{1,5})-to-(?:[a-z]+|[A-Z0-9]{1,5})(?:-[a-z]+)*$")
 
 
 def head_word(token: Token) -> str:
@@ -126,8 +128,10 @@ def is_modifier(token: Token, rules: TaskRules, taken: bytearray) -> bool:
     text, lower = token.text, token.lower
     if not _WORD.match(text) or lower in rules.modifier_stops or lower in rules.verbs:
         return False
-    if 1 in taken[token.start : token.end] or lower.isdigit():
+    if 1 in taken[token.start : token.end]:
         return False
+    if any(ch.isdigit() for ch in lower) and not _DIMENSION.match(lower):
+        return False  # '3x', 'L2', 'i2b2': a number or a name, not a task word (but '3D', '4D-native')
     if "-" in lower:
         return True
     if lower.endswith("ly") or lower.endswith("ing"):
@@ -141,6 +145,7 @@ def is_modifier(token: Token, rules: TaskRules, taken: bytearray) -> bool:
 
 
 _NOT_PLURAL = ("ss", "us", "is", "ics", "ous")
+_DIMENSION = re.compile(r"^[1-4]d(?:[-–][a-z]+)*$")
 _ADJECTIVE_ENDINGS = ("al", "ic", "ive", "ous", "ful", "less", "able", "ible", "ary", "ent", "ant", "ing", "ed", "ly")
 
 
@@ -174,9 +179,11 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
         previous -= 1
     if first < head and previous >= 0 and tokens[previous].lower in _VERB_CONTEXT:
         first = _next_word(tokens, first, head)
-    # a leading 'real-time', 'diffusion-based', 'high-resolution' says how, not which task
-    while first < head and _is_hyphen_adjective(tokens[first].lower, rules):
-        first = _next_word(tokens, first, head)
+    # 'real-time', 'diffusion-based', 'high-resolution' say how, not which task: the name starts after them
+    for index in range(head - 1, first - 1, -1):
+        if _is_hyphen_adjective(tokens[index].lower, rules):
+            first = _next_word(tokens, index, head)
+            break
     # a phrase does not start with a word that only joins: '-', '/'
     while first < head and not tokens[first].text[0].isalnum():
         first += 1
@@ -281,8 +288,9 @@ def cue_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[Tas
             continue
         task_like = (
             bool(_ACRONYM_WORD.match(word.text) and word.text.rstrip("s") in rules.acronyms)
-            or "-to-" in lower
-            or (lower.endswith("ing") and lower.isalpha() and len(lower) > 5)
+            or bool(_X_TO_Y.match(word.text))
+            or (lower.endswith("ing") and word.text.isalpha() and len(lower) > 5
+                and (word.text.islower() or word.sentence_start))
         )
         if not task_like:
             continue
@@ -312,7 +320,7 @@ def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention
             continue
         # the definition gives the long form ('automated speech recognition (ASR)'), less a leading 'the'
         start = long_start
-        while text[start:long_end].split(maxsplit=1)[0].lower() in rules.modifier_stops and " " in text[start:long_end]:
+        while text[start:long_end].split(maxsplit=1)[0].lower() in _DETERMINERS and " " in text[start:long_end]:
             start += len(text[start:long_end].split(maxsplit=1)[0])
             start += len(text[start:long_end]) - len(text[start:long_end].lstrip())
         if not _initials_cover(text[long_start:long_end], short) and not _initials_cover(text[start:long_end], short):
@@ -325,6 +333,9 @@ def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention
         defined.add(short)
     del entities
     return found, defined, otherwise
+
+
+_DETERMINERS = frozenset(["the", "a", "an", "our", "their", "its", "this", "these", "that", "those"])
 
 
 def _initials_cover(long_text: str, short: str) -> bool:
@@ -365,7 +376,7 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
     """All task mentions of a document, in order. Named models and datasets are never part of a task."""
     taken = bytearray(len(view.text) + 1)
     for entity in entities:
-        if entity.proposed or entity.label in ("model", "dataset") and entity.priority >= P_LEXICON:
+        if entity.proposed or entity.label in ("model", "dataset"):
             taken[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
         elif entity.label == "method" and entity.priority >= P_LEXICON and not entity.is_long_form and \
                 entity.partner is None and view.text[entity.start : entity.end].isupper():
@@ -425,12 +436,9 @@ def resolve_with_entities(tasks: list[TaskMention], entities: list[Mention]) -> 
                 continue
             if inside_task and not (strong and (entity.start, entity.end) != (task.start, task.end)):
                 continue
-            task_inside = entity.start <= task.start and task.end <= entity.end
-            if inside_task and entity.label == "model":
-                entity_wins = True
-            elif strong or task_inside or entity.priority >= P_LEXICON:
-                # 'classification accuracy' is a metric, 'Audio-Visual Contrastive Decoding' a method
-                entity_wins = True
+            # the task is inside the entity or crosses it: 'classification accuracy' and 'instance segmentation
+            # accuracy' are metrics, 'Audio-Visual Contrastive Decoding' a method
+            entity_wins = entity_wins or not inside_task or entity.label == "model" or strong
         if entity_wins:
             kept_entities.append(entity)
             dropped_tasks.update(overlapping)
