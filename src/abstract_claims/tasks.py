@@ -245,33 +245,31 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[Ta
 
 
 def lexicon_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[TaskMention]:
-    """Terms of the generated lexicon, with the modifiers before them."""
+    """Terms of the generated lexicon (across line breaks, within a sentence), with the modifiers before them."""
     found: list[TaskMention] = []
     tokens = view.tokens
-    lowers = [token.lower for token in tokens]
-    index = 0
-    while index < len(tokens):
-        terms = rules.lexicon.get(lowers[index])
-        hit = None
-        for term in terms or ():
-            if len(term) == 1:
-                continue  # a single word is a task only as a standalone head ('summarization')
-            if tuple(lowers[index : index + len(term)]) == term and all(
-                    tokens[j].start >= view.sentence_at(tokens[index].start)[0] for j in range(index, index + len(term))):  # fmt: skip
-                hit = term
-                break
+    words = [i for i, token in enumerate(tokens) if not token.text.isspace()]
+    lowers = [tokens[i].lower for i in words]
+    position = 0
+    while position < len(words):
+        hit = next((term for term in rules.lexicon.get(lowers[position], ())
+                    # a single word is a task only as a standalone head ('summarization')
+                    if len(term) > 1 and tuple(lowers[position : position + len(term)]) == term), None)  # fmt: skip
         if hit is None:
-            index += 1
+            position += 1
             continue
-        last = index + len(hit) - 1
-        if last + 1 < len(tokens) and head_word(tokens[last + 1]) in rules.heads:
-            index += 1
-            continue  # 'translation' in 'translation quality estimation': the phrase goes on
-        first = _modifiers_start(tokens, index, rules, taken, view.sentence_at(tokens[index].start)[0])
+        index, last = words[position], words[position + len(hit) - 1]
+        sentence = view.sentence_at(tokens[index].start)
+        following = position + len(hit)
+        if view.sentence_at(tokens[last].start) != sentence or (
+                following < len(words) and head_word(tokens[words[following]]) in rules.heads):  # fmt: skip
+            position += 1
+            continue  # across a sentence end, or 'translation' in 'translation quality estimation'
+        first = _modifiers_start(tokens, index, rules, taken, sentence[0])
         start, end = tokens[first].start, tokens[last].end
-        if 1 not in taken[start:end] and view.text[start:end].lower() not in rules.not_tasks:
+        if 1 not in taken[start:end] and task_name(view.text[start:end]).lower() not in rules.not_tasks:
             found.append(TaskMention(start, end, "task/lexicon"))
-        index = last + 1
+        position += len(hit)
     return found
 
 
@@ -303,8 +301,7 @@ def cue_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[Tas
     return found
 
 
-def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention],
-                  entities: Sequence[Mention]) -> tuple[list[TaskMention], set[str], set[str]]:
+def acronym_tasks(view: TextView, candidates: list[TaskMention]) -> tuple[list[TaskMention], set[str], set[str]]:
     """Both halves of the acronym definitions whose long form is a task; the short forms defined as tasks and
     the short forms the abstract defines as something else ('attack success rate (ASR)')."""
     text = view.text
@@ -331,7 +328,6 @@ def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention
         long_mention.partner, short_mention.partner = short_mention, long_mention
         found.extend((long_mention, short_mention))
         defined.add(short)
-    del entities
     return found, defined, otherwise
 
 
@@ -375,15 +371,17 @@ def _resolve(mentions: list[TaskMention]) -> list[TaskMention]:
 def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) -> list[TaskMention]:
     """All task mentions of a document, in order. Named models and datasets are never part of a task."""
     taken = bytearray(len(view.text) + 1)
+    token_starts = set(view.token_starts)
     for entity in entities:
-        if entity.proposed or entity.label in ("model", "dataset"):
+        # a name-shaped piece of a word ('to-SQL' in 'text-to-SQL') is no name
+        if entity.proposed or (entity.label in ("model", "dataset") and entity.start in token_starts):
             taken[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
         elif entity.label == "method" and entity.priority >= P_LEXICON and not entity.is_long_form and \
                 entity.partner is None and view.text[entity.start : entity.end].isupper():
             # a known method's acronym ('OBS reconstruction') modifies nothing; a defined one may be the task's
             taken[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
     candidates = head_mentions(view, rules, taken) + lexicon_mentions(view, rules, taken)
-    acronym_pairs, defined, otherwise = acronym_tasks(view, rules, candidates, entities)
+    acronym_pairs, defined, otherwise = acronym_tasks(view, candidates)
     known = (set(rules.acronyms) - otherwise) | defined
     candidates += acronym_pairs + cue_mentions(view, rules, taken)
     candidates += acronym_occurrences(view, rules, known, taken)
@@ -411,34 +409,23 @@ def _introduced(view: TextView, mention: TaskMention) -> bool:
 
 
 def resolve_with_entities(tasks: list[TaskMention], entities: list[Mention]) -> tuple[list[TaskMention], list[Mention]]:
-    """Decide spans read both as a task and as an entity.
+    """Decide the spans read both as a task and as an entity, by this ordered policy:
 
-    An entity inside a task (or on the same span) is the task's ('Video Frame Interpolation', 'CTF' in 'CTF
-    challenge solving'), unless it is a proposed name; a task strictly inside an entity of the lexicon or a
-    proposed one belongs to that name. A task defined by an acronym in this abstract beats any reading."""
+    1. a name the abstract proposes stays that name;
+    2. a task acronym (defined here as a task, or a known one not defined otherwise) and its long form are tasks;
+    3. an entity inside the task, or on the same span, is the task's ('Video Frame Interpolation', 'CTF' in
+       'CTF challenge solving'), unless it is a named model;
+    4. a task inside an entity or crossing it is the entity's: 'classification accuracy' and 'instance
+       segmentation accuracy' are metrics, 'Audio-Visual Contrastive Decoding' a method.
+    """
     kept_entities: list[Mention] = []
     dropped_tasks: set[int] = set()
     for entity in entities:
         overlapping = [i for i, task in enumerate(tasks) if task.start < entity.end and entity.start < task.end]
-        if not overlapping:
-            kept_entities.append(entity)
-            continue
-        entity_wins = False
-        for i in overlapping:
-            task = tasks[i]
-            defined = task.rule.startswith("task/acronym")
-            inside_task = task.start <= entity.start and entity.end <= task.end
-            strong = entity.proposed or (entity.label in ("model", "dataset") and entity.priority >= P_LEXICON)
-            if entity.proposed:
-                entity_wins = True
-                continue
-            if defined:
-                continue
-            if inside_task and not (strong and (entity.start, entity.end) != (task.start, task.end)):
-                continue
-            # the task is inside the entity or crosses it: 'classification accuracy' and 'instance segmentation
-            # accuracy' are metrics, 'Audio-Visual Contrastive Decoding' a method
-            entity_wins = entity_wins or not inside_task or entity.label == "model" or strong
+        entity_wins = not overlapping or entity.proposed or any(
+            not tasks[i].rule.startswith("task/acronym")
+            and not (entity.label != "model" and tasks[i].start <= entity.start and entity.end <= tasks[i].end)
+            for i in overlapping)  # fmt: skip
         if entity_wins:
             kept_entities.append(entity)
             dropped_tasks.update(overlapping)
