@@ -82,6 +82,10 @@ class TaskRules:
         return self._words("task/ed-modifiers")
 
     @cached_property
+    def modalities(self) -> frozenset[str]:
+        return self._words("task/modalities")
+
+    @cached_property
     def cue_nouns(self) -> frozenset[str]:
         return self._words("task/cue-nouns")
 
@@ -115,18 +119,19 @@ class TaskRules:
 _WORD = re.compile(r"^[A-Za-z0-9][\w\-–/]*$")
 _ACRONYM_WORD = re.compile(r"^[A-Z][A-Z0-9]{1,6}s?$")
 # 'text-to-SQL', 'speech-to-text', 'SAR-to-optical' (not 'SemanticKITTI-to-SemanticSTF', a pair of datasets)
-_X_TO_Y = re.compile(r"^(?:[A-Za-z][a-z]+|[A-Z0-9]{1,5})-to-(?:[a-z]+|[A-Z0-9]{1,5})(?:-[a-z]+)*$")
+_X_TO_Y = re.compile(r"^([A-Za-z][a-z]+|[A-Z0-9]{1,5})-to-([a-z]+|[A-Z0-9]{1,5})$")
 
 
-def head_word(token: Token) -> str:
-    """The word a token ends with, lower case: 'question-answering' -> 'answering'."""
-    return re.split(r"[-–]", token.lower)[-1]
+def head_word(token: Token, heads: frozenset[str] = frozenset()) -> str:
+    """The word a token ends with, lower case: 'question-answering' -> 'answering' (but 'super-resolution'
+    when that is a head itself)."""
+    return token.lower if token.lower in heads else re.split(r"[-–]", token.lower)[-1]
 
 
 def is_modifier(token: Token, rules: TaskRules, taken: bytearray) -> bool:
     """Can the token modify a task head ('video', 'event-based', '3D', 'Chinese-English', 'CTF')?"""
     text, lower = token.text, token.lower
-    if not _WORD.match(text) or lower in rules.modifier_stops or lower in rules.verbs:
+    if not _WORD.match(text) or lower in rules.modifier_stops or lower in rules.verbs or "--" in lower:
         return False
     if 1 in taken[token.start : token.end]:
         return False
@@ -211,7 +216,7 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[Ta
     found: list[TaskMention] = []
     tokens = view.tokens
     for index, token in enumerate(tokens):
-        word = head_word(token)
+        word = head_word(token, rules.heads)
         if word not in rules.heads or 1 in taken[token.start : token.end]:
             continue
         following = _next_word(tokens, index, len(tokens))
@@ -224,8 +229,12 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[Ta
         if prefix and (prefix in rules.hyphen_prefixes or "-to-" in token.lower or len(prefix) < 3
                        or prefix.split("-")[-1] in rules.hyphen_prefixes):
             continue  # 'back-translation', 'pseudo-labeling', 'meta-learning', 'high-resolution'
-        if first == index and not prefix and word not in rules.standalone_heads:
-            continue
+        if first == index and not prefix:
+            if word not in rules.standalone_heads:
+                continue
+            if following < len(tokens) and _WORD.match(tokens[following].text) and \
+                    tokens[following].lower not in rules.modifier_stops:  # fmt: skip
+                continue  # alone it modifies what follows: 'classification performance', 'translation model'
         if prefix and word in rules.weak_heads:
             continue  # 'feature-learning', 'exact-counting': hyphenated, a weak head is a description
         if word in rules.weak_heads:
@@ -278,30 +287,55 @@ def cue_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[Tas
     found: list[TaskMention] = []
     tokens = view.tokens
     for index in range(1, len(tokens)):
-        if tokens[index].lower not in rules.cue_nouns:
+        cue = tokens[index].lower
+        if cue not in rules.cue_nouns:
             continue
-        word = tokens[index - 1]
+        before = index - 1
+        while before > 0 and tokens[before].text.isspace():
+            before -= 1
+        word = tokens[before]
         lower = word.lower
-        if lower in rules.not_tasks or lower in rules.modifier_stops or 1 in taken[word.start : word.end]:
+        if lower in rules.not_tasks or lower in rules.modifier_stops or lower in rules.verbs \
+                or 1 in taken[word.start : word.end]:  # fmt: skip
             continue
         task_like = (
             bool(_ACRONYM_WORD.match(word.text) and word.text.rstrip("s") in rules.acronyms)
-            or bool(_X_TO_Y.match(word.text))
-            or (lower.endswith("ing") and word.text.isalpha() and len(lower) > 5
+            or is_x_to_y(word.text, rules)
+            # 'coding tasks', but not 'emerging challenges', 'daunting problems'
+            or (lower.endswith("ing") and word.text.isalpha() and len(lower) > 5 and cue.startswith(("task", "bench"))
                 and (word.text.islower() or word.sentence_start))
         )
         if not task_like:
             continue
-        sentence_start = view.sentence_at(word.start)[0]
-        first = _modifiers_start(tokens, index - 1, rules, taken, sentence_start)
+        first = _modifiers_start(tokens, before, rules, taken, view.sentence_at(word.start)[0])
         start = tokens[first].start
-        if view.text[start : word.end].lower() in rules.not_tasks:
+        if task_name(view.text[start : word.end]).lower() in rules.not_tasks:
             start = word.start
         found.append(TaskMention(start, word.end, "task/cue-noun"))
     return found
 
 
-def acronym_tasks(view: TextView, candidates: list[TaskMention]) -> tuple[list[TaskMention], set[str], set[str]]:
+def is_x_to_y(word: str, rules: TaskRules) -> bool:
+    """'text-to-SQL', 'speech-to-text', 'image-to-video': a mapping between two modalities names a task."""
+    match = _X_TO_Y.match(word)
+    return match is not None and all(part.lower() in rules.modalities for part in match.groups())
+
+
+def x_to_y_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[TaskMention]:
+    """A modality-to-modality word on its own ('text-to-SQL', 'text-to-speech models')."""
+    found: list[TaskMention] = []
+    tokens = view.tokens
+    for index, token in enumerate(tokens):
+        if "-to-" not in token.lower or not is_x_to_y(token.text, rules) or 1 in taken[token.start : token.end]:
+            continue
+        following = _next_word(tokens, index, len(tokens))
+        if following < len(tokens) and head_word(tokens[following], rules.heads) in rules.heads:
+            continue  # 'text-to-image generation': the head rule reads the whole phrase
+        found.append(TaskMention(token.start, token.end, "task/x-to-y"))
+    return found
+
+
+def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention]) -> tuple[list[TaskMention], set[str], set[str]]:
     """Both halves of the acronym definitions whose long form is a task; the short forms defined as tasks and
     the short forms the abstract defines as something else ('attack success rate (ASR)')."""
     text = view.text
@@ -311,9 +345,13 @@ def acronym_tasks(view: TextView, candidates: list[TaskMention]) -> tuple[list[T
     ends = {candidate.end: candidate for candidate in candidates}
     for (long_start, long_end), (short_start, short_end) in find_acronym_pairs(view):
         short = text[short_start:short_end]
+        long_end -= len(text[long_start:long_end]) - len(text[long_start:long_end].rstrip())  # a line break
         task = ends.get(long_end)
         if task is None:
-            otherwise.add(short)
+            # a known task acronym keeps its reading unless the definition names a measure or a thing
+            # ('attack success rate (ASR)'), not an action ('Simultaneous Localization and Mapping (SLAM)')
+            if short not in rules.acronyms or not text[long_start:long_end].lower().endswith(_ACTION_ENDINGS):
+                otherwise.add(short)
             continue
         # the definition gives the long form ('automated speech recognition (ASR)'), less a leading 'the'
         start = long_start
@@ -331,6 +369,7 @@ def acronym_tasks(view: TextView, candidates: list[TaskMention]) -> tuple[list[T
     return found, defined, otherwise
 
 
+_ACTION_ENDINGS = ("tion", "sion", "ing", "sis", "ment", "ance", "val")
 _DETERMINERS = frozenset(["the", "a", "an", "our", "their", "its", "this", "these", "that", "those"])
 
 
@@ -340,13 +379,14 @@ def _initials_cover(long_text: str, short: str) -> bool:
     return bool(letters) and (letters == wanted or wanted in letters or letters.startswith(wanted[:2]))
 
 
-def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], taken: bytearray) -> list[TaskMention]:
+def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], named: bytearray,
+                        taken: bytearray) -> list[TaskMention]:
     """Every mention of a task acronym (defined here, or known to the lexicon), with its modifiers
     ('multilingual ASR', 'medical KE')."""
     found: list[TaskMention] = []
     tokens = view.tokens
     for index, token in enumerate(tokens):
-        if token.text not in acronyms or 1 in taken[token.start : token.end]:
+        if token.text not in acronyms or 1 in named[token.start : token.end]:
             continue
         first = _modifiers_start(tokens, index, rules, taken, view.sentence_at(token.start)[0])
         # only plain lower-case words join an acronym: not 'Llama ASR', 'event-based VFI', 'real-time ETD'
@@ -370,21 +410,22 @@ def _resolve(mentions: list[TaskMention]) -> list[TaskMention]:
 
 def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) -> list[TaskMention]:
     """All task mentions of a document, in order. Named models and datasets are never part of a task."""
-    taken = bytearray(len(view.text) + 1)
+    named = bytearray(len(view.text) + 1)  # models, datasets and proposed names: never part of a task
+    taken = bytearray(len(view.text) + 1)  # and known methods' acronyms: never a task's modifier ('OBS reconstruction')
     token_starts = set(view.token_starts)
     for entity in entities:
         # a name-shaped piece of a word ('to-SQL' in 'text-to-SQL') is no name
         if entity.proposed or (entity.label in ("model", "dataset") and entity.start in token_starts):
-            taken[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
+            named[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
         elif entity.label == "method" and entity.priority >= P_LEXICON and not entity.is_long_form and \
                 entity.partner is None and view.text[entity.start : entity.end].isupper():
-            # a known method's acronym ('OBS reconstruction') modifies nothing; a defined one may be the task's
             taken[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
+    taken = bytearray(a | b for a, b in zip(named, taken, strict=True))
     candidates = head_mentions(view, rules, taken) + lexicon_mentions(view, rules, taken)
-    acronym_pairs, defined, otherwise = acronym_tasks(view, candidates)
+    acronym_pairs, defined, otherwise = acronym_tasks(view, rules, candidates)
     known = (set(rules.acronyms) - otherwise) | defined
     candidates += acronym_pairs + cue_mentions(view, rules, taken)
-    candidates += acronym_occurrences(view, rules, known, taken)
+    candidates += acronym_occurrences(view, rules, known, named, taken) + x_to_y_mentions(view, rules, taken)
     paired = {(m.start, m.end) for m in acronym_pairs}
     candidates = [m for m in candidates if m.rule != "task/title-case" or (m.start, m.end) in paired]
     mentions = _resolve(candidates)
