@@ -133,8 +133,8 @@ def is_modifier(token: Token, rules: TaskRules, taken: bytearray) -> bool:
     text, lower = token.text, token.lower
     if not _WORD.match(text) or lower in rules.modifier_stops or lower in rules.verbs or "--" in lower:
         return False
-    if 1 in taken[token.start : token.end]:
-        return False
+    if 1 in taken[token.start : token.end] or len(text) < 2:
+        return False  # a single letter is a variable: 'M generation'
     if any(ch.isdigit() for ch in lower) and not _DIMENSION.match(lower):
         return False  # '3x', 'L2', 'i2b2': a number or a name, not a task word (but '3D', '4D-native')
     if "-" in lower:
@@ -157,6 +157,8 @@ _ADJECTIVE_ENDINGS = ("al", "ic", "ive", "ous", "ful", "less", "able", "ible", "
 def is_noun_modifier(word: str, rules: TaskRules) -> bool:
     """Does the word name a thing ('word', 'domain', 'risk') rather than describe ('causal', 'pixel-level')?"""
     lower = word.lower()
+    if "--" in lower:
+        return False  # 'model--without': a dash that joins a clause, not a compound
     if word.isupper() and len(word) > 1:
         return True  # an acronym: 'KV cache compression', 'LLM routing'
     parts = re.split(r"[-–]", lower)
