@@ -126,7 +126,7 @@ def test_results_link_existing_claims() -> None:
         # 'it' is the paper's own method; a clause-opening 'Compared with X,' names the baseline
         ("We introduce PlanFormer, a hierarchical planning framework. With a larger backbone, it reduces the "
          "number of environment steps by 35% compared to Reflexion.",
-         [("35%", (None, None, "PlanFormer", "Reflexion"))]),
+         [("35%", ("number of environment steps", None, "PlanFormer", "Reflexion"))]),
         ("Compared with Medusa, EAGLE-3 improves the acceptance rate from 0.61 to 0.83.",
          [("0.61", ("acceptance rate", None, None, "Medusa")), ("0.83", ("acceptance rate", None, "EAGLE-3", "Medusa"))]),
         # a measure after a comparative: '1.8x lower FLOPs'
@@ -191,3 +191,34 @@ def test_results_measure_said_after_the_value() -> None:
             "faster, and it outperforms XGBoost and CatBoost on 61% of datasets.")
     metrics = {r.number.text: r.metric_text for r in results_of(text) if r.number is not None}
     assert metrics == {"0.917": "ROC AUC", "0.919": "ROC AUC", "2.3 times": None, "61%": None}
+
+
+def metric_texts(text: str) -> list[tuple[str, str | None]]:
+    return [(result.number.text, result.metric_text) for result in results_of(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # guidelines, clarification 7: the measure is the phrase that says what was measured
+        ("Our analysis reveals a 23.7%\nincrease in vocabulary diversity over the study period.",
+         [("23.7%", "vocabulary diversity")]),
+        ("East Coast artists demonstrating 17.3% higher lexical variation than other regions.",
+         [("17.3%", "lexical variation")]),
+        ("Rhyme density\nincreased by 34.2% across all regions.", [("34.2%", "Rhyme density")]),
+        ("Experimental results show that RECKON reduces resource consumption by 56.5% compared to traditional "
+         "methods.", [("56.5%", "resource consumption")]),
+        ("Selecting a frame achieved an area under curve of 76% for Monte Carlo Dropout.",
+         [("76%", "area under curve")]),
+        ("VeriLocc discovers more performant assignments, outperforming rocBLAS by\nover 10% in runtime.",
+         [("10%", "runtime")]),
+        ("The results show that VSA consequently increases the GUI agent's task completion rate by\n90%.",
+         [("90%", "completion rate")]),
+        # ... and not a compared system, a setting or an evaluative word
+        ("CoRP improves the base model by $8.1$ points on average.", [("8.1", None)]),
+        ("Notably, it outperforms previous best approaches by 5.36% on ARID1.5.", [("5.36%", None)]),
+        ("LIT achieves a significant relative improvement of up to 9% on multimodal benchmarks.", [("9%", None)]),
+    ],
+)
+def test_results_measure_phrases(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert metric_texts(text) == expected

@@ -97,6 +97,26 @@ class ResultRules:
         return self.rules.words("lexicon/method-nouns") | {"baseline", "baselines", "model", "models"}
 
     @cached_property
+    def phrase_stops(self) -> frozenset[str]:
+        return self.rules.words("lexicon/measure-phrase-stops")
+
+    @cached_property
+    def quantity_heads(self) -> frozenset[str]:
+        return self.rules.words("lexicon/metric-appositives")
+
+    @cached_property
+    def vague_measures(self) -> frozenset[str]:
+        return self.rules.words("lexicon/vague-measures")
+
+    @cached_property
+    def measure_heads_after_in(self) -> frozenset[str]:
+        return self.rules.words("lexicon/measure-heads-after-in")
+
+    @cached_property
+    def system_heads(self) -> frozenset[str]:
+        return self.reference_nouns | self.rules.words("lexicon/system-heads")
+
+    @cached_property
     def dataset_heads(self) -> frozenset[str]:
         return self.rules.words("lexicon/dataset-heads") - {"set", "environment", "environments"}
 
@@ -224,7 +244,7 @@ def _is_symbol_math(view: TextView, start: int, end: int) -> bool:
 
 
 def _metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: Sequence[Draft],
-                claimed: set[int]) -> Role | None:  # fmt: skip
+                claimed: set[int], rules: ResultRules) -> Role | None:  # fmt: skip
     """The symbol the value is assigned to, a measure written right after it, or the nearest one before."""
     text = view.text
     symbol = number.fields.get("symbol")
@@ -238,10 +258,21 @@ def _metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics:
         if tail <= metric.start and (len(between) <= 4 or re.fullmatch(_COMPARATIVE_GAP, between)
                                      or re.fullmatch(r"\s+of\s+(?:the\s+|its\s+)?", between)):  # '98.6% of the accuracy'
             return Role(text[metric.start : metric.end], metric)
+    # 'a 23.7% increase in vocabulary diversity', '17.3% higher lexical variation', 'by over 10% in runtime':
+    # the measure is a phrase after the value (guidelines, clarification 7)
+    phrase = _measure_phrase_after(view, tail, clause, metrics, rules)
+    if phrase is not None:
+        return phrase
     # '2.3 times faster', '35% fewer rounds', 'on 61% of datasets': the measure is said by the words after
     # the value, and a measure named earlier in the clause is not it
     if _IMPLICIT_MEASURE.match(text, tail):
         return None
+    # 'reducing training costs by up to 4.4x', 'Rhyme density increased by 34.2%', 'achieved an area under
+    # curve of 76%': the phrase the change verb governs, right before the value
+    phrase = _measure_phrase_before(view, _range_start(number), clause, metrics, rules,
+                                    (_VERB_OBJECT_BEFORE, _NAMED_OF_BEFORE))
+    if phrase is not None:
+        return phrase
     # 'lowers $\varphi$ to $0.38$': a symbol in a formula just before 'to N'
     window = text[clause[0] : number.start]
     symbol_before = re.search(r"(\S{0,2}[^\W\d]\S{0,2})\s+(?:to|from|of|=)\s*$", window)
@@ -252,6 +283,9 @@ def _metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics:
     if before:
         metric = before[-1]
         return Role(text[metric.start : metric.end], metric)
+    phrase = _measure_phrase_before(view, _range_start(number), clause, metrics, rules, (_SUBJECT_VERB_BEFORE,))
+    if phrase is not None:
+        return phrase
     # 'ECC significantly improves LLM capability ranking quality, outperforming ... by 17.64': the measure
     # is what the verb improves, when that names a quality of the output
     improved = _last(re.finditer(r"\b(?:improves?|improving|increases?|enhances?|boosts?|reduces?|lowers?)\s+"
@@ -261,6 +295,121 @@ def _metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics:
         start = clause[0] + improved.start("np")
         return Role(improved.group("np"), span=(start, start + len(improved.group("np"))))
     return None
+
+
+_CHANGE_NOUN_AFTER = re.compile(r"\s*(?:absolute\s+|relative\s+|average\s+)?(?:increase|improvement|reduction|gain|"
+                                r"drop|decrease|boost|decline|rise|uplift|enhancement)s?\s+(?:in|of)\s+"
+                                r"(?:the\s+|its\s+|their\s+|our\s+)?")
+_COMPARATIVE_AFTER = re.compile(r"\s*(?:higher|lower|more|less|better|worse|greater|smaller|fewer|larger)\s+")
+_IN_AFTER = re.compile(r"\s+in\s+(?:the\s+|terms\s+of\s+)?")
+_AMOUNT_LEAD = r"(?:up\s+to|about|over|nearly|approximately|roughly|around|almost|more\s+than|a\s+factor\s+of)?\s*"
+_VERB_OBJECT_BEFORE = re.compile(
+    r"\b(?:reduc|lower|improv|increas|boost|accelerat|cut|decreas|shrink|rais|enhanc|speed|sav)\w*\s+"
+    r"(?!upon\b|over\b|on\b|by\b)(?P<np>[^,;:()\d]{1,80}?)\s+(?:by|to)\s+" + _AMOUNT_LEAD + r"$")
+_SUBJECT_VERB_BEFORE = re.compile(
+    r"(?P<np>[^,;:()\d]{1,80}?)\s+(?:increased|decreased|improved|dropped|rose|fell|declined|grew|increasing|"
+    r"decreasing|improving|dropping|rising|falling|went\s+(?:up|down))\s+(?:by|from|to)\s+" + _AMOUNT_LEAD + r"$")
+_NAMED_OF_BEFORE = re.compile(
+    r"\b(?:achiev|reach|attain|obtain|yield|record|report)\w*\s+(?:an?\s+|the\s+)?"
+    r"(?P<np>[^,;:()\d]{1,60}?)\s+of\s+" + _AMOUNT_LEAD + r"$")
+
+
+def _measure_phrase_after(view: TextView, tail: int, clause: tuple[int, int], metrics: Sequence[Draft],
+                          rules: ResultRules) -> Role | None:  # fmt: skip
+    text = view.text
+    for pattern in (_CHANGE_NOUN_AFTER, _COMPARATIVE_AFTER, _IN_AFTER):
+        lead = pattern.match(text, tail, clause[1])
+        if lead is None:
+            continue
+        first, words = _words_until_stop(text, lead.end(), clause[1], rules)
+        if pattern is _IN_AFTER and (not words or words.split()[-1].lower() not in rules.measure_heads_after_in):
+            continue  # 'by 1.02% in the single-model settings' names a setting, 'by 10% in runtime' a measure
+        role = _phrase_from(view, first, words, metrics, rules)
+        if role is not None:
+            return role
+    return None
+
+
+def _measure_phrase_before(view: TextView, start: int, clause: tuple[int, int], metrics: Sequence[Draft],
+                           rules: ResultRules, patterns: Sequence[re.Pattern[str]]) -> Role | None:  # fmt: skip
+    text = view.text
+    window = text[clause[0] : start]
+    for pattern in patterns:
+        match = pattern.search(window)
+        if match is None:
+            continue
+        phrase_start = clause[0] + match.start("np")
+        words = match.group("np")
+        if pattern is _SUBJECT_VERB_BEFORE:  # the subject ends the window: keep its last words that are no stop
+            kept = _trailing_words(words, rules)
+            phrase_start += len(words) - len(kept)
+            words = kept
+        else:
+            phrase_start, words = _words_until_stop(text, phrase_start, phrase_start + len(words), rules)
+        role = _phrase_from(view, phrase_start, words, metrics, rules)
+        if role is not None:
+            return role
+    return None
+
+
+def _words_until_stop(text: str, start: int, end: int, rules: ResultRules) -> tuple[int, str]:
+    """Where the phrase starts and its words, from ``start`` up to the first stop word or punctuation:
+    'lexical variation than others' -> 'lexical variation'."""
+    first = start
+    words: list[str] = []
+    for match in re.finditer(r"\S+", text[start:end]):
+        word = match.group()
+        bare = word.rstrip(".,;:)")
+        following = text[start + match.end() : end].split(None, 1)
+        adverb = bare.endswith("ly") and bool(following) and following[0].lower() in _DETERMINERS
+        if not words and (adverb or bare.lower() in _DETERMINERS):
+            first = start + match.end()
+            continue  # 'merely an F-score of 54.4%'
+        if re.fullmatch(r"[A-Za-z][\w\-]*['’]s", bare):
+            words, first = [], start + match.end()  # 'the GUI agent's task completion rate': the owner is no measure
+            continue
+        if bare.lower() == "of" and words and words[-1].lower() in rules.quantity_heads:
+            words.append(bare)  # 'the number of environment steps', 'the amount of training data'
+            continue
+        if bare.lower() in rules.phrase_stops or not re.fullmatch(r"[A-Za-z][\w\-]*", bare):
+            break
+        if bare.lower() == "relative" and text.startswith("to", match.end() + 1):
+            break  # 'forgetting relative to baselines'
+        words.append(bare)
+        if bare != word or len(words) == 5:
+            break
+    while words and words[-1].lower() == "of":
+        words.pop()
+    return first, " ".join(words)
+
+
+def _trailing_words(phrase: str, rules: ResultRules) -> str:
+    words = phrase.split()
+    kept: list[str] = []
+    for word in reversed(words):
+        if word.lower() in rules.phrase_stops or not re.fullmatch(r"[A-Za-z][\w\-]*", word) or len(kept) == 4:
+            break
+        kept.insert(0, word)
+    return " ".join(kept)
+
+
+def _phrase_from(view: TextView, start: int, words: str, metrics: Sequence[Draft], rules: ResultRules) -> Role | None:
+    """A measure phrase as written (line breaks included), or the metric claim it covers; not a vague word
+    ('performance') nor a system ('improves the base model by 8.1 points': the model is the baseline)."""
+    if not words:
+        return None
+    head = words.split()[-1].lower()
+    if head in rules.vague_measures or head in rules.system_heads:
+        return None
+    length = len(words.split())
+    match = re.match(r"\s*" + r"\s+".join(re.escape(word) for word in words.split()), view.text[start:])
+    if match is None or length == 0:
+        return None
+    span = (start + len(match.group()) - len(match.group().lstrip()), start + match.end())
+    for metric in metrics:
+        if metric.start < span[1] and span[0] < metric.end:
+            return Role(view.text[metric.start : metric.end], metric)
+    return Role(" ".join(view.text[span[0] : span[1]].split()), span=span)
 
 
 _IMPLICIT_MEASURE = re.compile(
@@ -641,7 +790,7 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
         roles: dict[str, Role | None] = {}
         metric_pair = pair.get("metric")
         roles["metric"] = Role(view.text[metric_pair.start : metric_pair.end], metric_pair) if metric_pair else \
-            _metric_for(view, number, clause, metrics, claimed)  # fmt: skip
+            _metric_for(view, number, clause, metrics, claimed, rules)  # fmt: skip
         dataset_pair = pair.get("dataset")
         roles["dataset"] = Role(view.text[dataset_pair.start : dataset_pair.end], dataset_pair) if dataset_pair \
             else _dataset_for(view, number, clause, datasets, all_datasets.within(*sentence), rules)  # fmt: skip
