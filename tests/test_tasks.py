@@ -119,3 +119,28 @@ def test_tasks_rule_lists_are_disjoint_where_they_must_be() -> None:
     # a stop word or a verb never modifies, so it must not also be a head the rules look for
     assert not (rules.heads & rules.modifier_stops)
     assert not (rules.standalone_heads & rules.weak_heads)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The model improves classification performance and translation quality on text-to-SQL.", ["text-to-SQL"]),
+        ("We study intent understanding and dominant tracking.", ["intent understanding"]),
+        ("Results span classification, segmentation, and change detection tasks.",
+         ["classification", "segmentation", "change detection"]),
+        ("Experiments across seventeen fault-diagnosis benchmarks confirm it.", ["fault-diagnosis"]),
+    ],
+)
+def test_tasks_heads_alone_and_noun_modifiers(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+def test_tasks_known_acronym_survives_a_definition_naming_an_action() -> None:
+    text = ("Simultaneous localization and mapping (SLAM) is central to robotics. "
+            "We propose a SLAM method based on Gaussian primitives.")
+    assert typed(text) == [("SLAM", "task"), ("SLAM", "task")]
+
+
+def test_tasks_method_name_keeps_a_task_word_and_task_next_to_it_stays() -> None:
+    text = "Audio-Visual Contrastive Decoding improves hallucination detection."
+    assert typed(text) == [("Audio-Visual Contrastive Decoding", "method"), ("hallucination detection", "task")]

@@ -66,6 +66,10 @@ class TaskRules:
         return self._words("task/adjective-parts")
 
     @cached_property
+    def ent_nouns(self) -> frozenset[str]:
+        return self._words("task/ent-nouns")
+
+    @cached_property
     def hyphen_prefixes(self) -> frozenset[str]:
         return self._words("task/hyphen-prefixes")
 
@@ -151,7 +155,8 @@ def is_modifier(token: Token, rules: TaskRules, taken: bytearray) -> bool:
 
 _NOT_PLURAL = ("ss", "us", "is", "ics", "ous")
 _DIMENSION = re.compile(r"^[1-4]d(?:[-–][a-z]+)*$")
-_ADJECTIVE_ENDINGS = ("al", "ic", "ive", "ous", "ful", "less", "able", "ible", "ary", "ent", "ant", "ing", "ed", "ly")
+_ADJECTIVE_ENDINGS = ("al", "ic", "ive", "ous", "ful", "less", "ary", "ing", "ed", "ly")
+_LONG_ADJECTIVE_ENDINGS = ("able", "ible")  # 'scalable', but 'table' is a noun
 
 
 def is_noun_modifier(word: str, rules: TaskRules) -> bool:
@@ -164,6 +169,10 @@ def is_noun_modifier(word: str, rules: TaskRules) -> bool:
     parts = re.split(r"[-–]", lower)
     if len(parts) > 1:
         return parts[-1] not in rules.adjective_parts and not parts[-1].endswith(_ADJECTIVE_ENDINGS)
+    if len(lower) > 5 and lower.endswith(_LONG_ADJECTIVE_ENDINGS):
+        return False
+    if lower.endswith(("ent", "ant")) and not lower.endswith("ment") and lower not in rules.ent_nouns:
+        return False  # 'inherent', 'dominant' (but 'document', 'patient', 'intent')
     return not lower.endswith(_ADJECTIVE_ENDINGS) and lower not in rules.hyphen_prefixes
 
 
@@ -222,7 +231,7 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[Ta
         if word not in rules.heads or 1 in taken[token.start : token.end]:
             continue
         following = _next_word(tokens, index, len(tokens))
-        if following < len(tokens) and head_word(tokens[following]) in rules.heads:
+        if following < len(tokens) and head_word(tokens[following], rules.heads) in rules.heads:
             continue  # 'question answering': the head is the last word
         sentence_start = view.sentence_at(token.start)[0]
         first = _modifiers_start(tokens, index, rules, taken, sentence_start)
@@ -237,8 +246,9 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[Ta
             if following < len(tokens) and _WORD.match(tokens[following].text) and \
                     tokens[following].lower not in rules.modifier_stops:  # fmt: skip
                 continue  # alone it modifies what follows: 'classification performance', 'translation model'
-        if prefix and word in rules.weak_heads:
-            continue  # 'feature-learning', 'exact-counting': hyphenated, a weak head is a description
+        if prefix and word in rules.weak_heads and not (
+                following < len(tokens) and tokens[following].lower in rules.cue_nouns):  # fmt: skip
+            continue  # 'feature-learning', 'exact-counting' describe (but 'fault-diagnosis benchmarks' name a task)
         if word in rules.weak_heads:
             nearest = prefix or next(t.text for t in reversed(tokens[first:index]) if not t.text.isspace())
             if not is_noun_modifier(nearest, rules):
