@@ -144,3 +144,13 @@ def test_tasks_known_acronym_survives_a_definition_naming_an_action() -> None:
 def test_tasks_method_name_keeps_a_task_word_and_task_next_to_it_stays() -> None:
     text = "Audio-Visual Contrastive Decoding improves hallucination detection."
     assert typed(text) == [("Audio-Visual Contrastive Decoding", "method"), ("hallucination detection", "task")]
+
+
+def test_tasks_acronym_of_an_event_title_is_not_a_task() -> None:
+    text = "We organized the Robustness and Fairness for Medical Image Segmentation (RFMIS) challenge at a workshop."
+    assert tasks_of(text) == []
+
+
+def test_tasks_acronym_of_a_hyphenated_long_form() -> None:
+    text = "We study speech-to-text translation (ST) for low-resource languages."
+    assert typed(text) == [("speech-to-text translation", "task"), ("ST", "task")]

@@ -141,8 +141,9 @@ def is_modifier(token: Token, rules: TaskRules, taken: bytearray) -> bool:
         return False  # a single letter is a variable: 'M generation'
     if any(ch.isdigit() for ch in lower) and not _DIMENSION.match(lower):
         return False  # '3x', 'L2', 'i2b2': a number or a name, not a task word (but '3D', '4D-native')
-    if "-" in lower:
-        return True
+    if "-" in lower or "–" in lower:
+        # 'model–without' (a clause dash, '--' in LaTeX) is not a compound; 'text-to-image' is
+        return re.split(r"[-–]+", lower)[-1] not in _FUNCTION_WORDS
     if lower.endswith("ly") or lower.endswith("ing"):
         return False  # an adverb ('jointly') or a verb form ('enhancing', 'leaving')
     if lower.endswith("ed") and lower not in rules.ed_modifiers:
@@ -365,6 +366,9 @@ def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention
             if short not in rules.acronyms or not text[long_start:long_end].lower().endswith(_ACTION_ENDINGS):
                 otherwise.add(short)
             continue
+        if task.start > long_start and _CONNECTORS.search(text, long_start, task.start):
+            otherwise.add(short)  # 'Calibration and Uncertainty for ... Segmentation (CURVAS)' names an event
+            continue
         # the definition gives the long form ('automated speech recognition (ASR)'), less a leading 'the'
         start = long_start
         while text[start:long_end].split(maxsplit=1)[0].lower() in _DETERMINERS and " " in text[start:long_end]:
@@ -381,6 +385,8 @@ def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention
     return found, defined, otherwise
 
 
+_FUNCTION_WORDS = frozenset(["without", "with", "for", "and", "or", "of", "in", "on", "the", "a", "but", "which", "that"])
+_CONNECTORS = re.compile(r"(?<![-–])\b(?:and|or|for|in|of|on|with|via|to)\b(?![-–])", re.IGNORECASE)
 _ACTION_ENDINGS = ("tion", "sion", "ing", "sis", "ment", "ance", "val")
 _DETERMINERS = frozenset(["the", "a", "an", "our", "their", "its", "this", "these", "that", "those"])
 
