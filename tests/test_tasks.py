@@ -154,3 +154,9 @@ def test_tasks_acronym_of_an_event_title_is_not_a_task() -> None:
 def test_tasks_acronym_of_a_hyphenated_long_form() -> None:
     text = "We study speech-to-text translation (ST) for low-resource languages."
     assert typed(text) == [("speech-to-text translation", "task"), ("ST", "task")]
+
+
+def test_tasks_known_measure_is_not_a_task_modifier() -> None:
+    text = "We report precision trajectory prediction errors and accuracy matching on nuScenes."
+    assert "precision" in [c.text for c in extract(text) if c.type == "metric"]
+    assert all("precision" not in task for task in tasks_of(text))
