@@ -133,6 +133,8 @@ class ResultClaim(_Claim):
     baseline_text: str | None = None
     task_text: str | None = Field(default=None, description="The task as written, or null.")
     direction: Direction | None = None
+    negated: bool = Field(default=False, description="The sentence negates the outcome ('does not improve', "
+                          "'fails to outperform', 'no significant gain'); direction then says only what it states.")
 
 
 Claim = Annotated[
@@ -254,6 +256,10 @@ class ResolvedResult:
     @property
     def direction(self) -> str | None:
         return self.claim.direction
+
+    @property
+    def negated(self) -> bool:
+        return self.claim.negated
 
     @property
     def metric_text(self) -> str | None:

@@ -342,7 +342,7 @@ class ResultsComponent(RulesComponent):
         markup = markup_of(doc)
         tasks: list[tuple[TaskMention, Draft]] = doc.user_data.get(TASKS_KEY, [])
         for result in find_results(view, numbers, entities, self.result_rules):
-            fields: dict[str, Any] = {"direction": result.direction}
+            fields: dict[str, Any] = {"direction": result.direction, "negated": result.negated}
             refs: dict[str, Draft | list[Draft] | None] = {"number": result.number}
             for role in ROLES:
                 filled = result.roles.get(role)
@@ -362,16 +362,17 @@ def _role_text(markup: Markup, role: Role) -> str:
             start, end = markup.to_source(*role.span)
         except UnmappableSpan:
             return role.text
-        return markup.source[start:end]
+        return " ".join(markup.source[start:end].split())  # arXiv's hard line breaks collapsed
     return role.text
 
 
 def _source_text(markup: Markup, draft: Draft) -> str:
+    """A claim's phrase as written in the source, white space collapsed like the other role texts."""
     try:
         start, end = markup.to_source(draft.start, draft.end)
     except UnmappableSpan:
         return str(draft.fields["name"])
-    return markup.source[start:end]
+    return " ".join(markup.source[start:end].split())
 
 
 @Language.factory("abstract_claims_results", default_config={"rules_dir": None})
