@@ -315,3 +315,23 @@ def test_results_datasets_of_the_sentence(text: str, expected: list[tuple[str, s
 )
 def test_results_negation(text: str, expected: list[tuple[str, bool, str | None]]) -> None:
     assert [(r.number.text, r.negated, r.direction) for r in results_of(text)] == expected  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a subject that changes, a measure listed with 'of', and no measure of another sub-clause
+        ("On cardiac diagnosis, F1@3 increases from 37.0 to 54.5 on Llama-3.2-3B while grounding rises from 47.6 "
+         "to 78.2.", [("37.0", "F1@3"), ("54.5", "F1@3"), ("47.6", "grounding"), ("78.2", "grounding")]),
+        ("Hallucinations drop nearly 5x on the test set.", [("5x", "Hallucinations")]),
+        ("Their synthesis efficiency lags behind, with area efficiency of 63.8%, delay\nefficiency of 65.9%, and power "
+         "efficiency of 64.0%.", [("63.8%", "area efficiency"), ("65.9%", "delay efficiency"),
+                                  ("64.0%", "power efficiency")]),
+        ("For fatigue cracks, the model recorded a precision of 0.87, recall of 0.83, and F1-score of 0.85.",
+         [("0.87", "precision"), ("0.83", "recall"), ("0.85", "F1-score")]),
+        ("It obtains consistent performance boosts ranging from 1.73% to 4.45% over the best methods.",
+         [("1.73%", None), ("4.45%", None)]),
+    ],
+)
+def test_results_measure_of_the_sub_clause(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert metric_texts(text) == expected

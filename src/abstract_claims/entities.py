@@ -1768,7 +1768,7 @@ def find_entities(view: TextView, rules: EntityRules) -> list[Mention]:
     candidates = known + models + acronyms + styled + shapes
     candidates += proposal_mentions(view, rules, candidates)
     candidates += denoted_mentions(view, rules, candidates)
-    metrics = metric_mentions(view, rules, blocked)
+    metrics = _join_hyphenated_metrics(view, metric_mentions(view, rules, blocked))
     context_labels(view, candidates, rules)
     candidates += listed_with_names(view, rules, candidates, blocked)
     mentions = resolve_overlaps(candidates + metrics)
@@ -1779,6 +1779,21 @@ def find_entities(view: TextView, rules: EntityRules) -> list[Mention]:
 
 
 # with a scheme, or a bare host with a path ('anonymous.4open.science/r/X', 'group.github.io/research/DSG')
+def _join_hyphenated_metrics(view: TextView, metrics: list[Mention]) -> list[Mention]:
+    """'F1-score', 'BLEU-score': the tokenizer splits the hyphen, the measure is one name."""
+    joined: list[Mention] = []
+    for mention in sorted(metrics, key=lambda m: (m.start, m.end)):
+        previous = joined[-1] if joined else None
+        if previous is not None and view.text[previous.end : mention.start] == "-" and mention.end - mention.start <= 6:
+            generic_head = view.text[mention.start : mention.end].lower() in ("score", "scores", "measure", "metric")
+            canonical = previous.canonical if generic_head else view.text[previous.start : mention.end].lower()
+            joined[-1] = Mention(previous.start, mention.end, "metric", previous.rule, previous.priority,
+                                 canonical=canonical)  # fmt: skip
+            continue
+        joined.append(mention)
+    return joined
+
+
 _URL = re.compile(r"(?:https?://|www\.)\S+|[\w\-]+(?:\.[\w\-]+)*\.(?:io|com|org|net|edu|ai|dev|science|app)/\S*",
                   re.IGNORECASE)
 _EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,}")

@@ -283,6 +283,8 @@ def _metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics:
         between = text[tail : metric.start]
         if tail <= metric.start and (len(between) <= 4 or re.fullmatch(_COMPARATIVE_GAP, between)
                                      or re.fullmatch(r"\s+of\s+(?:the\s+|its\s+)?", between)):  # '98.6% of the accuracy'
+            if "," in between and re.match(r"\s+(?:of|=|:)\s", text[metric.end :]):
+                continue  # 'a precision of 0.87, recall of 0.83': the next value's measure
             return Role(text[metric.start : metric.end], metric)
     # 'a 23.7% increase in vocabulary diversity', '17.3% higher lexical variation', 'by over 10% in runtime':
     # the measure is a phrase after the value (guidelines, clarification 7)
@@ -296,7 +298,7 @@ def _metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics:
     # 'reducing training costs by up to 4.4x', 'Rhyme density increased by 34.2%', 'achieved an area under
     # curve of 76%': the phrase the change verb governs, right before the value
     phrase = _measure_phrase_before(view, _range_start(number), clause, metrics, rules,
-                                    (_VERB_OBJECT_BEFORE, _NAMED_OF_BEFORE))
+                                    (_VERB_OBJECT_BEFORE, _NAMED_OF_BEFORE, _LISTED_OF_BEFORE))
     if phrase is not None:
         return phrase
     # 'lowers $\varphi$ to $0.38$': a symbol in a formula just before 'to N'
@@ -305,7 +307,8 @@ def _metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics:
     if symbol_before and _is_symbol_math(view, clause[0] + symbol_before.start(1), clause[0] + symbol_before.end(1)):
         start = clause[0] + symbol_before.start(1)
         return Role(symbol_before.group(1), span=(start, start + len(symbol_before.group(1))))
-    before = [m for m in metrics if clause[0] <= m.start and m.end <= number.start and id(m) not in claimed]
+    before = [m for m in metrics if clause[0] <= m.start and m.end <= number.start and id(m) not in claimed
+              and not _SUBCLAUSE_BREAK.search(text, m.end, _range_start(number))]  # fmt: skip
     if before:
         metric = before[-1]
         return Role(text[metric.start : metric.end], metric)
@@ -330,11 +333,19 @@ _COMPARATIVE_AFTER = re.compile(r"\s*(?:higher|lower|more|less|better|worse|grea
 _IN_AFTER = re.compile(r"\s+in\s+(?:the\s+|terms\s+of\s+)?")
 _AMOUNT_LEAD = r"(?:up\s+to|about|over|nearly|approximately|roughly|around|almost|more\s+than|a\s+factor\s+of)?\s*"
 _VERB_OBJECT_BEFORE = re.compile(
-    r"\b(?:reduc|lower|improv|increas|boost|accelerat|cut|decreas|shrink|rais|enhanc|speed|sav)\w*\s+"
-    r"(?!upon\b|over\b|on\b|by\b)(?P<np>[^,;:()\d]{1,80}?)\s+(?:by|to)\s+" + _AMOUNT_LEAD + r"$")
+    r"\b(?:reduc|lower|improv|increas|boost|accelerat|cut|decreas|shrink|rais|enhanc|speed|sav)(?:e|es|ed|ing|s)?\s+"
+    r"(?!upon\b|over\b|on\b|by\b|ranging\b|varying\b|up\b)(?P<np>[^,;:()\d]{1,80}?)\s+(?:by|to|from)\s+" + _AMOUNT_LEAD + r"$")
 _SUBJECT_VERB_BEFORE = re.compile(
-    r"(?P<np>[^,;:()\d]{1,80}?)\s+(?:increased|decreased|improved|dropped|rose|fell|declined|grew|increasing|"
-    r"decreasing|improving|dropping|rising|falling|went\s+(?:up|down))\s+(?:by|from|to)\s+" + _AMOUNT_LEAD + r"$")
+    r"(?P<np>[^,;:()\d]{1,80}?)(?:\s*\([^()]*\))?\s+(?:increased|decreased|improved|dropped|rose|fell|declined|grew|"
+    r"increasing|decreasing|improving|dropping|rising|falling|went\s+(?:up|down)|increases?|decreases?|improves?|"
+    r"drops?|rises?|falls?|declines?|grows?)(?:\s+(?:by|from|to))?\s+" + _AMOUNT_LEAD + r"$")
+# a new sub-clause between a measure and a value: 'F1@3 increases from 37.0 to 54.5 while grounding rises from 47.6'
+_SUBCLAUSE_BREAK = re.compile(r"\b(?:while|whereas)\b|;")
+# 'with area efficiency of 63.8%, delay efficiency of 65.9%': a short measure phrase, no verb in it
+_LISTED_OF_BEFORE = re.compile(
+    r"(?:\bwith\s+|,\s*(?:and\s+)?)(?:an?\s+|the\s+)?(?!with\b|and\b)"
+    r"(?P<np>(?:(?![a-z]+(?:ing|ed)\b)[A-Za-z][\w\-]*\s+){0,2}(?![a-z]+(?:ing|ed)\b)[A-Za-z][\w\-]*)\s+of\s+"
+    + _AMOUNT_LEAD + r"$")
 _NAMED_OF_BEFORE = re.compile(
     r"\b(?:achiev|reach|attain|obtain|yield|record|report)\w*\s+(?:an?\s+|the\s+)?"
     r"(?P<np>[^,;:()\d]{1,60}?)\s+of\s+" + _AMOUNT_LEAD + r"$")
@@ -367,6 +378,8 @@ def _measure_phrase_before(view: TextView, start: int, clause: tuple[int, int], 
         phrase_start = clause[0] + match.start("np")
         words = match.group("np")
         if pattern is _SUBJECT_VERB_BEFORE:  # the subject ends the window: keep its last words that are no stop
+            if re.search(r"\b(?:a|an)\s+(?:\w+\s+)?$", words + " "):
+                continue  # 'showed a similar increase from 79.7%': a noun, no verb with a subject
             kept = _trailing_words(words, rules)
             phrase_start += len(words) - len(kept)
             words = kept
@@ -397,7 +410,7 @@ def _words_until_stop(text: str, start: int, end: int, rules: ResultRules) -> tu
         if bare.lower() == "of" and words and words[-1].lower() in rules.quantity_heads:
             words.append(bare)  # 'the number of environment steps', 'the amount of training data'
             continue
-        if bare.lower() in rules.phrase_stops or not re.fullmatch(r"[A-Za-z][\w\-]*", bare):
+        if (bare.lower() in rules.phrase_stops and not bare.isupper()) or not re.fullmatch(r"[A-Za-z][\w\-]*", bare):
             break
         if bare.lower() == "relative" and text.startswith("to", match.end() + 1):
             break  # 'forgetting relative to baselines'
@@ -413,7 +426,8 @@ def _trailing_words(phrase: str, rules: ResultRules) -> str:
     words = phrase.split()
     kept: list[str] = []
     for word in reversed(words):
-        if word.lower() in rules.phrase_stops or not re.fullmatch(r"[A-Za-z][\w\-]*", word) or len(kept) == 4:
+        if (word.lower() in rules.phrase_stops and not word.isupper()) or not re.fullmatch(r"[A-Za-z][\w\-]*", word) \
+                or len(kept) == 4:  # fmt: skip
             break
         kept.insert(0, word)
     return " ".join(kept)
