@@ -50,6 +50,7 @@ TYPE_COLOURS: dict[str, str] = {
     "dataset": "#e6750f",
     "model": "#0fa3b1",
     "metric": "#d6399c",
+    "task": "#8c564b",
     "result": "#b59f00",
 }
 #: Colours for claim types the table above does not name yet, taken in the order of CLAIM_TYPE_ORDER.
@@ -57,7 +58,7 @@ _SPARE_COLOURS = ("#c0392b", "#5b6abf", "#7a8b00", "#a0522d", "#008b8b", "#7f7f7
 #: Fields shared by every claim: shown in their own places, not among the type's fields.
 _COMMON_FIELDS = {"id", "type", "start", "end", "text", "rule"}
 #: Result fields shown as columns of the results table, in this order.
-_RESULT_ROLES = ("metric", "dataset", "method", "baseline")
+_RESULT_ROLES = ("metric", "dataset", "method", "baseline", "task")
 _STEP_PX = 11  # vertical distance between two claim slots under a line of text: a bar and a label
 _BAR_PX = 3
 _TOP_EM = 1.3  # where the first slot starts below the top of the text

@@ -58,11 +58,11 @@ CLAIM_COLUMNS: tuple[str, ...] = (
     "value", "unit", "kind", "approx", "name", "proposed", "rule", "sentence", "errors",
 )  # fmt: skip
 RESULT_COLUMNS: tuple[str, ...] = (
-    "doc_id", "title", "claim_id", "method", "dataset", "metric", "value", "unit", "approx", "direction",
+    "doc_id", "title", "claim_id", "method", "dataset", "metric", "task", "value", "unit", "approx", "direction",
     "negated", "baseline", "number_text", "text", "rule", "paper",
 )  # fmt: skip
 LEADERBOARD_COLUMNS: tuple[str, ...] = (
-    "dataset", "metric", "method", "value", "unit", "kind", "approx", "direction", "negated", "baseline",
+    "dataset", "metric", "method", "value", "unit", "kind", "approx", "direction", "negated", "baseline", "task",
     "doc_id", "title", "claim_id", "paper",
 )  # fmt: skip
 DOCUMENT_COLUMNS: tuple[str, ...] = ("doc_id", "title", "paper", "source", "offset", "claims", *CLAIM_TYPE_ORDER,
@@ -84,6 +84,7 @@ _COLUMN_WIDTHS: dict[str, float] = {
     "source_start": 12, "source_end": 12, "value": 12, "unit": 10, "kind": 10, "approx": 10, "name": 24,
     "proposed": 10, "rule": 24, "sentence": 60, "errors": 40, "method": 24, "dataset": 24, "metric": 20,
     "direction": 10, "negated": 9, "baseline": 24, "number_text": 12, "offset": 9, "claims": 9, "paper": 34,
+    "task": 24,
 }  # fmt: skip
 _DEFAULT_WIDTH = 12.0
 
@@ -146,6 +147,7 @@ def result_rows(document: DocumentClaims) -> Iterator[list[CellValue]]:
             role_text(document, claim.method, claim.method_text),
             role_text(document, claim.dataset, claim.dataset_text),
             role_text(document, claim.metric, claim.metric_text),
+            role_text(document, claim.task, claim.task_text),
             _claim_value(number) if number else None,
             getattr(number, "unit", None),
             getattr(number, "approx", None),
@@ -180,6 +182,7 @@ def leaderboard_rows(document: DocumentClaims) -> Iterator[list[CellValue]]:
             claim.direction,
             claim.negated,
             role_text(document, claim.baseline, claim.baseline_text),
+            role_text(document, claim.task, claim.task_text),
             document.doc_id,
             document.title,
             claim.id,
