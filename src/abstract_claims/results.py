@@ -16,6 +16,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import pairwise
 
 from .drafts import Draft
 from .entities import TextView, Token
@@ -748,7 +749,7 @@ def _baseline_for(view: TextView, number: Draft, clause: tuple[int, int], method
 _COMPARISON = re.compile(
     r"\b(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|exceed(?:s|ed|ing)?|beat(?:s|ing)?|"
     r"(?:improvements?|gains?|advantages?|superiority)\s+over|(?:better|higher|lower|greater|more|less|faster)\s+than|"
-    r"compared\s+(?:to|with)|relative\s+to|lags?\s+behind|lagging\s+behind|versus|vs\.?)\s+"
+    r"compared\s+(?:to|with)|relative\s+to|lags?\s+behind|lagging\s+behind)\s+"  # not 'vs.': 'normal vs. abnormal'
     r"(?P<np>[A-Za-z][^,;()]{0,79}?)(?=[,;()]|\.(?!\d)|\s[~≈]?\d[\d.]*\s*(?:%|x\b|×|times|points|pp)|'s\b|$)")
 
 
@@ -995,7 +996,21 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
         if metric is not None and metric.draft is not None and 0 <= metric.draft.start - members[-1].number.end <= 2:
             for result in members:
                 result.roles["metric"] = metric
+    # '... compared to baselines by 52.2% for indoor and 53.2% for outdoor', 'with area efficiency of 63.8%,
+    # delay efficiency of 65.9%': parallel items of one clause share its baseline
+    for previous, result in pairwise(found):
+        if result.roles.get("baseline") is None and previous.roles.get("baseline") is not None \
+                and previous.start == result.start and _parallel_items(view, previous.number, result.number, rules):  # fmt: skip
+            result.roles["baseline"] = previous.roles["baseline"]
     return found
+
+
+def _parallel_items(view: TextView, first: Draft, second: Draft, rules: ResultRules) -> bool:
+    """Two values listed side by side: a comma or 'and' between them, a few words and no verb of their own."""
+    between = view.text[_range_end(first) : _range_start(second)]
+    words = re.findall(r"[A-Za-z][\w\-]*", between)
+    return bool(re.search(r",|\band\b", between)) and len(words) <= 5 and not re.search(r"[;:()]", between) and \
+        not any(word.lower() in rules.result_verbs or word.lower() in rules.comparison_verbs for word in words)  # fmt: skip
 
 
 def _inherit(view: TextView, number: Draft, roles: dict[str, Role | None], found: Sequence[FoundResult],
