@@ -352,3 +352,16 @@ def test_results_measure_of_the_sub_clause(text: str, expected: list[tuple[str, 
 )
 def test_results_parallel_items_share_the_baseline(text: str, expected: list[tuple[str, str | None]]) -> None:
     assert baseline_texts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("It delivers substantial gains on unseen clinical tasks (e.g., +14.7 ROUGE-L, +6.18 SARI on MTSamples).",
+         [("+14.7", "ROUGE-L"), ("+6.18", "SARI")]),
+        ("It achieves absolute gains of 18.3% and 22.8% in Pass@32 performance on AIME24 and AIME25.",
+         [("18.3%", "Pass@32"), ("22.8%", "Pass@32")]),
+    ],
+)
+def test_results_measure_named_after_signed_or_listed_values(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert metric_texts(text) == expected

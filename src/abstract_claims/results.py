@@ -292,6 +292,11 @@ def _metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics:
     phrase = _measure_phrase_after(view, tail, clause, metrics, rules)
     if phrase is not None:
         return phrase
+    # '+14.7 ROUGE-L, +6.18 SARI': a measure's acronym right after a signed change
+    if text[number.start : number.start + 1] in "+-−":
+        acronym = _ACRONYM_AFTER.match(text, tail, clause[1])
+        if acronym is not None:
+            return Role(acronym.group("np"), span=acronym.span("np"))
     # '2.3 times faster', '35% fewer rounds', 'on 61% of datasets': the measure is said by the words after
     # the value, and a measure named earlier in the clause is not it
     if _IMPLICIT_MEASURE.match(text, tail):
@@ -331,6 +336,7 @@ _CHANGE_NOUN_AFTER = re.compile(r"\s*(?:absolute\s+|relative\s+|average\s+)?(?:i
                                 r"drop|decrease|boost|decline|rise|uplift|enhancement)s?\s+(?:in|of)\s+"
                                 r"(?:the\s+|its\s+|their\s+|our\s+)?")
 _COMPARATIVE_AFTER = re.compile(r"\s*(?:higher|lower|more|less|better|worse|greater|smaller|fewer|larger)\s+")
+_ACRONYM_AFTER = re.compile(r"\s+(?P<np>[A-Z][A-Z0-9\-]{1,9})(?=\s*(?:[,;.)]|on\b|and\b|in\b|over\b|$))")
 _IN_AFTER = re.compile(r"\s+in\s+(?:the\s+|terms\s+of\s+)?")
 _AMOUNT_LEAD = r"(?:up\s+to|about|over|nearly|approximately|roughly|around|almost|more\s+than|a\s+factor\s+of)?\s*"
 _VERB_OBJECT_BEFORE = re.compile(
@@ -357,6 +363,10 @@ def _measure_phrase_after(view: TextView, tail: int, clause: tuple[int, int], me
     text = view.text
     for pattern in (_CHANGE_NOUN_AFTER, _COMPARATIVE_AFTER, _IN_AFTER):
         lead = pattern.match(text, tail, clause[1])
+        if lead is not None and pattern is _IN_AFTER:  # 'gains of 18.3% in Pass@32 performance': a metric claim there
+            named = next((m for m in metrics if m.start == lead.end()), None)
+            if named is not None:
+                return Role(text[named.start : named.end], named)
         if lead is None:
             continue
         first, words = _words_until_stop(text, lead.end(), clause[1], rules)
@@ -411,7 +421,7 @@ def _words_until_stop(text: str, start: int, end: int, rules: ResultRules) -> tu
         if bare.lower() == "of" and words and words[-1].lower() in rules.quantity_heads:
             words.append(bare)  # 'the number of environment steps', 'the amount of training data'
             continue
-        if (bare.lower() in rules.phrase_stops and not bare.isupper()) or not re.fullmatch(r"[A-Za-z][\w\-]*", bare):
+        if (bare.lower() in rules.phrase_stops and not bare.isupper()) or not re.fullmatch(r"[A-Za-z][\w\-@]*", bare):
             break
         if bare.lower() == "relative" and text.startswith("to", match.end() + 1):
             break  # 'forgetting relative to baselines'
@@ -993,7 +1003,8 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
         if not members:
             continue
         metric = members[-1].roles.get("metric")
-        if metric is not None and metric.draft is not None and 0 <= metric.draft.start - members[-1].number.end <= 2:
+        if metric is not None and metric.draft is not None and metric.draft.start >= members[-1].number.end and \
+                re.fullmatch(r"\s*(?:in\s+(?:the\s+)?)?", view.text[members[-1].number.end : metric.draft.start]):  # fmt: skip
             for result in members:
                 result.roles["metric"] = metric
     # '... compared to baselines by 52.2% for indoor and 53.2% for outdoor', 'with area efficiency of 63.8%,
