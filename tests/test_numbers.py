@@ -172,3 +172,18 @@ def test_numbers_spans_index_the_raw_latex() -> None:
     for claim in extract(text):
         assert text[claim.start : claim.end] == claim.text
     assert [n.text for n in numbers_of(text)] == ["17.64", r"50\times", "0.5", "3.3x", r"80\%", "1"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("In our evaluation on 8\nmajor diseases from a national biobank, the pipeline",
+         [("8", 8.0, "disease", "count", None)]),
+        ("a language spoken by nearly 700\nmillion speakers, the region lacks",
+         [("700\nmillion", 700.0, "M", "count", "nearly")]),
+        ("convolutional networks, which consist of up to 500 millions parameters",
+         [("500 millions", 500.0, "M", "parameters", "up to")]),
+    ],
+)
+def test_numbers_unit_after_a_line_break(text: str, expected: list[tuple]) -> None:  # type: ignore[type-arg]
+    assert summary(text) == expected

@@ -18,7 +18,9 @@ from .markup import Markup
 from .rules import RuleSet, UnitRule
 
 SCALES = {"K": 1e3, "k": 1e3, "M": 1e6, "B": 1e9, "T": 1e12}
-SCALE_WORDS = {"thousand": "K", "million": "M", "billion": "B", "trillion": "T"}
+SCALE_WORDS = {"thousand": "K", "million": "M", "billion": "B", "trillion": "T",
+               "thousands": "K", "millions": "M", "billions": "B", "trillions": "T"}  # '500 millions parameters'
+
 
 # Where a name-like chunk around digits ends: whitespace, brackets, separators and relations.
 _CHUNK_DELIMITERS = frozenset(" \t\r\n()[]{},;:=<>≤≥≈∼~∈\"'`|")
@@ -39,7 +41,9 @@ _SYMBOL_BEFORE = re.compile(
 )
 _RELATION_APPROX = {"≈": "~", "≃": "~", "<": "less than", ">": "more than", "≤": "at most", "⩽": "at most",
                     "≥": "at least", "⩾": "at least"}  # fmt: skip
-_WORD_AFTER = re.compile(r"[ \t]+(?P<word>[^\s,;:()\[\]{}!?\"'.][^\s,;:()\[\]{}!?\"']*?)(?=[\s,;:()\[\]{}!?\"']|\.(?:\s|$)|$)")
+# white space after a number: arXiv abstracts are hard-wrapped, so one line break is a space too
+_GAP = r"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
+_WORD_AFTER = re.compile(_GAP + r"(?P<word>[^\s,;:()\[\]{}!?\"'.][^\s,;:()\[\]{}!?\"']*?)(?=[\s,;:()\[\]{}!?\"']|\.(?:\s|$)|$)")
 _PREVIOUS_WORD = re.compile(r"(?P<word>[^\s~(\[]+)[\s~]*$")
 _SENTENCE_START = re.compile(r"(?:^|[.!?]\s+)[^.!?]*$")
 _GREEK = re.compile(r"^[\u0370-\u03ff]")
@@ -103,7 +107,7 @@ class NumberRules:
         compiled = []
         for surface, rule in pairs:
             boundary = r"(?![\w])" if surface[-1].isalnum() or surface[-1] == "." else ""
-            compiled.append((re.compile(r"[ \t]+" + re.escape(surface) + boundary, re.IGNORECASE), rule))
+            compiled.append((re.compile(_GAP + re.escape(surface) + boundary, re.IGNORECASE), rule))
         return compiled
 
     @cached_property
