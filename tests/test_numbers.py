@@ -52,7 +52,7 @@ def summary(text: str) -> list[tuple[str, float, str | None, str, str | None]]:
         (r"constant dropping from $1/2$ (SparseGPT) to $3\rho/2$ (Block-OBS-GS)",
          [("1/2", 0.5, None, "fraction", None)]),
         ("the model degrades by roughly 12 ms per request and needs 3 GB of memory",
-         [("12", 12.0, "millisecond", "scalar", "~"), ("3", 3.0, "gigabyte", "scalar", None)]),
+         [("12 ms", 12.0, "ms", "scalar", "~"), ("3 GB", 3.0, "GB", "scalar", None)]),
         ("a learning rate of 1e-4 and a weight decay of 0.01",
          [("1e-4", 0.0001, None, "scalar", None), ("0.01", 0.01, None, "scalar", None)]),
         ("we observe model performance to degrade as much as ~21%.",
@@ -187,3 +187,33 @@ def test_numbers_spans_index_the_raw_latex() -> None:
 )
 def test_numbers_unit_after_a_line_break(text: str, expected: list[tuple]) -> None:  # type: ignore[type-arg]
     assert summary(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # units written on the number, as the measurement lexicon writes them, with what they measure
+        ("the compressed index takes 30MB and answers in 350ms on a laptop",
+         [("30MB", 30.0, "MB", "data storage"), ("350ms", 350.0, "ms", "time")]),
+        ("renders at 60FPS with a 0.2dB drop in PSNR", [("60FPS", 60.0, "fps", "frequency"),
+                                                      ("0.2dB", 0.2, "dB", "sound level")]),
+        ("shrinking the checkpoint from 767MB to 120MB", [("767MB", 767.0, "MB", "data storage"),
+                                                          ("120MB", 120.0, "MB", "data storage")]),
+        ("fits on a single GPU with 24GB VRAM", [("24GB", 24.0, "GB", "data storage")]),
+        ("reaching a 4.24X speedup in decoding", [("4.24X", 4.24, "x", None)]),
+        # spaced units: a symbol gives its normal symbol, a word the unit's name
+        ("a surface distance of 0.27 mm and a latency of 5 msec", [("0.27 mm", 0.27, "mm", "length"),
+                                                                 ("5 msec", 5.0, "ms", "time")]),
+        ("trained for 10 hours at 20°C", [("10", 10.0, "hour", "time"), ("20°C", 20.0, "°C", "temperature")]),
+        ("runs in real time at 30 fps on a phone", [("30 fps", 30.0, "fps", "frequency")]),
+        # decades are no durations
+        ("a trend since the 1990s and 2010s", []),
+    ],
+)
+def test_numbers_measurement_units(text: str, expected: list[tuple]) -> None:  # type: ignore[type-arg]
+    assert [(n.text, n.value, n.unit, n.quantity) for n in numbers_of(text)] == expected
+
+
+def test_numbers_unit_on_a_number_is_no_name() -> None:
+    claims = extract("The model fits on a single GPU with 24GB VRAM and needs 30MB of disk.")
+    assert [c.text for c in claims if c.type in ("method", "dataset", "model")] == []

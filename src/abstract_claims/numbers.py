@@ -49,6 +49,8 @@ _SENTENCE_START = re.compile(r"(?:^|[.!?]\s+)[^.!?]*$")
 _GREEK = re.compile(r"^[\u0370-\u03ff]")
 _PARAMETER_WORD = re.compile(r"(?:\s+|-)(?:parameters?|params?)\b", re.IGNORECASE)
 _EXPONENT_OR_INDEX = frozenset("^_")
+# a unit symbol written on the number: '350ms', '24GB', '0.2dB', '−23.5‰', '20°C'
+_GLUED_SYMBOL = re.compile(r"[A-Za-zµμΩ°‰‱][A-Za-zµμΩ°‰‱/]{0,5}(?![\w])")
 _MODIFIER_SUFFIXES = ("ed", "al", "ic", "ive", "ous", "ing", "ful", "ary", "ent", "ant", "ble", "ar", "er", "est")
 
 
@@ -64,6 +66,7 @@ class FoundNumber:
     kind: str
     rule: str
     unit: str | None = None
+    quantity: str | None = None  # what a measurement unit measures: 'time', 'data storage', ...
     approx: str | None = None
     symbol: str | None = None
     scale: str | None = None
@@ -336,6 +339,7 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     kind = "scalar" if "." in digits else "count"
     rule = "number/bare"
     unit: str | None = None
+    quantity: str | None = None
     scale: str | None = None
     scale_end: int | None = None
     end = core_end
@@ -363,16 +367,20 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     tail = end
     if kind not in ("fraction",) and rule != "number/scientific":
         attached = _attached_unit(text, end, rules)
-        if attached is None and after.isalpha():
+        glued = _glued_measurement(text, end, digits, rules) if attached is None else None
+        if glued is not None:
+            tail, unit, quantity = glued
+            kind, rule = "scalar", "number/measurement"
+        elif attached is None and after.isalpha():
             return None  # 3D, 1st, 4B0, 2x2: part of a name or an ordinal
         if attached is not None:
             surface, unit_rule = attached
             tail = end + len(surface)
-            unit, kind, rule = unit_rule.unit or None, unit_rule.kind, unit_rule.id
+            unit, kind, rule, quantity = unit_rule.unit or None, unit_rule.kind, unit_rule.id, unit_rule.quantity
             if unit_rule.kind == "scale":
                 scale, scale_end, unit = surface, tail, surface
                 kind = "count"
-        else:
+        elif glued is None:
             spaced = _spaced_unit(text, end, rules)
             if spaced is not None:
                 span_end, unit_rule, surface = spaced
@@ -381,7 +389,7 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
                     scale = SCALE_WORDS[surface.lower()]
                     scale_end, unit, kind, rule = span_end, scale, "count", unit_rule.id
                 else:
-                    unit, kind, rule = unit_rule.unit, unit_rule.kind, unit_rule.id
+                    unit, kind, rule, quantity = unit_rule.unit, unit_rule.kind, unit_rule.id, unit_rule.quantity
 
     if scale is not None or kind in ("percent", "multiplier"):
         # "7.1 % points": a unit may follow the suffix
@@ -398,9 +406,11 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     # Measurement units (quantulum3's knowledge) and counted nouns.
     if unit is None and kind in ("count", "scalar"):
         word = _WORD_AFTER.match(text, tail)
-        measured = rules.rules.measurement_units.lookup(word.group("word")) if word else None
-        if measured is not None:
-            unit, kind, rule = measured, "scalar", "number/measurement"
+        measured = rules.rules.measurement_units.normal_form(word.group("word")) if word else None
+        if word is not None and measured is not None:
+            (unit, quantity), kind, rule = measured, "scalar", "number/measurement"
+            if word.group("word") in rules.rules.measurement_units.symbols:
+                tail = word.end()  # a symbol is part of the number as written ('0.27 mm'); a word is not ('10 hours')
         elif kind == "count" and "." not in digits:  # '0.46 sits' counts nothing
             noun = counted_noun(text, tail, value, rules)
             if noun is not None:
@@ -423,8 +433,8 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
         if before in "-−":
             value = -value
 
-    number = FoundNumber(sign_start, tail, core_end, tail, value, kind, rule, unit=unit, scale=scale,
-                         scale_end=scale_end, keep_span=keep_span)  # fmt: skip
+    number = FoundNumber(sign_start, tail, core_end, tail, value, kind, rule, unit=unit, quantity=quantity,
+                         scale=scale, scale_end=scale_end, keep_span=keep_span)  # fmt: skip
     _read_qualifier(text, number, rules)
     _read_symbol(markup, number, formula)
     return number
@@ -456,6 +466,20 @@ def _attached_unit(text: str, end: int, rules: NumberRules) -> tuple[str, UnitRu
             continue  # 7B-Instruct is a name's tail, handled by the model rules
         return surface, rule
     return None
+
+
+def _glued_measurement(text: str, end: int, digits: str, rules: NumberRules) -> tuple[int, str, str] | None:
+    """A unit symbol of the measurement lexicon written on the number ('350ms' -> 'ms'): (end, unit, quantity)."""
+    found = _GLUED_SYMBOL.match(text, end)
+    if found is None:
+        return None
+    written = found.group()
+    if written == "s" and "." not in digits and (digits.endswith("0") or len(digits) == 4):
+        return None  # decades and rough magnitudes: 1990s, 'the 2010s', '10s of thousands'
+    normal = rules.rules.measurement_units.symbols.get(written)
+    if normal is None:
+        return None
+    return found.end(), normal.symbol or written, normal.entity
 
 
 def _spaced_unit(text: str, end: int, rules: NumberRules) -> tuple[int, UnitRule, str] | None:
@@ -545,6 +569,7 @@ def _range_joiner(text: str, first: FoundNumber, between: str) -> str | None:
 def _share_unit(target: FoundNumber, source: FoundNumber) -> None:
     if target.unit is None and source.unit is not None:
         target.unit, target.kind, target.scale = source.unit, source.kind, source.scale
+        target.quantity = source.quantity
         if source.rule != "number/count":
             target.rule = source.rule
         target.explicit_parameters = target.explicit_parameters or source.explicit_parameters

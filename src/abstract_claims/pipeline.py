@@ -149,7 +149,8 @@ class NumbersComponent(RulesComponent):
         numbers = find_numbers(markup, self.number_rules)
         number_drafts = [
             Draft("number", n.start, n.end, n.rule,
-                  {"value": n.value, "unit": n.unit, "kind": n.kind, "approx": n.approx, "symbol": n.symbol})
+                  {"value": n.value, "unit": n.unit, "quantity": n.quantity, "kind": n.kind, "approx": n.approx,
+                   "symbol": n.symbol})
             for n in numbers
         ]  # fmt: skip
         for draft, number in zip(number_drafts, numbers, strict=True):
@@ -214,6 +215,10 @@ class EntitiesComponent(RulesComponent):
         doc.user_data[VIEW_KEY] = view
         drafts = drafts_of(doc)
         mentions = find_entities(view, self.entity_rules)
+        # a unit written on a number is no name: 'MB' of '30MB', 'GB VRAM' of '24GB VRAM'
+        measured = [(d.start, d.end) for d in drafts if d.type == "number" and d.fields.get("quantity")]
+        if measured:
+            mentions = [m for m in mentions if not any(start < m.start < end for start, end in measured)]
         # digits inside a name are part of the name, not a number: 'AlpacaEval 2.0', 'GPT 4'
         names = [(m.start, m.end) for m in mentions if m.label in ("dataset", "model", "method")]
         if names and any(d.type == "number" for d in drafts):
