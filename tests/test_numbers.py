@@ -217,3 +217,30 @@ def test_numbers_measurement_units(text: str, expected: list[tuple]) -> None:  #
 def test_numbers_unit_on_a_number_is_no_name() -> None:
     claims = extract("The model fits on a single GPU with 24GB VRAM and needs 30MB of disk.")
     assert [c.text for c in claims if c.type in ("method", "dataset", "model")] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # 'N+' is N or more, and the noun after it is still counted
+        ("trained on a large-scale dataset of 32,000+ images from 105 smartphones",
+         [("32,000+", 32000.0, "image", "count", "at least"), ("105", 105.0, "smartphone", "count", None)]),
+        ("across three models and 15+ languages", [("15+", 15.0, "language", "count", "at least")]),
+        ("the renderer enables 600+ FPS on a laptop", [("600+ FPS", 600.0, "fps", "scalar", "at least")]),
+        # the counted noun after several modifiers, coordinated ones too
+        ("a survey of over 75 remote sensing vision foundation models", [("75", 75.0, "model", "count", "over")]),
+        ("an English dataset spanning 12 spoken and written genres", [("12", 12.0, "genre", "count", None)]),
+        ("we release 1,267 high-quality annotated editing instances", [("1,267", 1267.0, "instance", "count", None)]),
+        # a rate: a counted noun per another
+        ("achieving up to 101 frames per second on a single GPU",
+         [("101", 101.0, "frame per second", "scalar", "up to")]),
+        ("the highest technical complexity (3.04 rhymes per line)", [("3.04", 3.04, "rhyme per line", "scalar", None)]),
+        # a mean and its deviation share the unit
+        (r"the distance reaches 0.37$\pm$0.27 mm on occluded areas",
+         [("0.37", 0.37, "mm", "scalar", None), ("0.27 mm", 0.27, "mm", "scalar", None)]),
+        # a score out of a maximum is a fraction, decimals included
+        ("achieves the top clinician rating (7.20/10) among the variants", [("7.20/10", 0.72, None, "fraction", None)]),
+    ],
+)
+def test_numbers_counts_rates_and_shared_units(text: str, expected: list[tuple]) -> None:  # type: ignore[type-arg]
+    assert summary(text) == expected

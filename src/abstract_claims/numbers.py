@@ -44,6 +44,9 @@ _RELATION_APPROX = {"≈": "~", "≃": "~", "<": "less than", ">": "more than", 
 # white space after a number: arXiv abstracts are hard-wrapped, so one line break is a space too
 _GAP = r"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
 _WORD_AFTER = re.compile(_GAP + r"(?P<word>[^\s,;:()\[\]{}!?\"'.][^\s,;:()\[\]{}!?\"']*?)(?=[\s,;:()\[\]{}!?\"']|\.(?:\s|$)|$)")
+_PER = re.compile(_GAP + r"per" + _GAP + r"(?P<word>[A-Za-z][a-z]+)(?![\w-])")
+# words that may stand between a count and its noun: '75 remote sensing vision foundation models'
+_MAX_MODIFIERS = 4
 _PREVIOUS_WORD = re.compile(r"(?P<word>[^\s~(\[]+)[\s~]*$")
 _SENTENCE_START = re.compile(r"(?:^|[.!?]\s+)[^.!?]*$")
 _GREEK = re.compile(r"^[\u0370-\u03ff]")
@@ -199,13 +202,17 @@ def _is_modifier(word: str) -> bool:
 
 
 def counted_noun(text: str, position: int, value: float, rules: NumberRules) -> tuple[str, int] | None:
-    """The noun a count counts ('1,500 paired prompts' -> 'prompt'), with where it ends, or None."""
-    for index in range(3):
+    """The noun a count counts ('1,500 paired prompts' -> 'prompt', '12 spoken and written genres' -> 'genre'),
+    with where it ends, or None."""
+    for index in range(_MAX_MODIFIERS + 1):
         match = _WORD_AFTER.match(text, position)
         if not match:
             return None
         word = match.group("word")
         lower = word.lower()
+        if index and lower in ("and", "or"):
+            position = match.end()  # coordinated modifiers: 'spoken and written genres'
+            continue
         if lower in rules.stop_words or lower in SCALE_WORDS:
             return None
         noun = singular(word, rules)
@@ -217,6 +224,16 @@ def counted_noun(text: str, position: int, value: float, rules: NumberRules) -> 
             return None
         position = match.end()
     return None
+
+
+def rate_unit(text: str, noun: tuple[str, int], rules: NumberRules) -> tuple[str, int] | None:
+    """'frames per second' -> 'frame per second': a counted noun per another noun, with where it ends."""
+    found = _PER.match(text, noun[1])
+    if found is None:
+        return None
+    word = found.group("word")
+    denominator = singular(word, rules) or word.lower()
+    return f"{noun[0]} per {denominator}", found.end()
 
 
 def _chunk_start(text: str, start: int) -> int:
@@ -347,7 +364,7 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
 
     # Fractions, scientific notation, powers of ten.
     fraction = _FRACTION.match(text, core_end)
-    if fraction and "." not in digits and (formula or not text[core_end + 1 :].startswith(("0", "\\"))):
+    if fraction and (formula or not text[core_end + 1 :].startswith(("0", "\\"))):
         denominator = int(fraction.group("den"))
         if denominator:
             value, kind, rule, end = round(value / denominator, 4), "fraction", "number/fraction", fraction.end()
@@ -397,6 +414,16 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
         if spaced is not None and spaced[1].kind == "delta" and kind == "percent":
             tail, unit, kind, rule = spaced[0], spaced[1].unit, "delta", spaced[1].id
 
+    # 'N+': N or more ('32,000+ images', '15+ languages'); not a sum ('3+4') nor a name ('C++')
+    plus = (unit is None and kind == "count" and after == "+" and formula is None
+            and not text[end + 1 : end + 2].isalnum() and text[end + 1 : end + 2] != "+")  # fmt: skip
+    if plus:
+        tail = end + 1
+        spaced = _spaced_unit(text, tail, rules)
+        if spaced is not None and spaced[1].kind != "scale":  # '600+ FPS'
+            tail, unit_rule = spaced[0], spaced[1]
+            unit, kind, rule, quantity = unit_rule.unit, unit_rule.kind, unit_rule.id, unit_rule.quantity
+
     # Hyphenated count units: 5-shot, 50-pass, 3-layer.
     if unit is None and after == "-" and kind in ("count",) and formula is None:
         hyphenated = re.match(r"-(?P<word>[A-Za-z][a-z]*)(?![\w-])", text[end:])
@@ -411,9 +438,12 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
             (unit, quantity), kind, rule = measured, "scalar", "number/measurement"
             if word.group("word") in rules.rules.measurement_units.symbols:
                 tail = word.end()  # a symbol is part of the number as written ('0.27 mm'); a word is not ('10 hours')
-        elif kind == "count" and "." not in digits:  # '0.46 sits' counts nothing
+        elif kind == "count" or unit is None:
             noun = counted_noun(text, tail, value, rules)
-            if noun is not None:
+            rate = rate_unit(text, noun, rules) if noun is not None else None
+            if rate is not None:  # '101 frames per second', '3.04 rhymes per line'
+                unit, kind, rule = rate[0], "scalar", "number/rate"
+            elif noun is not None and kind == "count" and "." not in digits:  # '0.46 sits' counts nothing
                 unit, kind, rule = noun[0], "count", "number/count"
 
     # Digits that are labels, enumerators or years, not reported values.
@@ -436,6 +466,8 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     number = FoundNumber(sign_start, tail, core_end, tail, value, kind, rule, unit=unit, quantity=quantity,
                          scale=scale, scale_end=scale_end, keep_span=keep_span)  # fmt: skip
     _read_qualifier(text, number, rules)
+    if plus and number.approx is None:
+        number.approx = "at least"
     _read_symbol(markup, number, formula)
     return number
 
@@ -532,6 +564,10 @@ def _link_neighbours(text: str, found: list[FoundNumber], rules: NumberRules) ->
             group = []
             continue
         between = text[first.tail : second.start]
+        if between.strip() == "±" and first.unit is None:
+            _share_unit(first, second)  # '0.37 ± 0.27 mm': the mean is in millimetres too
+            group = []
+            continue
         joiner = _range_joiner(text, first, between)
         if joiner is not None and first.partner is None:
             first.partner, second.partner = index + 1, index
