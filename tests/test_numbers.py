@@ -46,7 +46,7 @@ def summary(text: str) -> list[tuple[str, float, str | None, str, str | None]]:
          [("54", 54.0, "benchmark", "count", None), ("839K", 839.0, "K", "count", None),
           ("10", 10.0, "language", "count", None)]),
         ("1,500 paired prompts across Python, Java, and C++, where 1,200 are for mechanistic analysis",
-         [("1,500", 1500.0, "prompt", "count", None), ("1,200", 1200.0, None, "count", None)]),
+         [("1,500", 1500.0, "prompt", "count", None), ("1,200", 1200.0, "prompt", "count", None)]),
         (r"measure a recurrence-equivalence exponent $\varphi = 0.46$.",
          [("0.46", 0.46, None, "scalar", None)]),
         (r"constant dropping from $1/2$ (SparseGPT) to $3\rho/2$ (Block-OBS-GS)",
@@ -244,3 +244,23 @@ def test_numbers_unit_on_a_number_is_no_name() -> None:
 )
 def test_numbers_counts_rates_and_shared_units(text: str, expected: list[tuple]) -> None:  # type: ignore[type-arg]
     assert summary(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a symbol defined as a count counts that noun, in its set and where it is used later
+        (r"an iso-depth sweep across recurrence counts $r \in \{1, 2, 4\}$. For example, at $r{=}4$ a looped model",
+         [("1", "recurrence"), ("2", "recurrence"), ("4", "recurrence"), ("4", "recurrence")]),
+        (r"we vary the number of layers $L \in \{2, 6\}$ and keep the width", [("2", "layer"), ("6", "layer")]),
+        # a bare count standing for the noun counted just before it
+        (r"its median robustness is 22 tasks (92\%), compared with 13 (54\%) under arithmetic mean",
+         [("22", "task"), ("92\\%", "%"), ("13", "task"), ("54\\%", "%")]),
+        ("we build 800 questions, where 600 are used for training and 200 are held out",
+         [("800", "question"), ("600", "question"), ("200", "question")]),
+        # not a count standing for the earlier noun: a batch size after a count of epochs
+        ("we train 3 models for 10 epochs with a batch size of 32.", [("3", "model"), ("10", "epoch"), ("32", None)]),
+    ],
+)
+def test_numbers_count_units_from_context(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert [(n.text, n.unit) for n in numbers_of(text)] == expected

@@ -45,6 +45,13 @@ _RELATION_APPROX = {"≈": "~", "≃": "~", "<": "less than", ">": "more than", 
 _GAP = r"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
 _WORD_AFTER = re.compile(_GAP + r"(?P<word>[^\s,;:()\[\]{}!?\"'.][^\s,;:()\[\]{}!?\"']*?)(?=[\s,;:()\[\]{}!?\"']|\.(?:\s|$)|$)")
 _PER = re.compile(_GAP + r"per" + _GAP + r"(?P<word>[A-Za-z][a-z]+)(?![\w-])")
+# a symbol defined as a count: 'recurrence counts r', 'the number of layers L'
+_COUNT_SYMBOL = re.compile(
+    r"(?:\b(?P<noun>[a-z]{3,})[ -]counts?|\bnumber of (?P<noun2>[a-z]{3,}))\s+(?P<symbol>[^\W\d_]\w?)(?![\w])"
+)
+_SET_MEMBER = re.compile(r"(?P<symbol>(?<![\w])[^\W\d_]\w?)\s*∈\s*\{[\d.,\s]*$")
+# what may follow a count that leaves its noun unsaid: '13 (54%)', '1,200 are for ...'
+_ELLIPSIS_AFTER = re.compile(r"\s*(?:\(|(?:are|were|is|was|remain|remained)\b)")
 # words that may stand between a count and its noun: '75 remote sensing vision foundation models'
 _MAX_MODIFIERS = 4
 _PREVIOUS_WORD = re.compile(r"(?P<word>[^\s~(\[]+)[\s~]*$")
@@ -317,6 +324,8 @@ def find_numbers(markup: Markup, rules: NumberRules) -> list[FoundNumber]:
     found.sort(key=lambda number: number.start)
     _fix_active_links(found)
     _link_neighbours(text, found, rules)
+    _count_symbols(text, found, rules)
+    _elliptic_counts(text, found)
     _decide_parameters(text, found, rules)
     _trim_spans(markup, found)
     return found
@@ -590,6 +599,46 @@ def _link_neighbours(text: str, found: list[FoundNumber], rules: NumberRules) ->
                     member.approx = head.approx
         else:
             group = []
+
+
+def _count_symbols(text: str, found: list[FoundNumber], rules: NumberRules) -> None:
+    """Values of a symbol defined as a count ('recurrence counts r ∈ {1, 2, 4, 8}', 'the number of layers L')
+    count that noun: 'r=4' -> recurrence."""
+    if "count" not in text and "number of" not in text:
+        return
+    nouns: dict[str, tuple[int, str]] = {}  # symbol -> (where it is defined, counted noun)
+    for definition in _COUNT_SYMBOL.finditer(text):
+        noun = definition.group("noun") or definition.group("noun2")
+        nouns.setdefault(definition.group("symbol"), (definition.start(), singular(noun, rules) or noun.lower()))
+    if not nouns:
+        return
+    for number in found:
+        if number.unit is not None or number.value != int(number.value) or number.kind not in ("count", "scalar"):
+            continue
+        symbol = number.symbol
+        if symbol is None:
+            member = _SET_MEMBER.search(text, max(0, number.start - 60), number.start)
+            symbol = member.group("symbol") if member else None
+        defined = nouns.get(symbol) if symbol else None
+        if defined is not None and defined[0] < number.start:
+            number.unit, number.kind, number.rule = defined[1], "count", "number/count"
+
+
+def _elliptic_counts(text: str, found: list[FoundNumber]) -> None:
+    """A bare count standing for a noun counted just before in the sentence takes that noun: '1,500 paired prompts,
+    where 1,200 are for analysis and 300 are held out'; '22 tasks (92%), compared with 13 (54%)'."""
+    for index, number in enumerate(found):
+        if number.unit is not None or number.kind != "count" or number.symbol is not None:
+            continue
+        if not _ELLIPSIS_AFTER.match(text, number.tail):
+            continue
+        sentence_start = max(text.rfind(". ", 0, number.start), 0)
+        for earlier in reversed(found[:index]):
+            if earlier.start < sentence_start:
+                break
+            if earlier.kind == "count" and earlier.rule == "number/count" and earlier.unit:
+                number.unit, number.rule = earlier.unit, "number/count"
+                break
 
 
 def _range_joiner(text: str, first: FoundNumber, between: str) -> str | None:
