@@ -264,3 +264,53 @@ def test_numbers_counts_rates_and_shared_units(text: str, expected: list[tuple])
 )
 def test_numbers_count_units_from_context(text: str, expected: list[tuple[str, str | None]]) -> None:
     assert [(n.text, n.unit) for n in numbers_of(text)] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # enumerators in running text, without an opening parenthesis
+        "for two reasons: partitioning posts into sentences 1) broadly matches the granularity and 2) simplifies it",
+        "The framework integrates 1) progressive generation, 2) gradient guidance, and 3) prompt tuning.",
+        # labels listed after a label word
+        "specifically Task 4 (Subtasks 1, 2a, and 2b) and Task 5 (Subtasks 1 and 2)",
+        "as shown in Tables 3, 4 and 5",
+        # versions and editions written after a name
+        "We present HAPS 2.0, an enhanced motion dataset, and evaluate on MultiVENT 2.0.",
+        "This paper presents our system for the SMM4H-HeaRD 2025 shared tasks.",
+        # a size written after a model family's version is part of the model's name
+        "We use a 4-bit quantized Gemma 2 9B model",
+        "the LLaMA 3.1 8B fine-tuned model and Qwen 1.5 0.5B",
+    ],
+)
+def test_numbers_labels_versions_and_names_are_not_numbers(text: str) -> None:
+    assert [n.text for n in numbers_of(text) if n.unit != "bit"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("a score of 0.944 for Task Aggregate and 0.487 for the overall aggregate",
+         [("0.944", 0.944, None, "scalar", None), ("0.487", 0.487, None, "scalar", None)]),
+        ("each sample (with 2) is kept", [("2", 2.0, None, "count", None)]),
+        ("We collected 2025 images from the archive", [("2025", 2025.0, "image", "count", None)]),
+    ],
+)
+def test_numbers_not_labels(text: str, expected: list[tuple]) -> None:  # type: ignore[type-arg]
+    assert summary(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("semantic drift, especially in sub-10B parameter LLMs handling complex inference",
+         [("10B", 10.0, "B", "parameters", "less than")]),
+        ("achieves 85-99% single-shot accuracy and near-100% pass@100",
+         [("85", 85.0, "%", "percent", None), ("99%", 99.0, "%", "percent", None),
+          ("100%", 100.0, "%", "percent", "nearly")]),
+        ("rivalling larger models with as few as 400 million parameters",
+         [("400 million", 400.0, "M", "parameters", "as few as")]),
+    ],
+)
+def test_numbers_qualifier_prefixes(text: str, expected: list[tuple]) -> None:  # type: ignore[type-arg]
+    assert summary(text) == expected

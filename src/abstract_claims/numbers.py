@@ -44,6 +44,8 @@ _RELATION_APPROX = {"≈": "~", "≃": "~", "<": "less than", ">": "more than", 
 # white space after a number: arXiv abstracts are hard-wrapped, so one line break is a space too
 _GAP = r"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
 _WORD_AFTER = re.compile(_GAP + r"(?P<word>[^\s,;:()\[\]{}!?\"'.][^\s,;:()\[\]{}!?\"']*?)(?=[\s,;:()\[\]{}!?\"']|\.(?:\s|$)|$)")
+# a version after a model family's name, before a size: 'Gemma 2 9B', 'Qwen 1.5 0.5B'
+_MODEL_SIZE_AFTER_VERSION = re.compile(r"(?:^|(?<=[\s(]))(?P<family>[^\s(]+) \d+(?:\.\d+)? $")
 _PER = re.compile(_GAP + r"per" + _GAP + r"(?P<word>[A-Za-z][a-z]+)(?![\w-])")
 # a symbol defined as a count: 'recurrence counts r', 'the number of layers L'
 _COUNT_SYMBOL = re.compile(
@@ -144,6 +146,16 @@ class NumberRules:
             for phrase in (*rule.before, *rule.after):
                 table[phrase.lower()] = rule.approx
         return table
+
+    @cached_property
+    def approx_prefixes(self) -> dict[str, str]:
+        return {prefix.lower(): rule.approx for rule in self.rules.qualifiers for prefix in rule.prefixes}
+
+    @cached_property
+    def label_list(self) -> re.Pattern[str]:
+        """'Tables 1 and', 'Subtasks 1, 2a,': a list of labels, whose next item is a label too."""
+        words = "|".join(map(re.escape, sorted(self.label_words, key=len, reverse=True)))
+        return re.compile(r"(?:^|(?<=[\s(]))(?:" + words + r")\s+\d[\w.]*(?:\s*,\s*\d[\w.]*)*\s*(?:,\s*)?(?:and|or|&|,)\s*$")
 
     @cached_property
     def label_words(self) -> frozenset[str]:
@@ -250,6 +262,14 @@ def _chunk_start(text: str, start: int) -> int:
     return index
 
 
+def _is_name_shaped(word: str) -> bool:
+    """A word written as a name: a capital after its first letter, or a capital with a digit
+    ('SMM4H-HeaRD', 'CLPsych', 'AIME', 'SV4D'); not a plain capitalized word ('Since')."""
+    letters = word.strip(",.;:()")
+    return len(letters) > 1 and (any(ch.isupper() for ch in letters[1:])
+                                 or (letters[0].isupper() and any(ch.isdigit() for ch in letters)))  # fmt: skip
+
+
 def _is_inside_name(text: str, start: int) -> bool:
     """Digits preceded by letters in the same chunk: GPT-5.1, Llama-3.1-8B, pass@1, T2T, TPR5%, β_1."""
     chunk = text[_chunk_start(text, start) : start]
@@ -346,9 +366,11 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
 
     if after == "." and core_end + 1 < length and text[core_end + 1].isdigit():
         return None  # a version: 3.8.18
-    if before in _EXPONENT_OR_INDEX or _is_inside_name(text, start):
+    prefix_approx = rules.approx_prefixes.get(text[_chunk_start(text, start) : start].lower())
+    if before in _EXPONENT_OR_INDEX or (prefix_approx is None and _is_inside_name(text, start)):
         return None
-    if before in "-–‐" and start >= 2 and (text[start - 2].isalpha() or text[start - 2] in "^_"):
+    if (prefix_approx is None and before in "-–‐" and start >= 2
+            and (text[start - 2].isalpha() or text[start - 2] in "^_")):  # fmt: skip
         return None  # Qwen-3 is inside the chunk test; this catches 'e^-1'
     if after == ":" and core_end + 1 < length and text[core_end + 1].isdigit():
         return None  # a ratio or pattern: 2:4
@@ -357,8 +379,20 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     previous = _previous_word(text, start)
     if previous in rules.label_words or previous.rstrip(",") in rules.label_words:
         return None
+    if previous in ("and", "or", "&", ",") or previous.endswith(","):
+        if rules.label_list.search(text, max(0, start - 60), start):
+            return None  # 'Subtasks 1 and 2', 'Tables 3, 4 and 5'
     if previous in rules.version_words and before == " ":
         return None  # Qwen 3.5, Llama 2
+    if before == " " and _MODEL_SIZE_AFTER_VERSION.search(text, max(0, start - 40), start):
+        family = _MODEL_SIZE_AFTER_VERSION.search(text, max(0, start - 40), start)
+        if family is not None and family.group("family") in rules.version_words:
+            return None  # the size in 'Gemma 2 9B', 'LLaMA 3.1 8B' belongs to the model's name
+    if before == " " and _is_name_shaped(previous):
+        if re.fullmatch(r"\d+\.0", digits) and text[core_end : core_end + 1] in ("", " ", ",", ")", ".", "\n"):
+            return None  # a version after a name: 'HAPS 2.0', 'SV4D 2.0'
+        if re.fullmatch(r"(?:19|20)\d\d", digits) and not text[core_end : core_end + 1].isalnum():
+            return None  # an edition after a name: 'SMM4H-HeaRD 2025 shared tasks', 'AIME 2024'
 
     formula = markup.math_range(start)
     value = _value(digits)
@@ -461,6 +495,8 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
         return None  # enumerator or equation number: (1), (2)
     if is_plain_integer and after == ")" and before in " \n" and text[:start].rstrip()[-1:] in ("", ":", ";", "."):
         return None  # enumerator: 'steps: 1) first'
+    if is_plain_integer and after == ")" and before in " \n" and value <= 20 and not _inside_parentheses(text, start):
+        return None  # enumerator in running text: 'for two reasons: sentences 1) match ... and 2) simplify'
     if is_plain_integer and len(digits) == 4 and 1900 <= value <= 2099 and kind == "count" and formula is None:
         return None  # a year
 
@@ -477,8 +513,22 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     _read_qualifier(text, number, rules)
     if plus and number.approx is None:
         number.approx = "at least"
+    if prefix_approx is not None:
+        number.approx = prefix_approx  # 'sub-10B', 'near-100%'
     _read_symbol(markup, number, formula)
     return number
+
+
+def _inside_parentheses(text: str, position: int) -> bool:
+    """Whether an opening parenthesis before ``position`` in its sentence is still open there."""
+    sentence_start = max(text.rfind(". ", 0, position), text.rfind("\n\n", 0, position), 0)
+    depth = 0
+    for char in text[sentence_start:position]:
+        if char == "(":
+            depth += 1
+        elif char == ")" and depth:
+            depth -= 1
+    return depth > 0
 
 
 def _scaled(value: float, exponent: str) -> float:

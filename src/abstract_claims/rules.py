@@ -64,6 +64,7 @@ class QualifierRule(_Rule):
     approx: str
     before: tuple[str, ...] = ()
     after: tuple[str, ...] = ()
+    prefixes: tuple[str, ...] = ()  # written on the number with a hyphen: 'sub-10B', 'near-100%'
 
 
 class ExclusionRule(_Rule):
