@@ -314,3 +314,32 @@ def test_numbers_not_labels(text: str, expected: list[tuple]) -> None:  # type: 
 )
 def test_numbers_qualifier_prefixes(text: str, expected: list[tuple]) -> None:  # type: ignore[type-arg]
     assert summary(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "sizes"),
+    [
+        # sizes of other things than a model's parameters are numbers, not model sizes
+        ("We pre-train 1B-parameter models (up to 32K context) and 3B-parameter models (8K context) on 100B tokens",
+         ["1B-parameter", "3B-parameter"]),
+        ("auditing a large-scale dataset of 186K articles from online editions of 1.5K American newspapers", []),
+        ("we collect 1M real-world VQA pairs and train on them", []),
+        ("the disease accounts for over $8 billion in annual healthcare expenditures", []),
+        ("three BPE tokenizers (4K, 8K, and 16K vocabulary sizes) for text correction", []),
+        ("a significant challenge for the 2.2 billion people worldwide", []),
+        # parameter counts written around the noun are model sizes
+        ("logical inconsistencies, especially in sub-10B parameter LLMs", ["10B parameter"]),
+        ("rivalling larger models with as few as 400 million parameters", ["400 million parameters"]),
+        ("fine-tuning the 7B LVLMs with our method achieves consistent gains", ["7B"]),
+        ("an 8B model peaks at 1T tokens, while a 3B model needs more data", ["8B", "3B"]),
+        ("neuro and spine MRI, all acquired at 1.5T and 3T, to test generalization", []),
+    ],
+)
+def test_numbers_model_sizes_only_for_parameter_counts(text: str, sizes: list[str]) -> None:
+    assert [c.text for c in extract(text) if c.type == "model_size"] == sizes
+
+
+def test_numbers_money_is_a_number_with_its_quantity() -> None:
+    money = numbers_of("accounting for over $8 billion in annual healthcare expenditures")
+    assert [(n.text, n.value, n.unit, n.quantity, n.kind, n.approx) for n in money] == [
+        ("8 billion", 8.0, "B", "currency", "scalar", "over")]

@@ -61,6 +61,8 @@ _SENTENCE_START = re.compile(r"(?:^|[.!?]\s+)[^.!?]*$")
 _GREEK = re.compile(r"^[\u0370-\u03ff]")
 _PARAMETER_WORD = re.compile(r"(?:\s+|-)(?:parameters?|params?)\b", re.IGNORECASE)
 _EXPONENT_OR_INDEX = frozenset("^_")
+_CURRENCY_SIGNS = frozenset("$€£¥")
+_LANGUAGE_MODEL_ACRONYM = re.compile(r"[A-Z]*LMs?")  # LLMs, VLMs, LVLMs, MLLMs, SLMs
 # a unit symbol written on the number: '350ms', '24GB', '0.2dB', '−23.5‰', '20°C'
 _GLUED_SYMBOL = re.compile(r"[A-Za-zµμΩ°‰‱][A-Za-zµμΩ°‰‱/]{0,5}(?![\w])")
 _MODIFIER_SUFFIXES = ("ed", "al", "ic", "ive", "ous", "ing", "ful", "ary", "ent", "ant", "ble", "ar", "er", "est")
@@ -502,6 +504,8 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
 
     if not math.isfinite(value) or abs(value) > 1e300:
         return None  # '9e308' overflows a float: no reported value
+    if before in _CURRENCY_SIGNS and quantity is None:
+        quantity, kind = "currency", "scalar"  # '$8 billion': money, whatever its scale
     sign_start = start
     if before in "+-−±" and (start < 2 or text[start - 2] in " \t\n([{,;:=/"):
         sign_start = start - 1
@@ -588,6 +592,8 @@ def _spaced_unit(text: str, end: int, rules: NumberRules) -> tuple[int, UnitRule
 
 def _read_qualifier(text: str, number: FoundNumber, rules: NumberRules) -> None:
     window = text[max(0, number.start - 30) : number.start]
+    if number.quantity == "currency":
+        window = window[:-1]  # 'over $8 billion': the qualifier stands before the currency sign
     before = rules.qualifier_before.search(window)
     if before:
         number.approx = rules.approx_of.get(before.group("phrase").lower())
@@ -729,6 +735,8 @@ def _is_parameter_count(text: str, number: FoundNumber, rules: NumberRules) -> b
     end = number.scale_end or number.tail
     if _PARAMETER_WORD.match(text, end):
         return True
+    if number.quantity == "currency":
+        return False  # '$8 billion'
     position = end
     for _ in range(3):
         word = _WORD_AFTER.match(text, position)
@@ -737,13 +745,15 @@ def _is_parameter_count(text: str, number: FoundNumber, rules: NumberRules) -> b
         lower = word.group("word").lower()
         if lower in rules.data_nouns:
             return False
-        if lower in rules.model_nouns:
+        if lower in rules.model_nouns or _LANGUAGE_MODEL_ACRONYM.fullmatch(word.group("word")):
             return True
         if lower in rules.stop_words:
             break
         position = word.end()
-    if number.scale in ("B", "T"):
-        return True
+    if counted_noun(text, end, number.value, rules) is not None:
+        return False  # a count of other things: '186K articles', '1.5K American newspapers', '2.2 billion people'
+    if number.scale == "B":
+        return True  # a bare 'T' is trillions of tokens far more often than of parameters ('requires 4T')
     sentence_start = max(text.rfind(". ", 0, number.start), number.start - 80, 0)
     context = text[sentence_start : number.start].lower()
     return bool(re.search(r"\b(?:models?|llms?|lms?|backbones?|parameters?|sizes?|scales?)\b", context))
