@@ -343,3 +343,55 @@ def test_numbers_money_is_a_number_with_its_quantity() -> None:
     money = numbers_of("accounting for over $8 billion in annual healthcare expenditures")
     assert [(n.text, n.value, n.unit, n.quantity, n.kind, n.approx) for n in money] == [
         ("8 billion", 8.0, "B", "currency", "scalar", "over")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a sign after a qualifier
+        ("the carbon isotope values are ∼−23.5‰ in the samples", [("−23.5‰", -23.5, "‰", "scalar", "~")]),
+        # a decimal comma where no thousands reading fits
+        ("achieving a BLEU-4 of 72,64% on 1,234 test samples",
+         [("72,64%", 72.64, "%", "percent", None), ("1,234", 1234.0, "sample", "count", None)]),
+        # a percentage after a dash standing for a pause
+        ("the gap to frontier on more complex tasks--57.5% and 34.6% above the average",
+         [("57.5%", 57.5, "%", "percent", None), ("34.6%", 34.6, "%", "percent", None)]),
+        # a score after a model family's name is not its version
+        ("an F1 score of 91.58%, compared to ViT 86.54%, 88.28%",
+         [("91.58%", 91.58, "%", "percent", None), ("86.54%", 86.54, "%", "percent", None),
+          ("88.28%", 88.28, "%", "percent", None)]),
+    ],
+)
+def test_numbers_signs_commas_dashes_and_scores_after_names(text: str, expected: list[tuple]) -> None:  # type: ignore[type-arg]
+    assert summary(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        r"volumes with resolutions up to 512$\times$512$\times$256, utilizing commodity GPUs",
+        r"with FID on ImageNet 256 $\times$ 256 after 400K iterations",
+        "initial low-resolution outputs 128 x 128 are super-resolved",
+    ],
+)
+def test_numbers_shapes_are_not_numbers(text: str) -> None:
+    assert [n.text for n in numbers_of(text) if n.unit != "K"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "model"),
+    [
+        ("We use few-shot learning with a 4-bit quantized Gemma 2 9B model", "Gemma 2 9B"),
+        ("For instance, the LLaMA 3.1 8B fine-tuned model achieved a gain", "LLaMA 3.1 8B"),
+    ],
+)
+def test_numbers_size_inside_a_spaced_model_name(text: str, model: str) -> None:
+    claims = extract(text)
+    assert [c.text for c in claims if c.type == "model"] == [model]
+    assert [c.text for c in claims if c.type in ("model_size",)] == []
+    assert [n.text for n in numbers_of(text) if n.unit != "bit"] == []
+
+
+def test_numbers_score_after_a_name_is_not_swallowed_by_the_name() -> None:
+    claims = extract("an F1 score of 91.58%, compared to ViT 86.54%, 88.28%")
+    assert all("86.54" not in c.text for c in claims if c.type in ("model", "method"))

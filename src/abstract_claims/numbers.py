@@ -24,7 +24,9 @@ SCALE_WORDS = {"thousand": "K", "million": "M", "billion": "B", "trillion": "T",
 
 # Where a name-like chunk around digits ends: whitespace, brackets, separators and relations.
 _CHUNK_DELIMITERS = frozenset(" \t\r\n()[]{},;:=<>≤≥≈∼~∈\"'`|")
-_NUMBER = re.compile(r"(?<![\d.,])(?:\d{1,3}(?:,\d{3})+(?![\d])|\d+)(?:\.\d+)?")
+# a decimal comma where no thousands reading fits: one or two digits after it, then a percent ('72,64%')
+_NUMBER = re.compile(r"(?<![\d.,])(?:\d+,\d{1,2}(?=\s?%)|\d{1,3}(?:,\d{3})+(?![\d])|\d+)(?:\.\d+)?")
+_DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
 # exponents of at most three digits: '5e99999999' is no reported value (and 10**99999999 never finishes)
 _SCIENTIFIC_E = re.compile(r"[eE](?P<exp>[-+−]?\d{1,3})(?![\w])")
 _SCIENTIFIC_TEN = re.compile(r"\s?[×x·]\s?10\^\{?(?P<exp>[-+−]?\d{1,3})\}?(?!\d)")
@@ -33,6 +35,8 @@ _FRACTION = re.compile(r"/(?P<den>\d+)(?![\d./])")
 _MIXTURE_OF_EXPERTS = re.compile(
     r"(?<![\w.])(?P<total>\d+(?:\.\d+)?)(?P<ts>[KMBT])-A(?P<active>\d+(?:\.\d+)?)(?P<as>[KMBT])(?![\w])"
 )
+# an image or tensor shape is no reported value: '512×512×256', '224 x 224' (not '4 × 10^5', '3.3x')
+_SHAPE = re.compile(r"(?<![\w.])\d+(?:\s?[×xX]\s?\d+)+(?![\w.^])")
 _URL = re.compile(r"(?:https?://|www\.)\S+|\b(?:arXiv|doi):\s?\S+|[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,}",
                   re.IGNORECASE)
 _CITATION = re.compile(r"\[\s*\d+(?:\s*[,–\-]\s*\d+)*\s*\]")
@@ -62,6 +66,9 @@ _GREEK = re.compile(r"^[\u0370-\u03ff]")
 _PARAMETER_WORD = re.compile(r"(?:\s+|-)(?:parameters?|params?)\b", re.IGNORECASE)
 _EXPONENT_OR_INDEX = frozenset("^_")
 _CURRENCY_SIGNS = frozenset("$€£¥")
+# a dash after a lower-case word is a pause, not a name's hyphen: 'tasks--57.5%' ('--' is read as '–')
+_PAUSE_DASH = re.compile(r"(?<=[a-z]{3})(?:--+|—|–)")
+_PERCENT_AFTER = re.compile(r"(?:\.\d+)?\s?%")
 _LANGUAGE_MODEL_ACRONYM = re.compile(r"[A-Z]*LMs?")  # LLMs, VLMs, LVLMs, MLLMs, SLMs
 # a unit symbol written on the number: '350ms', '24GB', '0.2dB', '−23.5‰', '20°C'
 _GLUED_SYMBOL = re.compile(r"[A-Za-zµμΩ°‰‱][A-Za-zµμΩ°‰‱/]{0,5}(?![\w])")
@@ -273,8 +280,9 @@ def _is_name_shaped(word: str) -> bool:
 
 
 def _is_inside_name(text: str, start: int) -> bool:
-    """Digits preceded by letters in the same chunk: GPT-5.1, Llama-3.1-8B, pass@1, T2T, TPR5%, β_1."""
-    chunk = text[_chunk_start(text, start) : start]
+    """Digits preceded by letters in the same chunk: GPT-5.1, Llama-3.1-8B, pass@1, T2T, TPR5%, β_1.
+    A dash after a lower-case word ends the chunk: it stands for a pause, not a name's hyphen ('tasks--57.5%')."""
+    chunk = _PAUSE_DASH.split(text[_chunk_start(text, start) : start])[-1]
     return any(ch.isalpha() or ch in "_^@" for ch in chunk)
 
 
@@ -285,6 +293,8 @@ def _excluded_regions(markup: Markup) -> list[tuple[int, int]]:
         regions.extend(match.span() for match in _URL.finditer(text))
     if "[" in text:
         regions.extend(match.span() for match in _CITATION.finditer(text))
+    if "×" in text or "x" in text:
+        regions.extend(match.span() for match in _SHAPE.finditer(text))
     return regions
 
 
@@ -372,7 +382,8 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     if before in _EXPONENT_OR_INDEX or (prefix_approx is None and _is_inside_name(text, start)):
         return None
     if (prefix_approx is None and before in "-–‐" and start >= 2
-            and (text[start - 2].isalpha() or text[start - 2] in "^_")):  # fmt: skip
+            and (text[start - 2].isalpha() or text[start - 2] in "^_")
+            and not _PAUSE_DASH.match(text, start - 1)):  # fmt: skip
         return None  # Qwen-3 is inside the chunk test; this catches 'e^-1'
     if after == ":" and core_end + 1 < length and text[core_end + 1].isdigit():
         return None  # a ratio or pattern: 2:4
@@ -384,8 +395,8 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     if previous in ("and", "or", "&", ",") or previous.endswith(","):
         if rules.label_list.search(text, max(0, start - 60), start):
             return None  # 'Subtasks 1 and 2', 'Tables 3, 4 and 5'
-    if previous in rules.version_words and before == " ":
-        return None  # Qwen 3.5, Llama 2
+    if previous in rules.version_words and before == " " and not _PERCENT_AFTER.match(text, core_end):
+        return None  # Qwen 3.5, Llama 2; but a score after a name is a number: 'compared to ViT 86.54%'
     if before == " " and _MODEL_SIZE_AFTER_VERSION.search(text, max(0, start - 40), start):
         family = _MODEL_SIZE_AFTER_VERSION.search(text, max(0, start - 40), start)
         if family is not None and family.group("family") in rules.version_words:
@@ -397,6 +408,8 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
             return None  # an edition after a name: 'SMM4H-HeaRD 2025 shared tasks', 'AIME 2024'
 
     formula = markup.math_range(start)
+    if _DECIMAL_COMMA.fullmatch(digits):
+        digits = digits.replace(",", ".")
     value = _value(digits)
     kind = "scalar" if "." in digits else "count"
     rule = "number/bare"
@@ -507,7 +520,7 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     if before in _CURRENCY_SIGNS and quantity is None:
         quantity, kind = "currency", "scalar"  # '$8 billion': money, whatever its scale
     sign_start = start
-    if before in "+-−±" and (start < 2 or text[start - 2] in " \t\n([{,;:=/"):
+    if before in "+-−±" and (start < 2 or text[start - 2] in " \t\n([{,;:=/∼~≈<>≤≥"):  # '∼−23.5‰'
         sign_start = start - 1
         if before in "-−":
             value = -value
