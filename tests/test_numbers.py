@@ -395,3 +395,18 @@ def test_numbers_size_inside_a_spaced_model_name(text: str, model: str) -> None:
 def test_numbers_score_after_a_name_is_not_swallowed_by_the_name() -> None:
     claims = extract("an F1 score of 91.58%, compared to ViT 86.54%, 88.28%")
     assert all("86.54" not in c.text for c in claims if c.type in ("model", "method"))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("correlates with human rankings at just $4 per test.", [("4", 4.0, "$", "currency")]),
+        ("with only 7,000 samples and a $42 training cost", [("7,000", 7000.0, "sample", None),
+                                                            ("42", 42.0, "$", "currency")]),
+        # ordinary words that quantulum3 also knows as units are counted nouns here
+        ("a dataset comprising 5 real image datasets and 3 quarters of the data", [("5", 5.0, "dataset", None),
+                                                                                  ("3", 3.0, "quarter", None)]),
+    ],
+)
+def test_numbers_money_and_words_that_are_not_units(text: str, expected: list[tuple]) -> None:  # type: ignore[type-arg]
+    assert [(n.text, n.value, n.unit, n.quantity) for n in numbers_of(text)] == expected

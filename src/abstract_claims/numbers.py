@@ -518,7 +518,9 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     if not math.isfinite(value) or abs(value) > 1e300:
         return None  # '9e308' overflows a float: no reported value
     if before in _CURRENCY_SIGNS and quantity is None:
-        quantity, kind = "currency", "scalar"  # '$8 billion': money, whatever its scale
+        # money, whatever its scale: '$8 billion' (unit B, as a scale is written), '$42 per run' (unit $)
+        quantity, kind, unit = "currency", "scalar", scale if scale is not None else before
+        rule = "number/currency" if rule == "number/bare" else rule
     sign_start = start
     if before in "+-−±" and (start < 2 or text[start - 2] in " \t\n([{,;:=/∼~≈<>≤≥"):  # '∼−23.5‰'
         sign_start = start - 1

@@ -47,7 +47,10 @@ SHORT_SYMBOLS = frozenset(
     ["s", "h", "ms", "dB", "°", "°C", "°F", "‰", "‱", "px", "μs", "µs", "us", "ns", "ps", "GB", "MB", "KB", "kB", "TB", "PB", "Gb", "Mb", "Kb", "Tb", "Hz", "W", "kW", "MW", "GW", "J", "kJ", "MJ", "km", "cm", "mm", "nm", "μm", "kg", "mg", "eV"]
 )
 # Unit words that are ordinary English words after a number ('a 5 drop', '3 cups').
-COMMON_WORDS = frozenset(["drop", "drops", "dot", "dots", "pel", "pels", "cup", "cups", "ell", "ells", "cent", "cents", "dime", "dimes", "kilo", "kilos", "grand"])
+COMMON_WORDS = frozenset(["drop", "drops", "dot", "dots", "pel", "pels", "real", "reals", "reai", "quarter", "quarters",
+                          "quartet", "quartets", "span", "spans", "shake", "shakes", "mill", "mills", "quad", "quads",
+                          "tetrad", "tetrads", "tetrade", "tetrades", "barn", "barns", "league", "leagues", "won",
+                          "rand", "rands", "nucleotide", "nucleotides", "mil", "mils", "cup", "cups", "ell", "ells", "cent", "cents", "dime", "dimes", "kilo", "kilos", "grand"])
 
 
 def build_unit_lexicon() -> dict[str, Any]:
