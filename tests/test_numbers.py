@@ -294,6 +294,7 @@ def test_numbers_labels_versions_and_names_are_not_numbers(text: str) -> None:
          [("0.944", 0.944, None, "scalar", None), ("0.487", 0.487, None, "scalar", None)]),
         ("each sample (with 2) is kept", [("2", 2.0, None, "count", None)]),
         ("We collected 2025 images from the archive", [("2025", 2025.0, "image", "count", None)]),
+        ("examined narratives from the 2021 Cuban protests in 1,500 posts", [("1,500", 1500.0, "post", "count", None)]),
     ],
 )
 def test_numbers_not_labels(text: str, expected: list[tuple]) -> None:  # type: ignore[type-arg]

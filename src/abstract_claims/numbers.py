@@ -514,6 +514,9 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
         return None  # enumerator in running text: 'for two reasons: sentences 1) match ... and 2) simplify'
     if is_plain_integer and len(digits) == 4 and 1900 <= value <= 2099 and kind == "count" and formula is None:
         return None  # a year
+    if (len(digits) == 4 and 1900 <= value <= 2099 and formula is None
+            and previous.lower() in ("the", "in", "since", "during", "until", "by", "before", "after")):  # fmt: skip
+        return None  # a year before a noun: 'the 2021 Cuban protests', 'in 2023 elections'
 
     if not math.isfinite(value) or abs(value) > 1e300:
         return None  # '9e308' overflows a float: no reported value
