@@ -290,6 +290,8 @@ def test_numbers_labels_versions_and_names_are_not_numbers(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        ("a nuclei F1-score of 73.40% for Track 1 and 63.48% for Track 2",
+         [("73.40%", 73.4, "%", "percent", None), ("63.48%", 63.48, "%", "percent", None)]),
         ("a score of 0.944 for Task Aggregate and 0.487 for the overall aggregate",
          [("0.944", 0.944, None, "scalar", None), ("0.487", 0.487, None, "scalar", None)]),
         ("each sample (with 2) is kept", [("2", 2.0, None, "count", None)]),
@@ -333,6 +335,8 @@ def test_numbers_qualifier_prefixes(text: str, expected: list[tuple]) -> None:  
         ("rivalling larger models with as few as 400 million parameters", ["400 million parameters"]),
         ("fine-tuning the 7B LVLMs with our method achieves consistent gains", ["7B"]),
         ("an 8B model peaks at 1T tokens, while a 3B model needs more data", ["8B", "3B"]),
+        ("Through test-time scaling, a 1.5B GenPRM outperforms GPT-4o", ["1.5B"]),
+        ("when implemented with 7B open-source LMMs using only 2% of the data", ["7B"]),
         ("neuro and spine MRI, all acquired at 1.5T and 3T, to test generalization", []),
     ],
 )

@@ -69,7 +69,7 @@ _CURRENCY_SIGNS = frozenset("$€£¥")
 # a dash after a lower-case word is a pause, not a name's hyphen: 'tasks--57.5%' ('--' is read as '–')
 _PAUSE_DASH = re.compile(r"(?<=[a-z]{3})(?:--+|—|–)")
 _PERCENT_AFTER = re.compile(r"(?:\.\d+)?\s?%")
-_LANGUAGE_MODEL_ACRONYM = re.compile(r"[A-Z]*LMs?")  # LLMs, VLMs, LVLMs, MLLMs, SLMs
+_LANGUAGE_MODEL_ACRONYM = re.compile(r"[A-Z]*L[A-Z]?Ms?")  # LLMs, VLMs, LVLMs, MLLMs, SLMs, LMMs
 # a unit symbol written on the number: '350ms', '24GB', '0.2dB', '−23.5‰', '20°C'
 _GLUED_SYMBOL = re.compile(r"[A-Za-zµμΩ°‰‱][A-Za-zµμΩ°‰‱/]{0,5}(?![\w])")
 _MODIFIER_SUFFIXES = ("ed", "al", "ic", "ive", "ous", "ing", "ful", "ary", "ent", "ant", "ble", "ar", "er", "est")
@@ -187,6 +187,10 @@ class NumberRules:
         return self.rules.words("lexicon/count-stop-words")
 
     @cached_property
+    def result_verbs(self) -> frozenset[str]:
+        return frozenset(word for word in self.rules.words("lexicon/result-verbs") if word.endswith("s"))
+
+    @cached_property
     def model_nouns(self) -> frozenset[str]:
         return self.rules.words("lexicon/model-nouns")
 
@@ -243,6 +247,8 @@ def counted_noun(text: str, position: int, value: float, rules: NumberRules) -> 
             continue
         if lower in rules.stop_words or lower in SCALE_WORDS:
             return None
+        if index and lower in rules.result_verbs:
+            return None  # a verb after the subject: '0.5B even outperforms', 'a 1.5B GenPRM outperforms'
         noun = singular(word, rules)
         if noun is not None:
             return noun, match.end()
@@ -392,7 +398,7 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     previous = _previous_word(text, start)
     if previous in rules.label_words or previous.rstrip(",") in rules.label_words:
         return None
-    if previous in ("and", "or", "&", ",") or previous.endswith(","):
+    if (previous in ("and", "or", "&", ",") or previous.endswith(",")) and not _PERCENT_AFTER.match(text, core_end):
         if rules.label_list.search(text, max(0, start - 60), start):
             return None  # 'Subtasks 1 and 2', 'Tables 3, 4 and 5'
     if previous in rules.version_words and before == " " and not _PERCENT_AFTER.match(text, core_end):
