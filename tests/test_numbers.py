@@ -415,3 +415,17 @@ def test_numbers_score_after_a_name_is_not_swallowed_by_the_name() -> None:
 )
 def test_numbers_money_and_words_that_are_not_units(text: str, expected: list[tuple]) -> None:  # type: ignore[type-arg]
     assert [(n.text, n.value, n.unit, n.quantity) for n in numbers_of(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a short aside between a count and its noun
+        ("were scanned on 13 different scanners.\n  There was a decrease from 116 (0.43%) to 22 (0.08%) fully "
+         "undetected tissue samples",
+         [("13", "scanner"), ("116", None), ("0.43%", "%"), ("22", "sample"), ("0.08%", "%")]),
+        ("Segment Anything 2 (SAM2) enables robust single-object tracking", [("2", None)]),
+    ],
+)
+def test_numbers_counted_noun_after_an_aside(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert [(n.text, n.unit) for n in numbers_of(text)] == expected

@@ -56,6 +56,8 @@ _COUNT_SYMBOL = re.compile(
     r"(?:\b(?P<noun>[a-z]{3,})[ -]counts?|\bnumber of (?P<noun2>[a-z]{3,}))\s+(?P<symbol>[^\W\d_]\w?)(?![\w])"
 )
 _SET_MEMBER = re.compile(r"(?P<symbol>(?<![\w])[^\W\d_]\w?)\s*∈\s*\{[\d.,\s]*$")
+# a short aside in parentheses between a count and its noun: '22 (0.08%) samples'
+_PARENTHETICAL = re.compile(r"\s?\([^()]{1,20}\)")
 # what may follow a count that leaves its noun unsaid: '13 (54%)', '1,200 are for ...'
 _ELLIPSIS_AFTER = re.compile(r"\s*(?:\(|(?:are|were|is|was|remain|remained)\b)")
 # words that may stand between a count and its noun: '75 remote sensing vision foundation models'
@@ -504,6 +506,12 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
                 tail = word.end()  # a symbol is part of the number as written ('0.27 mm'); a word is not ('10 hours')
         elif kind == "count" or unit is None:
             noun = counted_noun(text, tail, value, rules)
+            aside = _PARENTHETICAL.match(text, tail) if noun is None else None
+            if aside is not None:  # '22 (0.08%) fully undetected tissue samples', not '2 (SAM2) enables'
+                noun = counted_noun(text, aside.end(), value, rules)
+                following = _WORD_AFTER.match(text, aside.end())
+                if following is not None and following.group("word").lower() in rules.result_verbs:
+                    noun = None
             rate = rate_unit(text, noun, rules) if noun is not None else None
             if rate is not None:  # '101 frames per second', '3.04 rhymes per line'
                 unit, kind, rule = rate[0], "scalar", "number/rate"
@@ -547,9 +555,14 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     return number
 
 
+def _sentence_start(text: str, position: int) -> int:
+    """Where the sentence holding ``position`` starts, roughly: after the last '. ' or '.' and a line break."""
+    return max(text.rfind(". ", 0, position), text.rfind(".\n", 0, position), 0)
+
+
 def _inside_parentheses(text: str, position: int) -> bool:
     """Whether an opening parenthesis before ``position`` in its sentence is still open there."""
-    sentence_start = max(text.rfind(". ", 0, position), text.rfind("\n\n", 0, position), 0)
+    sentence_start = _sentence_start(text, position)
     depth = 0
     for char in text[sentence_start:position]:
         if char == "(":
@@ -712,7 +725,7 @@ def _elliptic_counts(text: str, found: list[FoundNumber]) -> None:
             continue
         if not _ELLIPSIS_AFTER.match(text, number.tail):
             continue
-        sentence_start = max(text.rfind(". ", 0, number.start), 0)
+        sentence_start = _sentence_start(text, number.start)
         for earlier in reversed(found[:index]):
             if earlier.start < sentence_start:
                 break
