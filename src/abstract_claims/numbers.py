@@ -400,15 +400,14 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     previous = _previous_word(text, start)
     if previous in rules.label_words or previous.rstrip(",") in rules.label_words:
         return None
-    if (previous in ("and", "or", "&", ",") or previous.endswith(",")) and not _PERCENT_AFTER.match(text, core_end):
-        if rules.label_list.search(text, max(0, start - 60), start):
-            return None  # 'Subtasks 1 and 2', 'Tables 3, 4 and 5'
+    if ((previous in ("and", "or", "&", ",") or previous.endswith(",")) and not _PERCENT_AFTER.match(text, core_end)
+            and rules.label_list.search(text, max(0, start - 60), start)):  # fmt: skip
+        return None  # 'Subtasks 1 and 2', 'Tables 3, 4 and 5'
     if previous in rules.version_words and before == " " and not _PERCENT_AFTER.match(text, core_end):
         return None  # Qwen 3.5, Llama 2; but a score after a name is a number: 'compared to ViT 86.54%'
-    if before == " " and _MODEL_SIZE_AFTER_VERSION.search(text, max(0, start - 40), start):
-        family = _MODEL_SIZE_AFTER_VERSION.search(text, max(0, start - 40), start)
-        if family is not None and family.group("family") in rules.version_words:
-            return None  # the size in 'Gemma 2 9B', 'LLaMA 3.1 8B' belongs to the model's name
+    family = _MODEL_SIZE_AFTER_VERSION.search(text, max(0, start - 40), start) if before == " " else None
+    if family is not None and family.group("family") in rules.version_words:
+        return None  # the size in 'Gemma 2 9B', 'LLaMA 3.1 8B' belongs to the model's name
     if before == " " and _is_name_shaped(previous):
         if re.fullmatch(r"\d+\.0", digits) and text[core_end : core_end + 1] in ("", " ", ",", ")", ".", "\n"):
             return None  # a version after a name: 'HAPS 2.0', 'SV4D 2.0'
