@@ -429,3 +429,17 @@ def test_numbers_money_and_words_that_are_not_units(text: str, expected: list[tu
 )
 def test_numbers_counted_noun_after_an_aside(text: str, expected: list[tuple[str, str | None]]) -> None:
     assert [(n.text, n.unit) for n in numbers_of(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("improves over the baseline on 60m range and a localization error below 0.3m",
+         [("60m", "m"), ("0.3m", "m")]),
+        ("an average relative pose error (RPE) of 1.09 m on the test drive", [("1.09 m", "m")]),
+        # a lower-case m before a plural noun is a million, not a metre (and not read)
+        ("pretrained on 1m images with 5m parameters", []),
+    ],
+)
+def test_numbers_metres(text: str, expected: list[tuple[str, str]]) -> None:
+    assert [(n.text, n.unit) for n in numbers_of(text)] == expected

@@ -607,6 +607,9 @@ def _glued_measurement(text: str, end: int, digits: str, rules: NumberRules) -> 
     written = found.group()
     if written == "s" and "." not in digits and (digits.endswith("0") or len(digits) == 4):
         return None  # decades and rough magnitudes: 1990s, 'the 2010s', '10s of thousands'
+    following = _WORD_AFTER.match(text, found.end()) if written == "m" else None
+    if following is not None and singular(following.group("word"), rules) is not None:
+        return None  # '1m images', '5m parameters': millions, not metres
     normal = rules.rules.measurement_units.symbols.get(written)
     if normal is None:
         return None

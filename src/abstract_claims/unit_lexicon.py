@@ -44,7 +44,7 @@ SYMBOLS_ONLY = frozenset(["dimensionless"])
 # Symbols of one or two characters are variables or abbreviations far more often than units;
 # these are the ones ML abstracts use as units.
 SHORT_SYMBOLS = frozenset(
-    ["s", "h", "ms", "dB", "°", "°C", "°F", "‰", "‱", "px", "μs", "µs", "us", "ns", "ps", "GB", "MB", "KB", "kB", "TB", "PB", "Gb", "Mb", "Kb", "Tb", "Hz", "W", "kW", "MW", "GW", "J", "kJ", "MJ", "km", "cm", "mm", "nm", "μm", "kg", "mg", "eV"]
+    ["s", "h", "m", "ms", "dB", "°", "°C", "°F", "‰", "‱", "px", "μs", "µs", "us", "ns", "ps", "GB", "MB", "KB", "kB", "TB", "PB", "Gb", "Mb", "Kb", "Tb", "Hz", "W", "kW", "MW", "GW", "J", "kJ", "MJ", "km", "cm", "mm", "nm", "μm", "kg", "mg", "eV"]
 )
 # Unit words that are ordinary English words after a number ('a 5 drop', '3 cups').
 COMMON_WORDS = frozenset(["drop", "drops", "dot", "dots", "pel", "pels", "real", "reals", "reai", "quarter", "quarters",
