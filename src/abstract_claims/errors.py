@@ -3,7 +3,7 @@
 E0xx  rule files            E1xx  input documents and files
 E2xx  extraction of a document (bugs: please report with the document)
 E3xx  running the extraction (worker processes)
-E4xx  writing the output
+E4xx  writing the output     E5xx  assembling the spaCy pipeline
 """
 
 from __future__ import annotations
@@ -67,3 +67,4 @@ E_INPUT_IS_OUTPUT = "E110"  # the output file is also an input: the run would re
 E_EXTRACTION_FAILED = "E201"
 E_CANNOT_WRITE = "E401"  # the output file cannot be created or written
 E_OUTPUT_NEEDS_FILE = "E402"  # a format that cannot go to standard output (XLSX) without -o
+E_MISSING_COMPONENT = "E501"  # a pipeline component runs without the component whose output it reads
