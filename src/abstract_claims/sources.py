@@ -7,6 +7,7 @@ Formats:
 - ``jsonl``: one JSON object per line (``text`` or ``abstract``; id from ``id`` or ``doc_id``), read line by
   line in constant memory; a ``.json`` file may hold one array of such objects, or one object.
 - ``csv``: a header row with an id column and a text column.
+A JSONL field or CSV column ``title`` (a string) becomes the document's title in the output.
 Files ending in ``.gz`` (or starting with gzip's magic bytes) are decompressed on the fly. ``-`` reads
 standard input, as bytes, decoded like a file.
 
@@ -59,6 +60,8 @@ logger = logging.getLogger(__name__)
 
 InputFormat = Literal["auto", "seeds", "text", "jsonl", "csv"]
 TEXT_FIELDS = ("text", "abstract")
+#: The record field (JSONL) or column (CSV) holding a paper's title, carried to the output when present.
+TITLE_FIELD = "title"
 ID_FIELDS = ("id", "doc_id")
 STDIN = "-"
 _KNOWN_SUFFIXES = {".txt": "auto", ".md": "auto", ".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "jsonl",
@@ -105,6 +108,7 @@ class SourceDocument:
     source: str | None = None
     offset: int | None = None
     error: DocumentError | None = None
+    title: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -468,7 +472,8 @@ def record_document(record: object, name: str, line: int | None, options: ReadOp
         return _error_document(doc_id, name, line, E_MISSING_FIELD,
                                f"{where}: field {field_name!r} is a JSON {_json_type(text)}, "
                                "not a string")  # fmt: skip
-    return SourceDocument(doc_id, text, name, None)
+    title = record.get(TITLE_FIELD)
+    return SourceDocument(doc_id, text, name, None, title=title if isinstance(title, str) and title else None)
 
 
 def _json_type(value: object) -> str:
@@ -598,7 +603,7 @@ def read_csv_text(text: str, name: str, options: ReadOptions,
                                   f"row on line {first_line} has no {text_column!r} cell "
                                   "(too few cells)")  # fmt: skip
         else:
-            yield SourceDocument(doc_id, value, name, None)
+            yield SourceDocument(doc_id, value, name, None, title=row.get(TITLE_FIELD) or None)
 
 
 def _read_stdin(stream: IO[str] | IO[bytes], options: ReadOptions) -> Iterator[SourceDocument]:
