@@ -314,7 +314,7 @@ def test_render_results_table_names_value_metric_dataset_method_baseline(negated
     _assert_page_shows(parsed, [document])
     [section] = parsed.sections
     assert section.result_cells["doc-1-c3"] == [
-        "c3", "+7.1 pp", "accuracy", "–", "CurveRL", "the base model", "not " if negated else "↑",
+        "c3", "+7.1 pp", "accuracy", "–", "CurveRL", "the base model", "–", "not " if negated else "↑",
         "sentence" + first_sentence]  # fmt: skip
     [segment] = [segment for segment in section.segments if segment.claim_ids == ["c2", "c3"]]
     assert segment.bar_types == ["number", "result"]  # the number nearest the text, the result below it
@@ -325,9 +325,10 @@ def test_render_new_claim_types_get_a_colour_a_filter_and_a_slot(seed_claims):
     for claim_type in CLAIM_TYPE_ORDER:
         assert f".hide-{claim_type} {{ --c-{claim_type}: transparent;" in page
         assert f"--c-{claim_type}: {render.colour_of(claim_type)};" in page
-    colours = {render.colour_of(claim_type) for claim_type in [*CLAIM_TYPE_ORDER, "task"]}
-    assert len(colours) == len(CLAIM_TYPE_ORDER) + 1  # a type added later is told apart too
-    assert render.claim_types_of(["task", "number"]) == [*CLAIM_TYPE_ORDER, "task"]
+    # 'task' is in the contract now; a type added later still gets a colour of its own
+    colours = {render.colour_of(claim_type) for claim_type in [*CLAIM_TYPE_ORDER, "later_type"]}
+    assert len(colours) == len(CLAIM_TYPE_ORDER) + 1
+    assert render.claim_types_of(["later_type", "number"]) == [*CLAIM_TYPE_ORDER, "later_type"]
 
 
 def test_render_document_without_text_shows_its_errors(extractor):
