@@ -1,0 +1,152 @@
+"""The edges where real pipelines live (issue 17): inputs under other names, standard input, signals, odd
+output targets, unencodable characters, broken CSV rows, formula cells. See README, "Errors and exit codes".
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from typer.testing import Result
+
+from abstract_claims.sources import ReadOptions, SourceDocument, read_documents
+
+FIRST = "We use few-shot learning with a 4-bit quantized Gemma 2 9B model and reach 81.2% F1."
+SECOND = "Our method improves PSNR by 1.3 dB over NeRF on the Mill-19 benchmark."
+RECORDS = [{"id": "arxiv:1", "text": FIRST}, {"id": "arxiv:2", "text": SECOND}]
+JSONL = "".join(json.dumps(record) + "\n" for record in RECORDS).encode()
+
+
+def read(paths: list[str | Path], stdin: object = None, **options: str) -> list[SourceDocument]:
+    warnings: list[str] = []
+    return list(read_documents(paths, ReadOptions(**options), stdin=stdin, warn=warnings.append))  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def cli(in_process_cli: Callable[..., Result]) -> Callable[..., Result]:
+    return in_process_cli
+
+
+# ---------------------------------------------------------------- 1. JSONL under another name
+
+
+@pytest.mark.parametrize("name", ["part-00000", "dump.txt", "abstracts.md", "export.data"])
+def test_sources_jsonl_under_another_name_is_read_by_content(tmp_path: Path, name: str) -> None:
+    path = tmp_path / name
+    path.write_bytes(b"\n" + JSONL)
+    assert [(d.doc_id, d.text) for d in read([path])] == [("arxiv:1", FIRST), ("arxiv:2", SECOND)]
+
+
+def test_sources_jsonl_through_a_pipe_is_read_by_content(tmp_path: Path) -> None:
+    fifo = tmp_path / "abstracts"  # what <(zcat abstracts.jsonl.gz) hands over: a pipe without a suffix
+    os.mkfifo(fifo)
+    writer = threading.Thread(target=fifo.write_bytes, args=(JSONL,))
+    writer.start()
+    documents = read([fifo])
+    writer.join()
+    assert [d.doc_id for d in documents] == ["arxiv:1", "arxiv:2"]
+
+
+@pytest.mark.parametrize(
+    ("content", "options", "ids"),
+    [
+        # a text that opens with a brace but holds no JSON object is one plain-text document
+        ("{\\em Sparse} attention reaches 81.2% F1.\n\n" + SECOND + "\n", {}, ["dump.txt"]),
+        # the format can be forced either way
+        (JSONL.decode(), {"input_format": "text"}, ["dump.txt"]),
+        (JSONL.decode(), {"input_format": "jsonl"}, ["arxiv:1", "arxiv:2"]),
+    ],
+)
+def test_sources_content_detection_and_forced_format(tmp_path: Path, content: str, options: dict[str, str],
+                                                     ids: list[str]) -> None:  # fmt: skip
+    path = tmp_path / "dump.txt"
+    path.write_text(content, encoding="utf-8")
+    assert [d.doc_id for d in read([path], **options)] == ids
+
+
+def test_sources_jsonl_by_content_keeps_line_numbers_of_bad_lines(tmp_path: Path) -> None:
+    path = tmp_path / "part-00001"
+    path.write_bytes(JSONL + b"{not json\n")
+    documents = read([path])
+    assert [d.doc_id for d in documents] == ["arxiv:1", "arxiv:2", "part-00001:3"]
+    error = documents[2].error
+    assert error is not None and error.code == "E102" and error.line == 3
+
+
+# ---------------------------------------------------------------- 2. standard input, streamed
+
+
+class _Trickle(io.RawIOBase):
+    """Standard input that serves its bytes in small reads and counts how many it has handed out."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+        self.served = 0
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: memoryview) -> int:  # type: ignore[override]
+        piece = self.data[self.served : self.served + min(len(buffer), 4096)]
+        buffer[: len(piece)] = piece
+        self.served += len(piece)
+        return len(piece)
+
+
+@pytest.mark.parametrize(
+    ("data", "options"),
+    [
+        (JSONL * 20_000, {}),  # ~3 MB of JSONL
+        (("Papers\n\n" + (FIRST + "\n\n") * 30_000).encode(), {}),  # seeds style: a header, paragraphs
+        (("Papers.\n\n" + (FIRST + "\n\n") * 30_000).encode(), {"input_format": "seeds"}),
+    ],
+)
+def test_sources_standard_input_is_read_as_it_comes(data: bytes, options: dict[str, str]) -> None:
+    stdin = _Trickle(data)
+    documents = read_documents(["-"], ReadOptions(**options), stdin=io.BufferedReader(stdin))  # type: ignore[arg-type]
+    first = next(documents)
+    assert first.text == FIRST
+    assert stdin.served < 64 * 1024 < len(data)  # the first document came before the rest was read
+    assert sum(1 for _ in documents) == (40_000 if data.startswith(b"{") else 30_000) - 1
+
+
+def test_sources_standard_input_seeds_style_offsets_match_the_file() -> None:
+    seeds = sorted((Path(__file__).resolve().parent.parent / "seeds").glob("*.txt"))[0]
+    data = seeds.read_bytes()
+    from_file = read([seeds])
+    from_stdin = read(["-"], stdin=io.BytesIO(data))
+    assert [(d.text, d.offset) for d in from_stdin] == [(d.text, d.offset) for d in from_file]
+    assert [d.doc_id for d in from_stdin] == [f"stdin:{n}" for n in range(1, len(from_file) + 1)]
+
+
+def test_sources_standard_input_gzip_is_decompressed() -> None:
+    import gzip
+
+    documents = read(["-"], stdin=io.BytesIO(gzip.compress(JSONL)))
+    assert [d.doc_id for d in documents] == ["arxiv:1", "arxiv:2"]
+
+
+# ---------------------------------------------------------------- 7. plain text: no header guessing
+
+
+@pytest.mark.parametrize(
+    ("name", "options", "expected"),
+    [
+        # a first abstract of one short line without final punctuation is not a header: nothing is dropped
+        ("notes.txt", {}, [("notes.txt", "Sparse attention for long inputs\n\n" + SECOND)]),
+        # the seeds-style format drops its header line: by its name pattern, or by the flag
+        ("notes.seeds.txt", {}, [("notes.seeds.txt:1", SECOND)]),
+        ("017_0123456789abcdef.txt", {}, [("017_0123456789abcdef.txt:1", SECOND)]),
+        ("notes.txt", {"input_format": "seeds"}, [("notes.txt:1", SECOND)]),
+    ],
+)
+def test_sources_plain_text_has_no_header_guessing(tmp_path: Path, name: str, options: dict[str, str],
+                                                   expected: list[tuple[str, str]]) -> None:  # fmt: skip
+    path = tmp_path / name
+    path.write_text("Sparse attention for long inputs\n\n" + SECOND + "\n", encoding="utf-8")
+    assert [(d.doc_id, d.text) for d in read([path], **options)] == expected
