@@ -400,7 +400,7 @@ def test_csv_bad_rows_become_error_documents_in_place(tmp_path: Path) -> None:
     long_text = "We get 5% more. " * 20_000  # 320 KB: over the csv module's default field limit
     data = (
         'id,text\na,"fine, 5%"\nb,"bad "quote" here"\nc,short\nd\n'
-        f'e,"{long_text}"\nf,"multi\nline 7%"\ng,"never closed\nh,swallowed\n'
+        f'e,"{long_text}"\nf,"multi\nline 7%"\ng,"never closed\nh,read on its own\n'
     ).encode()
     path = write(tmp_path / "rows.csv", data)
     documents = read([path])
@@ -415,6 +415,7 @@ def test_csv_bad_rows_become_error_documents_in_place(tmp_path: Path) -> None:
         ("e", None, None),
         ("f", None, None),
         ("rows.csv:9", "E107", 9),
+        ("h", None, None),  # an unclosed quote costs its own row only
     ]
     assert documents[4].text == long_text and documents[5].text == "multi\nline 7%"
     assert documents[6].error is not None and "never closed" in documents[6].error.message

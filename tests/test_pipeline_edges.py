@@ -150,3 +150,27 @@ def test_sources_plain_text_has_no_header_guessing(tmp_path: Path, name: str, op
     path = tmp_path / name
     path.write_text("Sparse attention for long inputs\n\n" + SECOND + "\n", encoding="utf-8")
     assert [(d.doc_id, d.text) for d in read([path], **options)] == expected
+
+
+# ---------------------------------------------------------------- 6. CSV input: broken rows
+
+
+def test_sources_csv_unclosed_quote_is_one_error_document_for_its_row(tmp_path: Path) -> None:
+    path = tmp_path / "papers.csv"
+    path.write_text(f'id,text\na,{FIRST}\nb,"{SECOND}\nc,{FIRST}\nd,"{SECOND}"\n', encoding="utf-8")
+    documents = read([path])
+    assert [(d.doc_id, d.error.line if d.error else None) for d in documents] == [
+        ("a", None), ("papers.csv:3", 3), ("c", None), ("d", None)]  # fmt: skip
+    error = documents[1].error
+    assert error is not None and error.code == "E107" and "row on line 3 cannot be read" in error.message
+    assert [d.text for d in documents[2:]] == [FIRST, SECOND]
+
+
+def test_sources_csv_extra_cells_are_an_error_never_a_cut(tmp_path: Path) -> None:
+    path = tmp_path / "papers.csv"
+    path.write_text("id,text\na,We reach 81.2% F1, beating Gemma 2 9B by 3 points.\nb,We reach 5%.,,\n",
+                    encoding="utf-8")  # fmt: skip
+    cut, trailing_blank_cells = read([path])
+    assert cut.error is not None and cut.error.code == "E107" and cut.error.line == 2
+    assert "has 3 cells, the header 2" in cut.error.message
+    assert trailing_blank_cells.error is None and trailing_blank_cells.text == "We reach 5%."

@@ -687,12 +687,18 @@ def _read_json_file(data: bytes, name: str, options: ReadOptions) -> Iterator[So
 
 def read_csv_text(text: str, name: str, options: ReadOptions,
                   delimiter: str = ",") -> Iterator[SourceDocument]:  # fmt: skip
-    """CSV (or TSV) with a header row; a row that cannot be parsed becomes a document with an error."""
+    """CSV (or TSV) with a header row; a row that cannot be parsed becomes a document with an error.
+
+    A row that cannot be parsed (a quote never closed) is one error document for its first line, and reading
+    goes on at the next line, so the rows after it are not swallowed. A row with more cells than the header
+    (an unquoted comma in the text) is an error document too: cutting it would lose text silently.
+    """
     # The module-wide limit (128 KiB a field) would stop a long abstract; raising it is idempotent.
     csv.field_size_limit(max(csv.field_size_limit(), _CSV_FIELD_LIMIT))
-    reader = csv.DictReader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
+    feed = _LineFeed(list(io.StringIO(text, newline="")))
+    reader = csv.reader(feed, delimiter=delimiter, strict=True)
     try:
-        columns = reader.fieldnames or []
+        columns = next((row for row in reader if row), [])
     except csv.Error as error:
         raise InputError(E_BAD_CSV, f"{name}: the header row cannot be read: {error}; fix line 1") from None
     if not columns:
@@ -707,28 +713,57 @@ def read_csv_text(text: str, name: str, options: ReadOptions,
             f"{name}: no column {wanted} in the header row (columns: {', '.join(columns)}); "
             "name the columns with --text-field and --id-field",
         )
+    text_index = columns.index(str(text_column))
+    id_index = columns.index(id_column) if id_column in columns else None
+    file_name = Path(name).name
     while True:
-        first_line = reader.line_num + 1
+        first_line = feed.position + 1
         try:
             row = next(reader)
         except StopIteration:
             return
         except csv.Error as error:
-            last_line = reader.line_num
-            problem = ("a quoted cell is never closed and runs to the end of the file"
-                       if "end of data" in str(error) else str(error))  # fmt: skip
-            yield _error_document(f"{Path(name).name}:{first_line}", name, first_line, E_BAD_CSV,
-                                  f"row on lines {first_line}-{last_line} cannot be read: {problem}; "
-                                  "fix its quoting")  # fmt: skip
+            problem = ("a quoted cell is never closed" if "end of data" in str(error)
+                       else f"{error} (a quote inside a quoted cell must be doubled)")  # fmt: skip
+            yield _error_document(f"{file_name}:{first_line}", name, first_line, E_BAD_CSV,
+                                  f"row on line {first_line} cannot be read: {problem}; fix its quoting "
+                                  "(the lines after it are read as rows of their own)")  # fmt: skip
+            feed.position = first_line  # start again on the next line, with a fresh parser
+            reader = csv.reader(feed, delimiter=delimiter, strict=True)
             continue
-        value = row.get(text_column or "")
-        doc_id = (row.get(id_column) if id_column else None) or f"{Path(name).name}:{first_line}"
-        if value is None:
+        if not row:
+            continue  # a blank line
+        cell_id = row[id_index] if id_index is not None and id_index < len(row) else ""
+        doc_id = cell_id or f"{file_name}:{first_line}"
+        extra = [cell for cell in row[len(columns) :] if cell.strip()]
+        if extra:
+            yield _error_document(doc_id, name, first_line, E_BAD_CSV,
+                                  f"row on line {first_line} has {len(row)} cells, the header "
+                                  f"{len(columns)}: a cell holding {delimiter!r} must be quoted; the row is "
+                                  "not read rather than cut")  # fmt: skip
+        elif text_index >= len(row):
             yield _error_document(doc_id, name, first_line, E_BAD_CSV,
                                   f"row on line {first_line} has no {text_column!r} cell "
                                   "(too few cells)")  # fmt: skip
         else:
-            yield SourceDocument(doc_id, value, name, None)
+            yield SourceDocument(doc_id, row[text_index], name, None)
+
+
+class _LineFeed:
+    """Lines handed to a CSV parser one at a time; ``position`` (lines handed out) can be moved."""
+
+    def __init__(self, lines: list[str]) -> None:
+        self.lines = lines
+        self.position = 0
+
+    def __iter__(self) -> Iterator[str]:
+        return self
+
+    def __next__(self) -> str:
+        if self.position >= len(self.lines):
+            raise StopIteration
+        self.position += 1
+        return self.lines[self.position - 1]
 
 
 def _read_stdin(stream: IO[str] | IO[bytes], options: ReadOptions) -> Iterator[SourceDocument]:
