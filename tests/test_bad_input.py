@@ -489,12 +489,12 @@ def test_markup_edge_cases_are_processed_with_exact_spans(
     assert expected <= found, found
 
 
-def test_surrogates_are_written_as_json_escapes(extractor: Extractor) -> None:
+def test_surrogates_are_written_as_replacement_characters(extractor: Extractor) -> None:
     text = "x \ud800 80% \udfff"
     record = extractor.document(SourceDocument("doc\ud800", text))
     line = document_json(record)
     line.encode("utf-8")  # a lone surrogate would make this raise
-    assert json.loads(line)["doc_id"] == "doc\ud800"
+    assert json.loads(line)["doc_id"] == "doc\ufffd"
 
 
 @pytest.mark.parametrize(

@@ -174,3 +174,102 @@ def test_sources_csv_extra_cells_are_an_error_never_a_cut(tmp_path: Path) -> Non
     assert cut.error is not None and cut.error.code == "E107" and cut.error.line == 2
     assert "has 3 cells, the header 2" in cut.error.message
     assert trailing_blank_cells.error is None and trailing_blank_cells.text == "We reach 5%."
+
+
+# ---------------------------------------------------------------- 5. unencodable characters in every writer
+
+# Valid JSON whose strings hold lone surrogates: one in the id, two in the text (before and after a number).
+SURROGATE_JSONL = b'{"id": "arxiv:\\ud800", "text": "Lone \\ud800 and \\udfff: we reach 81.2% F1 \\udbff."}\n'
+REPLACED_TEXT = "Lone \ufffd and \ufffd: we reach 81.2% F1 \ufffd."
+
+
+def _claims_index_the_replaced_text(records: list[dict[str, object]]) -> None:
+    (record,) = records
+    assert record["doc_id"] == "arxiv:\ufffd"
+    claims = record["claims"]
+    assert isinstance(claims, list) and any(claim["text"] == "81.2%" for claim in claims)
+    for claim in claims:  # one U+FFFD per surrogate: offsets into the input text stay right
+        assert REPLACED_TEXT[claim["start"] : claim["end"]] == claim["text"]
+
+
+@pytest.mark.parametrize("output_format", ["json", "jsonl"])
+@pytest.mark.parametrize("to_file", [True, False])
+def test_export_json_writers_replace_lone_surrogates(cli: Callable[..., Result], tmp_path: Path,
+                                                     output_format: str, to_file: bool) -> None:  # fmt: skip
+    source = tmp_path / "in.jsonl"
+    source.write_bytes(SURROGATE_JSONL)
+    out = tmp_path / f"claims.{output_format}"
+    result = cli("extract", source, "-f", output_format, "-q", *(["-o", out] if to_file else []))
+    assert result.exit_code == 0, result.stderr
+    data = out.read_bytes() if to_file else result.stdout_bytes
+    text = data.decode("utf-8")  # strict: valid UTF-8
+    records = json.loads(text) if output_format == "json" else [json.loads(line) for line in text.splitlines()]
+    _claims_index_the_replaced_text(records)
+
+
+@pytest.mark.parametrize("to_file", [True, False])
+def test_spreadsheets_csv_replaces_lone_surrogates(cli: Callable[..., Result], tmp_path: Path,
+                                                   to_file: bool) -> None:  # fmt: skip
+    import csv
+
+    source = tmp_path / "in.jsonl"
+    source.write_bytes(SURROGATE_JSONL)
+    out = tmp_path / "claims.csv"
+    result = cli("extract", source, "-f", "csv", "-q", *(["-o", out] if to_file else []))
+    assert result.exit_code == 0, result.stderr
+    data = out.read_bytes() if to_file else result.stdout_bytes
+    rows = list(csv.DictReader(io.StringIO(data.decode("utf-8-sig"), newline="")))
+    assert {row["doc_id"] for row in rows} == {"arxiv:\ufffd"}
+    assert {row["sentence"] for row in rows} == {REPLACED_TEXT}
+    for row in rows:
+        assert REPLACED_TEXT[int(row["start"]) : int(row["end"])] == row["text"]
+
+
+def test_spreadsheets_xlsx_replaces_lone_surrogates(cli: Callable[..., Result], tmp_path: Path) -> None:
+    from openpyxl import load_workbook
+
+    source = tmp_path / "in.jsonl"
+    source.write_bytes(SURROGATE_JSONL)
+    out = tmp_path / "claims.xlsx"
+    result = cli("extract", source, "-o", out, "-q")
+    assert result.exit_code == 0, result.stderr
+    workbook = load_workbook(out)  # an invalid file (XML with surrogates) raises here
+    rows = list(workbook["claims"].iter_rows(values_only=True))
+    header = rows[0]
+    cells = [dict(zip(header, row, strict=True)) for row in rows[1:]]
+    assert {cell["doc_id"] for cell in cells} == {"arxiv:\ufffd"}
+    assert {cell["sentence"] for cell in cells} == {REPLACED_TEXT}
+
+
+@pytest.mark.parametrize("to_file", [True, False])
+def test_render_replaces_lone_surrogates(cli: Callable[..., Result], tmp_path: Path, to_file: bool) -> None:
+    source = tmp_path / "in.jsonl"
+    source.write_bytes(SURROGATE_JSONL)
+    out = tmp_path / "claims.html"
+    result = cli("render", source, "-q", *(["-o", out] if to_file else []))
+    assert result.exit_code == 0, result.stderr
+    page = (out.read_bytes() if to_file else result.stdout_bytes).decode("utf-8")
+    assert "arxiv:\ufffd" in page and "Lone \ufffd and \ufffd" in page
+
+
+# ---------------------------------------------------------------- 9. CSV formula guard
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["=1+1", " =1+1", "\u00a0=HYPERLINK(1)", "\n=1+1", "\r\n@SUM(A1)", "\uff1d1+1", "\uff0b7.1 pp",
+     "\u3000\uff0dcmd", "\u200b=1", "\t=1", "+7.1 pp"],
+)  # fmt: skip
+def test_spreadsheets_formula_guard_looks_through_space_and_full_width_forms(text: str) -> None:
+    from abstract_claims.spreadsheets import _csv_cell, is_formula_like
+
+    assert is_formula_like(text)
+    assert _csv_cell(text) == "'" + text
+
+
+@pytest.mark.parametrize("text", ["We reach 81.2% F1.", "  81.2% F1", "\u00a0(+3.1)", "81.2%", ""])
+def test_spreadsheets_formula_guard_leaves_plain_text(text: str) -> None:
+    from abstract_claims.spreadsheets import _csv_cell, is_formula_like
+
+    assert not is_formula_like(text)
+    assert _csv_cell(text) == text

@@ -6,6 +6,7 @@ been written: an interrupted or failed run leaves either the old file, untouched
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import json
 import os
@@ -26,6 +27,24 @@ STDOUT = "-"
 # Lone surrogates come from JSON input ("\ud800") and cannot be written as UTF-8.
 _SURROGATE = re.compile("[\ud800-\udfff]")
 PARTIAL_SUFFIX = ".partial"
+#: The encoding error handler of every text output: each character UTF-8 cannot hold (a lone surrogate)
+#: becomes one U+FFFD, so that the output is valid UTF-8 and offsets into the text stay right.
+UNENCODABLE = "abstract_claims.replace"
+
+
+def _one_replacement_each(error: UnicodeError) -> tuple[str | bytes, int]:
+    if not isinstance(error, UnicodeEncodeError) or error.encoding.replace("-", "").lower() != "utf8":
+        raise error
+    # As bytes: the UTF-8 encoder takes only ASCII text from an error handler.
+    return "\ufffd".encode() * (error.end - error.start), error.end
+
+
+codecs.register_error(UNENCODABLE, _one_replacement_each)
+
+
+def encodable(text: str) -> str:
+    """``text`` with each lone surrogate replaced by U+FFFD (same length: offsets into it stay right)."""
+    return _SURROGATE.sub("\ufffd", text) if _SURROGATE.search(text) else text
 
 
 def format_for(path: str | None, requested: str | None) -> OutputFormat:
@@ -38,11 +57,8 @@ def format_for(path: str | None, requested: str | None) -> OutputFormat:
 
 
 def document_json(document: DocumentClaims) -> str:
-    """One document as one line of JSON (UTF-8 text; escapes only where UTF-8 cannot hold a character)."""
-    line = json.dumps(document.model_dump(mode="json"), ensure_ascii=False)
-    if _SURROGATE.search(line):  # a lone surrogate has no UTF-8 form: write it as a JSON escape
-        line = json.dumps(document.model_dump(mode="json"), ensure_ascii=True)
-    return line
+    """One document as one line of JSON (UTF-8 text; a lone surrogate, which UTF-8 cannot hold, as U+FFFD)."""
+    return encodable(json.dumps(document.model_dump(mode="json"), ensure_ascii=False))
 
 
 def write_jsonl(documents: Iterable[DocumentClaims], stream: IO[str]) -> None:
@@ -105,7 +121,7 @@ def atomic_output(path: str | Path, binary: bool = False) -> Iterator[IO[Any]]:
         if binary:
             handle = os.fdopen(descriptor, "wb")
         else:
-            handle = os.fdopen(descriptor, "w", encoding="utf-8", newline="")
+            handle = os.fdopen(descriptor, "w", encoding="utf-8", errors=UNENCODABLE, newline="")
         with handle:
             yield handle
             try:
@@ -145,12 +161,12 @@ def _sync_directory(directory: Path) -> None:
             os.close(descriptor)
 
 
-def _utf8_stdout() -> IO[str]:
-    """Standard output, switched to UTF-8 if the locale chose another encoding (the output is UTF-8 JSON)."""
+def utf8_stdout() -> IO[str]:
+    """Standard output, switched to UTF-8 if the locale chose another encoding (the output is UTF-8), with
+    each character UTF-8 cannot hold written as U+FFFD."""
     stream = sys.stdout
-    encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "").replace("_", "")
-    if encoding != "utf8" and hasattr(stream, "reconfigure"):
-        stream.reconfigure(encoding="utf-8")
+    if hasattr(stream, "reconfigure"):
+        stream.reconfigure(encoding="utf-8", errors=UNENCODABLE)
     return stream
 
 
@@ -166,7 +182,7 @@ def write_documents(documents: Iterable[DocumentClaims], path: str | None,
     if output_format in TEXT_WRITERS:
         writer = TEXT_WRITERS[output_format]
         if path is None or path == STDOUT:
-            stream = _utf8_stdout()
+            stream = utf8_stdout()
             writer(documents, stream)
             stream.flush()
         else:

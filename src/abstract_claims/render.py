@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import io
 import shutil
-import sys
 import tempfile
 from collections.abc import Iterable, Iterator
 from html import escape
@@ -25,7 +24,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from . import __version__
-from .export import atomic_output
+from .export import UNENCODABLE, atomic_output, utf8_stdout
 from .models import CLAIM_TYPE_ORDER, Claim, DocumentClaims
 
 #: Documents per collapsible page when the input holds more than this many.
@@ -139,7 +138,8 @@ def _write_page(documents: Iterable[DocumentClaims], stream: IO[str]) -> None:
     index_entries: list[str] = []
     pending: list[str] = []  # sections of the current page
     pages = 0
-    with tempfile.SpooledTemporaryFile(max_size=32 * 2**20, mode="w+", encoding="utf-8") as sections:
+    with tempfile.SpooledTemporaryFile(max_size=32 * 2**20, mode="w+", encoding="utf-8",
+                                          errors=UNENCODABLE) as sections:
         for number, document in enumerate(documents, start=1):
             if len(pending) == PAGE_SIZE:
                 pages += 1
@@ -367,7 +367,8 @@ def _plain_value(value: Any) -> str:
 def write(documents: Iterable[DocumentClaims], path: str | None) -> None:
     """Write the page to ``path``, or to standard output when path is None or '-'."""
     if path is None or path == "-":
-        write_html(documents, sys.stdout)
-        sys.stdout.flush()
+        stream = utf8_stdout()
+        write_html(documents, stream)
+        stream.flush()
     else:
         write_html(documents, path)

@@ -24,7 +24,8 @@ prefixed. In XLSX every text cell is stored as a string, never as a formula, and
 from __future__ import annotations
 
 import csv
-import sys
+import re
+import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import IO, Any
@@ -35,7 +36,7 @@ from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 from openpyxl.styles import Font
 from openpyxl.utils import get_column_letter
 
-from .export import atomic_output
+from .export import atomic_output, encodable, utf8_stdout
 from .models import CLAIM_TYPE_ORDER, Claim, DocumentClaims, ResultClaim
 
 CellValue = str | int | float | bool | None
@@ -52,6 +53,8 @@ DOCUMENT_COLUMNS: tuple[str, ...] = ("doc_id", "source", "offset", "claims", *CL
 
 #: Leading characters that make a spreadsheet read a cell as a formula (OWASP's CSV injection list).
 FORMULA_TRIGGERS = ("=", "+", "-", "@", "\t", "\r")
+# White space, and the invisible characters (zero-width spaces, byte order mark) a cell can start with.
+_LEADING_SPACE = re.compile(r"^[\s\u200b-\u200d\u2060\ufeff]+")
 #: Excel refuses longer cells; longer text is cut and marked with an ellipsis.
 XLSX_MAX_CELL_LENGTH = 32_767
 #: Rows per worksheet (header included) that Excel can open.
@@ -67,8 +70,15 @@ _DEFAULT_WIDTH = 12.0
 
 
 def is_formula_like(text: str) -> bool:
-    """True when a spreadsheet application would read ``text`` typed into a cell as a formula."""
-    return text.startswith(FORMULA_TRIGGERS)
+    """True when a spreadsheet application would read ``text`` typed into a cell as a formula.
+
+    Applications strip white space first (" =1+1", a no-break space or a line break before "=") and some
+    read the full-width forms ("＝", "＋", "－", "＠") as the ASCII ones, so both are looked through.
+    """
+    if text.startswith(FORMULA_TRIGGERS):
+        return True
+    stripped = _LEADING_SPACE.sub("", text, count=1)
+    return bool(stripped) and unicodedata.normalize("NFKC", stripped[0]).startswith(FORMULA_TRIGGERS)
 
 
 def errors_text(document: DocumentClaims) -> str | None:
@@ -267,7 +277,8 @@ class _Table:
 def _xlsx_cell(sheet: Any, value: CellValue) -> Any:
     if not isinstance(value, str):
         return WriteOnlyCell(sheet, value=value)
-    text = ILLEGAL_CHARACTERS_RE.sub("\ufffd", value)  # control characters are not allowed in XLSX
+    # Control characters are not allowed in XLSX, nor lone surrogates in its XML: one U+FFFD each.
+    text = encodable(ILLEGAL_CHARACTERS_RE.sub("\ufffd", value))
     if len(text) > XLSX_MAX_CELL_LENGTH:
         text = text[: XLSX_MAX_CELL_LENGTH - 1] + "…"
     cell = WriteOnlyCell(sheet, value=text)
@@ -285,8 +296,9 @@ def write(documents: Iterable[DocumentClaims], path: str | None, output_format: 
     to_stdout = path is None or path == "-"
     if output_format == "csv":
         if to_stdout:
-            write_csv(documents, sys.stdout)
-            sys.stdout.flush()
+            stream = utf8_stdout()
+            write_csv(documents, stream)
+            stream.flush()
         else:
             write_csv(documents, str(path))
     elif output_format == "xlsx":
