@@ -4,16 +4,24 @@ output targets, unencodable characters, broken CSV rows, formula cells. See READ
 
 from __future__ import annotations
 
+import gc
 import io
 import json
 import os
+import signal
+import stat
+import subprocess
+import sys
 import threading
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from typer.testing import Result
 
+from abstract_claims import Extractor
+from abstract_claims.models import DocumentClaims
 from abstract_claims.sources import ReadOptions, SourceDocument, read_documents
 
 FIRST = "We use few-shot learning with a 4-bit quantized Gemma 2 9B model and reach 81.2% F1."
@@ -273,3 +281,147 @@ def test_spreadsheets_formula_guard_leaves_plain_text(text: str) -> None:
 
     assert not is_formula_like(text)
     assert _csv_cell(text) == text
+
+
+# ---------------------------------------------------------------- 3. SIGTERM, a killed parent, stale temporary files
+
+CLI = [sys.executable, "-c", "from abstract_claims.cli import main; main()"]
+WAIT_SECONDS = 120  # only a bound against hanging for ever, never an assertion on speed
+
+
+def _wait_for(condition: Callable[[], bool]) -> None:
+    deadline = time.monotonic() + WAIT_SECONDS
+    while not condition():
+        assert time.monotonic() < deadline, "gave up waiting"
+        time.sleep(0.05)
+
+
+def _start_on_open_stdin(args: list[str], env: dict[str, str] | None = None) -> subprocess.Popen[bytes]:
+    """The command line reading standard input that stays open: the run is under way until it is stopped."""
+    process = subprocess.Popen([*CLI, "extract", "-", *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, env=env)  # fmt: skip
+    assert process.stdin is not None
+    process.stdin.write(JSONL * 60)  # 120 documents: more than one chunk for two workers
+    process.stdin.flush()
+    return process
+
+
+@pytest.mark.parametrize("suffix", ["json", "xlsx"])
+def test_cli_sigterm_exits_143_keeps_the_old_file_and_removes_temporary_files(tmp_path: Path,
+                                                                              suffix: str) -> None:  # fmt: skip
+    out = tmp_path / f"claims.{suffix}"
+    out.write_bytes(b"old")
+    scratch = tmp_path / "tmp"  # openpyxl's temporary sheets go to TMPDIR
+    scratch.mkdir()
+    process = _start_on_open_stdin(["-o", str(out)], env={**os.environ, "TMPDIR": str(scratch)})
+    # the temporary files exist once the first documents are extracted and written (XLSX: its sheets)
+    _wait_for(lambda: any(p.name.endswith(".partial") for p in tmp_path.iterdir()) or any(scratch.iterdir()))
+    process.send_signal(signal.SIGTERM)
+    _, stderr = process.communicate()
+    assert process.returncode == 143
+    assert stderr.decode() == f"abstract-claims: terminated (SIGTERM); {out} was left as it was\n"
+    assert out.read_bytes() == b"old"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [out.name, "tmp"] and list(scratch.iterdir()) == []
+
+
+def _children(pid: int) -> list[int]:
+    return [int(child) for child in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+
+
+def _running(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0]
+    except FileNotFoundError:
+        return False
+    return state not in ("Z", "X")  # a zombie has ended; only its parent's wait is missing
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="needs Linux /proc to find the workers")
+def test_parallel_workers_stop_when_their_parent_is_killed() -> None:
+    process = _start_on_open_stdin(["-w", "2", "-f", "jsonl", "-q"])
+    _wait_for(lambda: len(_children(process.pid)) == 2)
+    workers = _children(process.pid)
+    process.kill()  # SIGKILL: the parent can clean nothing up
+    process.communicate()
+    _wait_for(lambda: not any(_running(worker) for worker in workers))
+
+
+@pytest.mark.parametrize(("options", "kept"), [([], True), (["--remove-partial"], False)])
+def test_cli_stale_partial_files_are_named_and_removed_on_request(cli: Callable[..., Result], tmp_path: Path,
+                                                                   options: list[str], kept: bool) -> None:  # fmt: skip
+    source = tmp_path / "in.jsonl"
+    source.write_bytes(JSONL)
+    stale = tmp_path / ".claims.json.k3v9x2.partial"  # what a run killed with SIGKILL leaves
+    stale.write_bytes(b"[\n")
+    result = cli("extract", source, "-o", tmp_path / "claims.json", "-q", *options)
+    assert result.exit_code == 0
+    assert "[E403]" in result.stderr and str(stale) in result.stderr
+    assert stale.exists() is kept
+    assert len(json.loads((tmp_path / "claims.json").read_text(encoding="utf-8"))) == 2
+
+
+# ---------------------------------------------------------------- 4. -o onto a FIFO or a symbolic link
+
+
+def test_export_output_onto_a_fifo_is_written_into_it(cli: Callable[..., Result], tmp_path: Path) -> None:
+    source = tmp_path / "in.jsonl"
+    source.write_bytes(JSONL)
+    fifo = tmp_path / "claims.jsonl"
+    os.mkfifo(fifo)
+    received: list[bytes] = []
+    reader = threading.Thread(target=lambda: received.append(fifo.read_bytes()))
+    reader.start()
+    result = cli("extract", source, "-o", fifo, "-q")
+    reader.join()
+    assert result.exit_code == 0, result.stderr
+    assert [json.loads(line)["doc_id"] for line in received[0].splitlines()] == ["arxiv:1", "arxiv:2"]
+    assert stat.S_ISFIFO(fifo.lstat().st_mode)  # still the FIFO, not a regular file in its place
+    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".partial")] == []
+
+
+@pytest.mark.parametrize("target_exists", [True, False])
+def test_export_output_onto_a_symlink_replaces_its_target(cli: Callable[..., Result], tmp_path: Path,
+                                                          target_exists: bool) -> None:  # fmt: skip
+    source = tmp_path / "in.jsonl"
+    source.write_bytes(JSONL)
+    (tmp_path / "results").mkdir()
+    target = tmp_path / "results" / "claims-v2.jsonl"
+    if target_exists:
+        target.write_bytes(b"old\n")
+    link = tmp_path / "claims.jsonl"
+    link.symlink_to(target)
+    result = cli("extract", source, "-o", link, "-q")
+    assert result.exit_code == 0, result.stderr
+    assert link.is_symlink() and link.resolve() == target.resolve()
+    assert [json.loads(line)["doc_id"] for line in target.read_text().splitlines()] == ["arxiv:1", "arxiv:2"]
+    assert sorted(p.name for p in (tmp_path / "results").iterdir()) == ["claims-v2.jsonl"]
+
+
+# ---------------------------------------------------------------- 10. XLSX interrupted
+
+
+def test_spreadsheets_interrupted_xlsx_leaves_no_tracebacks_and_no_temporary_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, extractor: Extractor
+) -> None:
+    from openpyxl.worksheet import _writer
+
+    from abstract_claims.spreadsheets import write_xlsx
+
+    unraisable: list[object] = []
+    monkeypatch.setattr(sys, "unraisablehook", unraisable.append)
+    known = set(_writer.ALL_TEMP_FILES)
+
+    def interrupted() -> Iterator[DocumentClaims]:
+        for index in range(30):
+            if index == 20:
+                raise KeyboardInterrupt  # Ctrl-C while the sheets are half written
+            yield extractor.document(SourceDocument(f"d{index}", FIRST))
+
+    out = tmp_path / "claims.xlsx"
+    with pytest.raises(KeyboardInterrupt):
+        write_xlsx(interrupted(), out)
+    gc.collect()  # the half-written sheets' generators are finalised here at the latest
+    assert unraisable == []
+    new = set(_writer.ALL_TEMP_FILES) - known
+    assert not any(Path(name).exists() for name in new)
+    assert list(tmp_path.iterdir()) == []

@@ -67,3 +67,4 @@ E_INPUT_IS_OUTPUT = "E110"  # the output file is also an input: the run would re
 E_EXTRACTION_FAILED = "E201"
 E_CANNOT_WRITE = "E401"  # the output file cannot be created or written
 E_OUTPUT_NEEDS_FILE = "E402"  # a format that cannot go to standard output (XLSX) without -o
+E_STALE_PARTIAL = "E403"  # warning: temporary .partial files of an earlier, killed run beside the output

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import codecs
 import contextlib
+import glob
 import json
 import os
 import re
+import stat
 import sys
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
@@ -83,16 +85,30 @@ def check_output_path(path: str | Path | None) -> None:
     if path is None or str(path) == STDOUT:
         return
     target = Path(path)
-    directory = target.parent
     if target.is_dir():
         example = target / "claims.json"
         raise OutputError(E_CANNOT_WRITE, f"{target}: is a directory; give a file name, e.g. -o {example}")
+    real = Path(os.path.realpath(target))  # through a symbolic link: its target is what gets replaced
+    if _is_special(real):
+        if not os.access(real, os.W_OK):
+            raise OutputError(E_CANNOT_WRITE, f"{target}: cannot write: no permission; choose another -o")
+        return
+    directory = real.parent
     if not directory.is_dir():
         raise OutputError(E_CANNOT_WRITE, f"{target}: cannot write: directory {directory} does not exist; "
                           "create it first or choose another -o")  # fmt: skip
     if not os.access(directory, os.W_OK | os.X_OK):
         raise OutputError(E_CANNOT_WRITE, f"{target}: cannot write: no permission to create files in "
                           f"{directory}; choose another -o")  # fmt: skip
+
+
+def _is_special(path: Path) -> bool:
+    """True for an existing file that is not a regular file: a device (/dev/null), a FIFO, a socket."""
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return False
+    return not stat.S_ISREG(mode) and not stat.S_ISDIR(mode)
 
 
 def _cannot_write(target: Path, error: OSError) -> OutputError:
@@ -108,14 +124,20 @@ def atomic_output(path: str | Path, binary: bool = False) -> Iterator[IO[Any]]:
     The content goes to a hidden temporary file in the same directory (``.<name>.<random>.partial``), which
     is flushed to disk and renamed over ``path``; on any error or interruption it is deleted and ``path`` is
     left as it was. The new file gets the old file's permissions, or the usual ones for a new file.
+    A symbolic link is written through: the file it points to is replaced, the link stays. A device or a
+    FIFO (``/dev/null``, ``mkfifo``) is not a file that can be replaced: it is written into directly.
     Failing to create, write or rename the file raises :class:`OutputError` naming ``path``.
     """
-    target = Path(path)
+    target = Path(os.path.realpath(path))
+    if _is_special(target):
+        with _direct_output(Path(path), binary) as direct:
+            yield direct
+        return
     parent = target.parent
     try:
         descriptor, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=PARTIAL_SUFFIX, dir=parent)
     except OSError as error:
-        raise _cannot_write(target, error) from None
+        raise _cannot_write(Path(path), error) from None
     try:
         handle: IO[Any]
         if binary:
@@ -128,17 +150,45 @@ def atomic_output(path: str | Path, binary: bool = False) -> Iterator[IO[Any]]:
                 handle.flush()
                 os.fsync(handle.fileno())
             except OSError as error:
-                raise _cannot_write(target, error) from None
+                raise _cannot_write(Path(path), error) from None
         try:
             os.chmod(temporary, _mode_for(target))
             os.replace(temporary, target)
         except OSError as error:
-            raise _cannot_write(target, error) from None
+            raise _cannot_write(Path(path), error) from None
         _sync_directory(parent)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
+
+
+@contextlib.contextmanager
+def _direct_output(path: Path, binary: bool) -> Iterator[IO[Any]]:
+    try:
+        if binary:
+            stream: IO[Any] = open(path, "wb")  # noqa: SIM115 (closed below)
+        else:
+            stream = open(path, "w", encoding="utf-8", errors=UNENCODABLE, newline="")  # noqa: SIM115
+    except OSError as error:
+        raise _cannot_write(path, error) from None
+    with stream as handle:
+        yield handle
+        try:
+            handle.flush()
+        except OSError as error:
+            raise _cannot_write(path, error) from None
+
+
+def stale_partial_files(path: str | Path | None) -> list[Path]:
+    """The temporary files an earlier run left beside ``path`` (killed before it could remove them)."""
+    if path is None or str(path) == STDOUT:
+        return []
+    target = Path(os.path.realpath(path))
+    try:
+        return sorted(target.parent.glob(f".{glob.escape(target.name)}.*{PARTIAL_SUFFIX}"))
+    except OSError:
+        return []
 
 
 def _mode_for(target: Path) -> int:

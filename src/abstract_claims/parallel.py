@@ -13,9 +13,15 @@ operating system (out of memory, a segfault) leaves a ``Pool`` waiting for ever,
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import itertools
 import multiprocessing
+import os
+import signal
 import sys
+import threading
+import time
 from collections import deque
 from collections.abc import Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -84,7 +90,8 @@ def extract_parallel(
 def _pooled(documents: Iterable[SourceDocument], workers: int, rules_dir: str | None, chunksize: int,
             start_method: str) -> Iterator[DocumentClaims]:  # fmt: skip
     context = multiprocessing.get_context(start_method)
-    pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_start_worker, initargs=(rules_dir,))
+    pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_start_worker,
+                               initargs=(rules_dir, os.getpid()))  # fmt: skip
     pending: deque[Future[list[DocumentClaims]]] = deque()
     limit = workers * CHUNKS_IN_FLIGHT_PER_WORKER
     try:
@@ -115,9 +122,45 @@ def _result(future: Future[list[DocumentClaims]]) -> list[DocumentClaims]:
         ) from None
 
 
-def _start_worker(rules_dir: str | None) -> None:
+def _start_worker(rules_dir: str | None, parent: int) -> None:
     global _worker_extractor
+    _stop_with_parent(parent)
     _worker_extractor = Extractor(rules_dir=rules_dir)
+
+
+#: prctl(2) option: the signal a process gets when its parent dies (Linux).
+_PR_SET_PDEATHSIG = 1
+#: Seconds between two looks at the parent, where the kernel cannot be asked to tell (not Linux).
+_PARENT_POLL_SECONDS = 1.0
+
+
+def _stop_with_parent(parent: int) -> None:
+    """Make this worker end when the parent process dies (killed with SIGKILL, say): orphaned workers would
+    go on extracting for nobody and hold standard output open, so that a pipe downstream never ends.
+
+    A worker ends on SIGTERM at once (the parent's handler, which fork copied, would make it clean up
+    an output it does not own). On Linux the kernel sends SIGTERM when the parent dies; elsewhere a daemon
+    thread watches the parent's id.
+    """
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    armed = False
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            armed = ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM) == 0
+    if not armed:
+        threading.Thread(target=_watch_parent, args=(parent,), daemon=True, name="parent-watch").start()
+    if os.getppid() != parent:  # the parent died before the kernel was told to watch it
+        os._exit(EXIT_ORPHANED)
+
+
+def _watch_parent(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(_PARENT_POLL_SECONDS)
+    os._exit(EXIT_ORPHANED)
+
+
+#: Exit code of a worker whose parent died (as if it had been sent SIGTERM).
+EXIT_ORPHANED = 143
 
 
 def _extract_chunk(chunk: list[SourceDocument]) -> list[DocumentClaims]:

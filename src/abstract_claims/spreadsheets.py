@@ -23,6 +23,7 @@ prefixed. In XLSX every text cell is stored as a string, never as a formula, and
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import re
 import unicodedata
@@ -223,19 +224,39 @@ def write_xlsx(documents: Iterable[DocumentClaims], path: str | Path) -> None:
     A table longer than Excel's row limit continues on a sheet of its own: "claims (2)", "claims (3)" ...
     """
     workbook = Workbook(write_only=True)
-    claims = _Table(workbook, "claims", CLAIM_COLUMNS)
-    results = _Table(workbook, "results", RESULT_COLUMNS)
-    summaries = _Table(workbook, "documents", DOCUMENT_COLUMNS)
-    for document in documents:
-        for row in claim_rows(document):
-            claims.append(row)
-        for row in result_rows(document):
-            results.append(row)
-        summaries.append(document_row(document))
-    for table in (claims, results, summaries):
-        table.finish()
+    try:
+        claims = _Table(workbook, "claims", CLAIM_COLUMNS)
+        results = _Table(workbook, "results", RESULT_COLUMNS)
+        summaries = _Table(workbook, "documents", DOCUMENT_COLUMNS)
+        for document in documents:
+            for row in claim_rows(document):
+                claims.append(row)
+            for row in result_rows(document):
+                results.append(row)
+            summaries.append(document_row(document))
+        for table in (claims, results, summaries):
+            table.finish()
+    except BaseException:
+        _discard_sheets(workbook)
+        raise
     with atomic_output(path, binary=True) as handle:
         workbook.save(handle)
+
+
+def _discard_sheets(workbook: Any) -> None:
+    """Close the half-written sheets of an interrupted workbook and delete their temporary files.
+
+    Each write-only sheet streams into a temporary file through two nested generators (rows inside the
+    sheet's XML); left to the garbage collector at exit they close in the wrong order and print "Exception
+    ignored" tracebacks. openpyxl has no public call for this, hence the private attributes.
+    """
+    for sheet in workbook.worksheets:
+        with contextlib.suppress(Exception):
+            if sheet._rows is not None:
+                sheet._rows.close()
+            if sheet._writer is not None:
+                sheet._writer.close()
+                sheet._writer.cleanup()
 
 
 class _Table:
