@@ -8,6 +8,7 @@ import gc
 import io
 import json
 import os
+import re
 import signal
 import stat
 import subprocess
@@ -425,3 +426,77 @@ def test_spreadsheets_interrupted_xlsx_leaves_no_tracebacks_and_no_temporary_fil
     new = set(_writer.ALL_TEMP_FILES) - known
     assert not any(Path(name).exists() for name in new)
     assert list(tmp_path.iterdir()) == []
+
+
+# ---------------------------------------------------------------- 8. bounded work on pathological text
+
+
+@pytest.mark.parametrize("run", ["%" * 20_000, "(" * 20_000, "((((]]]]" * 2_000])
+def test_extractor_long_punctuation_runs_are_skipped_and_the_rest_is_read(extractor: Extractor,
+                                                                          run: str) -> None:  # fmt: skip
+    from abstract_claims.extractor import PUNCTUATION_RUN, bounded_segments
+
+    text = f"{FIRST} {run} {SECOND}"
+    pieces = list(bounded_segments(text))
+    long_run = re.compile(rf"[^\w\s]{{{PUNCTUATION_RUN}}}")
+    assert not any(long_run.search(text[a:b]) for a, b in pieces)
+    assert sum(b - a for a, b in pieces) == len(text) - len(run)  # only the run is left out
+    record = extractor.document(SourceDocument("d", text))
+    assert not record.errors
+    alone = {(c.text, c.type) for c in extractor.document(SourceDocument("f", FIRST)).claims}
+    alone |= {(c.text, c.type) for c in extractor.document(SourceDocument("s", SECOND)).claims}
+    assert {(c.text, c.type) for c in record.claims} == alone
+    assert all(text[c.start : c.end] == c.text for c in record.claims)
+
+
+def test_extractor_overlong_sentences_are_read_in_bounded_pieces(extractor: Extractor) -> None:
+    from abstract_claims.extractor import SENTENCE_PIECE, bounded_segments, has_pathological_parts
+
+    items = ", ".join(f"{(index * 37) % 1000 / 10:.1f}%" for index in range(3_400))  # one 24 KB sentence
+    text = f"{FIRST} The accuracies on the 3,400 tasks are {items}. {SECOND}"
+    assert has_pathological_parts(text)
+    pieces = list(bounded_segments(text))
+    assert max(b - a for a, b in pieces) <= SENTENCE_PIECE
+    assert "".join(text[a:b] for a, b in pieces) == text  # nothing skipped: only punctuation runs are
+    record = extractor.document(SourceDocument("list", text))
+    numbers = [c for c in record.claims if c.type == "number"]
+    assert len([c for c in numbers if c.text.endswith("%")]) >= 3_400
+    assert all(text[c.start : c.end] == c.text for c in record.claims)
+
+
+def test_extractor_real_abstracts_are_never_cut(seed_documents: list[SourceDocument], gold: list[dict]) -> None:
+    from abstract_claims.extractor import has_pathological_parts
+
+    texts = [document.text for document in seed_documents] + [record["text"] for record in gold]
+    assert not any(has_pathological_parts(text) for text in texts)  # so their output stays byte-identical
+
+
+def test_extractor_time_limit_records_an_error_and_goes_on(extractor: Extractor,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+    limited = Extractor(nlp=extractor.nlp, time_limit=0.05)
+    run = limited._run
+
+    def hangs_on_slow(text: str, doc_id: str) -> object:
+        if doc_id == "slow":
+            time.sleep(600)  # a document the rules never finish; SIGALRM ends the sleep
+        return run(text, doc_id)
+
+    monkeypatch.setattr(limited, "_run", hangs_on_slow)
+    slow, fine = limited.documents([SourceDocument("slow", FIRST), SourceDocument("fine", FIRST)])
+    assert [error.code for error in slow.errors] == ["E202"] and slow.claims == []
+    assert "time limit of 0.05 s" in slow.errors[0].message
+    assert not fine.errors and any(claim.text == "81.2%" for claim in fine.claims)
+
+
+def test_cli_time_limit_option_stops_one_document_and_exits_1(tmp_path: Path) -> None:
+    items = ", ".join(f"{(index * 37) % 1000 / 10:.1f}%" for index in range(20_000))  # seconds of work
+    source = tmp_path / "in.jsonl"
+    source.write_text(json.dumps({"id": "list", "text": f"Scores: {items}."}) + "\n" + JSONL.decode(),
+                      encoding="utf-8")  # fmt: skip
+    result = subprocess.run([*CLI, "extract", str(source), "-f", "jsonl", "-q", "--time-limit", "0.5"],
+                            capture_output=True, check=False)  # fmt: skip
+    assert result.returncode == 1
+    records = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [record["doc_id"] for record in records] == ["list", "arxiv:1", "arxiv:2"]
+    assert [error["code"] for error in records[0]["errors"]] == ["E202"]
+    assert all(not record["errors"] and record["claims"] for record in records[1:])

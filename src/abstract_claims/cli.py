@@ -24,6 +24,7 @@ import typer
 from . import __version__
 from .errors import E_EMPTY_INPUT, E_OUTPUT_NEEDS_FILE, E_STALE_PARTIAL, AbstractClaimsError
 from .export import check_output_path, format_for, stale_partial_files, write_documents
+from .extractor import DEFAULT_TIME_LIMIT
 from .models import DocumentClaims, output_json_schema
 from .sources import ReadOptions, SourceDocument, read_documents
 
@@ -79,6 +80,9 @@ EncodingOption = Annotated[str, typer.Option("--encoding", help="Text encoding o
 EncodingErrorsOption = Annotated[EncodingErrors, typer.Option(
     "--encoding-errors", help="strict: stop at a bad byte; replace: substitute U+FFFD.")]
 QuietOption = Annotated[bool, typer.Option("--quiet", "-q", help="No summary on standard error.")]
+TimeLimitOption = Annotated[float, typer.Option(
+    "--time-limit", min=0, help="Seconds one document may take; past it the document gets error E202 and the "
+    "run goes on (0: no limit).")]
 RemovePartialOption = Annotated[bool, typer.Option(
     "--remove-partial", help="Delete the temporary .partial files a killed earlier run left beside -o.")]
 
@@ -148,6 +152,7 @@ def extract(
     quiet: Annotated[bool, typer.Option(
         "--quiet", "-q", help="No progress bar or summary on standard error.")] = False,
     remove_partial: RemovePartialOption = False,
+    time_limit: TimeLimitOption = DEFAULT_TIME_LIMIT,
 ) -> None:
     """Extract claims from abstracts and write them as JSON, JSONL, CSV or XLSX."""
     from .parallel import extract_parallel
@@ -160,7 +165,8 @@ def extract(
     started = time.perf_counter()
     tally = _Tally()
     with _reported(output):
-        records = extract_parallel(_documents(paths, options, output, remove_partial), workers, rules_dir=rules)
+        records = extract_parallel(_documents(paths, options, output, remove_partial), workers, rules_dir=rules,
+                                   time_limit=time_limit or None)  # fmt: skip
         write_documents(_progress(tally.count(records), quiet, paths, options), output, chosen)
     seconds = time.perf_counter() - started
     if not quiet:
@@ -257,6 +263,7 @@ def render(
         "--rules", help="A rules directory to use instead of the packaged one.")] = None,
     quiet: QuietOption = False,
     remove_partial: RemovePartialOption = False,
+    time_limit: TimeLimitOption = DEFAULT_TIME_LIMIT,
 ) -> None:  # fmt: skip
     """Write one self-contained HTML page showing each abstract with its claims highlighted by type."""
     from . import render as review_page
@@ -265,7 +272,8 @@ def render(
                           encoding=encoding, encoding_errors=encoding_errors.value)  # fmt: skip
     started = time.perf_counter()
     tally = _extract_and_write(paths, options, rules, output,
-                               lambda documents: review_page.write(documents, output), remove_partial)  # fmt: skip
+                               lambda documents: review_page.write(documents, output), remove_partial,
+                               time_limit or None)  # fmt: skip
     if not quiet:
         seconds = time.perf_counter() - started
         typer.echo(f"abstract-claims: rendered {tally.documents} documents, {tally.claims} claims, "
@@ -303,14 +311,15 @@ def _report_stale_partial_files(output: str | None, remove: bool) -> None:
 
 
 def _extract_and_write(paths: list[str], options: ReadOptions, rules: Path | None, output: str | None,
-                       write: Callable[[Iterable[DocumentClaims]], None], remove_partial: bool) -> _Tally:  # fmt: skip
+                       write: Callable[[Iterable[DocumentClaims]], None], remove_partial: bool,
+                       time_limit: float | None) -> _Tally:  # fmt: skip
     """Read, extract and hand the documents to ``write``; input and I/O errors exit with EXIT_USAGE."""
     from .extractor import Extractor
 
     tally = _Tally()
     with _reported(output):
         documents = _documents(paths, options, output, remove_partial)
-        write(tally.count(Extractor(rules_dir=rules).documents(documents)))
+        write(tally.count(Extractor(rules_dir=rules, time_limit=time_limit).documents(documents)))
     return tally
 
 

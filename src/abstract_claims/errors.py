@@ -65,6 +65,7 @@ E_BINARY = "E108"  # a binary file (PDF, image, archive, NUL-heavy data) given a
 E_CANNOT_READ = "E109"  # a file that exists but cannot be read: permissions, I/O error, corrupt gzip
 E_INPUT_IS_OUTPUT = "E110"  # the output file is also an input: the run would replace it
 E_EXTRACTION_FAILED = "E201"
+E_TIME_LIMIT = "E202"  # a document's extraction ran over the time limit (--time-limit) and was stopped
 E_CANNOT_WRITE = "E401"  # the output file cannot be created or written
 E_OUTPUT_NEEDS_FILE = "E402"  # a format that cannot go to standard output (XLSX) without -o
 E_STALE_PARTIAL = "E403"  # warning: temporary .partial files of an earlier, killed run beside the output

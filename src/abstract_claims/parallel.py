@@ -29,7 +29,7 @@ from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 from .errors import AbstractClaimsError
-from .extractor import Extractor
+from .extractor import DEFAULT_TIME_LIMIT, Extractor
 from .models import DocumentClaims
 from .rules import RuleSet
 from .sources import SourceDocument
@@ -71,6 +71,7 @@ def extract_parallel(
     rules_dir: str | Path | None = None,
     chunksize: int = DEFAULT_CHUNKSIZE,
     start_method: str | None = None,
+    time_limit: float | None = DEFAULT_TIME_LIMIT,
 ) -> Iterator[DocumentClaims]:
     """Output records in input order, extracted by ``workers`` processes (by this one when ``workers <= 1``).
 
@@ -79,19 +80,19 @@ def extract_parallel(
     directory raises here, before any document is read.
     """
     if workers <= 1:
-        return Extractor(rules_dir=rules_dir).documents(documents)
+        return Extractor(rules_dir=rules_dir, time_limit=time_limit).documents(documents)
     if chunksize < 1:
         raise ValueError(f"chunksize must be at least 1, not {chunksize}")
     RuleSet.load(rules_dir)  # reported here, with its file and line, rather than by a dying worker
     rules = str(rules_dir) if rules_dir is not None else None
-    return _pooled(documents, workers, rules, chunksize, start_method or default_start_method())
+    return _pooled(documents, workers, rules, chunksize, start_method or default_start_method(), time_limit)
 
 
 def _pooled(documents: Iterable[SourceDocument], workers: int, rules_dir: str | None, chunksize: int,
-            start_method: str) -> Iterator[DocumentClaims]:  # fmt: skip
+            start_method: str, time_limit: float | None) -> Iterator[DocumentClaims]:  # fmt: skip
     context = multiprocessing.get_context(start_method)
     pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_start_worker,
-                               initargs=(rules_dir, os.getpid()))  # fmt: skip
+                               initargs=(rules_dir, os.getpid(), time_limit))  # fmt: skip
     pending: deque[Future[list[DocumentClaims]]] = deque()
     limit = workers * CHUNKS_IN_FLIGHT_PER_WORKER
     try:
@@ -122,10 +123,10 @@ def _result(future: Future[list[DocumentClaims]]) -> list[DocumentClaims]:
         ) from None
 
 
-def _start_worker(rules_dir: str | None, parent: int) -> None:
+def _start_worker(rules_dir: str | None, parent: int, time_limit: float | None) -> None:
     global _worker_extractor
     _stop_with_parent(parent)
-    _worker_extractor = Extractor(rules_dir=rules_dir)
+    _worker_extractor = Extractor(rules_dir=rules_dir, time_limit=time_limit)
 
 
 #: prctl(2) option: the signal a process gets when its parent dies (Linux).
