@@ -7,8 +7,9 @@ Run from the repository root:
 
 Each pattern is one document of the given size, extracted in this process with the per-document time limit
 switched off (so the number measured is the real cost, not the limit). The patterns are those that once took
-minutes (issue 17): 20 KB of '%' (spaCy's suffix search), of '(' (its prefix search), a list of thousands
-of percentages in one sentence, one long 'respectively' sentence, and for comparison ordinary abstracts.
+minutes (issue 17): 20 KB of '%' (spaCy's suffix search), of '(' (its prefix search), punctuation runs just
+under the length that is skipped, a list of thousands of percentages in one sentence, one long
+'respectively' sentence, and for comparison the seed abstracts joined into one document.
 The target is at most 10 s per MB at every size: a quadratic cost shows as s/MB growing with the size.
 """
 
@@ -62,6 +63,8 @@ PATTERNS: dict[str, Callable[[int], str]] = {
     "percent signs": _repeat("%"),
     "open parentheses": _repeat("("),
     "mixed punctuation": _repeat("%)(]-/"),
+    # just under the run that is skipped: 15 "(" and a letter, over and over (each token costs 15 squared)
+    "15-character runs": _repeat("(" * 15 + "x "),
     "percentage list": _percent_list,
     "respectively": _respectively,
     "seed abstracts": _abstracts,

@@ -26,7 +26,7 @@ SEGMENT_LENGTH = 20_000
 #: A run of this many punctuation or symbol characters (no letter, digit or space) is not read: it holds no
 #: claim, and spaCy's affix search costs the square of its length (20 KB of '%' took 65 s). The abstracts
 #: of the arXiv sample have runs of at most 9.
-PUNCTUATION_RUN = 32
+PUNCTUATION_RUN = 16
 #: A sentence longer than this (arXiv abstracts: at most ~2,000 characters) is read in pieces of at most
 #: SENTENCE_PIECE characters, cut at white space, so that the rules' work per sentence stays bounded (some
 #: look at the whole sentence for each number in it).
