@@ -180,8 +180,9 @@ def test_entities_capitalized_dataset_head_is_part_of_the_name() -> None:
         # a known multi-word metric outranks the model name inside it
         ("With Stable Diffusion v1.5, one-step CTM generates 512x512 images with a CLIP score of 0.31.",
          [("Stable Diffusion v1.5", "model"), ("CTM", "method"), ("CLIP score", "metric")]),
+        # an architecture named without pretrained weights is a method (guidelines, clarification 3)
         ("a ViT-B/16 reaches 84.1% top-1 accuracy and 52.3 box AP on COCO object detection.",
-         [("ViT-B/16", "model"), ("top-1 accuracy", "metric"), ("box AP", "metric"), ("COCO", "dataset")]),
+         [("ViT-B/16", "method"), ("top-1 accuracy", "metric"), ("box AP", "metric"), ("COCO", "dataset")]),
         ("On MT-Bench and GSM8K, TreeDraft achieves speedups of 3.1x and 2.8x on Vicuna-13B.",
          [("MT-Bench", "dataset"), ("GSM8K", "dataset"), ("TreeDraft", "method"), ("speedups", "metric"),
           ("Vicuna-13B", "model")]),
@@ -399,3 +400,85 @@ def test_entities_subsets_listed_in_parentheses() -> None:
     text = ("On the BEIR scientific subsets (SciFact, SCIDOCS and TREC-COVID), SciRetriever improves nDCG@10 by "
             "5.2 points over Contriever.")
     assert [name for name, kind in entities_of(text) if kind == "dataset"] == ["BEIR", "SciFact", "SCIDOCS", "TREC-COVID"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # generic acronyms (guidelines, clarifications 1-2): a lower-case standard technique, a class of systems
+        ("To address this, we build on contrastive decoding (CD), which contrasts two output distributions.", []),
+        ("Recent Large Multimodal Models (LMMs) have made progress in visual understanding.", []),
+        ("Spiking Neural Networks (SNNs) are energy efficient.", []),
+        ("Masked language models (MLMs) such as encoders are widely used.", []),
+        # ... but a proper noun inside, or a known name, keeps the definition
+        ("We fuse the estimates with an extended Kalman filter (EKF) and run it online.",
+         [("extended Kalman filter", "method"), ("EKF", "method")]),
+        ("Policies are aligned with direct preference optimization (DPO) on the data.",
+         [("direct preference optimization", "method"), ("DPO", "method")]),
+        ("We study Vision Transformers (ViTs) on images.", [("Vision Transformers", "method"), ("ViTs", "method")]),
+        # a definition in the object of 'we <verb>' is the paper's own name, lower case or not
+        ("To overcome this shortcoming, we propose a novel dynamic\npyramid network (DPN) for compression.",
+         [("dynamic\npyramid network", "method"), ("DPN", "method")]),
+        ("We propose semantic detection boxes (SemDBs) to guide the detector.",
+         [("semantic detection boxes", "method"), ("SemDBs", "method")]),
+    ],
+)
+def test_entities_acronym_definitions_generic_or_named(text: str, expected: list[tuple[str, str]]) -> None:
+    assert entities_of(text) == expected
+
+
+def test_entities_acronym_long_form_stops_before_a_line_break() -> None:
+    text = "Furthermore, we propose a cross-modal interactive perception network with Mamba\n(CIPA) for segmentation."
+    assert entities_of(text)[0] == ("cross-modal interactive perception network with Mamba", "method")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # guidelines, clarification 3: an architecture is a method, a released checkpoint a model
+        ("We use a ResNet-152 backbone for the image encoder.", [("ResNet-152", "method")]),
+        ("Features come from ResNet-50 pretrained on ImageNet.", [("ResNet-50", "model"), ("ImageNet", "dataset")]),
+        ("we present a hybrid\nspike vision Transformer (HsVT) for fall detection",
+         [("hybrid\nspike vision Transformer", "method"), ("HsVT", "method")]),
+        ("We train Conditional Variational Autoencoders (CVAE) on the trajectories.",
+         [("Conditional Variational Autoencoders", "method"), ("CVAE", "method")]),
+    ],
+)
+def test_entities_architectures_are_methods(text: str, expected: list[tuple[str, str]]) -> None:
+    assert entities_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a family inside a longer name, or in another case, still names a model
+        ("compared with MoE-LLaVA, VideoLLaMA2 and PaliGemma2",
+         [("MoE-LLaVA", "model"), ("VideoLLaMA2", "model"), ("PaliGemma2", "model")]),
+        ("we fine-tune mHuBERT-147 and compare with OpenAI-o1 and Deepseek",
+         [("mHuBERT-147", "model"), ("OpenAI-o1", "model"), ("Deepseek", "model")]),
+        # ... but not a lexicon method, a benchmark, or a family that is also an English word
+        ("one-pass methods such as SparseGPT prune in one shot", [("SparseGPT", "method")]),
+        ("We evaluate on SEED-Bench-R1 and FALCON-Bench.", [("SEED-Bench-R1", "dataset"), ("FALCON-Bench", "dataset")]),
+    ],
+)
+def test_entities_models_named_after_a_family(text: str, expected: list[tuple[str, str]]) -> None:
+    assert entities_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the tokenizer splits a scale letter off digits; a versioned name keeps it
+        ("We build FVQ-20K, a dataset of face videos.", [("FVQ-20K", "dataset")]),
+        # a measure defined with its acronym
+        ("Segmentation is scored with the Dice Similarity Coefficient (DSC).",
+         [("Dice Similarity Coefficient", "metric"), ("DSC", "metric")]),
+        ("It improves the signal-to-noise ratio (SNR) by a wide margin.",
+         [("signal-to-noise ratio", "metric"), ("SNR", "metric")]),
+        ("Captions are rated with VLScore and BERTScore.", [("VLScore", "metric"), ("BERTScore", "metric")]),
+        # a link without its scheme is no name
+        ("Code is at group.github.io/research/DSG and anonymous.4open.science/r/MyTool-2B3.", []),
+    ],
+)
+def test_entities_shapes_measures_and_links(text: str, expected: list[tuple[str, str]]) -> None:
+    assert entities_of(text) == expected

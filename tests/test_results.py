@@ -126,7 +126,7 @@ def test_results_link_existing_claims() -> None:
         # 'it' is the paper's own method; a clause-opening 'Compared with X,' names the baseline
         ("We introduce PlanFormer, a hierarchical planning framework. With a larger backbone, it reduces the "
          "number of environment steps by 35% compared to Reflexion.",
-         [("35%", (None, None, "PlanFormer", "Reflexion"))]),
+         [("35%", ("number of environment steps", None, "PlanFormer", "Reflexion"))]),
         ("Compared with Medusa, EAGLE-3 improves the acceptance rate from 0.61 to 0.83.",
          [("0.61", ("acceptance rate", None, None, "Medusa")), ("0.83", ("acceptance rate", None, "EAGLE-3", "Medusa"))]),
         # a measure after a comparative: '1.8x lower FLOPs'
@@ -191,3 +191,147 @@ def test_results_measure_said_after_the_value() -> None:
             "faster, and it outperforms XGBoost and CatBoost on 61% of datasets.")
     metrics = {r.number.text: r.metric_text for r in results_of(text) if r.number is not None}
     assert metrics == {"0.917": "ROC AUC", "0.919": "ROC AUC", "2.3 times": None, "61%": None}
+
+
+def metric_texts(text: str) -> list[tuple[str, str | None]]:
+    return [(result.number.text, result.metric_text) for result in results_of(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # guidelines, clarification 7: the measure is the phrase that says what was measured
+        ("Our analysis reveals a 23.7%\nincrease in vocabulary diversity over the study period.",
+         [("23.7%", "vocabulary diversity")]),
+        ("East Coast artists demonstrating 17.3% higher lexical variation than other regions.",
+         [("17.3%", "lexical variation")]),
+        ("Rhyme density\nincreased by 34.2% across all regions.", [("34.2%", "Rhyme density")]),
+        ("Experimental results show that RECKON reduces resource consumption by 56.5% compared to traditional "
+         "methods.", [("56.5%", "resource consumption")]),
+        ("Selecting a frame achieved an area under curve of 76% for Monte Carlo Dropout.",
+         [("76%", "area under curve")]),
+        ("VeriLocc discovers more performant assignments, outperforming rocBLAS by\nover 10% in runtime.",
+         [("10%", "runtime")]),
+        ("The results show that VSA consequently increases the GUI agent's task completion rate by\n90%.",
+         [("90%", "completion rate")]),
+        # ... and not a compared system, a setting or an evaluative word
+        ("CoRP improves the base model by $8.1$ points on average.", [("8.1", None)]),
+        ("Notably, it outperforms previous best approaches by 5.36% on ARID1.5.", [("5.36%", None)]),
+        ("LIT achieves a significant relative improvement of up to 9% on multimodal benchmarks.", [("9%", None)]),
+    ],
+)
+def test_results_measure_phrases(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert metric_texts(text) == expected
+
+
+def method_texts(text: str) -> list[tuple[str, str | None]]:
+    return [(result.number.text, result.method_text) for result in results_of(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the subject ends at its verb, and a report is no system
+        ("Our system places third out\nof fourteen systems submitted for Task A.1, achieving a test-time recall of\n0.579.",
+         [("0.579", "system")]),
+        ("Our results demonstrate that ThinkPad-RL outperforms baseline prompting approaches, achieving up to 6.7% "
+         "accuracy gains.", [("6.7%", "ThinkPad-RL")]),
+        ("We evaluate the tokenizer. Our end-to-end system achieved average BLEU scores of 23.5 on the test set.",
+         [("23.5", "end-to-end system")]),
+        # 'our approach' / 'this strategy' stand for the paper's proposal; line breaks are collapsed
+        ("We propose SpecCache, a caching framework. Extensive evaluations show that our\napproach improves the cache "
+         "hit rate by up to 58x compared to a random caching strategy.", [("58x", "SpecCache")]),
+    ],
+)
+def test_results_method_phrases(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert method_texts(text) == expected
+
+
+def baseline_texts(text: str) -> list[tuple[str, str | None]]:
+    return [(result.number.text, result.baseline_text) for result in results_of(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the one thing a clause compares against, before or after the value
+        ("Enhanced StarGAN achieved the lowest FID of 30.06,\noutperforming baseline models.",
+         [("30.06", "baseline models")]),
+        ("Our experiments show substantial improvements over baseline approaches,\nwith our models achieving up to "
+         "50% relative improvement in\nhandling complex scenes.", [("50%", "baseline approaches")]),
+        ("Their synthesis efficiency still lags behind\nexpert-crafted implementations, with area efficiency of 63.8%.",
+         [("63.8%", "expert-crafted implementations")]),
+        # ... but not another value's baseline, nor a predicate of its own
+        ("achieving an accuracy of 77.78%, an 11.11% improvement over the\noriginal dataset.",
+         [("77.78%", None), ("11.11%", "original dataset")]),
+        ("Our model consistently outperforms traditional\nfine-tuning methods and achieves F1-scores of 0.922 on SST-2.",
+         [("0.922", None)]),
+        ("The best combinations consistently surpass an accuracy of 95% in a grading task.", [("95%", None)]),
+    ],
+)
+def test_results_baselines_compared_in_the_clause(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert baseline_texts(text) == expected
+
+
+def dataset_texts(text: str) -> list[tuple[str, str | None]]:
+    return [(result.number.text, result.dataset_text) for result in results_of(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the one dataset a sentence evaluates on, before a comma
+        ("Evaluated on the ODIR-5K dataset, DMS-Net achieves\nstate-of-the-art performance with 80.5% accuracy.",
+         [("80.5%", "ODIR-5K")]),
+        ("Especially, on the AVHBench dataset, it improves accuracy by 6% over the decoder.", [("6%", "AVHBench")]),
+        # a collection named by a phrase
+        ("Our experiments on vision\ngeneration benchmarks show substantial improvements, with our models achieving up "
+         "to 50% relative improvement.", [("50%", "vision generation benchmarks")]),
+        ("The system achieves a word error rate of 11.76% on the blind evaluation set of the challenge.",
+         [("11.76%", "blind evaluation set")]),
+        # ... not a vague one, nor the dataset of another predicate
+        ("Extensive evaluations on two standard benchmarks show that our approach improves the hit rate by 58x.",
+         [("58x", None)]),
+        ("Our method outperforms designed baselines on RPEval, and resolves 80% of the bad cases.", [("80%", None)]),
+    ],
+)
+def test_results_datasets_of_the_sentence(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert dataset_texts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a negated outcome: its direction says only what the sentence says
+        ("Our method does not improve accuracy on MMLU, which stays at 61.2%.", [("61.2%", True, None)]),
+        ("BERT-base fails to outperform the baseline, dropping F1 by 2.3 points.", [("2.3 points", True, "decrease")]),
+        ("The fine-tuned model shows no significant gain (0.3 points) on GSM8K.", [("0.3 points", True, None)]),
+        # ... and not a negation of something else
+        ("It does not need labels, but improves F1 by 2.3 points.", [("2.3 points", False, "increase")]),
+        ("Our method improves accuracy by 5.1% on MMLU without additional training.", [("5.1%", False, "increase")]),
+        ("It reaches 71.3% (not pretrained) on CIFAR10-DVS, and 72.4% on N-Caltech101.",
+         [("71.3%", False, None), ("72.4%", False, None)]),
+    ],
+)
+def test_results_negation(text: str, expected: list[tuple[str, bool, str | None]]) -> None:
+    assert [(r.number.text, r.negated, r.direction) for r in results_of(text)] == expected  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a subject that changes, a measure listed with 'of', and no measure of another sub-clause
+        ("On cardiac diagnosis, F1@3 increases from 37.0 to 54.5 on Llama-3.2-3B while grounding rises from 47.6 "
+         "to 78.2.", [("37.0", "F1@3"), ("54.5", "F1@3"), ("47.6", "grounding"), ("78.2", "grounding")]),
+        ("Hallucinations drop nearly 5x on the test set.", [("5x", "Hallucinations")]),
+        ("Their synthesis efficiency lags behind, with area efficiency of 63.8%, delay\nefficiency of 65.9%, and power "
+         "efficiency of 64.0%.", [("63.8%", "area efficiency"), ("65.9%", "delay efficiency"),
+                                  ("64.0%", "power efficiency")]),
+        ("For fatigue cracks, the model recorded a precision of 0.87, recall of 0.83, and F1-score of 0.85.",
+         [("0.87", "precision"), ("0.83", "recall"), ("0.85", "F1-score")]),
+        ("It obtains consistent performance boosts ranging from 1.73% to 4.45% over the best methods.",
+         [("1.73%", None), ("4.45%", None)]),
+    ],
+)
+def test_results_measure_of_the_sub_clause(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert metric_texts(text) == expected

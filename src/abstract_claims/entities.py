@@ -30,7 +30,9 @@ CACHE_LIMIT = 100_000  # entries per per-word cache before it starts again
 P_PROPOSED, P_ACRONYM, P_MODEL, P_LEXICON, P_STYLED, P_METRIC, P_CONTEXT, P_SHAPE, P_TITLE = 9, 8, 7, 6, 5, 4, 3, 2, 1
 _FIRST_PERSON = re.compile(r"\b(?:we|our|us)\b|\bthis (?:paper|work|study)\b", re.IGNORECASE)
 _DATASET_SUFFIX = re.compile(r"(?:Bench|bench|Benchmark|Eval|QA|World|Arena|Gym|Suite|Set|Hub|Leaderboard)$")
-_METRIC_PREFIX = re.compile(r"^(?:AUC|AUROC|AUPR|TPR|FPR|[Pp]ass@|maj@|Hits@|Recall@|R@|N?DCG|nDCG|mAP|[Tt]op-\d|Avg\d*$)")
+_METRIC_PREFIX = re.compile(r"^(?:AUC|AUROC|AUPR|TPR|FPR|[Pp]ass@|maj@|Hits@|Recall@|R@|N?DCG|nDCG|mAP|[Tt]op-\d|Avg\d*$)"
+                            r"|^[A-Z][A-Za-z0-9\-]+Score$")  # 'BERTScore', 'CLIPScore', 'VLScore'
+
 _WORD_CHARS = re.compile(r"[\w+]")
 
 # What the rule passes look for in a word: the flags of TextView.classes, computed once per distinct word.
@@ -243,6 +245,26 @@ class EntityRules:
         )
 
     @cached_property
+    def inner_family_pattern(self) -> re.Pattern[str]:
+        """A family inside a longer name: after a lower-case letter or digit and before a capital, or after a
+        hyphen; then the name's end, a version or a hyphenated tail. Families that are also English words
+        ('Falcon', 'Seed') are left out: 'BlackFalcon' says nothing."""
+        words = [word for word in self.rules.lexicon("lexicon/model-families").words
+                 if " " not in word and (word not in self.families_need_version or not word.istitle())]  # fmt: skip
+        ordered = sorted(words, key=lambda word: (-len(word), word))
+        joined = "|".join(re.escape(word) for word in ordered if len(word) >= 3)
+        hyphened = "|".join(re.escape(word) for word in ordered)  # 'OpenAI-o1': short families only after '-'
+        return re.compile(rf"(?:(?<=[a-z0-9])(?P<joined>{joined})|(?<=[A-Za-z]-)(?P<hyphened>{hyphened}))(?=$|[\d\-.]|v\d)")
+
+    @cached_property
+    def metric_heads_defined(self) -> frozenset[str]:
+        return self.rules.words("lexicon/metric-heads-defined")
+
+    @cached_property
+    def architecture_families(self) -> frozenset[str]:
+        return self.rules.words("lexicon/architecture-families")
+
+    @cached_property
     def dataset_heads(self) -> frozenset[str]:
         return self.rules.words("lexicon/dataset-heads")
 
@@ -368,11 +390,22 @@ class EntityRules:
     def is_generic(self, surface: str) -> bool:
         return self.generic_cache[surface]
 
+    @cached_property
+    def languages(self) -> frozenset[str]:
+        return frozenset(self.rules.languages.words)
+
     def _is_generic(self, surface: str) -> bool:
         lower = surface.lower()
         if lower in self.generic_lower:
             return True
+        if "-" in surface or "–" in surface:
+            parts = _LANGUAGE_PAIR.split(surface)
+            if len(parts) > 1 and all(part in self.languages for part in parts):
+                return True  # a language pair: 'Chinese-English', 'English-to-Indic'
         return surface.endswith("s") and surface[:-1].isupper() and lower[:-1] in self.generic_lower
+
+
+_LANGUAGE_PAIR = re.compile(r"[-–](?:to[-–])?|[-–]?\s*(?:to|and)\s*[-–]?")
 
 
 def _any_word_pattern(words: Iterable[str]) -> re.Pattern[str]:
@@ -582,7 +615,7 @@ def find_acronym_pairs(view: TextView) -> list[tuple[tuple[int, int], tuple[int,
         sentence_start = view.sentence_at(token.start)[0]
         if len(inside) == 1 and _short_form_ok(inside[0].text):
             short = inside[0]
-            before = [t for t in tokens[max(0, index - 12) : index] if t.start >= sentence_start]
+            before = [t for t in tokens[max(0, index - 12) : index] if t.start >= sentence_start and not t.text.isspace()]
             words = [t.text for t in before]
             singular = short.text[:-1] if short.text.endswith("s") and short.text[:-1].isupper() else short.text
             size = match_long_form(singular, words)
@@ -736,13 +769,60 @@ def model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
                 pieces.pop()
             end = match.start("tail") + len("-".join(pieces))
         has_version = end > match.end("family")
-        if family_text != family and not (tail.startswith("-") and tail[1:2].isdigit()):
+        if family_text != family and not (tail.startswith("-") and tail[1:2].isdigit()) and not (_case_variant(family_text) and family.lower() not in need_version):
             continue  # 'gemini-3.1-pro' may be lower case; a bare lower-case 'phi' is the letter
         if not has_version and family.lower() in need_version:
             continue
-        if not _math_symbol(view, match.start(), end):
-            found.append(_mention(view, match.start(), end, "model", "model/family-version", P_MODEL, family=family))
+        if _math_symbol(view, match.start(), end):
+            continue
+        if family.lower() in rules.architecture_families and not _speaks_of_weights(view, match.start(), end):
+            # 'a ResNet-152 backbone', 'Mamba-2 layers': the architecture, a method (guidelines, clarification 3)
+            found.append(_mention(view, match.start(), end, "method", "method/architecture", P_MODEL))
+            continue
+        found.append(_mention(view, match.start(), end, "model", "model/family-version", P_MODEL, family=family))
     return found
+
+
+def _case_variant(written: str) -> bool:
+    """'Deepseek', 'MISTRAL': a family written in another case by its users, still a name (not 'phi', 'opt')."""
+    return len(written) >= 4 and written[:1].isupper()
+
+
+def compound_model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
+    """Models named after a family with a prefix: 'PaliGemma2', 'VideoLLaMA2', 'MoE-LLaVA', 'mHuBERT-147',
+    'FastSAM', 'OpenAI-o1' (the family starts a new capitalised part or follows a hyphen)."""
+    found: list[Mention] = []
+    for token in view.tokens:
+        text = token.text
+        if len(text) < 4 or text.islower() or text.isupper():
+            continue
+        match = rules.inner_family_pattern.search(text)
+        if match is None:
+            continue
+        prefix = text[: match.start()].strip("-")
+        if not prefix.isalnum() or (prefix.islower() and len(prefix) > 2):
+            continue  # 'fine-CLIP' is a word and a name; 'mBERT' a name
+        name = strip_name_suffix(text.rstrip(".,;:"), rules)
+        if match.start() >= len(name) or _classify_name(name, rules) in ("dataset", "metric"):
+            continue  # 'SEED-Bench-R1' is a benchmark
+        end = token.start + len(name)
+        written = match.group("joined") or match.group("hyphened")
+        family = rules.families.get(written.lower(), written)
+        if family.lower() in rules.architecture_families and not _speaks_of_weights(view, token.start, end):
+            found.append(_mention(view, token.start, end, "method", "method/architecture", P_STYLED))
+        else:  # below the lexicons: 'SparseGPT' is a pruning method
+            found.append(_mention(view, token.start, end, "model", "model/family-compound", P_STYLED, family=family))
+    return found
+
+
+_WEIGHTS = re.compile(r"pre-?trained|checkpoints?\b|weights\b|fine-?tun|off-the-shelf|released", re.IGNORECASE)
+
+
+def _speaks_of_weights(view: TextView, start: int, end: int) -> bool:
+    """'ResNet-50 pretrained on ImageNet', 'fine-tuned ViT-B/16 checkpoints': the released model, not the design."""
+    sentence_start, sentence_end = view.sentence_at(start)
+    window = view.text[max(sentence_start, start - 40) : min(sentence_end, end + 40)]
+    return _WEIGHTS.search(window) is not None
 
 
 def _model_matches(view: TextView, rules: EntityRules) -> Iterable[re.Match[str]]:
@@ -776,6 +856,8 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
         known = rules.lookup(short_text)
         redefined = known is not None and known[2] is not None and known[2] != long_text.lower()
         label = _classify_name(long_text, rules)
+        if label is None and long_text.split()[-1].lower() in rules.metric_heads_defined:
+            label = "metric"  # 'Dice Similarity Coefficient (DSC)'
         if label is None and short_text in rules.family_spellings and long_text.split()[-1] in ("Model", "Models"):
             label = "model"  # 'Segment Anything Model (SAM)', not the method SAM (sharpness-aware minimization)
         label = label or (None if redefined else _classify_name(short_text, rules)) or "method"
@@ -795,9 +877,19 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
 
 
 def _after_propose_verb(view: TextView, start: int, rules: EntityRules) -> bool:
-    """'We formulate image-based differential expression ranking (IDER)': a definition right after 'we <verb>'."""
-    before = view.text[max(0, start - 40) : start].lower().split()
-    return len(before) >= 2 and before[-2] == "we" and before[-1] in rules.propose_verbs
+    """A definition in the object of 'we <verb>': 'We formulate image-based differential expression ranking
+    (IDER)', 'we propose a novel dynamic pyramid network (DPN)', 'we propose a method known as ... (ARPO)'."""
+    sentence_start = view.sentence_at(start)[0]
+    before = view.text[max(sentence_start, start - 80) : start].lower()
+    for match in reversed(list(_WE_VERB.finditer(before))):
+        if match.group(1) in rules.propose_verbs:
+            return not _CLAUSE_BREAK.search(before, match.end())
+    return False
+
+
+_WE_VERB = re.compile(r"\bwe\s+(?:\w+ly\s+)?([a-z]+)\b")
+# between the verb and the definition: no new clause or list ('we propose X, which uses Y (Z)')
+_CLAUSE_BREAK = re.compile(r"[,;:()]|\b(?:that|which|to|where|whose|with|for|on|by|using|via|of|and|or)\b")
 
 
 def _is_organization(surface: str, rules: EntityRules) -> bool:
@@ -821,6 +913,9 @@ def _occurrences(text: str, surface: str) -> list[tuple[int, int]]:
 def _names_an_entity(long_text: str, short_text: str, view: TextView, long_start: int, rules: EntityRules) -> bool:
     """Title Case, a coined acronym (LoRA, PrO), a proper noun or a method head: a name, not a field term."""
     words = long_text.split()
+    last = words[-1].lower()
+    if _names_a_class(short_text, words, rules):
+        return False  # 'Spiking Neural Networks (SNNs)', 'large multimodal models (LMMs)': a kind of thing, not a name
     sentence_start = view.sentence_at(long_start)[0]
     at_sentence_start = not view.text[sentence_start:long_start].strip()
     capitalized = [w for i, w in enumerate(words) if w[:1].isupper() and not (i == 0 and at_sentence_start)]
@@ -828,10 +923,39 @@ def _names_an_entity(long_text: str, short_text: str, view: TextView, long_start
         return True
     if any(ch.islower() for ch in short_text[1:]) and not short_text.endswith("s"):
         return True  # coined acronyms mix cases: LoRA, PrO, RC-aux
-    if words[-1].lower() in rules.metric_strong or words[-1].lower() in rules.metric_weak:
+    if last in rules.metric_strong or last in rules.metric_weak or last in rules.metric_heads_defined:
         return True  # a measure defined with its acronym: 'mean corruption error (mCE)'
-    last = words[-1].lower()
-    return last in rules.method_nouns or last in rules.model_nouns or any(is_name_shaped(w) for w in words)
+    if short_text in rules.family_spellings or _known_as(short_text, long_text, rules):
+        return True  # a known name: 'masked autoencoder (MAE)', 'direct preference optimization (DPO)'
+    if any(w[:1].isupper() and i + 1 < len(words) and words[i + 1][:1].islower() for i, w in enumerate(words) if i):
+        return True  # a proper noun inside a lower-case phrase: 'extended Kalman filter (EKF)'
+    # a lower-case phrase is a standard technique ('contrastive decoding (CD)', 'multi-head attention (MHA)'),
+    # not a name (guidelines, clarifications 1 and 2), unless a word in it is name-shaped
+    return any(is_name_shaped(w) for w in words)
+
+
+def _known_as(short_text: str, long_text: str, rules: EntityRules) -> bool:
+    """The short form is a lexicon method or model, or a metric with this long form ('ASR' is not 'automatic
+    speech recognition'); a dataset acronym defined by a lower-case phrase names the task ('VQA')."""
+    known = rules.lookup(short_text)
+    if known is None:
+        return False
+    label, _, canonical = known
+    return label in ("method", "model") or (label == "metric" and canonical in (None, long_text.lower()))
+
+
+def _names_a_class(short_text: str, long_words: Sequence[str], rules: EntityRules) -> bool:
+    """A plural acronym ('LMMs', 'SNNs') or plural head noun of a model or network kind names a class of systems."""
+    last = long_words[-1].lower()
+    singular = short_text[:-1] if short_text.endswith("s") else short_text
+    if rules.lookup(short_text) is not None or singular in rules.family_spellings or rules.lookup(singular):
+        return False  # 'Vision Transformers (ViTs)': the plural of a known name
+    # 'SemDBs' mixes cases: a coined name in the plural, not the acronym of a kind
+    plural_short = len(short_text) > 2 and short_text.endswith("s") and short_text[:-1].replace("-", "").isupper()
+    return plural_short or last in _CLASS_HEADS
+
+
+_CLASS_HEADS = frozenset(["models", "networks", "systems", "machines", "agents", "architectures", "methods"])
 
 
 def styled_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
@@ -893,11 +1017,20 @@ def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list
             continue  # 'the ANR impossibility theorem' names a result, not a method
         if not view.markup.in_math(token.start):
             core_start, core_end, label = reading
-            found.append(_mention(view, token.start + core_start, token.start + core_end, label, "entity/name-shape",
-                                  P_SHAPE))  # fmt: skip
+            end = token.start + core_end
+            scale = _GLUED_SCALE.match(view.text, end) if end == token.end and token.text[-1:].isdigit() else None
+            if scale is not None and "-" in token.text:
+                end = scale.end()  # 'FVQ-20K', 'ODIR-5K': the tokenizer splits the scale letter off the digits
+                if label == "method" and _DATASET_CONTEXT.search(view.text, end, end + 40):
+                    label = "dataset"
+            found.append(_mention(view, token.start + core_start, end, label, "entity/name-shape", P_SHAPE))
     found.extend(_possessive_systems(view, rules, blocked))
     found.extend(_evaluated_on(view, rules, blocked))
     return found
+
+
+_GLUED_SCALE = re.compile(r"[KkMB](?![\w\-])")
+_DATASET_CONTEXT = re.compile(r"^\W{0,3}(?:a|an|the)?\s*(?:\w+[\s-]){0,3}?(?:dataset|benchmark|corpus)s?\b")
 
 
 def denoted_mentions(view: TextView, rules: EntityRules, candidates: list[Mention]) -> list[Mention]:
@@ -1310,6 +1443,8 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
             label = _label_before(view, index, rules)
         if label is not None and target.priority < P_LEXICON:
             target.label = label
+        elif label is None and target.rule == "model/family-compound":
+            target.label = "method"  # 'We propose PointSAM': the paper's system, built on SAM, not a released model
         if target.partner is not None:
             target.partner.proposed = True
             target.partner.label = target.label
@@ -1626,14 +1761,14 @@ def find_entities(view: TextView, rules: EntityRules) -> list[Mention]:
             known.append(Mention(start, end, label, rule_id, P_LEXICON,
                                  canonical=canonical if label == "metric" else None))  # fmt: skip
     blocked.extend(_url_spans(view))
-    models = model_mentions(view, rules)
+    models = model_mentions(view, rules) + compound_model_mentions(view, rules)
     acronyms = acronym_mentions(view, rules, blocked)
     styled = styled_mentions(view, rules, blocked)
     shapes = shape_mentions(view, rules, blocked)
     candidates = known + models + acronyms + styled + shapes
     candidates += proposal_mentions(view, rules, candidates)
     candidates += denoted_mentions(view, rules, candidates)
-    metrics = metric_mentions(view, rules, blocked)
+    metrics = _join_hyphenated_metrics(view, metric_mentions(view, rules, blocked))
     context_labels(view, candidates, rules)
     candidates += listed_with_names(view, rules, candidates, blocked)
     mentions = resolve_overlaps(candidates + metrics)
@@ -1643,14 +1778,31 @@ def find_entities(view: TextView, rules: EntityRules) -> list[Mention]:
     return [m for m in mentions if m.priority >= P_ACRONYM or not blocked.contains(m.start, m.end)]
 
 
-_URL = re.compile(r"(?:https?://|www\.)\S+", re.IGNORECASE)
+# with a scheme, or a bare host with a path ('anonymous.4open.science/r/X', 'group.github.io/research/DSG')
+def _join_hyphenated_metrics(view: TextView, metrics: list[Mention]) -> list[Mention]:
+    """'F1-score', 'BLEU-score': the tokenizer splits the hyphen, the measure is one name."""
+    joined: list[Mention] = []
+    for mention in sorted(metrics, key=lambda m: (m.start, m.end)):
+        previous = joined[-1] if joined else None
+        if previous is not None and view.text[previous.end : mention.start] == "-" and mention.end - mention.start <= 6:
+            generic_head = view.text[mention.start : mention.end].lower() in ("score", "scores", "measure", "metric")
+            canonical = previous.canonical if generic_head else view.text[previous.start : mention.end].lower()
+            joined[-1] = Mention(previous.start, mention.end, "metric", previous.rule, previous.priority,
+                                 canonical=canonical)  # fmt: skip
+            continue
+        joined.append(mention)
+    return joined
+
+
+_URL = re.compile(r"(?:https?://|www\.)\S+|[\w\-]+(?:\.[\w\-]+)*\.(?:io|com|org|net|edu|ai|dev|science|app)/\S*",
+                  re.IGNORECASE)
 _EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,}")
 
 
 def _url_spans(view: TextView) -> list[tuple[int, int]]:
     text = view.text
     spans = list(view.markup.verbatim)
-    if "://" in text or "www." in text.lower():
+    if "://" in text or "www." in text.lower() or "/" in text:
         spans.extend(match.span() for match in _URL.finditer(text))
     if "@" in text:
         spans.extend(match.span() for match in _EMAIL.finditer(text))

@@ -120,6 +120,8 @@ class ResultClaim(_Claim):
     method_text: str | None = None
     baseline_text: str | None = None
     direction: Direction | None = None
+    negated: bool = Field(default=False, description="The sentence negates the outcome ('does not improve', "
+                          "'fails to outperform', 'no significant gain'); direction then says only what it states.")
 
 
 Claim = Annotated[
@@ -239,6 +241,10 @@ class ResolvedResult:
     @property
     def direction(self) -> str | None:
         return self.claim.direction
+
+    @property
+    def negated(self) -> bool:
+        return self.claim.negated
 
     @property
     def metric_text(self) -> str | None:

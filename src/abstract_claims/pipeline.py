@@ -313,7 +313,7 @@ class ResultsComponent(RulesComponent):
         entities = [d for d in drafts if d.type in ("method", "dataset", "model", "metric")]
         markup = markup_of(doc)
         for result in find_results(view, numbers, entities, self.result_rules):
-            fields: dict[str, Any] = {"direction": result.direction}
+            fields: dict[str, Any] = {"direction": result.direction, "negated": result.negated}
             refs: dict[str, Draft | list[Draft] | None] = {"number": result.number}
             for role in ROLES:
                 filled = result.roles.get(role)
@@ -330,7 +330,7 @@ def _role_text(markup: Markup, role: Role) -> str:
             start, end = markup.to_source(*role.span)
         except UnmappableSpan:
             return role.text
-        return markup.source[start:end]
+        return " ".join(markup.source[start:end].split())  # arXiv's hard line breaks collapsed
     return role.text
 
 

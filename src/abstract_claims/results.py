@@ -97,8 +97,51 @@ class ResultRules:
         return self.rules.words("lexicon/method-nouns") | {"baseline", "baselines", "model", "models"}
 
     @cached_property
+    def phrase_stops(self) -> frozenset[str]:
+        return self.rules.words("lexicon/measure-phrase-stops")
+
+    @cached_property
+    def negation_trigger(self) -> re.Pattern[str]:
+        return _any_phrase(self.rules.words("lexicon/negation-triggers"))
+
+    @cached_property
+    def negation_terminator(self) -> re.Pattern[str]:
+        return _any_phrase(self.rules.words("lexicon/negation-terminators"))
+
+    @cached_property
+    def report_nouns(self) -> frozenset[str]:
+        return self.rules.words("lexicon/report-nouns")
+
+    @cached_property
+    def reporting_verbs(self) -> frozenset[str]:
+        return self.rules.words("lexicon/list-closing-verbs")
+
+    @cached_property
+    def quantity_heads(self) -> frozenset[str]:
+        return self.rules.words("lexicon/metric-appositives")
+
+    @cached_property
+    def vague_measures(self) -> frozenset[str]:
+        return self.rules.words("lexicon/vague-measures")
+
+    @cached_property
+    def measure_heads_after_in(self) -> frozenset[str]:
+        return self.rules.words("lexicon/measure-heads-after-in")
+
+    @cached_property
+    def system_heads(self) -> frozenset[str]:
+        return self.reference_nouns | self.rules.words("lexicon/system-heads")
+
+    @cached_property
     def dataset_heads(self) -> frozenset[str]:
         return self.rules.words("lexicon/dataset-heads") - {"set", "environment", "environments"}
+
+
+def _any_phrase(phrases: frozenset[str]) -> re.Pattern[str]:
+    """One case-insensitive regex for a word list, longest phrase first (a stable order for equal lengths)."""
+    ordered = sorted(phrases, key=lambda phrase: (-len(phrase), phrase))
+    return re.compile(r"\b(?:" + "|".join(re.escape(phrase).replace(r"\ ", r"\s+") for phrase in ordered) + r")\b",
+                      re.IGNORECASE)
 
 
 @dataclass(slots=True)
@@ -113,6 +156,7 @@ class Role:
     def __post_init__(self) -> None:
         if self.span is None and self.draft is not None:  # the claim's own span
             self.span = (self.draft.start, self.draft.end)
+        self.text = " ".join(self.text.split())  # arXiv's hard line breaks are no part of a name
 
 
 @dataclass(slots=True)
@@ -123,6 +167,7 @@ class FoundResult:
     rule: str
     roles: dict[str, Role | None] = field(default_factory=dict)
     direction: str | None = None
+    negated: bool = False
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -150,7 +195,8 @@ def _clause_of(clause_spans: Sequence[tuple[int, int]], position: int) -> tuple[
 
 
 def _tokens_in(view: TextView, start: int, end: int) -> list[Token]:
-    return view.tokens_between(start, end)
+    """The clause's words: a hard line break is a token of its own in spaCy, and no word of a phrase."""
+    return [token for token in view.tokens_between(start, end) if not token.text.isspace()]
 
 
 class _ByPosition:
@@ -224,7 +270,7 @@ def _is_symbol_math(view: TextView, start: int, end: int) -> bool:
 
 
 def _metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: Sequence[Draft],
-                claimed: set[int]) -> Role | None:  # fmt: skip
+                claimed: set[int], rules: ResultRules) -> Role | None:  # fmt: skip
     """The symbol the value is assigned to, a measure written right after it, or the nearest one before."""
     text = view.text
     symbol = number.fields.get("symbol")
@@ -237,21 +283,38 @@ def _metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics:
         between = text[tail : metric.start]
         if tail <= metric.start and (len(between) <= 4 or re.fullmatch(_COMPARATIVE_GAP, between)
                                      or re.fullmatch(r"\s+of\s+(?:the\s+|its\s+)?", between)):  # '98.6% of the accuracy'
+            if "," in between and re.match(r"\s+(?:of|=|:)\s", text[metric.end :]):
+                continue  # 'a precision of 0.87, recall of 0.83': the next value's measure
             return Role(text[metric.start : metric.end], metric)
+    # 'a 23.7% increase in vocabulary diversity', '17.3% higher lexical variation', 'by over 10% in runtime':
+    # the measure is a phrase after the value (guidelines, clarification 7)
+    phrase = _measure_phrase_after(view, tail, clause, metrics, rules)
+    if phrase is not None:
+        return phrase
     # '2.3 times faster', '35% fewer rounds', 'on 61% of datasets': the measure is said by the words after
     # the value, and a measure named earlier in the clause is not it
     if _IMPLICIT_MEASURE.match(text, tail):
         return None
+    # 'reducing training costs by up to 4.4x', 'Rhyme density increased by 34.2%', 'achieved an area under
+    # curve of 76%': the phrase the change verb governs, right before the value
+    phrase = _measure_phrase_before(view, _range_start(number), clause, metrics, rules,
+                                    (_VERB_OBJECT_BEFORE, _NAMED_OF_BEFORE, _LISTED_OF_BEFORE))
+    if phrase is not None:
+        return phrase
     # 'lowers $\varphi$ to $0.38$': a symbol in a formula just before 'to N'
     window = text[clause[0] : number.start]
     symbol_before = re.search(r"(\S{0,2}[^\W\d]\S{0,2})\s+(?:to|from|of|=)\s*$", window)
     if symbol_before and _is_symbol_math(view, clause[0] + symbol_before.start(1), clause[0] + symbol_before.end(1)):
         start = clause[0] + symbol_before.start(1)
         return Role(symbol_before.group(1), span=(start, start + len(symbol_before.group(1))))
-    before = [m for m in metrics if clause[0] <= m.start and m.end <= number.start and id(m) not in claimed]
+    before = [m for m in metrics if clause[0] <= m.start and m.end <= number.start and id(m) not in claimed
+              and not _SUBCLAUSE_BREAK.search(text, m.end, _range_start(number))]  # fmt: skip
     if before:
         metric = before[-1]
         return Role(text[metric.start : metric.end], metric)
+    phrase = _measure_phrase_before(view, _range_start(number), clause, metrics, rules, (_SUBJECT_VERB_BEFORE,))
+    if phrase is not None:
+        return phrase
     # 'ECC significantly improves LLM capability ranking quality, outperforming ... by 17.64': the measure
     # is what the verb improves, when that names a quality of the output
     improved = _last(re.finditer(r"\b(?:improves?|improving|increases?|enhances?|boosts?|reduces?|lowers?)\s+"
@@ -261,6 +324,132 @@ def _metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics:
         start = clause[0] + improved.start("np")
         return Role(improved.group("np"), span=(start, start + len(improved.group("np"))))
     return None
+
+
+_CHANGE_NOUN_AFTER = re.compile(r"\s*(?:absolute\s+|relative\s+|average\s+)?(?:increase|improvement|reduction|gain|"
+                                r"drop|decrease|boost|decline|rise|uplift|enhancement)s?\s+(?:in|of)\s+"
+                                r"(?:the\s+|its\s+|their\s+|our\s+)?")
+_COMPARATIVE_AFTER = re.compile(r"\s*(?:higher|lower|more|less|better|worse|greater|smaller|fewer|larger)\s+")
+_IN_AFTER = re.compile(r"\s+in\s+(?:the\s+|terms\s+of\s+)?")
+_AMOUNT_LEAD = r"(?:up\s+to|about|over|nearly|approximately|roughly|around|almost|more\s+than|a\s+factor\s+of)?\s*"
+_VERB_OBJECT_BEFORE = re.compile(
+    r"\b(?:reduc|lower|improv|increas|boost|accelerat|cut|decreas|shrink|rais|enhanc|speed|sav)(?:e|es|ed|ing|s)?\s+"
+    r"(?!upon\b|over\b|on\b|by\b|ranging\b|varying\b|up\b)(?P<np>[^,;:()\d]{1,80}?)\s+(?:by|to|from)\s+" + _AMOUNT_LEAD + r"$")
+_SUBJECT_VERB_BEFORE = re.compile(
+    r"(?P<np>[^,;:()\d]{1,80}?)(?:\s*\([^()]*\))?\s+(?:increased|decreased|improved|dropped|rose|fell|declined|grew|"
+    r"increasing|decreasing|improving|dropping|rising|falling|went\s+(?:up|down)|increases?|decreases?|improves?|"
+    r"drops?|rises?|falls?|declines?|grows?)(?:\s+(?:by|from|to))?\s+" + _AMOUNT_LEAD + r"$")
+# a new sub-clause between a measure and a value: 'F1@3 increases from 37.0 to 54.5 while grounding rises from 47.6'
+_SUBCLAUSE_BREAK = re.compile(r"\b(?:while|whereas)\b|;")
+# 'with area efficiency of 63.8%, delay efficiency of 65.9%': a short measure phrase, no verb in it
+_LISTED_OF_BEFORE = re.compile(
+    r"(?:\bwith\s+|,\s*(?:and\s+)?)(?:an?\s+|the\s+)?(?!with\b|and\b)"
+    r"(?P<np>(?:(?![a-z]+(?:ing|ed)\b)[A-Za-z][\w\-]*\s+){0,2}(?![a-z]+(?:ing|ed)\b)[A-Za-z][\w\-]*)\s+of\s+"
+    + _AMOUNT_LEAD + r"$")
+_NAMED_OF_BEFORE = re.compile(
+    r"\b(?:achiev|reach|attain|obtain|yield|record|report)\w*\s+(?:an?\s+|the\s+)?"
+    r"(?P<np>[^,;:()\d]{1,60}?)\s+of\s+" + _AMOUNT_LEAD + r"$")
+
+
+def _measure_phrase_after(view: TextView, tail: int, clause: tuple[int, int], metrics: Sequence[Draft],
+                          rules: ResultRules) -> Role | None:  # fmt: skip
+    text = view.text
+    for pattern in (_CHANGE_NOUN_AFTER, _COMPARATIVE_AFTER, _IN_AFTER):
+        lead = pattern.match(text, tail, clause[1])
+        if lead is None:
+            continue
+        first, words = _words_until_stop(text, lead.end(), clause[1], rules)
+        if pattern is _IN_AFTER and (not words or words.split()[-1].lower() not in rules.measure_heads_after_in):
+            continue  # 'by 1.02% in the single-model settings' names a setting, 'by 10% in runtime' a measure
+        role = _phrase_from(view, first, words, metrics, rules)
+        if role is not None:
+            return role
+    return None
+
+
+def _measure_phrase_before(view: TextView, start: int, clause: tuple[int, int], metrics: Sequence[Draft],
+                           rules: ResultRules, patterns: Sequence[re.Pattern[str]]) -> Role | None:  # fmt: skip
+    text = view.text
+    window = text[clause[0] : start]
+    for pattern in patterns:
+        match = pattern.search(window)
+        if match is None:
+            continue
+        phrase_start = clause[0] + match.start("np")
+        words = match.group("np")
+        if pattern is _SUBJECT_VERB_BEFORE:  # the subject ends the window: keep its last words that are no stop
+            if re.search(r"\b(?:a|an)\s+(?:\w+\s+)?$", words + " "):
+                continue  # 'showed a similar increase from 79.7%': a noun, no verb with a subject
+            kept = _trailing_words(words, rules)
+            phrase_start += len(words) - len(kept)
+            words = kept
+        else:
+            phrase_start, words = _words_until_stop(text, phrase_start, phrase_start + len(words), rules)
+        role = _phrase_from(view, phrase_start, words, metrics, rules)
+        if role is not None:
+            return role
+    return None
+
+
+def _words_until_stop(text: str, start: int, end: int, rules: ResultRules) -> tuple[int, str]:
+    """Where the phrase starts and its words, from ``start`` up to the first stop word or punctuation:
+    'lexical variation than others' -> 'lexical variation'."""
+    first = start
+    words: list[str] = []
+    for match in re.finditer(r"\S+", text[start:end]):
+        word = match.group()
+        bare = word.rstrip(".,;:)")
+        following = text[start + match.end() : end].split(None, 1)
+        adverb = bare.endswith("ly") and bool(following) and following[0].lower() in _DETERMINERS
+        if not words and (adverb or bare.lower() in _DETERMINERS):
+            first = start + match.end()
+            continue  # 'merely an F-score of 54.4%'
+        if re.fullmatch(r"[A-Za-z][\w\-]*['’]s", bare):
+            words, first = [], start + match.end()  # 'the GUI agent's task completion rate': the owner is no measure
+            continue
+        if bare.lower() == "of" and words and words[-1].lower() in rules.quantity_heads:
+            words.append(bare)  # 'the number of environment steps', 'the amount of training data'
+            continue
+        if (bare.lower() in rules.phrase_stops and not bare.isupper()) or not re.fullmatch(r"[A-Za-z][\w\-]*", bare):
+            break
+        if bare.lower() == "relative" and text.startswith("to", match.end() + 1):
+            break  # 'forgetting relative to baselines'
+        words.append(bare)
+        if bare != word or len(words) == 5:
+            break
+    while words and words[-1].lower() == "of":
+        words.pop()
+    return first, " ".join(words)
+
+
+def _trailing_words(phrase: str, rules: ResultRules) -> str:
+    words = phrase.split()
+    kept: list[str] = []
+    for word in reversed(words):
+        if (word.lower() in rules.phrase_stops and not word.isupper()) or not re.fullmatch(r"[A-Za-z][\w\-]*", word) \
+                or len(kept) == 4:  # fmt: skip
+            break
+        kept.insert(0, word)
+    return " ".join(kept)
+
+
+def _phrase_from(view: TextView, start: int, words: str, metrics: Sequence[Draft], rules: ResultRules) -> Role | None:
+    """A measure phrase as written (line breaks included), or the metric claim it covers; not a vague word
+    ('performance') nor a system ('improves the base model by 8.1 points': the model is the baseline)."""
+    if not words:
+        return None
+    head = words.split()[-1].lower()
+    if head in rules.vague_measures or head in rules.system_heads:
+        return None
+    length = len(words.split())
+    match = re.match(r"\s*" + r"\s+".join(re.escape(word) for word in words.split()), view.text[start:])
+    if match is None or length == 0:
+        return None
+    span = (start + len(match.group()) - len(match.group().lstrip()), start + match.end())
+    for metric in metrics:
+        if metric.start < span[1] and span[0] < metric.end:
+            return Role(view.text[metric.start : metric.end], metric)
+    return Role(" ".join(view.text[span[0] : span[1]].split()), span=span)
 
 
 _IMPLICIT_MEASURE = re.compile(
@@ -305,7 +494,9 @@ def _dataset_for(view: TextView, number: Draft, clause: tuple[int, int], dataset
     if phrase:
         words = list(re.finditer(r"[\w\-]+", text[number.end + phrase.end() : clause[1]]))[:4]
         for index, word in enumerate(words):
-            if word.group().lower() in rules.dataset_heads:
+            evaluation_set = word.group().lower() in ("set", "sets") and index and \
+                words[index - 1].group().lower() in _EVALUATION_SPLITS  # fmt: skip
+            if word.group().lower() in rules.dataset_heads or evaluation_set:
                 start, end = number.end + phrase.end() + words[0].start(), number.end + phrase.end() + word.end()
                 candidates.append(Role(text[start:end], span=(start, end)))  # 'on RS datasets'
                 break
@@ -326,7 +517,32 @@ def _dataset_for(view: TextView, number: Draft, clause: tuple[int, int], dataset
         scoped = [d for d in sentence_datasets if leading.start("scope") <= d.start and d.end <= leading.end("scope")]
         if len(scoped) == 1:  # with two or more, which one a number belongs to is not said here
             return Role(text[scoped[0].start : scoped[0].end], scoped[0])
+    # 'Evaluated on the ODIR-5K dataset, DMS-Net achieves 80.5%', 'Empirical evaluations on the CMATH dataset
+    # reveal ... 9.5%': the one dataset the sentence evaluates on, before the value
+    before = [d for d in sentence_datasets if d.end <= number.start]
+    if len(sentence_datasets) == 1 and before and _EVALUATED_ON.search(text[max(sentence_start, before[0].start - 30) :
+                                                                            before[0].start]) \
+            and not _NEW_PREDICATE.search(text, before[0].end, number.start):  # fmt: skip
+        return Role(text[before[0].start : before[0].end], before[0])
+    # 'Our experiments on vision generation benchmarks show ... 50%': a named collection, no dataset claim
+    if not sentence_datasets:
+        phrase_before = _last(_COLLECTION_ON.finditer(text, sentence_start, number.start))
+        if phrase_before is not None and not _NEW_PREDICATE.search(text, phrase_before.end(), number.start) and \
+                any(word.lower() not in _VAGUE_MODIFIERS for word in phrase_before.group("np").split()[:-1]):  # fmt: skip
+            return Role(phrase_before.group("np"), span=phrase_before.span("np"))
     return None
+
+
+_EVALUATION_SPLITS = frozenset(["evaluation", "test", "testing", "validation", "dev", "development", "held-out",
+                                "blind", "hidden", "private", "public"])
+_EVALUATED_ON = re.compile(r"\b(?:on|in)\s+(?:the\s+)?$")
+_COLLECTION_ON = re.compile(r"\bon\s+(?:(?:the|an?|two|three|four|five|several|multiple)\s+)?"
+                            r"(?P<np>(?:(?!(?:across|of|for|with|in|on|from|and|or)\s)[\w\-]+\s+){0,3}(?:benchmarks?|datasets?|corpora|suites?|(?:evaluation|test) sets?))"
+                            r"(?=\s*(?:[,;.)]|and\b|show|demonstrat|reveal|indicat|suggest|confirm|validat))")
+# words that do not make a collection a named one: 'on two standard benchmarks' names nothing
+_VAGUE_MODIFIERS = frozenset(["standard", "popular", "public", "common", "commonly", "widely-used", "various", "different",
+                              "diverse", "several", "existing", "benchmark", "real-world", "challenging", "large-scale",
+                              "extensive", "representative", "multiple", "many", "other", "these", "our", "new"])
 
 
 _LEADING_SCOPE = re.compile(r"\s*(?:On|Across|For|In)\s+(?P<scope>(?:[^,;.]|\.(?=\d)){1,80}),")
@@ -344,9 +560,17 @@ def _governing_verb(tokens: Sequence[Token], number: Draft, rules: ResultRules) 
         token = tokens[index]
         if token.end > number.start:
             continue
-        if token.lower in rules.result_verbs:
+        if token.lower in rules.result_verbs and not _used_as_noun(tokens, index):
             return index
     return None
+
+
+def _used_as_noun(tokens: Sequence[Token], index: int) -> bool:
+    """'an average IoU increase of 0.22', 'a 14% drop in recall': a change word after an article or a
+    measure and before 'of' / 'in' is a noun, no verb that has a subject."""
+    following = tokens[index + 1].lower if index + 1 < len(tokens) else ""
+    previous = tokens[index - 1].lower if index > 0 else ""
+    return following in ("of", "in") and (previous in ("a", "an", "the") or not tokens[index].lower.endswith("s"))
 
 
 def _subject_before(tokens: Sequence[Token], verb: int) -> tuple[int, int] | None:
@@ -417,9 +641,13 @@ def _leading_subject(tokens: Sequence[Token], number: Draft, rules: ResultRules)
         token = tokens[end]
         if not re.fullmatch(r"[A-Za-z][\w\-–.]*", token.text) or token.lower in rules.result_verbs:
             break
+        if end > start and (token.lower in rules.reporting_verbs or
+                            (end + 1 < len(tokens) and tokens[end + 1].lower == "that")):  # fmt: skip
+            break  # 'Our results show that ...', 'our analysis demonstrates ...': the verb
         if end > start and token.lower.endswith("s") and end + 1 < len(tokens) and tokens[end + 1].lower in (
-                "as", "on", "in", "to", "by", "with", "for", "at", "that"):  # fmt: skip
-            break  # 'taxonomy works as': the verb
+                "as", "on", "in", "to", "by", "with", "for", "at", "that", "a", "an", "the", "its", "their",
+                "first", "second", "third", "top"):  # fmt: skip
+            break  # 'taxonomy works as', 'system places third', 'analysis reveals a': the verb
         end += 1
     return (start, end) if end > start and tokens[start].lower in _LEADING_WORDS else None
 
@@ -447,14 +675,25 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
     if heads:
         chosen = heads[-1] if len(heads) == len(inside) else heads[0]
         return Role(text[chosen.start : chosen.end], chosen)
+    while subject[1] - subject[0] > 1 and tokens[subject[0]].lower in ("with", "by", "using", "and"):
+        subject = (subject[0] + 1, subject[1])  # ', with our models achieving ...': the models
+        first = tokens[subject[0]]
     words = [t.lower for t in tokens[subject[0] : subject[1]]]
     if words in (["it"], ["this"]) and proposed is not None:
         return Role(text[proposed.start : proposed.end], proposed)  # 'it reduces ...': the paper's own method
     if words[0] in _QUANTIFIERS or (len(words) == 1 and words[0] in _PRONOUNS):
         return None
     head = words[-1]
-    if (words[0] == "our" or "proposed" in words) and head in rules.reference_nouns and proposed is not None:
-        return Role(text[proposed.start : proposed.end], proposed)
+    if head in rules.report_nouns:
+        return None  # 'Our results show that X ...', 'our analysis reveals ...': a report, no system
+    noun = head[:-1] if head.endswith("s") and head[:-1] in rules.reference_nouns else head
+    refers = words[0] in ("our", "this", "these") or "proposed" in words
+    if refers and noun in rules.reference_nouns and proposed is not None:
+        return Role(text[proposed.start : proposed.end], proposed)  # 'our approach', 'this strategy', 'our models'
+    if words[0] == "our" and len(words) > 2:
+        cut = next((i for i, word in enumerate(words[1:], 1) if word in rules.reference_nouns), None)
+        if cut is not None:  # 'our end-to-end system achieved average BLEU': the phrase ends at its noun
+            last = tokens[subject[0] + cut]
     if words[0] == "our" and len(words) > 1:
         start = tokens[subject[0] + 1].start
         return Role(text[start : last.end], span=(start, last.end))  # 'our failure taxonomy'
@@ -498,7 +737,52 @@ def _baseline_for(view: TextView, number: Draft, clause: tuple[int, int], method
         words = objected.group("np").lower().split()
         if role is not None and (role.draft is not None or words[-1] in rules.model_nouns):
             return role
-    return None
+    return _sentence_comparison(view, number, clause, methods, rules)
+
+
+# A comparison anywhere in the clause: 'show substantial improvements over baseline approaches, with our
+# models achieving up to 50%', 'achieved the lowest FID of 30.06, outperforming baseline models'
+_COMPARISON = re.compile(
+    r"\b(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|exceed(?:s|ed|ing)?|beat(?:s|ing)?|"
+    r"(?:improvements?|gains?|advantages?|superiority)\s+over|(?:better|higher|lower|greater|more|less|faster)\s+than|"
+    r"compared\s+(?:to|with)|relative\s+to|lags?\s+behind|lagging\s+behind|versus|vs\.?)\s+"
+    r"(?P<np>[A-Za-z][^,;()]{0,79}?)(?=[,;()]|\.(?!\d)|\s[~≈]?\d[\d.]*\s*(?:%|x\b|×|times|points|pp)|'s\b|$)")
+
+
+_NEW_PREDICATE = re.compile(r"\b(?:and|but|while|whereas)\s+(?:\w+ly\s+)?(?:achiev|resolv|reach|obtain|attain|yield|"
+                            r"deliver|record|scor|maintain|retain|enabl|show)\w*")
+
+
+def _sentence_comparison(view: TextView, number: Draft, clause: tuple[int, int], methods: Sequence[Draft],
+                         rules: ResultRules) -> Role | None:  # fmt: skip
+    """The one thing the clause compares against, before or after the value, when nothing nearer says."""
+    text = view.text
+    found = list(_COMPARISON.finditer(text, clause[0], clause[1]))
+    phrases = {_compared_phrase(match.group("np")).lower() for match in found}
+    if len(phrases) != 1:
+        return None  # none, or several compared things: which one is this value's is not said
+    match = found[0]
+    phrase = _compared_phrase(match.group("np"))
+    phrase_end = match.start("np") + len(phrase)
+    if match.start() <= _range_end(number) and number.start <= phrase_end:
+        return None  # the value is inside the comparison ('better than 0.5')
+    between = text[_range_end(number) : match.start()] if number.start < match.start() else text[phrase_end : number.start]
+    if re.search(r"\d", between) or _NEW_PREDICATE.search(between):
+        return None  # 'an accuracy of 77.78%, an 11.11% improvement over X': X is the other value's baseline;
+        # 'outperforms X and achieves F1-scores of 0.922': a score of its own, compared with nothing
+    role = _phrase_role(view, match.start("np"), phrase, methods, rules)
+    if role is None or role.text.split()[0].lower() in _PRONOUNS | _QUANTIFIERS:
+        return None  # 'improving on them', 'than all': no name
+    if role.draft is None and role.text.split()[-1].lower() in rules.metric_heads | {"of"}:
+        return None  # 'surpasses an accuracy of 95%': a measure, no system
+    return role
+
+
+def _compared_phrase(phrase: str) -> str:
+    """'traditional fine-tuning methods and achieves ...' -> 'traditional fine-tuning methods'."""
+    phrase = re.split(r"\s+(?:and|but|while|whereas)\s+(?:\w+ly\s+)?[a-z]+(?:s|ed|ing)\b", phrase)[0]
+    phrase = re.sub(r"^(?:those|that)\s+of\s+", "", phrase)  # 'surpass those of prominent models'
+    return re.split(r"\s+(?:due|because|thanks|when|which|that|who|where|whose|despite|[a-z]+ly)\b", phrase)[0].strip(" '’")
 
 
 def _phrase_role(view: TextView, start: int, phrase: str, methods: Sequence[Draft],
@@ -518,7 +802,31 @@ def _phrase_role(view: TextView, start: int, phrase: str, methods: Sequence[Draf
     return Role(phrase, inside[0] if inside else None, span=(start, end))
 
 
-def _direction(view: TextView, number: Draft, clause: tuple[int, int], rules: ResultRules) -> str | None:
+def negation_before(view: TextView, number: Draft, clause: tuple[int, int], rules: ResultRules) -> re.Match[str] | None:
+    """A negation that scopes over the value, in the manner of ConText / negspacy: a trigger before it in the
+    clause ('does not improve', 'fails to outperform', 'no significant gain', 'without any improvement'),
+    with no terminator ('but', 'however', 'while', ...) between the trigger and the value."""
+    window = view.text[clause[0] : number.start]
+    trigger = _last(rules.negation_trigger.finditer(window))
+    if trigger is None or rules.negation_terminator.search(window, trigger.end()):
+        return None
+    scope = window[trigger.end() :]
+    if len(scope) > 80 or _SCOPE_BREAK.search(scope) or window[: trigger.start()].count("(") > window[: trigger.start()].count(")"):
+        return None  # too far, across a new clause, or inside a parenthesis ('71.3% (not pretrained)')
+    return trigger
+
+
+# a comma ends a negation's scope unless a participle continues the predicate ('fails to outperform the
+# baseline, dropping F1 by 2.3 points'); so do relative clauses and a closing parenthesis
+_SCOPE_BREAK = re.compile(r",(?!\s*(?:\w+ing|which\s+(?:stays?|remains?|is|was|stands?|stood))\b)"
+                          r"|\b(?:which|that|who|where)\b(?!\s+(?:stays?|remains?|is|was|stands?|stood)\b)|\)")
+# ... and 'does not improve accuracy on MMLU, which stays at 61.2%' keeps it: the value is the unchanged one
+
+
+def _direction(view: TextView, number: Draft, clause: tuple[int, int], rules: ResultRules,
+               negation: re.Match[str] | None = None) -> str | None:  # fmt: skip
+    """What the sentence says the value did: a sign, 'from A to B', or the change words around it; the verb a
+    negation governs says nothing ('does not improve accuracy, which stays at 61.2%': no direction)."""
     text = view.text
     value = number.fields["value"]
     surface = text[number.start : number.end]
@@ -530,7 +838,11 @@ def _direction(view: TextView, number: Draft, clause: tuple[int, int], rules: Re
     if isinstance(partner, Draft) and re.search(r"\bfrom\s+$", text[max(0, min(number.start, partner.start) - 8) : min(number.start, partner.start)]):
         first, second = sorted((number, partner), key=lambda d: d.start)
         return "increase" if second.fields["value"] > first.fields["value"] else "decrease"
-    window = text[max(clause[0], number.start - 60) : min(clause[1], number.end + 25)].lower()
+    start = max(clause[0], number.start - 60)
+    if negation is not None:
+        negated_verb = re.match(r"\s*(?:\w+\s+){0,1}?[\w\-]+", text[clause[0] + negation.end() :])
+        start = max(start, clause[0] + negation.end() + (negated_verb.end() if negated_verb else 0))
+    window = text[start : min(clause[1], number.end + 25)].lower()
     words = re.findall(r"[\w\-]+", window)
     down = [w for w in words if w in rules.decrease_words]
     up = [w for w in words if w in rules.increase_words]
@@ -641,7 +953,7 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
         roles: dict[str, Role | None] = {}
         metric_pair = pair.get("metric")
         roles["metric"] = Role(view.text[metric_pair.start : metric_pair.end], metric_pair) if metric_pair else \
-            _metric_for(view, number, clause, metrics, claimed)  # fmt: skip
+            _metric_for(view, number, clause, metrics, claimed, rules)  # fmt: skip
         dataset_pair = pair.get("dataset")
         roles["dataset"] = Role(view.text[dataset_pair.start : dataset_pair.end], dataset_pair) if dataset_pair \
             else _dataset_for(view, number, clause, datasets, all_datasets.within(*sentence), rules)  # fmt: skip
@@ -659,11 +971,13 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
             roles["method"] = None  # 'from 0.506 to 0.110': the earlier value is the baseline's
         if roles["baseline"] is not None and roles["method"] is not None and roles["baseline"].text == roles["method"].text:
             roles["baseline"] = None
-        direction = _direction(view, number, clause, rules)
+        negation = negation_before(view, number, clause, rules)
+        direction = _direction(view, number, clause, rules, negation)
         shared = group_of.get(id(number))
         if found and shared is not None and found[-1].number in shared:
             direction = found[-1].direction or direction  # a list shares its verb: 'improves ... by 1.02% and 1.36%'
-        found.append(FoundResult(clause[0], clause[1], number, "result/clause", roles, direction))
+        found.append(FoundResult(clause[0], clause[1], number, "result/clause", roles, direction,
+                                 negated=negation is not None))  # fmt: skip
     # '... by 4.1%, 3.6% and 2.9%, respectively, over VideoMAE': the baseline named after a list is every item's
     for group in number_groups:
         members = [result for result in found if result.number in group]

@@ -249,7 +249,7 @@ class RuleSet:
     def validate(self) -> None:
         """Load every file now so that errors surface at start-up, not mid-corpus."""
         _ = (self.units, self.qualifiers, self.exclusions, self.lexicons, self.entity_lexicons, self.entity_patterns,
-             self.measurement_units)
+             self.measurement_units, self.languages)
         self._validate_token_patterns()
         ids: dict[str, str] = {}
         for file_name, group in (
@@ -287,6 +287,17 @@ class RuleSet:
     @cached_property
     def exclusions(self) -> tuple[ExclusionRule, ...]:
         return load_rule_file(self._file("number_exclusions.jsonl"), ExclusionRule)
+
+    @cached_property
+    def languages(self) -> Lexicon:
+        """rules/languages.json: language names from ISO 639, frozen (see abstract_claims.language_lexicon)."""
+        name = "languages.json"
+        try:
+            return Lexicon.model_validate_json(self._file(name).read_text(encoding="utf-8"))
+        except ValidationError as error:
+            problem = error.errors()[0]
+            where = ".".join(str(part) for part in problem["loc"])
+            raise RuleError("E002", name, None, f"{where}: {problem['msg']}") from None
 
     @cached_property
     def measurement_units(self) -> MeasurementUnits:
