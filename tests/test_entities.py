@@ -373,7 +373,8 @@ def test_entities_dataset_before_a_measure_is_not_its_modifier() -> None:
     [
         # plain capitalized words listed with a found name after 'including' / 'such as' are names of its kind
         ("We benchmark 14 time-series foundation models, including Chronos, TimesFM and Moirai, on 42 datasets.",
-         [("Chronos", "method"), ("TimesFM", "method"), ("Moirai", "method")]),
+         # released foundation models are models (guidelines, clarification 3)
+         [("Chronos", "model"), ("TimesFM", "model"), ("Moirai", "model")]),
         ("We compare with baselines including Random and Oracle.", []),
         # 'X prompts' are data; forecasting errors are measures
         ("The refusal rate on benign XSTest prompts rises by only 1.5%, and MASE drops by 12%.",
@@ -481,4 +482,22 @@ def test_entities_models_named_after_a_family(text: str, expected: list[tuple[st
     ],
 )
 def test_entities_shapes_measures_and_links(text: str, expected: list[tuple[str, str]]) -> None:
+    assert entities_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the kind named before a list, a colon or an appositive types the names in it
+        ("Although multilingual benchmarks like MMTEB broaden coverage, data are scarce.", [("MMTEB", "dataset")]),
+        ("We test in two environments: MESSENGER and MESSENGER-WM.", [("MESSENGER", "dataset"), ("MESSENGER-WM", "dataset")]),
+        ("We construct a focused benchmark, CTFKnow, with 3,992 questions.", [("CTFKnow", "dataset")]),
+        ("We compare open models such as Pythia and Zamba.", [("Pythia", "model"), ("Zamba", "model")]),
+        ("We compare detection models such as DETR.", [("DETR", "method")]),
+        # an acronym's default label gives way to what the appositive says
+        ("We introduce CORE (Comprehensive Ontological Relation Evaluation), a dataset of questions.",
+         [("CORE", "dataset"), ("Comprehensive Ontological Relation Evaluation", "dataset")]),
+    ],
+)
+def test_entities_kind_named_around_a_name(text: str, expected: list[tuple[str, str]]) -> None:
     assert entities_of(text) == expected

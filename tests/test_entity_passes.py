@@ -6,7 +6,7 @@ import pytest
 
 from abstract_claims import Extractor, entities
 from abstract_claims.entities import T_CAPITAL, T_FAMILY, T_METRIC, T_OPEN, T_TRIGGER, EntityRules, TextView
-from abstract_claims.pipeline import VIEW_KEY
+from abstract_claims.handover import entity_drafts_of
 from abstract_claims.sources import SourceDocument
 
 SENTENCE = (
@@ -18,7 +18,7 @@ SENTENCE = (
 def _view(extractor: Extractor, text: str) -> tuple[TextView, EntityRules]:
     doc = extractor.nlp(text)
     component = extractor.nlp.get_pipe("abstract_claims_entities")
-    return doc.user_data[VIEW_KEY], component.entity_rules  # type: ignore[attr-defined]
+    return entity_drafts_of(doc, "test").view, component.entity_rules  # type: ignore[attr-defined]
 
 
 def _flagged(view: TextView, flag: int) -> list[str]:

@@ -369,6 +369,46 @@ def dask_run(
         raise typer.Exit(EXIT_DOCUMENT_ERRORS)
 
 
+@app.command("evaluate")
+def evaluate_command(
+    gold: Annotated[str, typer.Argument(help="Gold annotations, JSONL in the format of README 'Evaluating'.")],
+    predictions: Annotated[Optional[str], typer.Argument(  # noqa: UP045
+        help="Predicted documents (JSONL or JSON as `extract` writes them); without it the gold texts are "
+        "extracted.")] = None,
+    json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of a table.")] = False,
+    show_errors: Annotated[int, typer.Option(
+        "--show-errors", min=0, metavar="N", help="List up to N missed and N spurious claims per type.")] = 0,
+    merge: Annotated[Optional[list[str]], typer.Option(  # noqa: UP045
+        "--as", metavar="PRED=GOLD", help="Score predicted claims of type PRED as gold type GOLD "
+        "(e.g. model=method); repeatable.")] = None,
+    rules: Annotated[Optional[Path], typer.Option(  # noqa: UP045
+        "--rules", help="A rules directory to use when extracting the gold texts.")] = None,
+) -> None:  # fmt: skip
+    """Score claims against gold: precision / recall / F1 per type, number values and units, result roles."""
+    from . import evaluate as scoring
+
+    merged: dict[str, str] = {}
+    for item in merge or []:
+        predicted_type, equals, gold_type = item.partition("=")
+        if not equals or not predicted_type or not gold_type:
+            raise _fail(f"--as {item!r}: write PRED=GOLD, e.g. --as model=method")
+        merged[predicted_type] = gold_type
+    with _reported(None):
+        gold_records = scoring.read_records(gold, "gold")
+        scoring.check_gold(gold_records, gold)
+        if predictions is None:
+            predicted = scoring.predictions_for(gold_records, rules)
+        else:
+            predicted = scoring.read_records(predictions, "predictions")
+    result = scoring.evaluate(gold_records, predicted, merged)
+    if json_output:
+        typer.echo(json.dumps(result.to_json(), indent=2))
+    else:
+        typer.echo(result.table())
+    if show_errors and (listed := result.errors(show_errors)):
+        typer.echo(listed)
+
+
 @app.command()
 def schema() -> None:
     """Print the JSON Schema of one output document (generated from the pydantic models)."""
@@ -392,4 +432,4 @@ def _main(
 def main() -> None:
     if threading.current_thread() is threading.main_thread():
         signal.signal(signal.SIGTERM, _terminate)
-    app()
+    app(prog_name="abstract-claims")  # also under `python -m abstract_claims`

@@ -1441,8 +1441,10 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
         label = _appositive_label(text, target.end, rules)
         if label is None and trigger == "named":  # 'a new evaluation suite, dubbed MIMIR-Clean'
             label = _label_before(view, index, rules)
-        if label is not None and target.priority < P_LEXICON:
-            target.label = label
+        untyped_acronym = target.priority == P_ACRONYM and target.label == "method" and \
+            _classify_name(text[target.start : target.end], rules) is None  # fmt: skip
+        if label is not None and (target.priority < P_LEXICON or untyped_acronym):
+            target.label = label  # an acronym's 'method' is a default: 'We introduce CORE (...), a dataset'
         elif label is None and target.rule == "model/family-compound":
             target.label = "method"  # 'We propose PointSAM': the paper's system, built on SAM, not a released model
         if target.partner is not None:
@@ -1468,7 +1470,11 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
         label = _appositive_label(text, mention.end, rules)
         if label is not None and _FIRST_PERSON.search(sentence):
             mention.proposed = True
-            mention.label = label if mention.priority < P_LEXICON else mention.label
+            # an acronym's label is the method default unless its long form said otherwise: 'We introduce CORE
+            # (Comprehensive Ontological Relation Evaluation), a dataset'
+            untyped_acronym = mention.priority == P_ACRONYM and mention.label == "method" and \
+                _classify_name(text[mention.start : mention.end], rules) is None  # fmt: skip
+            mention.label = label if mention.priority < P_LEXICON or untyped_acronym else mention.label
             if mention.partner is not None:
                 mention.partner.proposed = True
                 mention.partner.label = mention.label
@@ -1572,6 +1578,13 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
         elif re.search(r"\b(?:benchmarks?|datasets?|tasks?|subsets?|splits?|suites?|corpora|environments?)\s*\("
                        r"(?:[^()]*,\s*)?$", before):
             mention.label = "dataset"
+        else:
+            listed = _KIND_BEFORE_LIST.search(text[max(0, mention.start - 120) : mention.start])
+            if listed is not None:  # 'benchmarks like MMTEB', 'two environments: MESSENGER and ...'
+                label = _KIND_LABELS[listed.group("kind").lower().rstrip("s")]
+                name = re.split(r"[-\d]", text[mention.start : mention.end])[0].lower()
+                if label != "model" or name not in rules.architecture_families:  # 'models such as DETR': a design
+                    mention.label = label
 
 
 def listed_with_names(view: TextView, rules: EntityRules, candidates: list[Mention], blocked: Blocked) -> list[Mention]:
@@ -1613,6 +1626,16 @@ def listed_with_names(view: TextView, rules: EntityRules, candidates: list[Menti
 _LIST_CUE = re.compile(r"\b(?:such as|including|like)\s+")
 _LIST_SEPARATOR = re.compile(r"(?:\s+[a-z\-]+){0,2}\s*(?:(?P<bare>,\s*)|,\s*(?:and|or)\s+|\s+(?:and|or)\s+)")
 _LIST_GOES_ON = re.compile(r"(?:\s+[a-z\-]+){0,2}\s*(?:,|\s(?:and|or)\s)")
+
+
+# 'multilingual benchmarks like MMTEB', 'two environments: MESSENGER and MESSENGER-WM', 'a focused benchmark,
+# CTFKnow, with ...', 'open models such as Falcon, Pythia and X': the kind named before a list or an appositive
+_KIND_BEFORE_LIST = re.compile(
+    r"\b(?P<kind>benchmarks?|datasets?|corpora|environments?|suites?|models|LLMs|VLMs|MLLMs)"
+    r"(?:\s*,?\s*(?:such as|like|including|e\.g\.,?)\s+|\s*:\s*|\s*,\s*(?=\S+\s*,\s*$))"
+    r"(?:[^.;:()]{0,80}?(?:,|\band\b|\bor\b)\s*)?$")
+_KIND_LABELS = {"benchmark": "dataset", "dataset": "dataset", "corpora": "dataset", "environment": "dataset",
+                "suite": "dataset", "model": "model", "llm": "model", "vlm": "model", "mllm": "model"}
 
 
 # 'the nuPlan closed-loop benchmark': a dataset head after a modifier or two

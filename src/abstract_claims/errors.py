@@ -3,7 +3,7 @@
 E0xx  rule files            E1xx  input documents and files
 E2xx  extraction of a document (bugs: please report with the document)
 E3xx  running the extraction (worker processes)
-E4xx  writing the output
+E4xx  writing the output     E5xx  assembling the spaCy pipeline
 """
 
 from __future__ import annotations
@@ -69,3 +69,4 @@ E_TIME_LIMIT = "E202"  # a document's extraction ran over the time limit (--time
 E_CANNOT_WRITE = "E401"  # the output file cannot be created or written
 E_OUTPUT_NEEDS_FILE = "E402"  # a format that cannot go to standard output (XLSX) without -o
 E_STALE_PARTIAL = "E403"  # warning: temporary .partial files of an earlier, killed run beside the output
+E_MISSING_COMPONENT = "E501"  # a pipeline component runs without the component whose output it reads

@@ -1,8 +1,9 @@
 """The spaCy pipeline: a markup-aware tokenizer, a sentencizer and one component per claim family.
 
 ``nlp(raw_text)`` works end to end: the tokenizer turns LaTeX / markdown into clean text (kept as the
-Doc's text) and stores the offset map in ``doc.user_data``; components add *drafts* (claims in clean-text
-offsets); :func:`claims_of` maps them back to the source, orders them and gives them ids.
+Doc's text) and stores the offset map as ``doc._.claims_markup``; each component hands the next a typed
+record of *drafts* (claims in clean-text offsets, :mod:`handover`); :func:`claims_of` maps them back to the
+source, orders them and gives them ids.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Callable, Iterable
 from itertools import compress, repeat
 from operator import add, eq
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 import spacy
 from spacy.attrs import IDX, LENGTH, SENT_START
@@ -23,8 +24,23 @@ from spacy.matcher import Matcher, PhraseMatcher
 from spacy.tokens import Doc
 from spacy.util import registry
 
-from .drafts import Draft
+from .drafts import Draft, DraftFields
 from .entities import EntityRules, Mention, TextView, Token, find_entities
+from .handover import (
+    ENTITIES_ATTR,
+    MARKUP_ATTR,
+    NUMBERS_ATTR,
+    RESULTS_ATTR,
+    EntityDrafts,
+    NumberDrafts,
+    ResultDrafts,
+    entity_drafts_of,
+    number_drafts_of,
+    numbers_outside_names,
+    optional_entity_drafts,
+    optional_result_drafts,
+    stored_markup,
+)
 from .markup import Markup, UnmappableSpan, normalize
 from .models import CLAIM_ADAPTER, CLAIM_TYPE_ORDER, Claim
 from .numbers import NumberRules, find_model_sizes, find_numbers
@@ -33,32 +49,18 @@ from .rules import EntityPattern, RuleSet
 
 logger = logging.getLogger(__name__)
 
-MARKUP_KEY = "abstract_claims.markup"
-DRAFTS_KEY = "abstract_claims.drafts"
-VIEW_KEY = "abstract_claims.view"
-MARKUP_CHECKED_KEY = "abstract_claims.markup_checked"
-
-
 def markup_of(doc: Doc) -> Markup:
     """The offset map the tokenizer stored; docs made by another tokenizer map one-to-one."""
-    markup: Markup | None = doc.user_data.get(MARKUP_KEY)
-    # doc.text joins every token (~50 us an abstract, and this runs per component): a Doc's text never
-    # changes, so the check is done once per (doc, markup) pair, and never for the markup tokenizer's docs.
-    if markup is not None and doc.user_data.get(MARKUP_CHECKED_KEY) is markup:
-        return cast(Markup, markup)  # mypy narrows `x is y` to y's type (Any | None)
+    markup = stored_markup(doc)
+    # doc.text joins every token (~50 us an abstract, and this runs per component): a stored map is checked
+    # by length only, which the last token gives
+    if markup is not None and len(doc) and doc[-1].idx + len(doc[-1].text_with_ws) == len(markup.text):
+        return markup
     text = doc.text
     if markup is None or markup.text != text:
         markup = Markup(source=text, text=text)
-        doc.user_data[MARKUP_KEY] = markup
-    doc.user_data[MARKUP_CHECKED_KEY] = markup
+        doc._.set(MARKUP_ATTR, markup)
     return markup
-
-
-def drafts_of(doc: Doc) -> list[Draft]:
-    drafts = doc.user_data.get(DRAFTS_KEY)
-    if drafts is None:
-        drafts = doc.user_data[DRAFTS_KEY] = []
-    return drafts
 
 
 class MarkupTokenizer:
@@ -70,8 +72,7 @@ class MarkupTokenizer:
     def __call__(self, text: str) -> Doc:
         markup = normalize(text)
         doc = self.inner(markup.text)
-        doc.user_data[MARKUP_KEY] = markup
-        doc.user_data[MARKUP_CHECKED_KEY] = markup  # spaCy's tokenizer keeps its input text exactly
+        doc._.set(MARKUP_ATTR, markup)  # spaCy's tokenizer keeps its input text exactly
         return doc
 
     def pipe(self, texts: Iterable[str], batch_size: int = 1000) -> Iterable[Doc]:
@@ -149,24 +150,24 @@ class NumbersComponent(RulesComponent):
         numbers = find_numbers(markup, self.number_rules)
         number_drafts = [
             Draft("number", n.start, n.end, n.rule,
-                  {"value": n.value, "unit": n.unit, "kind": n.kind, "approx": n.approx, "symbol": n.symbol})
+                  DraftFields(value=n.value, unit=n.unit, kind=n.kind, approx=n.approx, symbol=n.symbol))
             for n in numbers
         ]  # fmt: skip
         for draft, number in zip(number_drafts, numbers, strict=True):
             draft.refs["range_with"] = number_drafts[number.partner] if number.partner is not None else None
-        drafts = drafts_of(doc)
-        drafts.extend(number_drafts)
-        for size in find_model_sizes(markup.text, numbers):
-            drafts.append(
-                Draft("model_size", size.start, size.end, size.rule,
-                      {"parameters": size.parameters, "low": size.low, "high": size.high,
-                       "active_parameters": size.active_parameters},
-                      {"numbers": [number_drafts[i] for i in size.numbers]})
-            )  # fmt: skip
+        size_drafts = [
+            Draft("model_size", size.start, size.end, size.rule,
+                  DraftFields(parameters=size.parameters, low=size.low, high=size.high,
+                              active_parameters=size.active_parameters),
+                  {"numbers": [number_drafts[i] for i in size.numbers]})
+            for size in find_model_sizes(markup.text, numbers)
+        ]  # fmt: skip
+        doc._.set(NUMBERS_ATTR, NumberDrafts(number_drafts, size_drafts))
         return doc
 
 
-@Language.factory("abstract_claims_numbers", default_config={"rules_dir": None})
+@Language.factory("abstract_claims_numbers", default_config={"rules_dir": None},
+                  assigns=[f"doc._.{NUMBERS_ATTR}"])  # fmt: skip
 def make_numbers_component(nlp: Language, name: str, rules_dir: str | None) -> NumbersComponent:
     return NumbersComponent(rules_dir)
 
@@ -211,13 +212,10 @@ class EntitiesComponent(RulesComponent):
                 for matcher in (self.exact, self.lower) for match_id, start, end in matcher(doc)]  # fmt: skip
         view = TextView(text, tokens, sentences, markup, sorted(hits), _token_starts=token_starts, _token_ends=token_ends)
         view.pattern_hits = self._pattern_hits(doc, view)
-        doc.user_data[VIEW_KEY] = view
-        drafts = drafts_of(doc)
+        drafts: list[Draft] = []
         mentions = find_entities(view, self.entity_rules)
         # digits inside a name are part of the name, not a number: 'AlpacaEval 2.0', 'GPT 4'
         names = [(m.start, m.end) for m in mentions if m.label in ("dataset", "model", "method")]
-        if names and any(d.type == "number" for d in drafts):
-            drafts[:] = [d for d in drafts if d.type != "number" or not _inside(names, d.start, d.end)]
         # every mention of either half of an acronym definition carries both forms
         forms: dict[str, tuple[str, str]] = {}
         for mention in mentions:
@@ -227,7 +225,7 @@ class EntitiesComponent(RulesComponent):
                 forms.setdefault(pair[0], pair)
                 forms.setdefault(pair[1], pair)
         for mention in mentions:
-            fields: dict[str, Any] = {"name": _entity_name(text, mention)}
+            fields = DraftFields(name=_entity_name(text, mention))
             if mention.label in ("method", "dataset"):
                 fields["proposed"] = mention.proposed
                 written = forms.get(text[mention.start : mention.end])
@@ -236,6 +234,7 @@ class EntitiesComponent(RulesComponent):
             elif mention.label == "model":
                 fields["family"] = mention.family
             drafts.append(Draft(mention.label, mention.start, mention.end, mention.rule, fields))
+        doc._.set(ENTITIES_ATTR, EntityDrafts(drafts, view, names))
         return doc
 
 
@@ -281,10 +280,6 @@ def _tokens(doc: Doc, text: str) -> tuple[list[Token], list[int], list[int], lis
     return tokens, starts, ends, sentences
 
 
-def _inside(spans: list[tuple[int, int]], start: int, end: int) -> bool:
-    return any(span_start <= start and end <= span_end for span_start, span_end in spans)
-
-
 def _entity_name(text: str, mention: Mention) -> str:
     surface = text[mention.start : mention.end]
     if mention.label == "metric":
@@ -292,7 +287,8 @@ def _entity_name(text: str, mention: Mention) -> str:
     return " ".join(surface.split())
 
 
-@Language.factory("abstract_claims_entities", default_config={"rules_dir": None})
+@Language.factory("abstract_claims_entities", default_config={"rules_dir": None},
+                  requires=["token.is_sent_start"], assigns=[f"doc._.{ENTITIES_ATTR}"])  # fmt: skip
 def make_entities_component(nlp: Language, name: str, rules_dir: str | None) -> EntitiesComponent:
     return EntitiesComponent(nlp, rules_dir)
 
@@ -305,21 +301,23 @@ class ResultsComponent(RulesComponent):
         self.result_rules = ResultRules(self.rules)
 
     def __call__(self, doc: Doc) -> Doc:
-        view = doc.user_data.get(VIEW_KEY)
-        if view is None:
-            return doc  # the entities component builds the view; without it there is nothing to link
-        drafts = drafts_of(doc)
-        numbers = [d for d in drafts if d.type == "number"]
-        entities = [d for d in drafts if d.type in ("method", "dataset", "model", "metric")]
+        numbers = number_drafts_of(doc, "abstract_claims_results")
+        entities = entity_drafts_of(doc, "abstract_claims_results")
         markup = markup_of(doc)
-        for result in find_results(view, numbers, entities, self.result_rules):
-            fields: dict[str, Any] = {"direction": result.direction, "negated": result.negated}
+        drafts: list[Draft] = []
+        for result in find_results(entities.view, numbers_outside_names(numbers, entities), entities.mentions,
+                                   self.result_rules):  # fmt: skip
             refs: dict[str, Draft | list[Draft] | None] = {"number": result.number}
+            texts: dict[str, str | None] = {}
             for role in ROLES:
                 filled = result.roles.get(role)
                 refs[role] = filled.draft if filled is not None else None
-                fields[f"{role}_text"] = _role_text(markup, filled) if filled is not None else None
+                texts[role] = _role_text(markup, filled) if filled is not None else None
+            fields = DraftFields(direction=result.direction, negated=result.negated, metric_text=texts["metric"],
+                                 dataset_text=texts["dataset"], method_text=texts["method"],
+                                 baseline_text=texts["baseline"])  # fmt: skip
             drafts.append(Draft("result", result.start, result.end, result.rule, fields, refs))
+        doc._.set(RESULTS_ATTR, ResultDrafts(drafts))
         return doc
 
 
@@ -334,7 +332,9 @@ def _role_text(markup: Markup, role: Role) -> str:
     return role.text
 
 
-@Language.factory("abstract_claims_results", default_config={"rules_dir": None})
+@Language.factory("abstract_claims_results", default_config={"rules_dir": None},
+                  requires=[f"doc._.{NUMBERS_ATTR}", f"doc._.{ENTITIES_ATTR}"],
+                  assigns=[f"doc._.{RESULTS_ATTR}"])  # fmt: skip
 def make_results_component(nlp: Language, name: str, rules_dir: str | None) -> ResultsComponent:
     return ResultsComponent(rules_dir)
 
@@ -352,8 +352,8 @@ def build_nlp(rules_dir: str | None = None) -> Language:
 def sentences_of(doc: Doc) -> list[tuple[int, int]]:
     """Sentence spans of the doc, mapped to the raw source."""
     markup = markup_of(doc)
-    view = doc.user_data.get(VIEW_KEY)  # the entities component has them already, from the token arrays
-    clean = view.sentences if view is not None else [(s.start_char, s.end_char) for s in doc.sents]
+    entities = optional_entity_drafts(doc)  # the entities component has them already, from the token arrays
+    clean = entities.view.sentences if entities is not None else [(s.start_char, s.end_char) for s in doc.sents]
     spans = []
     for sentence_start, sentence_end in clean:
         text = markup.text[sentence_start:sentence_end]
@@ -378,6 +378,17 @@ def _close_exponent_group(source: str, start: int, end: int) -> int:
 def _number_placed(result: Draft, placed: list[tuple[int, int, Draft]]) -> bool:
     number = result.refs.get("number")
     return any(draft is number for _, _, draft in placed)
+
+
+def drafts_of(doc: Doc) -> list[Draft]:
+    """Every draft the components made, in the order they made them: numbers (those inside a name left out),
+    model sizes, entities, results."""
+    numbers = number_drafts_of(doc, "claims_of")
+    entities = optional_entity_drafts(doc)
+    results = optional_result_drafts(doc)
+    return [*numbers_outside_names(numbers, entities), *numbers.model_sizes,
+            *(entities.mentions if entities is not None else ()),
+            *(results.results if results is not None else ())]  # fmt: skip
 
 
 def claims_of(doc: Doc, doc_id: str = "") -> list[Claim]:

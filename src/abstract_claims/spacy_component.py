@@ -1,8 +1,11 @@
 """``nlp.add_pipe("abstract_claims")`` for people who already have a spaCy pipeline.
 
-The component reads ``doc.text`` (raw LaTeX / markdown welcome), runs the extraction pipeline on it and sets
-``doc._.claims``: claims whose offsets index ``doc.text``. Its rules are saved with the pipeline
-(``nlp.to_disk``) so that a saved pipeline reloads with them, without the checkout.
+The component reads ``doc.text`` (raw LaTeX / markdown welcome) and puts the claims on the host's Doc as spans
+over the host's tokens (:mod:`spans`): ``doc.spans["claims"]``, ``span._.claim`` and ``doc._.claims``, with
+offsets into ``doc.text``. The rules themselves run on the markup-free text under the field tokenizer of
+:func:`pipeline.build_nlp` (names stay whole: 'LIBERO-Goal', 'ADE20K.'), because they are written against it:
+so the component gives exactly the claims of the command line whatever tokenizer the host uses. Its rules
+are saved with the pipeline (``nlp.to_disk``) so that a saved pipeline reloads with them, without the checkout.
 """
 
 from __future__ import annotations
@@ -14,12 +17,17 @@ from typing import Any
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from . import __version__
 from .rules import RuleSet, default_rules_dir
-
-if not Doc.has_extension("claims"):
-    Doc.set_extension("claims", default=None)
+from .spans import score_claims, set_claims
 
 RULES_SUBDIR = "rules"
+
+
+def requirement() -> str:
+    """This package as a pipeline package's requirement: the same minor version, whose rules format it reads."""
+    major, minor = __version__.split(".")[:2]
+    return f"abstract-claims>={__version__},<{major}.{int(minor) + 1}.0"
 
 
 class AbstractClaimsComponent:
@@ -45,9 +53,19 @@ class AbstractClaimsComponent:
         RuleSet.load(self.rules_dir)
         _ = self.extractor
 
+    def __getstate__(self) -> dict[str, Any]:
+        # nlp.pipe(n_process=N) pickles the components where processes are spawned (macOS, Windows): each
+        # process builds its own extractor rather than receive a pickled spaCy pipeline
+        return {**self.__dict__, "_extractor": None}
+
     def __call__(self, doc: Doc) -> Doc:
-        doc._.claims = self.extractor.claims(doc.text)
+        set_claims(doc, self.extractor.claims(doc.text))
         return doc
+
+    def score(self, examples: Iterable[Any], **kwargs: Any) -> dict[str, Any]:
+        """Span scores for ``nlp.evaluate`` against reference Docs with ``doc.spans["claims"]``
+        (:func:`spans.gold_doc` makes them from gold records)."""
+        return score_claims(examples, **kwargs)
 
     def pipe(self, docs: Iterable[Doc], batch_size: int = 128) -> Iterable[Doc]:
         for doc in docs:
@@ -69,6 +87,15 @@ class AbstractClaimsComponent:
         return self
 
 
-@Language.factory("abstract_claims", default_config={"rules_dir": None})
+@Language.factory(
+    "abstract_claims",
+    default_config={"rules_dir": None},
+    assigns=["doc.spans", "doc._.claim_data", "doc._.claims", "span._.claim"],
+)
 def make_abstract_claims(nlp: Language, name: str, rules_dir: str | None) -> AbstractClaimsComponent:
+    # a saved pipeline (nlp.to_disk) then names this package in meta.json, and `spacy package` keeps it in the
+    # package's install_requires (spaCy's own detection misses packages installed in editable mode)
+    requirements = nlp.meta.setdefault("requirements", [])
+    if not any(str(r).split(">")[0].split("=")[0].strip() == "abstract-claims" for r in requirements):
+        requirements.append(requirement())
     return AbstractClaimsComponent(nlp, name, rules_dir)
