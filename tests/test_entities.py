@@ -501,3 +501,18 @@ def test_entities_shapes_measures_and_links(text: str, expected: list[tuple[str,
 )
 def test_entities_kind_named_around_a_name(text: str, expected: list[tuple[str, str]]) -> None:
     assert entities_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # arXiv's hard line breaks are no words: a name after 'We present\n' is still introduced there
+        ("Actions constrain adaptability. We present\nDita, a scalable framework that denoises actions.",
+         [("Dita", "method")]),
+        ("The model improves segmentation\naccuracy on the test split.", [("segmentation\naccuracy", "metric")]),
+        # an evaluative adjective makes no measure
+        ("It has achieved remarkable\nsuccess in many fields.", []),
+    ],
+)
+def test_entities_across_line_breaks(text: str, expected: list[tuple[str, str]]) -> None:
+    assert entities_of(text) == expected

@@ -206,12 +206,15 @@ class EntitiesComponent(RulesComponent):
     def __call__(self, doc: Doc) -> Doc:
         markup = markup_of(doc)
         text = markup.text  # == doc.text, which would re-join every token at each use
-        tokens, token_starts, token_ends, sentences = _tokens(doc, text)
+        doc_tokens, doc_starts, doc_ends, sentences = _tokens(doc, text)
         vocab_strings = doc.vocab.strings
-        hits = [(token_starts[start], token_ends[end - 1], vocab_strings[match_id])
+        hits = [(doc_starts[start], doc_ends[end - 1], vocab_strings[match_id])
                 for matcher in (self.exact, self.lower) for match_id, start, end in matcher(doc)]  # fmt: skip
+        tokens = _words_only(doc_tokens)
+        token_starts, token_ends = (doc_starts, doc_ends) if tokens is doc_tokens else (
+            [token.start for token in tokens], [token.end for token in tokens])
         view = TextView(text, tokens, sentences, markup, sorted(hits), _token_starts=token_starts, _token_ends=token_ends)
-        view.pattern_hits = self._pattern_hits(doc, view)
+        view.pattern_hits = self._pattern_hits(doc, view, doc_tokens, doc_starts)
         drafts: list[Draft] = []
         mentions = find_entities(view, self.entity_rules)
         # digits inside a name are part of the name, not a number: 'AlpacaEval 2.0', 'GPT 4'
@@ -238,11 +241,13 @@ class EntitiesComponent(RulesComponent):
         return doc
 
 
-    def _pattern_hits(self, doc: Doc, view: TextView) -> list[tuple[int, int, str, str]]:
-        """(start, end, rule id, label) of the token patterns, cut to their ``entity`` slice.
+    def _pattern_hits(self, doc: Doc, view: TextView, tokens: list[Token],
+                      token_starts: list[int]) -> list[tuple[int, int, str, str]]:  # fmt: skip
+        """(start, end, rule id, label) of the token patterns, cut to their ``entity`` slice; ``tokens`` are the
+        doc's own (line breaks included), which the Matcher's indices count.
 
         A pattern with ``requires`` runs only over the sentences that contain what it requires."""
-        text, tokens, sentences, token_starts = view.text, view.tokens, view.sentences, view.token_starts
+        text, sentences = view.text, view.sentences
         sentence_starts = view.sentence_starts
         found = []
         for requires, rule, matcher in self.patterns:
@@ -278,6 +283,23 @@ def _tokens(doc: Doc, text: str) -> tuple[list[Token], list[int], list[int], lis
     sentence_lasts = [index - 1 for index in sentence_firsts[1:]] + [len(tokens) - 1]
     sentences = [(starts[first], ends[last]) for first, last in zip(sentence_firsts, sentence_lasts, strict=True)]
     return tokens, starts, ends, sentences
+
+
+def _words_only(tokens: list[Token]) -> list[Token]:
+    """The tokens without arXiv's hard line breaks, which spaCy keeps as tokens of their own: the rules read
+    words, and 'We present\nDita' must read as 'We present Dita'. A sentence start that a line break carried
+    passes to the next word."""
+    if not any(token.text.isspace() for token in tokens):
+        return tokens
+    kept: list[Token] = []
+    carry = False
+    for token in tokens:
+        if token.text.isspace():
+            carry = carry or token.sentence_start
+            continue
+        kept.append(token._replace(sentence_start=True) if carry and not token.sentence_start else token)
+        carry = False
+    return kept
 
 
 def _entity_name(text: str, mention: Mention) -> str:
