@@ -47,6 +47,7 @@ RULE_FAMILIES = {
     "dataset": {"entity", "dataset"},
     "model": {"entity", "model"},
     "metric": {"entity", "metric"},
+    "task": {"task"},
 }
 
 

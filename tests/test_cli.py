@@ -399,3 +399,36 @@ def test_cli_console_script_matches_the_in_process_run(
     assert completed.stdout == in_process.stdout_bytes
     output_format = args[args.index("--format") + 1]
     assert documents_of(completed.stdout.decode("utf-8"), output_format)
+
+
+@pytest.mark.parametrize(
+    ("args", "flags"),
+    [(["extract", "--help"], ["--quiet", "--help"]), (["render", "--help"], ["--quiet", "--help"]),
+     (["--help"], ["--version", "--help"]), (["dask", "--help"], ["--overwrite", "--quiet"])],
+)  # fmt: skip
+def test_cli_help_shows_flags_as_flags(args: list[str], flags: list[str]) -> None:
+    result = CliRunner().invoke(app, args, env={"COLUMNS": "160"})
+    assert result.exit_code == 0
+    assert "<bool>" not in result.output  # an on/off option takes no value
+    for flag in flags:
+        assert re.search(rf"{flag}\b", result.output), flag
+    if args[0] == "extract":  # options that take a value still show its type
+        assert re.search(r"--workers\s+-w\s+<int range>", result.output)
+
+
+@pytest.mark.parametrize("input_format", ["jsonl", "csv"])
+def test_cli_carries_the_title_of_a_record(cli: Callable[..., Result], tmp_path: Path, input_format: str) -> None:
+    records = [{"id": "2503.11750", "title": "CoRP: Corrective\n  Preference Tuning", "text": CORP},
+               {"id": "2503.11751", "text": BMATTN}]  # fmt: skip
+    if input_format == "jsonl":
+        path = write_jsonl(tmp_path / "papers.jsonl", records)
+    else:
+        path = tmp_path / "papers.csv"
+        with open(path, "w", encoding="utf-8", newline="") as handle:
+            writer = csv.DictWriter(handle, ["id", "title", "text"])
+            writer.writeheader()
+            writer.writerows(records)
+    documents = documents_of(cli("extract", path).stdout)
+    assert [(d["doc_id"], d["title"]) for d in documents] == [
+        ("2503.11750", "CoRP: Corrective\n  Preference Tuning"), ("2503.11751", None)]  # as written
+    assert_known_numbers(documents[0], CORP)

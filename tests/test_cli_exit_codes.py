@@ -84,6 +84,9 @@ def test_exit_1_when_some_documents_have_errors_and_they_are_written(
         (["extract", "{tmp}/in.jsonl", "-o", "{tmp}/no/such/dir/out.json"], "[E401]"),
         (["extract", "{tmp}/in.jsonl", "-o", "{tmp}"], "[E401]"),
         (["extract", "{tmp}/in.jsonl", "-o", "{tmp}/in.jsonl"], "[E110]"),
+        (["extract", "{tmp}/in.jsonl", "-o", "{tmp}/claims.txt"], "[E403] {tmp}/claims.txt: the extension .txt"),
+        (["extract", "{tmp}/in.jsonl", "-o", "{tmp}/claims"], "[E403] {tmp}/claims: the extension (none)"),
+        (["extract", "{tmp}/in.jsonl", "--format", "parquet"], "[E402] Parquet output needs a file"),
     ],
     ids=[
         "missing-input",
@@ -93,6 +96,9 @@ def test_exit_1_when_some_documents_have_errors_and_they_are_written(
         "missing-output-dir",
         "output-is-directory",
         "output-is-input",
+        "unknown-output-extension",
+        "output-without-extension",
+        "parquet-to-stdout",
     ],
 )
 def test_exit_2_for_usage_and_io_errors_writes_nothing(
@@ -102,7 +108,7 @@ def test_exit_2_for_usage_and_io_errors_writes_nothing(
     before = sorted(p.name for p in tmp_path.iterdir())
     result = cli(*(arg.format(tmp=tmp_path) for arg in args))
     assert result.exit_code == 2
-    assert message in result.stderr and result.stdout == ""
+    assert message.format(tmp=tmp_path) in result.stderr and result.stdout == ""
     assert "Traceback" not in result.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == before
     assert (tmp_path / "in.jsonl").read_bytes() == GOOD

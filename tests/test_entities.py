@@ -516,3 +516,18 @@ def test_entities_kind_named_around_a_name(text: str, expected: list[tuple[str, 
 )
 def test_entities_across_line_breaks(text: str, expected: list[tuple[str, str]]) -> None:
     assert entities_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the appositive's head decides: a system or framework is a method, whatever data it works on
+        ("To improve latency, we propose SpecCache, a caching framework augmented with speculative execution that "
+         "can reduce web environment overhead.", [("SpecCache", "method")]),
+        ("We introduce\nBenchPress, a human-in-the-loop system designed to accelerate the creation of\ndomain-specific "
+         "text-to-SQL benchmarks.", [("BenchPress", "method")]),
+        ("We introduce Xplore-Agent, a GUI agent framework for exploration.", [("Xplore-Agent", "method")]),
+    ],
+)
+def test_entities_appositive_head_decides(text: str, expected: list[tuple[str, str]]) -> None:
+    assert [(t, label) for t, label in entities_of(text) if label != "metric"] == expected

@@ -356,7 +356,7 @@ def test_cli_stale_partial_files_are_named_and_removed_on_request(cli: Callable[
     stale.write_bytes(b"[\n")
     result = cli("extract", source, "-o", tmp_path / "claims.json", "-q", *options)
     assert result.exit_code == 0
-    assert "[E403]" in result.stderr and str(stale) in result.stderr
+    assert "[E405]" in result.stderr and str(stale) in result.stderr
     assert stale.exists() is kept
     assert len(json.loads((tmp_path / "claims.json").read_text(encoding="utf-8"))) == 2
 

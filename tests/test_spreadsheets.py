@@ -24,17 +24,21 @@ from abstract_claims.models import (
     NumberClaim,
     ResultClaim,
 )
-from abstract_claims.sources import SourceDocument
+from abstract_claims.sources import SourceDocument, read_documents
 from abstract_claims.spreadsheets import (
     CLAIM_COLUMNS,
     DOCUMENT_COLUMNS,
+    LEADERBOARD_COLUMNS,
     RESULT_COLUMNS,
     is_formula_like,
+    leaderboard_order,
     write_csv,
     write_xlsx,
 )
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
+#: The first 40 records (id, title, text) of ../shared/corpus/arxiv-ml.jsonl.gz, real arXiv abstracts.
+CORPUS_SLICE = Path(__file__).resolve().parent / "data" / "arxiv-ml-slice.jsonl"
 
 # Real-looking abstracts whose cells a spreadsheet would otherwise run as formulas.
 INJECTION_ABSTRACTS = [
@@ -118,7 +122,7 @@ def test_spreadsheets_csv_matches_json_claim_for_claim(seed_claims, tmp_path):
 def test_spreadsheets_csv_to_a_stream_has_no_bom(seed_claims):
     stream = io.StringIO()
     write_csv(seed_claims[:3], stream)
-    assert stream.getvalue().startswith("doc_id,source,claim_id,")
+    assert stream.getvalue().startswith("doc_id,title,source,claim_id,")
 
 
 @pytest.mark.parametrize("claim_text", ["+7.1 pp", "-2.3%", "-5 points"])
@@ -168,9 +172,9 @@ def test_spreadsheets_xlsx_matches_json_claim_for_claim(seed_claims, tmp_path):
     path = tmp_path / "claims.xlsx"
     write_xlsx(seed_claims, path)
     workbook = load_workbook(path)
-    assert workbook.sheetnames == ["claims", "results", "documents"]
+    assert workbook.sheetnames == ["claims", "results", "leaderboard", "documents"]
     for name, columns in (("claims", CLAIM_COLUMNS), ("results", RESULT_COLUMNS),
-                          ("documents", DOCUMENT_COLUMNS)):  # fmt: skip
+                          ("leaderboard", LEADERBOARD_COLUMNS), ("documents", DOCUMENT_COLUMNS)):  # fmt: skip
         sheet = workbook[name]
         assert tuple(cell.value for cell in sheet[1]) == columns
         assert sheet.freeze_panes == "A2"
@@ -202,7 +206,7 @@ def test_spreadsheets_xlsx_continues_a_long_table_on_further_sheets(seed_claims,
     write_xlsx(seed_claims, path)
     workbook = load_workbook(path)
     claim_sheets = [name for name in workbook.sheetnames if name.startswith("claims")]
-    assert workbook.sheetnames[:3] == ["claims", "results", "documents"]
+    assert workbook.sheetnames[:4] == ["claims", "results", "leaderboard", "documents"]
     assert claim_sheets[1:] == [f"claims ({n})" for n in range(2, len(claim_sheets) + 1)]
     rows = [row for name in claim_sheets for row in _sheet_rows(workbook, name)]
     assert all(workbook[name].max_row <= 100 for name in claim_sheets)
@@ -216,12 +220,18 @@ def test_spreadsheets_xlsx_stores_formula_like_text_as_text(injection_claims, tm
     workbook = load_workbook(path)
     _assert_no_formulas(workbook)
     sheet = workbook["claims"]
-    texts = {cell.value: cell for cell in sheet["E"][1:]}
+    column = {cell.value: cell.column_letter for cell in sheet[1]}
+    texts = {cell.value: cell for cell in sheet[column["text"]][1:]}
     for claim_text in ("+7.1 pp", "-2.3%", "-5 points"):
         assert texts[claim_text].data_type == "s"
         assert texts[claim_text].quotePrefix  # Excel keeps it text even when the cell is edited
     assert sheet["A2"].value == injection_claims[0].doc_id  # the text itself is unchanged
-    assert sheet["Q2"].value == "=1+2 is not a formula."
+    assert sheet[f"{column['sentence']}2"].value == "=1+2 is not a formula."
+
+
+@pytest.fixture(scope="module")
+def corpus_claims(extractor) -> list[DocumentClaims]:
+    return list(extractor.documents(read_documents([CORPUS_SLICE])))
 
 
 def _leaderboard_document() -> DocumentClaims:
@@ -311,3 +321,82 @@ def test_spreadsheets_cli_writes_csv_to_standard_output(seed_claims):
 def test_spreadsheets_cli_refuses_xlsx_to_standard_output():
     result = CliRunner().invoke(app, ["extract", str(SEEDS), "--format", "xlsx"])
     assert result.exit_code == 2
+
+
+def _rival_document() -> DocumentClaims:
+    """A second paper reporting on MATH-500 accuracy, with an arXiv id and a title."""
+    text = "GRPO reaches 74.2% accuracy on MATH-500 and 81.5% accuracy on GSM8K."
+
+    def span(fragment: str) -> dict[str, object]:
+        start = text.index(fragment)
+        return {"start": start, "end": start + len(fragment), "text": fragment}
+
+    claims = [
+        MethodClaim(id="c1", rule="method/lexicon", name="GRPO", **span("GRPO")),
+        NumberClaim(id="c2", rule="number/percent", value=74.2, unit="%", kind="percent", **span("74.2%")),
+        MetricClaim(id="c3", rule="metric/lexicon", name="accuracy", **span("accuracy")),
+        DatasetClaim(id="c4", rule="dataset/lexicon", name="MATH-500", **span("MATH-500")),
+        NumberClaim(id="c5", rule="number/percent", value=81.5, unit="%", kind="percent", **span("81.5%")),
+        DatasetClaim(id="c6", rule="dataset/lexicon", name="GSM8K", **span("GSM8K")),
+        ResultClaim(id="c7", rule="result/reaches", number="c2", metric="c3", dataset="c4", method="c1",
+                    **span("GRPO reaches 74.2% accuracy on MATH-500")),
+        ResultClaim(id="c8", rule="result/reaches", number="c5", dataset="c6", method="c1",
+                    metric_text="accuracy", **span("81.5% accuracy on GSM8K")),
+    ]  # fmt: skip
+    document = DocumentClaims(doc_id="2503.11750", title="Group  Relative\n  Policy Optimisation, Revisited",
+                              claims=claims)  # fmt: skip
+    document._text = text
+    document._sentences = [(0, len(text))]
+    return document
+
+
+def test_spreadsheets_xlsx_leaderboard_ranks_who_reported_what_on_what(tmp_path):
+    path = tmp_path / "results.xlsx"
+    write_xlsx([_leaderboard_document(), _rival_document()], path)
+    workbook = load_workbook(path)
+    board = _sheet_rows(workbook, "leaderboard")
+    assert [(row["dataset"], row["metric"], row["method"], row["value"], row["kind"], row["baseline"],
+             row["doc_id"], row["claim_id"]) for row in board] == [
+        ("GSM8K", "accuracy", "GRPO", 81.5, "percent", None, "2503.11750", "c8"),
+        ("MATH-500", "accuracy", "CurveRL", 77.8, "percent", None, "leaderboard:1", "r2"),
+        ("MATH-500", "accuracy", "GRPO", 74.2, "percent", None, "2503.11750", "c7"),
+        ("MATH-500", "accuracy", "CurveRL", 7.1, "delta", "GRPO", "leaderboard:1", "r1"),
+    ]  # fmt: skip  (r3 names no dataset: it is on the results sheet only)
+    assert [row["negated"] for row in board] == [False] * 4
+    rival = next(row for row in board if row["doc_id"] == "2503.11750")
+    assert rival["title"] == "Group Relative Policy Optimisation, Revisited"  # white space collapsed
+    assert rival["paper"] == "https://arxiv.org/abs/2503.11750"
+    paper_column = LEADERBOARD_COLUMNS.index("paper") + 1
+    link = workbook["leaderboard"].cell(row=2, column=paper_column).hyperlink
+    assert link is not None and link.target == "https://arxiv.org/abs/2503.11750"
+    assert next(row for row in board if row["doc_id"] == "leaderboard:1")["paper"] is None  # not an arXiv id
+    _assert_no_formulas(workbook)
+
+
+def test_spreadsheets_xlsx_on_corpus_abstracts_has_titles_links_and_readable_sentences(corpus_claims, tmp_path):
+    path = tmp_path / "corpus.xlsx"
+    write_xlsx(corpus_claims, path)
+    workbook = load_workbook(path)
+    records = [json.loads(line) for line in CORPUS_SLICE.read_text(encoding="utf-8").splitlines()]
+    documents = _sheet_rows(workbook, "documents")
+    assert [(row["doc_id"], row["title"], row["paper"]) for row in documents] == [
+        (record["id"], " ".join(record["title"].split()), f"https://arxiv.org/abs/{record['id']}")
+        for record in records]  # fmt: skip
+    claims_sheet = workbook["claims"]
+    column = {cell.value: cell.column_letter for cell in claims_sheet[1]}
+    sentences = [cell for cell in claims_sheet[column["sentence"]][1:] if cell.value]
+    assert sentences and all(cell.alignment.wrap_text for cell in sentences)
+    assert not any("\n" in cell.value or "  " in cell.value for cell in sentences)
+    assert sum("\n" in (document.sentence_of(claim) or "") for document in corpus_claims
+               for claim in document.claims) > 100  # the source does break its lines  # fmt: skip
+    texts = {cell.value for cell in claims_sheet[column["text"]][1:] if cell.value}
+    assert any("\n" in text for text in texts)  # a claim's text stays exactly as in the source
+    results = _sheet_rows(workbook, "results")
+    assert len(results) == sum(len(document.of_type("result")) for document in corpus_claims) >= 10
+    board = _sheet_rows(workbook, "leaderboard")
+    assert board and all(row["dataset"] and row["metric"] for row in board)
+    keys = [leaderboard_order([row[name] for name in LEADERBOARD_COLUMNS]) for row in board]
+    assert keys == sorted(keys)
+    named = {(row["doc_id"], row["claim_id"]) for row in results if row["dataset"] and row["metric"]}
+    assert {(row["doc_id"], row["claim_id"]) for row in board} == named
+    _assert_no_formulas(workbook)

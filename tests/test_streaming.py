@@ -6,6 +6,7 @@ import gzip
 import itertools
 import json
 import os
+import re
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,7 +16,7 @@ from typer.testing import CliRunner
 
 from abstract_claims import Extractor
 from abstract_claims import sources as sources_module
-from abstract_claims.cli import _estimated_total, _progress, app
+from abstract_claims.cli import _estimated_total, _progress, app, shown_total
 from abstract_claims.export import document_json
 from abstract_claims.sources import (
     ReadOptions,
@@ -218,6 +219,30 @@ def test_streaming_progress_bar_only_on_a_terminal(monkeypatch: pytest.MonkeyPat
     assert capsys.readouterr().err == ""
     assert list(_progress(records, False, ["seeds"], ReadOptions())) == records
     assert "documents" in capsys.readouterr().err
+
+
+def test_streaming_progress_estimate_never_undershoots(monkeypatch: pytest.MonkeyPatch,
+                                                      capsys: pytest.CaptureFixture[str],
+                                                      seed_documents: list[SourceDocument],
+                                                      extractor: Extractor) -> None:  # fmt: skip
+    from rich.console import Console
+
+    import abstract_claims.cli as cli_module
+
+    records = list(extractor.documents(seed_documents[:6]))
+    monkeypatch.setattr(Console, "is_terminal", property(lambda self: True))
+    monkeypatch.setattr(cli_module, "_estimated_total", lambda paths, options: 3)  # the first MiB misled it
+    monkeypatch.setattr(cli_module, "_PROGRESS_REFRESH_SECONDS", 0.0)  # draw after every document
+    assert list(_progress(records, False, ["many.jsonl"], ReadOptions())) == records
+    shown = [(int(done), int(total)) for done, total in
+             re.findall(r"(\d+) / about (\d+) documents", capsys.readouterr().err)]  # fmt: skip
+    assert [done for done, _ in shown][-1] == 6
+    assert all(done < total for done, total in shown), shown
+
+
+@pytest.mark.parametrize(("estimate", "done", "shown"), [(1983, 1983, 2002), (3, 5, 6), (10_000, 50, 10_000)])
+def test_streaming_shown_total_stays_ahead_of_the_count(estimate: int, done: int, shown: int) -> None:
+    assert shown_total(estimate, done) == shown
 
 
 def _novel_words(seed_documents: list[SourceDocument], start: int, count: int) -> list[SourceDocument]:

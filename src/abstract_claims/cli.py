@@ -17,18 +17,51 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, Any, Optional
 
 import typer
+from typer.core import TyperCommand, TyperGroup
 
 from . import __version__
-from .errors import E_EMPTY_INPUT, E_OUTPUT_NEEDS_FILE, E_STALE_PARTIAL, AbstractClaimsError
+from .errors import (
+    E_EMPTY_INPUT,
+    E_OUTPUT_NEEDS_FILE,
+    E_STALE_PARTIAL,
+    E_UNKNOWN_OUTPUT_FORMAT,
+    AbstractClaimsError,
+)
 from .export import check_output_path, format_for, stale_partial_files, write_documents
 from .extractor import DEFAULT_TIME_LIMIT
 from .models import DocumentClaims, output_json_schema
 from .sources import ReadOptions, SourceDocument, read_documents
 
+
+class _FlagsAsFlags:
+    """Help that shows an on/off option as a bare flag: typer labels every option with its type, so that
+    ``--quiet`` and even ``--help`` read ``<bool>`` as if they took a value."""
+
+    def get_params(self, ctx: Any) -> list[Any]:
+        params: list[Any] = super().get_params(ctx)  # type: ignore[misc]
+        for param in params:
+            if getattr(param, "is_flag", False):  # typer's options are not click.Option (typer has its own)
+                setattr(param, "display_type_rich", _no_type)  # noqa: B010 - on this instance only
+        return params
+
+
+def _no_type(ctx: Any) -> None:
+    return None
+
+
+class _Command(_FlagsAsFlags, TyperCommand):
+    pass
+
+
+class _Group(_FlagsAsFlags, TyperGroup):
+    pass
+
+
 app = typer.Typer(
+    cls=_Group,
     add_completion=False,
     pretty_exceptions_enable=False,
     no_args_is_help=True,
@@ -54,6 +87,7 @@ class OutputChoice(StrEnum):
     jsonl = "jsonl"
     csv = "csv"
     xlsx = "xlsx"
+    parquet = "parquet"
 
 
 class InputChoice(StrEnum):
@@ -136,7 +170,7 @@ class _Tally:
             yield document
 
 
-@app.command()
+@app.command(cls=_Command)
 def extract(
     paths: Annotated[list[str], typer.Argument(help="Files or directories to read; '-' reads standard input.")],
     output: Annotated[Optional[str], typer.Option("-o", "--output", help="Output file (default: standard output).")] = None,  # noqa: UP045
@@ -154,12 +188,19 @@ def extract(
     remove_partial: RemovePartialOption = False,
     time_limit: TimeLimitOption = DEFAULT_TIME_LIMIT,
 ) -> None:
-    """Extract claims from abstracts and write them as JSON, JSONL, CSV or XLSX."""
+    """Extract claims from abstracts and write them as JSON, JSONL, CSV, XLSX or Parquet."""
     from .parallel import extract_parallel
 
-    chosen = format_for(output, output_format.value if output_format else None)
-    if chosen == "xlsx" and (output is None or output == "-"):
-        raise _fail(f"[{E_OUTPUT_NEEDS_FILE}] XLSX output needs a file: pass -o FILE.xlsx")
+    with _reported(None):
+        check_output_path(output)  # a directory or a missing one says so before its extension is judged
+        chosen = format_for(output, output_format.value if output_format else None)
+        if chosen == "parquet":
+            from .parquet import require_pyarrow
+
+            require_pyarrow()  # before any work: the extra may be missing
+    if chosen in ("xlsx", "parquet") and (output is None or output == "-"):
+        raise _fail(f"[{E_OUTPUT_NEEDS_FILE}] {chosen.upper() if chosen == 'xlsx' else 'Parquet'} output "
+                    f"needs a file: pass -o FILE.{chosen}")
     options = ReadOptions(input_format=input_format.value, text_field=text_field, id_field=id_field,
                           encoding=encoding, encoding_errors=encoding_errors.value)  # fmt: skip
     started = time.perf_counter()
@@ -193,22 +234,31 @@ def _progress(records: Iterable[DocumentClaims], quiet: bool, paths: list[str],
         return
     from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 
-    total = _estimated_total(paths, options)
-    counts = "{task.completed:,} / ~{task.total:,} documents" if total else "{task.completed:,} documents"
+    estimate = _estimated_total(paths, options)
+    counts = "{task.completed:,} / about {task.total:,} documents" if estimate else "{task.completed:,} documents"
     # No refresh thread (auto_refresh=False): worker processes may be forked while the bar is up.
     columns = (TextColumn(counts), BarColumn(), TextColumn("{task.fields[rate]}"), TimeElapsedColumn(),
                TimeRemainingColumn())  # fmt: skip
     with Progress(*columns, console=console, auto_refresh=False, transient=True) as bar:
-        task = bar.add_task("extract", total=total, rate="")
+        task = bar.add_task("extract", total=estimate, rate="")
         shown = time.monotonic()
-        for record in records:
+        for done, record in enumerate(records, 1):
             bar.advance(task)
+            if estimate and done >= estimate:
+                estimate = shown_total(estimate, done)
+                bar.update(task, total=estimate)
             if time.monotonic() - shown >= _PROGRESS_REFRESH_SECONDS:
                 speed = bar.tasks[0].speed
                 bar.update(task, rate=f"{speed:,.0f} docs/s" if speed else "")
                 bar.refresh()
                 shown = time.monotonic()
             yield record
+
+
+def shown_total(estimate: int, done: int) -> int:
+    """The total the bar shows once ``done`` documents reached the estimate: a little more than done, so that
+    the bar never reads "2,000 / about 1,983" and the time left stays an estimate."""
+    return max(estimate, done + max(1, done // 100))
 
 
 _PROGRESS_REFRESH_SECONDS = 0.2
@@ -248,12 +298,15 @@ def _estimated_total(paths: list[str], options: ReadOptions) -> int | None:
 _JSONL_FILES = (".jsonl", ".ndjson", ".json")
 
 
-@app.command()
+@app.command(cls=_Command)
 def render(
     paths: Annotated[list[str], typer.Argument(
         help="Files or directories to read; '-' reads standard input.")],
     output: Annotated[Optional[str], typer.Option(  # noqa: UP045
-        "-o", "--output", help="HTML file to write (default: standard output).")] = None,
+        "-o", "--output", help="HTML file to write (default: standard output, one page). More than "
+        "--page-size documents continue in files beside it: claims-2.html, claims-3.html ...")] = None,
+    page_size: Annotated[int, typer.Option(
+        "--page-size", min=1, help="Documents per HTML file when writing to -o.")] = 200,
     input_format: InputFormatOption = InputChoice.auto,
     text_field: TextFieldOption = None,
     id_field: IdFieldOption = None,
@@ -265,19 +318,26 @@ def render(
     remove_partial: RemovePartialOption = False,
     time_limit: TimeLimitOption = DEFAULT_TIME_LIMIT,
 ) -> None:  # fmt: skip
-    """Write one self-contained HTML page showing each abstract with its claims highlighted by type."""
+    """Write self-contained HTML pages showing each abstract with its claims highlighted by type."""
     from . import render as review_page
 
+    with _reported(None):
+        check_output_path(output)  # a directory or a missing one says so before its extension is judged
+    if output is not None and output != "-" and Path(output).suffix.lower() not in (".html", ".htm"):
+        raise _fail(f"[{E_UNKNOWN_OUTPUT_FORMAT}] {output}: the review page is HTML: end the file name "
+                    "with .html")  # fmt: skip
     options = ReadOptions(input_format=input_format.value, text_field=text_field, id_field=id_field,
                           encoding=encoding, encoding_errors=encoding_errors.value)  # fmt: skip
     started = time.perf_counter()
+    files: list[Path] = []
     tally = _extract_and_write(paths, options, rules, output,
-                               lambda documents: review_page.write(documents, output), remove_partial,
-                               time_limit or None)  # fmt: skip
+                               lambda documents: files.extend(review_page.write(documents, output, page_size)),
+                               remove_partial, time_limit or None)  # fmt: skip
     if not quiet:
         seconds = time.perf_counter() - started
+        where = f" in {len(files)} files ({files[0].name}, {files[1].name} ...)" if len(files) > 1 else ""
         typer.echo(f"abstract-claims: rendered {tally.documents} documents, {tally.claims} claims, "
-                   f"{tally.errors} with errors, {seconds:.2f} s", err=True)  # fmt: skip
+                   f"{tally.errors} with errors{where}, {seconds:.2f} s", err=True)  # fmt: skip
     if tally.errors:
         raise typer.Exit(EXIT_DOCUMENT_ERRORS)
 
@@ -323,7 +383,7 @@ def _extract_and_write(paths: list[str], options: ReadOptions, rules: Path | Non
     return tally
 
 
-@app.command("dask")
+@app.command("dask", cls=_Command)
 def dask_run(
     paths: Annotated[list[str], typer.Argument(
         help="Files or directories, at paths every Dask worker can read (shared storage).")],
@@ -369,7 +429,7 @@ def dask_run(
         raise typer.Exit(EXIT_DOCUMENT_ERRORS)
 
 
-@app.command("evaluate")
+@app.command("evaluate", cls=_Command)
 def evaluate_command(
     gold: Annotated[str, typer.Argument(help="Gold annotations, JSONL in the format of README 'Evaluating'.")],
     predictions: Annotated[Optional[str], typer.Argument(  # noqa: UP045
@@ -409,7 +469,7 @@ def evaluate_command(
         typer.echo(listed)
 
 
-@app.command()
+@app.command(cls=_Command)
 def schema() -> None:
     """Print the JSON Schema of one output document (generated from the pydantic models)."""
     json.dump(output_json_schema(), sys.stdout, indent=2, ensure_ascii=False)

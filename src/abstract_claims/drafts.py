@@ -34,6 +34,7 @@ class DraftFields(TypedDict, total=False):
     dataset_text: str | None
     method_text: str | None
     baseline_text: str | None
+    task_text: str | None
 
 
 @dataclass(eq=False)

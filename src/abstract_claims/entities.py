@@ -1370,10 +1370,15 @@ def _appositive_label(text: str, start: int, rules: EntityRules) -> str | None:
     words = _WORDS.findall(clause)
     if match.group("det") == "the" and any(word in rules.metric_appositives for word in words[:2]):
         return "metric"
-    if rules.dataset_appositive_pattern.search(rest):
+    # the appositive's head decides ('a human-in-the-loop system designed to accelerate the creation of ...
+    # benchmarks' is a system; 'a caching framework ... web environment overhead' a framework); a benchmark
+    # or suite further on counts only when the head names no method
+    if rules.dataset_appositive_pattern.search(" ".join(words[:6])):
         return "dataset"
     if any(word in rules.method_nouns for word in words[:8]):
         return "method"
+    if _STRONG_DATA_WORDS.search(rest):
+        return "dataset"
     return None
 
 
@@ -1392,6 +1397,7 @@ def _label_before(view: TextView, trigger: int, rules: EntityRules) -> str | Non
     return None
 
 
+_STRONG_DATA_WORDS = re.compile(r"\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?|leaderboards?)\b")
 _APPOSITIVE_COMMA = re.compile(r"\s*(?:\([^()]*\))?\s*,\s*(?P<det>an?|the)\s+(?P<rest>[^.;:]{0,160})")
 _APPOSITIVE_AS = re.compile(r"\s+as\s+(?P<det>an?)\s+(?P<rest>[^.;:]{0,120})")
 _RELATIVE_CLAUSE = re.compile(r"\b(?:that|which|where|whose|to)\b")

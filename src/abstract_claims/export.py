@@ -19,12 +19,12 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import IO, Any, Literal
 
-from .errors import E_CANNOT_WRITE, OutputError
+from .errors import E_CANNOT_WRITE, E_UNKNOWN_OUTPUT_FORMAT, OutputError
 from .models import DocumentClaims
 
-OutputFormat = Literal["json", "jsonl", "csv", "xlsx"]
+OutputFormat = Literal["json", "jsonl", "csv", "xlsx", "parquet"]
 FORMAT_OF_SUFFIX: dict[str, OutputFormat] = {".json": "json", ".jsonl": "jsonl", ".ndjson": "jsonl",
-                                              ".csv": "csv", ".xlsx": "xlsx"}  # fmt: skip
+                                              ".csv": "csv", ".xlsx": "xlsx", ".parquet": "parquet"}  # fmt: skip
 STDOUT = "-"
 # Lone surrogates come from JSON input ("\ud800") and cannot be written as UTF-8.
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -50,11 +50,20 @@ def encodable(text: str) -> str:
 
 
 def format_for(path: str | None, requested: str | None) -> OutputFormat:
-    """The format asked for, or the one the output file's extension names, or JSON."""
+    """The format asked for, or the one the output file's extension names, or JSON for standard output.
+
+    Raises :class:`OutputError` (E403) for a file whose extension names no format: writing JSON into
+    ``claims.parquet`` or ``claims.txt`` would only surprise the program that reads it.
+    """
     if requested:
         return requested  # type: ignore[return-value]
     if path and path != STDOUT:
-        return FORMAT_OF_SUFFIX.get(Path(path).suffix.lower(), "json")
+        suffix = Path(path).suffix.lower()
+        if suffix not in FORMAT_OF_SUFFIX:
+            known = ", ".join(FORMAT_OF_SUFFIX)
+            raise OutputError(E_UNKNOWN_OUTPUT_FORMAT, f"{path}: the extension {suffix or '(none)'} names no "
+                              f"output format; end the file name with one of {known}, or pass --format")
+        return FORMAT_OF_SUFFIX[suffix]
     return "json"
 
 
@@ -191,6 +200,50 @@ def stale_partial_files(path: str | Path | None) -> list[Path]:
         return []
 
 
+class StagedFiles:
+    """Several files written under temporary names and renamed over their targets together by :meth:`commit`,
+    in the order they were opened: a run that fails or is interrupted before then (:meth:`discard`) leaves
+    every target as it was, so a set of files that link to each other is never half old, half new."""
+
+    def __init__(self) -> None:
+        self._staged: list[tuple[str, Path]] = []
+
+    @contextlib.contextmanager
+    def open(self, path: str | Path) -> Iterator[IO[str]]:
+        """A UTF-8 text handle whose content becomes ``path`` at :meth:`commit`."""
+        target = Path(path)
+        try:
+            descriptor, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=PARTIAL_SUFFIX,
+                                                     dir=target.parent)  # fmt: skip
+        except OSError as error:
+            raise _cannot_write(target, error) from None
+        self._staged.append((temporary, target))
+        try:
+            with os.fdopen(descriptor, "w", encoding="utf-8", errors=UNENCODABLE, newline="") as handle:
+                yield handle
+                handle.flush()
+                os.fsync(handle.fileno())
+        except OSError as error:
+            raise _cannot_write(target, error) from None
+
+    def commit(self) -> None:
+        for temporary, target in self._staged:
+            try:
+                os.chmod(temporary, _mode_for(target))
+                os.replace(temporary, target)
+            except OSError as error:
+                raise _cannot_write(target, error) from None
+        for directory in {target.parent for _, target in self._staged}:
+            _sync_directory(directory)
+        self._staged = []
+
+    def discard(self) -> None:
+        for temporary, _ in self._staged:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
+        self._staged = []
+
+
 def _mode_for(target: Path) -> int:
     """The permissions of the file being replaced, or those a new file gets under the current umask."""
     try:
@@ -238,6 +291,11 @@ def write_documents(documents: Iterable[DocumentClaims], path: str | None,
         else:
             with atomic_output(path) as handle:
                 writer(documents, handle)
+        return
+    if output_format == "parquet":
+        from . import parquet
+
+        parquet.write(documents, path)
         return
     from . import spreadsheets
 

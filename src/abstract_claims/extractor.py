@@ -213,8 +213,8 @@ class Extractor:
                 errors.append(DocumentError(code=E_EXTRACTION_FAILED,
                                             message=f"extraction failed: {type(error).__name__}: {error}; "
                                                     "please report this document"))  # fmt: skip
-        record = DocumentClaims(doc_id=document.doc_id, source=document.source, offset=document.offset,
-                                claims=claims, errors=errors)  # fmt: skip
+        record = DocumentClaims(doc_id=document.doc_id, title=document.title, source=document.source,
+                                offset=document.offset, claims=claims, errors=errors)  # fmt: skip
         if not document.error:
             record._text = document.text
             record._sentences = sentences

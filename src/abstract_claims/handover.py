@@ -19,7 +19,7 @@ meant to be serialized; the ``abstract_claims`` component puts only plain data o
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TypeVar
 
 from spacy.tokens import Doc
@@ -28,6 +28,7 @@ from .drafts import Draft
 from .entities import TextView
 from .errors import E_MISSING_COMPONENT, AbstractClaimsError
 from .markup import Markup
+from .tasks import TaskMention
 
 
 class PipelineError(AbstractClaimsError):
@@ -57,6 +58,8 @@ class EntityDrafts:
     view: TextView
     #: (start, end) of the dataset, model and method names: digits inside a name are not numbers
     names: list[tuple[int, int]]
+    #: the task mentions and their drafts (the drafts are in ``mentions`` too): results name their task
+    tasks: list[tuple[TaskMention, Draft]] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)

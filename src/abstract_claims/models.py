@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, TypeAdapter, model_validator
 
-ClaimType = Literal["number", "model_size", "method", "dataset", "model", "metric", "result"]
+ClaimType = Literal["number", "model_size", "method", "dataset", "model", "metric", "task", "result"]
 NumberKind = Literal["percent", "multiplier", "delta", "count", "parameters", "scalar", "fraction"]
 Direction = Literal["increase", "decrease"]
 
@@ -25,7 +25,8 @@ CLAIM_TYPE_ORDER: dict[str, int] = {
     "dataset": 3,
     "model": 4,
     "metric": 5,
-    "result": 6,
+    "task": 6,
+    "result": 7,
 }
 
 
@@ -106,6 +107,16 @@ class MetricClaim(_Claim):
     name: str = Field(description="Canonical lower-case name, e.g. 'auroc' for 'AUC-ROC'.")
 
 
+class TaskClaim(_Claim):
+    """A research task or problem: 'video frame interpolation', 'VFI', 'named entity recognition'."""
+
+    type: Literal["task"] = "task"
+    name: str = Field(description="The task as written, markup stripped and whitespace made single spaces.")
+    proposed: bool = Field(default=False, description="True when the abstract introduces the task as new.")
+    long_form: str | None = None
+    short_form: str | None = None
+
+
 class ResultClaim(_Claim):
     """One reported outcome: a number tied to what it measures, who achieved it and against what."""
 
@@ -115,17 +126,19 @@ class ResultClaim(_Claim):
     dataset: str | None = None
     method: str | None = None
     baseline: str | None = None
+    task: str | None = Field(default=None, description="Id of the task claim the sentence names, or null.")
     metric_text: str | None = None
     dataset_text: str | None = None
     method_text: str | None = None
     baseline_text: str | None = None
+    task_text: str | None = Field(default=None, description="The task as written, or null.")
     direction: Direction | None = None
     negated: bool = Field(default=False, description="The sentence negates the outcome ('does not improve', "
                           "'fails to outperform', 'no significant gain'); direction then says only what it states.")
 
 
 Claim = Annotated[
-    NumberClaim | ModelSizeClaim | MethodClaim | DatasetClaim | ModelClaim | MetricClaim | ResultClaim,
+    NumberClaim | ModelSizeClaim | MethodClaim | DatasetClaim | ModelClaim | MetricClaim | TaskClaim | ResultClaim,
     Field(discriminator="type"),
 ]
 
@@ -148,6 +161,8 @@ class DocumentClaims(BaseModel):
     model_config = ConfigDict(extra="forbid", json_schema_serialization_defaults_required=True)
 
     doc_id: str
+    title: str | None = Field(default=None, description="The paper's title, when the input record has one "
+                              "(a JSONL field or CSV column 'title'), as written.")
     source: str | None = Field(default=None, description="The file the document was read from.")
     offset: int | None = Field(
         default=None,
@@ -206,6 +221,7 @@ class DocumentClaims(BaseModel):
                     dataset=by_id.get(claim.dataset) if claim.dataset else None,
                     method=by_id.get(claim.method) if claim.method else None,
                     baseline=by_id.get(claim.baseline) if claim.baseline else None,
+                    task=by_id.get(claim.task) if claim.task else None,
                 ))  # fmt: skip
         return resolved
 
@@ -229,6 +245,7 @@ class ResolvedResult:
     dataset: Claim | None
     method: Claim | None
     baseline: Claim | None
+    task: Claim | None = None
 
     @property
     def value(self) -> float | None:
@@ -262,6 +279,10 @@ class ResolvedResult:
     def baseline_text(self) -> str | None:
         return self.claim.baseline_text
 
+    @property
+    def task_text(self) -> str | None:
+        return self.claim.task_text
+
 
 def _references(claim: Claim) -> Iterator[str]:
     if isinstance(claim, NumberClaim) and claim.range_with:
@@ -269,7 +290,7 @@ def _references(claim: Claim) -> Iterator[str]:
     elif isinstance(claim, ModelSizeClaim):
         yield from claim.numbers
     elif isinstance(claim, ResultClaim):
-        for ref in (claim.number, claim.metric, claim.dataset, claim.method, claim.baseline):
+        for ref in (claim.number, claim.metric, claim.dataset, claim.method, claim.baseline, claim.task):
             if ref:
                 yield ref
 

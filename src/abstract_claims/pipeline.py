@@ -46,6 +46,7 @@ from .models import CLAIM_ADAPTER, CLAIM_TYPE_ORDER, Claim
 from .numbers import NumberRules, find_model_sizes, find_numbers
 from .results import ROLES, ResultRules, Role, find_results
 from .rules import EntityPattern, RuleSet
+from .tasks import TaskMention, TaskRules, find_tasks, resolve_with_entities, result_task, task_name
 
 logger = logging.getLogger(__name__)
 
@@ -182,6 +183,7 @@ class EntitiesComponent(RulesComponent):
     def __init__(self, nlp: Language, rules_dir: str | None) -> None:
         super().__init__(rules_dir)
         self.entity_rules = EntityRules(self.rules)
+        self.task_rules = TaskRules(self.rules)
         self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.lower = PhraseMatcher(nlp.vocab, attr="LOWER")
         make_doc = getattr(nlp.tokenizer, "inner", nlp.tokenizer)
@@ -217,6 +219,8 @@ class EntitiesComponent(RulesComponent):
         view.pattern_hits = self._pattern_hits(doc, view, doc_tokens, doc_starts)
         drafts: list[Draft] = []
         mentions = find_entities(view, self.entity_rules)
+        # tasks are a label of their own: a span read as a task is not a method, dataset or metric
+        tasks, mentions = resolve_with_entities(find_tasks(view, self.task_rules, mentions), mentions)
         # digits inside a name are part of the name, not a number: 'AlpacaEval 2.0', 'GPT 4'
         names = [(m.start, m.end) for m in mentions if m.label in ("dataset", "model", "method")]
         # every mention of either half of an acronym definition carries both forms
@@ -237,7 +241,10 @@ class EntitiesComponent(RulesComponent):
             elif mention.label == "model":
                 fields["family"] = mention.family
             drafts.append(Draft(mention.label, mention.start, mention.end, mention.rule, fields))
-        doc._.set(ENTITIES_ATTR, EntityDrafts(drafts, view, names))
+        task_forms = _task_forms(text, tasks)
+        task_drafts = [(task, _task_draft(text, task, task_forms)) for task in tasks]
+        drafts.extend(draft for _, draft in task_drafts)
+        doc._.set(ENTITIES_ATTR, EntityDrafts(drafts, view, names, task_drafts))
         return doc
 
 
@@ -266,6 +273,26 @@ class EntitiesComponent(RulesComponent):
                     if last_token > first_token:
                         found.append((tokens[first_token].start, tokens[last_token - 1].end, rule.id, rule.label))
         return sorted(found)
+
+
+def _task_forms(text: str, tasks: list[TaskMention]) -> dict[str, tuple[str, str]]:
+    """Name -> (long form, short form) for both halves of every task acronym definition."""
+    forms: dict[str, tuple[str, str]] = {}
+    for task in tasks:
+        if task.partner is not None:
+            long, short = (task, task.partner) if task.is_long_form else (task.partner, task)
+            pair = (task_name(text[long.start : long.end]), task_name(text[short.start : short.end]))
+            forms.setdefault(pair[0], pair)
+            forms.setdefault(pair[1], pair)
+    return forms
+
+
+def _task_draft(text: str, task: TaskMention, forms: dict[str, tuple[str, str]]) -> Draft:
+    name = task_name(text[task.start : task.end])
+    fields = DraftFields(name=name, proposed=task.proposed)
+    if name in forms:  # every mention of either half of a definition carries both forms
+        fields["long_form"], fields["short_form"] = forms[name]
+    return Draft("task", task.start, task.end, task.rule, fields)
 
 
 def _tokens(doc: Doc, text: str) -> tuple[list[Token], list[int], list[int], list[tuple[int, int]]]:
@@ -327,7 +354,9 @@ class ResultsComponent(RulesComponent):
         entities = entity_drafts_of(doc, "abstract_claims_results")
         markup = markup_of(doc)
         drafts: list[Draft] = []
-        for result in find_results(entities.view, numbers_outside_names(numbers, entities), entities.mentions,
+        named = [draft for draft in entities.mentions if draft.type != "task"]
+        task_mentions = [mention for mention, _ in entities.tasks]
+        for result in find_results(entities.view, numbers_outside_names(numbers, entities), named,
                                    self.result_rules):  # fmt: skip
             refs: dict[str, Draft | list[Draft] | None] = {"number": result.number}
             texts: dict[str, str | None] = {}
@@ -335,9 +364,12 @@ class ResultsComponent(RulesComponent):
                 filled = result.roles.get(role)
                 refs[role] = filled.draft if filled is not None else None
                 texts[role] = _role_text(markup, filled) if filled is not None else None
+            task = result_task(entities.view, result.number.start, task_mentions)
+            refs["task"] = entities.tasks[task][1] if task is not None else None
             fields = DraftFields(direction=result.direction, negated=result.negated, metric_text=texts["metric"],
                                  dataset_text=texts["dataset"], method_text=texts["method"],
-                                 baseline_text=texts["baseline"])  # fmt: skip
+                                 baseline_text=texts["baseline"],
+                                 task_text=_source_text(markup, entities.tasks[task][1]) if task is not None else None)  # fmt: skip
             drafts.append(Draft("result", result.start, result.end, result.rule, fields, refs))
         doc._.set(RESULTS_ATTR, ResultDrafts(drafts))
         return doc
@@ -352,6 +384,15 @@ def _role_text(markup: Markup, role: Role) -> str:
             return role.text
         return " ".join(markup.source[start:end].split())  # arXiv's hard line breaks collapsed
     return role.text
+
+
+def _source_text(markup: Markup, draft: Draft) -> str:
+    """A claim's phrase as written in the source, white space collapsed like the other role texts."""
+    try:
+        start, end = markup.to_source(draft.start, draft.end)
+    except UnmappableSpan:
+        return str(draft.fields["name"])
+    return " ".join(markup.source[start:end].split())
 
 
 @Language.factory("abstract_claims_results", default_config={"rules_dir": None},

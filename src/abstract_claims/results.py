@@ -678,6 +678,9 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
     while subject[1] - subject[0] > 1 and tokens[subject[0]].lower in ("with", "by", "using", "and"):
         subject = (subject[0] + 1, subject[1])  # ', with our models achieving ...': the models
         first = tokens[subject[0]]
+    while subject[1] - subject[0] > 1 and tokens[subject[1] - 1].lower.endswith("ly") and tokens[subject[1] - 1].text.isalpha():
+        subject = (subject[0], subject[1] - 1)  # 'This self-improving strategy effectively ...': the strategy
+        last = tokens[subject[1] - 1]
     words = [t.lower for t in tokens[subject[0] : subject[1]]]
     if words in (["it"], ["this"]) and proposed is not None:
         return Role(text[proposed.start : proposed.end], proposed)  # 'it reduces ...': the paper's own method

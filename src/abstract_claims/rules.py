@@ -249,7 +249,7 @@ class RuleSet:
     def validate(self) -> None:
         """Load every file now so that errors surface at start-up, not mid-corpus."""
         _ = (self.units, self.qualifiers, self.exclusions, self.lexicons, self.entity_lexicons, self.entity_patterns,
-             self.measurement_units, self.languages)
+             self.measurement_units, self.languages, self.task_rules, self.task_lexicon)
         self._validate_token_patterns()
         ids: dict[str, str] = {}
         for file_name, group in (
@@ -344,6 +344,16 @@ class RuleSet:
     def lexicons(self) -> dict[str, Lexicon]:
         found = load_rule_file(self._file("lexicons.json"), Lexicon)
         return {lexicon.id: lexicon for lexicon in found}
+
+    @cached_property
+    def task_rules(self) -> tuple[Lexicon, ...]:
+        """The word lists of the task rules (heads, modifier stops, cues, acronyms)."""
+        return load_rule_file(self._file("task_rules.json"), Lexicon)
+
+    @cached_property
+    def task_lexicon(self) -> tuple[Lexicon, ...]:
+        """Task names generated from well-kept sources by ``python -m abstract_claims.task_lexicon``."""
+        return load_rule_file(self._file("task_lexicon.json"), Lexicon)
 
     def lexicon(self, lexicon_id: str) -> Lexicon:
         try:

@@ -11,6 +11,7 @@ Formats:
   name does not say (``part-00000``, ``dump.txt``, a pipe such as ``<(zcat f.jsonl.gz)``) is JSONL when its
   first non-blank byte is ``{`` and its first lines hold a JSON object.
 - ``csv``: a header row with an id column and a text column.
+A JSONL field or CSV column ``title`` (a string) becomes the document's title in the output.
 Files ending in ``.gz`` (or starting with gzip's magic bytes) are decompressed on the fly. ``-`` reads
 standard input, as bytes, decoded like a file and read as it comes: JSONL line by line, seeds-style text
 paragraph by paragraph (a short first line followed by paragraphs is its header).
@@ -65,6 +66,8 @@ logger = logging.getLogger(__name__)
 
 InputFormat = Literal["auto", "seeds", "text", "jsonl", "csv"]
 TEXT_FIELDS = ("text", "abstract")
+#: The record field (JSONL) or column (CSV) holding a paper's title, carried to the output when present.
+TITLE_FIELD = "title"
 ID_FIELDS = ("id", "doc_id")
 STDIN = "-"
 _KNOWN_SUFFIXES = {".txt": "auto", ".md": "auto", ".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "jsonl",
@@ -115,6 +118,7 @@ class SourceDocument:
     source: str | None = None
     offset: int | None = None
     error: DocumentError | None = None
+    title: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -598,7 +602,8 @@ def record_document(record: object, name: str, line: int | None, options: ReadOp
         return _error_document(doc_id, name, line, E_MISSING_FIELD,
                                f"{where}: field {field_name!r} is a JSON {_json_type(text)}, "
                                "not a string")  # fmt: skip
-    return SourceDocument(doc_id, text, name, None)
+    title = record.get(TITLE_FIELD)
+    return SourceDocument(doc_id, text, name, None, title=title if isinstance(title, str) and title else None)
 
 
 def _json_type(value: object) -> str:
@@ -715,6 +720,7 @@ def read_csv_text(text: str, name: str, options: ReadOptions,
         )
     text_index = columns.index(str(text_column))
     id_index = columns.index(id_column) if id_column in columns else None
+    title_index = columns.index(TITLE_FIELD) if TITLE_FIELD in columns else None
     file_name = Path(name).name
     while True:
         first_line = feed.position + 1
@@ -746,7 +752,8 @@ def read_csv_text(text: str, name: str, options: ReadOptions,
                                   f"row on line {first_line} has no {text_column!r} cell "
                                   "(too few cells)")  # fmt: skip
         else:
-            yield SourceDocument(doc_id, row[text_index], name, None)
+            title = row[title_index] if title_index is not None and title_index < len(row) else ""
+            yield SourceDocument(doc_id, row[text_index], name, None, title=title or None)
 
 
 class _LineFeed:

@@ -1,0 +1,510 @@
+"""Tasks: the research problem a method solves or is evaluated on ('video frame interpolation', 'NER').
+
+Rules of the field, over the entity rules' :class:`~abstract_claims.entities.TextView`:
+
+- a task head noun ('detection', 'estimation', 'translation' ...) with the modifiers before it that make it a
+  task ('3D human pose estimation'); some heads are tasks alone ('summarization'), the others need a modifier
+  ('reasoning' alone is an activity, 'mathematical reasoning' a task);
+- a cue noun after a single task word ('coding tasks', 'QA benchmarks', 'text-to-SQL problems');
+- an acronym defined for a task ('video frame interpolation (VFI)'): both forms, and the acronym at every mention;
+- the generated lexicon ``rules/task_lexicon.json`` (Hugging Face pipeline tasks, BIG-bench skills, TDMSci).
+
+Tasks are then a label in entity resolution (:func:`resolve_with_entities`): a method, dataset or metric
+reading that lies inside a task is dropped, a task inside a named dataset or model is dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+from .entities import P_LEXICON, Mention, TextView, Token, find_acronym_pairs, initials
+from .rules import Lexicon, RuleSet
+
+MAX_MODIFIERS = 5  # 'multi-modal conditioned human motion video generation'
+
+
+@dataclass(slots=True)
+class TaskMention:
+    """A task in clean-text offsets; ``partner`` is the other half of an acronym definition."""
+
+    start: int
+    end: int
+    rule: str
+    proposed: bool = False
+    partner: TaskMention | None = None
+    is_long_form: bool = False
+
+
+class TaskRules:
+    """The task word lists of ``rules/task_rules.json`` and the generated ``rules/task_lexicon.json``."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+        self.lists: dict[str, Lexicon] = {lexicon.id: lexicon for lexicon in rules.task_rules}
+
+    def _words(self, lexicon_id: str) -> frozenset[str]:
+        lexicon = self.lists[lexicon_id]
+        return frozenset(lexicon.words if lexicon.case_sensitive else (w.lower() for w in lexicon.words))
+
+    @cached_property
+    def standalone_heads(self) -> frozenset[str]:
+        return self._words("task/standalone-heads")
+
+    @cached_property
+    def weak_heads(self) -> frozenset[str]:
+        return self._words("task/weak-heads")
+
+    @cached_property
+    def heads(self) -> frozenset[str]:
+        return self._words("task/heads") | self.standalone_heads | self.weak_heads
+
+    @cached_property
+    def adjective_parts(self) -> frozenset[str]:
+        return self._words("task/adjective-parts")
+
+    @cached_property
+    def ent_nouns(self) -> frozenset[str]:
+        return self._words("task/ent-nouns")
+
+    @cached_property
+    def hyphen_prefixes(self) -> frozenset[str]:
+        return self._words("task/hyphen-prefixes")
+
+    @cached_property
+    def verbs(self) -> frozenset[str]:
+        return self._words("task/verbs")
+
+    @cached_property
+    def modifier_stops(self) -> frozenset[str]:
+        return self._words("task/modifier-stops")
+
+    @cached_property
+    def ed_modifiers(self) -> frozenset[str]:
+        return self._words("task/ed-modifiers")
+
+    @cached_property
+    def modalities(self) -> frozenset[str]:
+        return self._words("task/modalities")
+
+    @cached_property
+    def cue_nouns(self) -> frozenset[str]:
+        return self._words("task/cue-nouns")
+
+    @cached_property
+    def not_tasks(self) -> frozenset[str]:
+        return self._words("task/not-tasks")
+
+    @cached_property
+    def acronyms(self) -> frozenset[str]:
+        return self._words("task/acronyms")
+
+    @cached_property
+    def lexicon(self) -> dict[str, tuple[tuple[str, ...], ...]]:
+        """Lexicon terms as word tuples, by their first word (lower case)."""
+        table: dict[str, set[tuple[str, ...]]] = {}
+        for lexicon in self.rules.task_lexicon:
+            for term in lexicon.words:
+                words = tuple(term.lower().split())
+                table.setdefault(words[0], set()).add(words)
+        return {first: tuple(sorted(terms, key=lambda t: (-len(t), t))) for first, terms in table.items()}
+
+    @cached_property
+    def lexicon_heads(self) -> frozenset[str]:
+        """Last words of the multi-word lexicon terms: they act as heads when a term is matched."""
+        return frozenset(terms[0][-1] for terms in self.lexicon.values() if len(terms[0]) > 1)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Heads and modifiers
+
+_WORD = re.compile(r"^[A-Za-z0-9][\w\-–/]*$")
+_ACRONYM_WORD = re.compile(r"^[A-Z][A-Z0-9]{1,6}s?$")
+# 'text-to-SQL', 'speech-to-text', 'SAR-to-optical' (not 'SemanticKITTI-to-SemanticSTF', a pair of datasets)
+_X_TO_Y = re.compile(r"^([A-Za-z][a-z]+|[A-Z0-9]{1,5})-to-([a-z]+|[A-Z0-9]{1,5})$")
+
+
+def head_word(token: Token, heads: frozenset[str] = frozenset()) -> str:
+    """The word a token ends with, lower case: 'question-answering' -> 'answering' (but 'super-resolution'
+    when that is a head itself)."""
+    return token.lower if token.lower in heads else re.split(r"[-–]", token.lower)[-1]
+
+
+def is_modifier(token: Token, rules: TaskRules, taken: bytearray) -> bool:
+    """Can the token modify a task head ('video', 'event-based', '3D', 'Chinese-English', 'CTF')?"""
+    text, lower = token.text, token.lower
+    if not _WORD.match(text) or lower in rules.modifier_stops or lower in rules.verbs or "--" in lower:
+        return False
+    if 1 in taken[token.start : token.end] or len(text) < 2:
+        return False  # a single letter is a variable: 'M generation'
+    if any(ch.isdigit() for ch in lower) and not _DIMENSION.match(lower):
+        return False  # '3x', 'L2', 'i2b2': a number or a name, not a task word (but '3D', '4D-native')
+    if "-" in lower or "–" in lower:
+        # 'model–without' (a clause dash, '--' in LaTeX) is not a compound; 'text-to-image' is
+        return re.split(r"[-–]+", lower)[-1] not in _FUNCTION_WORDS
+    if lower.endswith("ly") or lower.endswith("ing"):
+        return False  # an adverb ('jointly') or a verb form ('enhancing', 'leaving')
+    if lower.endswith("ed") and lower not in rules.ed_modifiers:
+        return False  # a verb form: 'improved', 'proposed' (but 'supervised', 'conditioned')
+    if lower.endswith("s") and not lower.endswith(_NOT_PLURAL) and not _ACRONYM_WORD.match(text):
+        return False  # a verb ('formulates') or a plural, which names things rather than a task
+    # a mixed-case name ('CoRP', 'LeWM') is a method's, not a task's modifier
+    return not (text[1:] != text[1:].lower() and text != text.upper())
+
+
+_NOT_PLURAL = ("ss", "us", "is", "ics", "ous")
+_DIMENSION = re.compile(r"^[1-4]d(?:[-–][a-z]+)*$")
+_ADJECTIVE_ENDINGS = ("al", "ic", "ive", "ous", "ful", "less", "ary", "ing", "ed", "ly")
+_LONG_ADJECTIVE_ENDINGS = ("able", "ible")  # 'scalable', but 'table' is a noun
+
+
+def is_noun_modifier(word: str, rules: TaskRules) -> bool:
+    """Does the word name a thing ('word', 'domain', 'risk') rather than describe ('causal', 'pixel-level')?"""
+    lower = word.lower()
+    if "--" in lower:
+        return False  # 'model--without': a dash that joins a clause, not a compound
+    if word.isupper() and len(word) > 1:
+        return True  # an acronym: 'KV cache compression', 'LLM routing'
+    parts = re.split(r"[-–]", lower)
+    if len(parts) > 1:
+        return parts[-1] not in rules.adjective_parts and not parts[-1].endswith(_ADJECTIVE_ENDINGS)
+    if len(lower) > 5 and lower.endswith(_LONG_ADJECTIVE_ENDINGS):
+        return False
+    if lower.endswith(("ent", "ant")) and not lower.endswith("ment") and lower not in rules.ent_nouns:
+        return False  # 'inherent', 'dominant' (but 'document', 'patient', 'intent')
+    return not lower.endswith(_ADJECTIVE_ENDINGS) and lower not in rules.hyphen_prefixes
+
+
+def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken: bytearray,
+                     sentence_start: int) -> int:
+    """Index of the first modifier before tokens[head] (head itself when there is none)."""
+    first = head
+    count = 0
+    previous = head - 1
+    while previous >= 0 and count < MAX_MODIFIERS:
+        token = tokens[previous]
+        if token.text.isspace():  # a line break of a hard-wrapped abstract
+            previous -= 1
+            continue
+        if token.start < sentence_start or not is_modifier(token, rules, taken):
+            break
+        first, count, previous = previous, count + 1, previous - 1
+    # a verb right after 'we' / 'to' / a modal is not a modifier: 'we investigate uncertainty estimation'
+    while previous >= 0 and tokens[previous].text.isspace():
+        previous -= 1
+    if first < head and previous >= 0 and tokens[previous].lower in _VERB_CONTEXT:
+        first = _next_word(tokens, first, head)
+    # 'real-time', 'diffusion-based', 'high-resolution' say how, not which task: the name starts after them
+    for index in range(head - 1, first - 1, -1):
+        if _is_hyphen_adjective(tokens[index].lower, rules):
+            first = _next_word(tokens, index, head)
+            break
+    # a phrase does not start with a word that only joins: '-', '/'
+    while first < head and not tokens[first].text[0].isalnum():
+        first += 1
+    return first
+
+
+_VERB_CONTEXT = frozenset(["we", "to", "can", "could", "may", "might", "will", "would", "should", "must", "not",
+                           "they", "models", "that", "which", "also"])
+
+
+def _next_word(tokens: Sequence[Token], index: int, limit: int) -> int:
+    index += 1
+    while index < limit and tokens[index].text.isspace():
+        index += 1
+    return index
+
+
+def _is_hyphen_adjective(lower: str, rules: TaskRules) -> bool:
+    parts = re.split(r"[-–]+", lower)
+    return len(parts) > 1 and (parts[-1] in rules.adjective_parts or parts[0] in ("in", "real", "high", "low", "cross"))
+
+
+def head_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[TaskMention]:
+    """Every task head with its modifiers; heads that need a modifier without one are skipped."""
+    found: list[TaskMention] = []
+    tokens = view.tokens
+    for index, token in enumerate(tokens):
+        word = head_word(token, rules.heads)
+        if word not in rules.heads or 1 in taken[token.start : token.end]:
+            continue
+        following = _next_word(tokens, index, len(tokens))
+        if following < len(tokens) and head_word(tokens[following], rules.heads) in rules.heads:
+            continue  # 'question answering': the head is the last word
+        sentence_start = view.sentence_at(token.start)[0]
+        first = _modifiers_start(tokens, index, rules, taken, sentence_start)
+        # 'prompt' of 'prompt-optimization'
+        prefix = token.lower[: len(token.lower) - len(word) - 1] if len(token.lower) > len(word) else ""
+        if prefix and (prefix in rules.hyphen_prefixes or "-to-" in token.lower or len(prefix) < 3
+                       or prefix.split("-")[-1] in rules.hyphen_prefixes):
+            continue  # 'back-translation', 'pseudo-labeling', 'meta-learning', 'high-resolution'
+        if first == index and not prefix:
+            if word not in rules.standalone_heads:
+                continue
+            if following < len(tokens) and _WORD.match(tokens[following].text) and \
+                    tokens[following].lower not in rules.modifier_stops:  # fmt: skip
+                continue  # alone it modifies what follows: 'classification performance', 'translation model'
+        if prefix and word in rules.weak_heads and not (
+                following < len(tokens) and tokens[following].lower in rules.cue_nouns):  # fmt: skip
+            continue  # 'feature-learning', 'exact-counting' describe (but 'fault-diagnosis benchmarks' name a task)
+        if word in rules.weak_heads:
+            nearest = prefix or next(t.text for t in reversed(tokens[first:index]) if not t.text.isspace())
+            if not is_noun_modifier(nearest, rules):
+                continue  # 'causal prediction', 'pixel-level alignment'
+        start, end = tokens[first].start, token.end
+        phrase = view.text[start:end].lower()
+        if phrase in rules.not_tasks or " ".join(phrase.split()[-2:]) in rules.not_tasks:
+            continue  # 'machine learning' names a field, 'low-rank adaptation' a method
+        words = [t for t in tokens[first : index + 1] if not t.text.isspace()]
+        title_case = len(words) >= 2 and all(t.text[:1].isupper() for t in words) and not words[0].sentence_start
+        # a Title Case phrase mid-sentence is a name ('Bayesian Variational Inference') unless an acronym
+        # definition makes it a task's
+        found.append(TaskMention(start, end, "task/title-case" if title_case else "task/head-noun"))
+    return found
+
+
+def lexicon_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[TaskMention]:
+    """Terms of the generated lexicon (across line breaks, within a sentence), with the modifiers before them."""
+    found: list[TaskMention] = []
+    tokens = view.tokens
+    words = [i for i, token in enumerate(tokens) if not token.text.isspace()]
+    lowers = [tokens[i].lower for i in words]
+    position = 0
+    while position < len(words):
+        hit = next((term for term in rules.lexicon.get(lowers[position], ())
+                    # a single word is a task only as a standalone head ('summarization')
+                    if len(term) > 1 and tuple(lowers[position : position + len(term)]) == term), None)  # fmt: skip
+        if hit is None:
+            position += 1
+            continue
+        index, last = words[position], words[position + len(hit) - 1]
+        sentence = view.sentence_at(tokens[index].start)
+        following = position + len(hit)
+        if view.sentence_at(tokens[last].start) != sentence or (
+                following < len(words) and head_word(tokens[words[following]]) in rules.heads):  # fmt: skip
+            position += 1
+            continue  # across a sentence end, or 'translation' in 'translation quality estimation'
+        first = _modifiers_start(tokens, index, rules, taken, sentence[0])
+        start, end = tokens[first].start, tokens[last].end
+        if 1 not in taken[start:end] and task_name(view.text[start:end]).lower() not in rules.not_tasks:
+            found.append(TaskMention(start, end, "task/lexicon"))
+        position += len(hit)
+    return found
+
+
+def cue_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[TaskMention]:
+    """'coding tasks', 'QA benchmarks', 'text-to-SQL problems': one task-like word before a cue noun."""
+    found: list[TaskMention] = []
+    tokens = view.tokens
+    for index in range(1, len(tokens)):
+        cue = tokens[index].lower
+        if cue not in rules.cue_nouns:
+            continue
+        before = index - 1
+        while before > 0 and tokens[before].text.isspace():
+            before -= 1
+        word = tokens[before]
+        lower = word.lower
+        if lower in rules.not_tasks or lower in rules.modifier_stops or lower in rules.verbs \
+                or 1 in taken[word.start : word.end]:  # fmt: skip
+            continue
+        task_like = (
+            bool(_ACRONYM_WORD.match(word.text) and word.text.rstrip("s") in rules.acronyms)
+            or is_x_to_y(word.text, rules)
+            # 'coding tasks', but not 'emerging challenges', 'daunting problems'
+            or (lower.endswith("ing") and word.text.isalpha() and len(lower) > 5 and cue.startswith(("task", "bench"))
+                and (word.text.islower() or word.sentence_start))
+        )
+        if not task_like:
+            continue
+        first = _modifiers_start(tokens, before, rules, taken, view.sentence_at(word.start)[0])
+        start = tokens[first].start
+        if task_name(view.text[start : word.end]).lower() in rules.not_tasks:
+            start = word.start
+        found.append(TaskMention(start, word.end, "task/cue-noun"))
+    return found
+
+
+def is_x_to_y(word: str, rules: TaskRules) -> bool:
+    """'text-to-SQL', 'speech-to-text', 'image-to-video': a mapping between two modalities names a task."""
+    match = _X_TO_Y.match(word)
+    return match is not None and all(part.lower() in rules.modalities for part in match.groups())
+
+
+def x_to_y_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[TaskMention]:
+    """A modality-to-modality word on its own ('text-to-SQL', 'text-to-speech models')."""
+    found: list[TaskMention] = []
+    tokens = view.tokens
+    for index, token in enumerate(tokens):
+        if "-to-" not in token.lower or not is_x_to_y(token.text, rules) or 1 in taken[token.start : token.end]:
+            continue
+        following = _next_word(tokens, index, len(tokens))
+        if following < len(tokens) and head_word(tokens[following], rules.heads) in rules.heads:
+            continue  # 'text-to-image generation': the head rule reads the whole phrase
+        found.append(TaskMention(token.start, token.end, "task/x-to-y"))
+    return found
+
+
+def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention]) -> tuple[list[TaskMention], set[str], set[str]]:
+    """Both halves of the acronym definitions whose long form is a task; the short forms defined as tasks and
+    the short forms the abstract defines as something else ('attack success rate (ASR)')."""
+    text = view.text
+    found: list[TaskMention] = []
+    defined: set[str] = set()
+    otherwise: set[str] = set()
+    ends = {candidate.end: candidate for candidate in candidates}
+    for (long_start, long_end), (short_start, short_end) in find_acronym_pairs(view):
+        short = text[short_start:short_end]
+        long_end -= len(text[long_start:long_end]) - len(text[long_start:long_end].rstrip())  # a line break
+        task = ends.get(long_end)
+        if task is None:
+            # a known task acronym keeps its reading unless the definition names a measure or a thing
+            # ('attack success rate (ASR)'), not an action ('Simultaneous Localization and Mapping (SLAM)')
+            if short not in rules.acronyms or not text[long_start:long_end].lower().endswith(_ACTION_ENDINGS):
+                otherwise.add(short)
+            continue
+        if task.start > long_start and _CONNECTORS.search(text, long_start, task.start):
+            otherwise.add(short)  # 'Calibration and Uncertainty for ... Segmentation (CURVAS)' names an event
+            continue
+        # the definition gives the long form ('automated speech recognition (ASR)'), less a leading 'the'
+        start = long_start
+        while text[start:long_end].split(maxsplit=1)[0].lower() in _DETERMINERS and " " in text[start:long_end]:
+            start += len(text[start:long_end].split(maxsplit=1)[0])
+            start += len(text[start:long_end]) - len(text[start:long_end].lstrip())
+        if not _initials_cover(text[long_start:long_end], short) and not _initials_cover(text[start:long_end], short):
+            otherwise.add(short)
+            continue
+        long_mention = TaskMention(start, long_end, "task/acronym-long-form", is_long_form=True)
+        short_mention = TaskMention(short_start, short_end, "task/acronym")
+        long_mention.partner, short_mention.partner = short_mention, long_mention
+        found.extend((long_mention, short_mention))
+        defined.add(short)
+    return found, defined, otherwise
+
+
+_FUNCTION_WORDS = frozenset(["without", "with", "for", "and", "or", "of", "in", "on", "the", "a", "but", "which", "that"])
+_CONNECTORS = re.compile(r"(?<![-–])\b(?:and|or|for|in|of|on|with|via|to)\b(?![-–])", re.IGNORECASE)
+_ACTION_ENDINGS = ("tion", "sion", "ing", "sis", "ment", "ance", "val")
+_DETERMINERS = frozenset(["the", "a", "an", "our", "their", "its", "this", "these", "that", "those"])
+
+
+def _initials_cover(long_text: str, short: str) -> bool:
+    letters = initials(re.split(r"[\s\-–]+", long_text)).upper()
+    wanted = short.rstrip("s").upper()
+    return bool(letters) and (letters == wanted or wanted in letters or letters.startswith(wanted[:2]))
+
+
+def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], named: bytearray,
+                        taken: bytearray) -> list[TaskMention]:
+    """Every mention of a task acronym (defined here, or known to the lexicon), with its modifiers
+    ('multilingual ASR', 'medical KE')."""
+    found: list[TaskMention] = []
+    tokens = view.tokens
+    for index, token in enumerate(tokens):
+        if token.text not in acronyms or 1 in named[token.start : token.end]:
+            continue
+        first = _modifiers_start(tokens, index, rules, taken, view.sentence_at(token.start)[0])
+        # only plain lower-case words join an acronym: not 'Llama ASR', 'event-based VFI', 'real-time ETD'
+        while first < index and not (tokens[first].text.isalpha() and tokens[first].text.islower()):
+            first += 1
+        found.append(TaskMention(tokens[first].start, token.end, "task/acronym-mention"))
+    return found
+
+
+def _resolve(mentions: list[TaskMention]) -> list[TaskMention]:
+    """Among overlapping task readings keep the longest (then the earliest)."""
+    kept: list[TaskMention] = []
+    taken = bytearray(max((m.end for m in mentions), default=0) + 1)
+    strength = {"task/acronym-long-form": 3, "task/acronym": 3, "task/lexicon": 2}
+    for mention in sorted(mentions, key=lambda m: (-strength.get(m.rule, 1), -(m.end - m.start), m.start)):
+        if 1 not in taken[mention.start : mention.end]:
+            kept.append(mention)
+            taken[mention.start : mention.end] = b"\x01" * (mention.end - mention.start)
+    return sorted(kept, key=lambda m: m.start)
+
+
+def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) -> list[TaskMention]:
+    """All task mentions of a document, in order. Named models and datasets are never part of a task."""
+    named = bytearray(len(view.text) + 1)  # models, datasets and proposed names: never part of a task
+    taken = bytearray(len(view.text) + 1)  # and known methods' acronyms: never a task's modifier ('OBS reconstruction')
+    token_starts = set(view.token_starts)
+    for entity in entities:
+        # a name-shaped piece of a word ('to-SQL' in 'text-to-SQL') is no name
+        if entity.proposed or (entity.label in ("model", "dataset") and entity.start in token_starts):
+            named[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
+        elif entity.label == "method" and entity.priority >= P_LEXICON and not entity.is_long_form and \
+                entity.partner is None and view.text[entity.start : entity.end].isupper():
+            taken[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
+        elif entity.label == "metric" and entity.rule.startswith("metric/known") and \
+                view.text[entity.start : entity.end].islower():
+            # a known measure ('accuracy', 'precision') is not a task's modifier: 'precision trajectory prediction'
+            taken[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
+    taken = bytearray(a | b for a, b in zip(named, taken, strict=True))
+    candidates = head_mentions(view, rules, taken) + lexicon_mentions(view, rules, taken)
+    acronym_pairs, defined, otherwise = acronym_tasks(view, rules, candidates)
+    known = (set(rules.acronyms) - otherwise) | defined
+    candidates += acronym_pairs + cue_mentions(view, rules, taken)
+    candidates += acronym_occurrences(view, rules, known, named, taken) + x_to_y_mentions(view, rules, taken)
+    paired = {(m.start, m.end) for m in acronym_pairs}
+    candidates = [m for m in candidates if m.rule != "task/title-case" or (m.start, m.end) in paired]
+    mentions = _resolve(candidates)
+    for mention in mentions:
+        mention.proposed = _introduced(view, mention)
+    return mentions
+
+
+_NEW_TASK = re.compile(r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}(?:introduce|propose|define|formulate|present)"
+                       r"\w*\s+(?:a|the)\s+(?:new|novel)\s+(?:[\w\-]+\s+){0,3}(?:task|problem)\b", re.IGNORECASE)
+
+
+def _introduced(view: TextView, mention: TaskMention) -> bool:
+    """'We introduce a new task, X': the task is the paper's own."""
+    sentence_start, sentence_end = view.sentence_at(mention.start)
+    cue = _NEW_TASK.search(view.text, sentence_start, sentence_end)
+    return cue is not None and cue.start() < mention.start and mention.start - cue.end() < 60
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Resolution with the entity readings
+
+
+def resolve_with_entities(tasks: list[TaskMention], entities: list[Mention]) -> tuple[list[TaskMention], list[Mention]]:
+    """Decide the spans read both as a task and as an entity, by this ordered policy:
+
+    1. a name the abstract proposes stays that name;
+    2. a task acronym (defined here as a task, or a known one not defined otherwise) and its long form are tasks;
+    3. an entity inside the task, or on the same span, is the task's ('Video Frame Interpolation', 'CTF' in
+       'CTF challenge solving'), unless it is a named model;
+    4. a task inside an entity or crossing it is the entity's: 'classification accuracy' and 'instance
+       segmentation accuracy' are metrics, 'Audio-Visual Contrastive Decoding' a method.
+    """
+    kept_entities: list[Mention] = []
+    dropped_tasks: set[int] = set()
+    for entity in entities:
+        overlapping = [i for i, task in enumerate(tasks) if task.start < entity.end and entity.start < task.end]
+        entity_wins = not overlapping or entity.proposed or any(
+            not tasks[i].rule.startswith("task/acronym")
+            and not (entity.label != "model" and tasks[i].start <= entity.start and entity.end <= tasks[i].end)
+            for i in overlapping)  # fmt: skip
+        if entity_wins:
+            kept_entities.append(entity)
+            dropped_tasks.update(overlapping)
+    return [task for i, task in enumerate(tasks) if i not in dropped_tasks], kept_entities
+
+
+def task_name(text: str) -> str:
+    """The task's name as written, with line breaks and runs of spaces made single spaces."""
+    return " ".join(text.split())
+
+
+def result_task(view: TextView, number_start: int, tasks: Sequence[TaskMention]) -> int | None:
+    """Index of the task a result's sentence names: the nearest before the number, else the first after."""
+    sentence_start, sentence_end = view.sentence_at(number_start)
+    before = [i for i, task in enumerate(tasks) if sentence_start <= task.start and task.end <= number_start]
+    if before:
+        return before[-1]
+    after = [i for i, task in enumerate(tasks) if number_start <= task.start and task.end <= sentence_end]
+    return after[0] if after else None

@@ -1,0 +1,162 @@
+"""Tasks on sentences shaped like the field's abstracts: head nouns, cues, acronym definitions, the lexicon,
+resolution against method / dataset / metric readings, and the result's task role."""
+
+from __future__ import annotations
+
+import pytest
+
+from abstract_claims import extract
+from abstract_claims.models import ResultClaim, TaskClaim
+from abstract_claims.rules import RuleSet
+from abstract_claims.tasks import TaskRules, is_noun_modifier
+
+
+def tasks_of(text: str) -> list[str]:
+    return [c.text for c in extract(text) if c.type == "task"]
+
+
+def typed(text: str) -> list[tuple[str, str]]:
+    return [(c.text, c.type) for c in extract(text) if c.type not in ("number", "result")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We study 3D human pose estimation from monocular video.", ["3D human pose estimation"]),
+        ("In this paper, we investigate uncertainty estimation for large language models.", ["uncertainty estimation"]),
+        ("We propose a transformer for medical image\nsegmentation that is robust to noise.",
+         ["medical image\nsegmentation"]),
+        ("Event cameras help event-based object detection under fast motion.", ["object detection"]),
+        ("Results on aspect-based sentiment analysis and named entity recognition improve.",
+         ["aspect-based sentiment analysis", "named entity recognition"]),
+        ("Models are evaluated on open-domain QA tasks.", ["QA"]),
+        ("Existing text-to-SQL benchmarks ignore ambiguity.", ["text-to-SQL"]),
+        ("Mathematical reasoning and code generation remain hard for small models.",
+         ["Mathematical reasoning", "code generation"]),
+    ],
+)
+def test_tasks_found_as_the_field_names_them(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Training and inference are costly, and reasoning helps on downstream tasks.",
+        "Advances in computer vision and machine learning enable reinforcement learning at scale.",
+        "We present a theoretical analysis and an efficient generation procedure.",
+        "Whereas RL concentrates exploration on few prompts, our method treats exploration as search.",
+        "Our approach improves pixel-level prediction and preference-guided adaptation.",
+        "High-resolution inputs and back-translation are used for pseudo-labeling.",
+    ],
+)
+def test_tasks_not_generic_activities_fields_or_descriptions(text: str) -> None:
+    assert tasks_of(text) == []
+
+
+def test_tasks_acronym_definition_makes_both_forms_tasks_not_methods() -> None:
+    text = ("Video frame interpolation (VFI) synthesizes intermediate frames between two inputs. "
+            "Existing VFI methods blur fast motion.")
+    assert typed(text) == [("Video frame interpolation", "task"), ("VFI", "task"), ("VFI", "task")]
+    claims = [c for c in extract(text) if isinstance(c, TaskClaim)]
+    assert {(c.long_form, c.short_form) for c in claims} == {("Video frame interpolation", "VFI")}
+
+
+def test_tasks_acronym_defined_as_a_metric_stays_a_metric() -> None:
+    text = "We raise the attack success rate (ASR) to 92% against aligned models, and ASR stays high under defenses."
+    assert ("ASR", "metric") in typed(text)
+    assert tasks_of(text) == []
+
+
+def test_tasks_acronym_defined_as_a_task_keeps_its_long_form() -> None:
+    text = "We fine-tune Whisper for automatic speech recognition (ASR) in low-resource languages."
+    assert typed(text) == [("Whisper", "model"), ("automatic speech recognition", "task"), ("ASR", "task")]
+
+
+def test_tasks_inside_a_metric_belong_to_the_metric() -> None:
+    text = "The adapter improves classification accuracy by 3.1% on ImageNet."
+    assert typed(text) == [("classification accuracy", "metric"), ("ImageNet", "dataset")]
+
+
+def test_tasks_title_case_name_is_a_method_without_a_task_definition() -> None:
+    text = "We compare against Bayesian Variational Inference and Retrieval Augmented Generation baselines."
+    assert tasks_of(text) == []
+
+
+def test_tasks_proposed_only_when_the_abstract_introduces_the_task() -> None:
+    introduced = extract("We introduce a new task, grounded chart summarization, in which a model describes a chart.")
+    assert [(c.text, c.proposed) for c in introduced if isinstance(c, TaskClaim)] == [
+        ("grounded chart summarization", True)]
+    studied = extract("We study grounded chart summarization with a new model.")
+    assert [(c.text, c.proposed) for c in studied if isinstance(c, TaskClaim)] == [
+        ("grounded chart summarization", False)]
+
+
+def test_tasks_result_names_the_task_of_its_sentence() -> None:
+    claims = extract("On image classification, our method reaches 91.2% top-1 accuracy on ImageNet.")
+    result = next(c for c in claims if isinstance(c, ResultClaim))
+    task = next(c for c in claims if isinstance(c, TaskClaim))
+    assert (result.task, result.task_text) == (task.id, "image classification")
+
+
+def test_tasks_result_without_a_task_in_its_sentence_has_none() -> None:
+    claims = extract("We study image classification. Our method reaches 91.2% top-1 accuracy on ImageNet.")
+    result = next(c for c in claims if isinstance(c, ResultClaim))
+    assert (result.task, result.task_text) == (None, None)
+
+
+@pytest.mark.parametrize(
+    ("word", "noun"),
+    [("word", True), ("KV", True), ("risk", True), ("causal", False), ("pixel-level", False),
+     ("tool-augmented", False), ("efficient", False)],
+)
+def test_tasks_noun_modifiers_name_things(word: str, noun: bool) -> None:
+    assert is_noun_modifier(word, TaskRules(RuleSet.load())) is noun
+
+
+def test_tasks_rule_lists_are_disjoint_where_they_must_be() -> None:
+    rules = TaskRules(RuleSet.load())
+    # a stop word or a verb never modifies, so it must not also be a head the rules look for
+    assert not (rules.heads & rules.modifier_stops)
+    assert not (rules.standalone_heads & rules.weak_heads)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The model improves classification performance and translation quality on text-to-SQL.", ["text-to-SQL"]),
+        ("We study intent understanding and dominant tracking.", ["intent understanding"]),
+        ("Results span classification, segmentation, and change detection tasks.",
+         ["classification", "segmentation", "change detection"]),
+        ("Experiments across seventeen fault-diagnosis benchmarks confirm it.", ["fault-diagnosis"]),
+    ],
+)
+def test_tasks_heads_alone_and_noun_modifiers(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+def test_tasks_known_acronym_survives_a_definition_naming_an_action() -> None:
+    text = ("Simultaneous localization and mapping (SLAM) is central to robotics. "
+            "We propose a SLAM method based on Gaussian primitives.")
+    assert typed(text) == [("SLAM", "task"), ("SLAM", "task")]
+
+
+def test_tasks_method_name_keeps_a_task_word_and_task_next_to_it_stays() -> None:
+    text = "Audio-Visual Contrastive Decoding improves hallucination detection."
+    assert typed(text) == [("Audio-Visual Contrastive Decoding", "method"), ("hallucination detection", "task")]
+
+
+def test_tasks_acronym_of_an_event_title_is_not_a_task() -> None:
+    text = "We organized the Robustness and Fairness for Medical Image Segmentation (RFMIS) challenge at a workshop."
+    assert tasks_of(text) == []
+
+
+def test_tasks_acronym_of_a_hyphenated_long_form() -> None:
+    text = "We study speech-to-text translation (ST) for low-resource languages."
+    assert typed(text) == [("speech-to-text translation", "task"), ("ST", "task")]
+
+
+def test_tasks_known_measure_is_not_a_task_modifier() -> None:
+    text = "We report precision trajectory prediction errors and accuracy matching on nuScenes."
+    assert "precision" in [c.text for c in extract(text) if c.type == "metric"]
+    assert all("precision" not in task for task in tasks_of(text))
