@@ -15,7 +15,8 @@ from abstract_claims import Extractor
 from abstract_claims.evaluate import evaluate
 from abstract_claims.sources import SourceDocument
 
-LABELS = {"METHOD": "method", "DATASET": "dataset", "MODEL": "model", "METRIC": "metric", "MODEL_SIZE": "model_size"}
+LABELS = {"METHOD": "method", "DATASET": "dataset", "MODEL": "model", "METRIC": "metric", "MODEL_SIZE": "model_size",
+          "TASK": "task"}
 FLOORS = {"number": 0.95, "model_size": 0.90, "method": 0.85, "dataset": 0.85, "model": 0.85, "metric": 0.75}
 
 

@@ -335,3 +335,33 @@ def test_results_negation(text: str, expected: list[tuple[str, bool, str | None]
 )
 def test_results_measure_of_the_sub_clause(text: str, expected: list[tuple[str, str | None]]) -> None:
     assert metric_texts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # parallel items of one clause share its baseline
+        ("We reduce forgetting compared to baselines by 52.2% for indoor and 53.2% for\noutdoor scenes.",
+         [("52.2%", "baselines"), ("53.2%", "baselines")]),
+        ("Notably, it outperforms previous best approaches by 5.36% on ARID1.5 and 1.72% on Dark-101.",
+         [("5.36%", "previous best approaches"), ("1.72%", "previous best approaches")]),
+        # 'X vs. Y' names two classes, not a baseline
+        ("For normal vs. abnormal classification, it reached 99.8% precision and 99.6% recall.",
+         [("99.8%", None), ("99.6%", None)]),
+    ],
+)
+def test_results_parallel_items_share_the_baseline(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert baseline_texts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("It delivers substantial gains on unseen clinical tasks (e.g., +14.7 ROUGE-L, +6.18 SARI on MTSamples).",
+         [("+14.7", "ROUGE-L"), ("+6.18", "SARI")]),
+        ("It achieves absolute gains of 18.3% and 22.8% in Pass@32 performance on AIME24 and AIME25.",
+         [("18.3%", "Pass@32"), ("22.8%", "Pass@32")]),
+    ],
+)
+def test_results_measure_named_after_signed_or_listed_values(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert metric_texts(text) == expected

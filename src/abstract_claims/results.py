@@ -16,6 +16,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import pairwise
 
 from .drafts import Draft
 from .entities import TextView, Token
@@ -291,6 +292,11 @@ def _metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics:
     phrase = _measure_phrase_after(view, tail, clause, metrics, rules)
     if phrase is not None:
         return phrase
+    # '+14.7 ROUGE-L, +6.18 SARI': a measure's acronym right after a signed change
+    if text[number.start : number.start + 1] in "+-−":
+        acronym = _ACRONYM_AFTER.match(text, tail, clause[1])
+        if acronym is not None:
+            return Role(acronym.group("np"), span=acronym.span("np"))
     # '2.3 times faster', '35% fewer rounds', 'on 61% of datasets': the measure is said by the words after
     # the value, and a measure named earlier in the clause is not it
     if _IMPLICIT_MEASURE.match(text, tail):
@@ -330,6 +336,7 @@ _CHANGE_NOUN_AFTER = re.compile(r"\s*(?:absolute\s+|relative\s+|average\s+)?(?:i
                                 r"drop|decrease|boost|decline|rise|uplift|enhancement)s?\s+(?:in|of)\s+"
                                 r"(?:the\s+|its\s+|their\s+|our\s+)?")
 _COMPARATIVE_AFTER = re.compile(r"\s*(?:higher|lower|more|less|better|worse|greater|smaller|fewer|larger)\s+")
+_ACRONYM_AFTER = re.compile(r"\s+(?P<np>[A-Z][A-Z0-9\-]{1,9})(?=\s*(?:[,;.)]|on\b|and\b|in\b|over\b|$))")
 _IN_AFTER = re.compile(r"\s+in\s+(?:the\s+|terms\s+of\s+)?")
 _AMOUNT_LEAD = r"(?:up\s+to|about|over|nearly|approximately|roughly|around|almost|more\s+than|a\s+factor\s+of)?\s*"
 _VERB_OBJECT_BEFORE = re.compile(
@@ -356,6 +363,10 @@ def _measure_phrase_after(view: TextView, tail: int, clause: tuple[int, int], me
     text = view.text
     for pattern in (_CHANGE_NOUN_AFTER, _COMPARATIVE_AFTER, _IN_AFTER):
         lead = pattern.match(text, tail, clause[1])
+        if lead is not None and pattern is _IN_AFTER:  # 'gains of 18.3% in Pass@32 performance': a metric claim there
+            named = next((m for m in metrics if m.start == lead.end()), None)
+            if named is not None:
+                return Role(text[named.start : named.end], named)
         if lead is None:
             continue
         first, words = _words_until_stop(text, lead.end(), clause[1], rules)
@@ -410,7 +421,7 @@ def _words_until_stop(text: str, start: int, end: int, rules: ResultRules) -> tu
         if bare.lower() == "of" and words and words[-1].lower() in rules.quantity_heads:
             words.append(bare)  # 'the number of environment steps', 'the amount of training data'
             continue
-        if (bare.lower() in rules.phrase_stops and not bare.isupper()) or not re.fullmatch(r"[A-Za-z][\w\-]*", bare):
+        if (bare.lower() in rules.phrase_stops and not bare.isupper()) or not re.fullmatch(r"[A-Za-z][\w\-@]*", bare):
             break
         if bare.lower() == "relative" and text.startswith("to", match.end() + 1):
             break  # 'forgetting relative to baselines'
@@ -748,7 +759,7 @@ def _baseline_for(view: TextView, number: Draft, clause: tuple[int, int], method
 _COMPARISON = re.compile(
     r"\b(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|exceed(?:s|ed|ing)?|beat(?:s|ing)?|"
     r"(?:improvements?|gains?|advantages?|superiority)\s+over|(?:better|higher|lower|greater|more|less|faster)\s+than|"
-    r"compared\s+(?:to|with)|relative\s+to|lags?\s+behind|lagging\s+behind|versus|vs\.?)\s+"
+    r"compared\s+(?:to|with)|relative\s+to|lags?\s+behind|lagging\s+behind)\s+"  # not 'vs.': 'normal vs. abnormal'
     r"(?P<np>[A-Za-z][^,;()]{0,79}?)(?=[,;()]|\.(?!\d)|\s[~≈]?\d[\d.]*\s*(?:%|x\b|×|times|points|pp)|'s\b|$)")
 
 
@@ -992,10 +1003,25 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
         if not members:
             continue
         metric = members[-1].roles.get("metric")
-        if metric is not None and metric.draft is not None and 0 <= metric.draft.start - members[-1].number.end <= 2:
+        if metric is not None and metric.draft is not None and metric.draft.start >= members[-1].number.end and \
+                re.fullmatch(r"\s*(?:in\s+(?:the\s+)?)?", view.text[members[-1].number.end : metric.draft.start]):  # fmt: skip
             for result in members:
                 result.roles["metric"] = metric
+    # '... compared to baselines by 52.2% for indoor and 53.2% for outdoor', 'with area efficiency of 63.8%,
+    # delay efficiency of 65.9%': parallel items of one clause share its baseline
+    for previous, result in pairwise(found):
+        if result.roles.get("baseline") is None and previous.roles.get("baseline") is not None \
+                and previous.start == result.start and _parallel_items(view, previous.number, result.number, rules):  # fmt: skip
+            result.roles["baseline"] = previous.roles["baseline"]
     return found
+
+
+def _parallel_items(view: TextView, first: Draft, second: Draft, rules: ResultRules) -> bool:
+    """Two values listed side by side: a comma or 'and' between them, a few words and no verb of their own."""
+    between = view.text[_range_end(first) : _range_start(second)]
+    words = re.findall(r"[A-Za-z][\w\-]*", between)
+    return bool(re.search(r",|\band\b", between)) and len(words) <= 5 and not re.search(r"[;:()]", between) and \
+        not any(word.lower() in rules.result_verbs or word.lower() in rules.comparison_verbs for word in words)  # fmt: skip
 
 
 def _inherit(view: TextView, number: Draft, roles: dict[str, Role | None], found: Sequence[FoundResult],
