@@ -46,13 +46,13 @@ def summary(text: str) -> list[tuple[str, float, str | None, str, str | None]]:
          [("54", 54.0, "benchmark", "count", None), ("839K", 839.0, "K", "count", None),
           ("10", 10.0, "language", "count", None)]),
         ("1,500 paired prompts across Python, Java, and C++, where 1,200 are for mechanistic analysis",
-         [("1,500", 1500.0, "prompt", "count", None), ("1,200", 1200.0, None, "count", None)]),
+         [("1,500", 1500.0, "prompt", "count", None), ("1,200", 1200.0, "prompt", "count", None)]),
         (r"measure a recurrence-equivalence exponent $\varphi = 0.46$.",
          [("0.46", 0.46, None, "scalar", None)]),
         (r"constant dropping from $1/2$ (SparseGPT) to $3\rho/2$ (Block-OBS-GS)",
          [("1/2", 0.5, None, "fraction", None)]),
         ("the model degrades by roughly 12 ms per request and needs 3 GB of memory",
-         [("12", 12.0, "millisecond", "scalar", "~"), ("3", 3.0, "gigabyte", "scalar", None)]),
+         [("12 ms", 12.0, "ms", "scalar", "~"), ("3 GB", 3.0, "GB", "scalar", None)]),
         ("a learning rate of 1e-4 and a weight decay of 0.01",
          [("1e-4", 0.0001, None, "scalar", None), ("0.01", 0.01, None, "scalar", None)]),
         ("we observe model performance to degrade as much as ~21%.",
@@ -172,3 +172,274 @@ def test_numbers_spans_index_the_raw_latex() -> None:
     for claim in extract(text):
         assert text[claim.start : claim.end] == claim.text
     assert [n.text for n in numbers_of(text)] == ["17.64", r"50\times", "0.5", "3.3x", r"80\%", "1"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("In our evaluation on 8\nmajor diseases from a national biobank, the pipeline",
+         [("8", 8.0, "disease", "count", None)]),
+        ("a language spoken by nearly 700\nmillion speakers, the region lacks",
+         [("700\nmillion", 700.0, "M", "count", "nearly")]),
+        ("convolutional networks, which consist of up to 500 millions parameters",
+         [("500 millions", 500.0, "M", "parameters", "up to")]),
+    ],
+)
+def test_numbers_unit_after_a_line_break(text: str, expected: list[tuple]) -> None:  # type: ignore[type-arg]
+    assert summary(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # units written on the number, as the measurement lexicon writes them, with what they measure
+        ("the compressed index takes 30MB and answers in 350ms on a laptop",
+         [("30MB", 30.0, "MB", "data storage"), ("350ms", 350.0, "ms", "time")]),
+        ("renders at 60FPS with a 0.2dB drop in PSNR", [("60FPS", 60.0, "fps", "frequency"),
+                                                      ("0.2dB", 0.2, "dB", "sound level")]),
+        ("shrinking the checkpoint from 767MB to 120MB", [("767MB", 767.0, "MB", "data storage"),
+                                                          ("120MB", 120.0, "MB", "data storage")]),
+        ("fits on a single GPU with 24GB VRAM", [("24GB", 24.0, "GB", "data storage")]),
+        ("reaching a 4.24X speedup in decoding", [("4.24X", 4.24, "x", None)]),
+        # spaced units: a symbol gives its normal symbol, a word the unit's name
+        ("a surface distance of 0.27 mm and a latency of 5 msec", [("0.27 mm", 0.27, "mm", "length"),
+                                                                 ("5 msec", 5.0, "ms", "time")]),
+        ("trained for 10 hours at 20°C", [("10", 10.0, "hour", "time"), ("20°C", 20.0, "°C", "temperature")]),
+        ("runs in real time at 30 fps on a phone", [("30 fps", 30.0, "fps", "frequency")]),
+        # decades are no durations
+        ("a trend since the 1990s and 2010s", []),
+    ],
+)
+def test_numbers_measurement_units(text: str, expected: list[tuple]) -> None:  # type: ignore[type-arg]
+    assert [(n.text, n.value, n.unit, n.quantity) for n in numbers_of(text)] == expected
+
+
+def test_numbers_unit_on_a_number_is_no_name() -> None:
+    claims = extract("The model fits on a single GPU with 24GB VRAM and needs 30MB of disk.")
+    assert [c.text for c in claims if c.type in ("method", "dataset", "model")] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # 'N+' is N or more, and the noun after it is still counted
+        ("trained on a large-scale dataset of 32,000+ images from 105 smartphones",
+         [("32,000+", 32000.0, "image", "count", "at least"), ("105", 105.0, "smartphone", "count", None)]),
+        ("across three models and 15+ languages", [("15+", 15.0, "language", "count", "at least")]),
+        ("the renderer enables 600+ FPS on a laptop", [("600+ FPS", 600.0, "fps", "scalar", "at least")]),
+        # the counted noun after several modifiers, coordinated ones too
+        ("a survey of over 75 remote sensing vision foundation models", [("75", 75.0, "model", "count", "over")]),
+        ("an English dataset spanning 12 spoken and written genres", [("12", 12.0, "genre", "count", None)]),
+        ("we release 1,267 high-quality annotated editing instances", [("1,267", 1267.0, "instance", "count", None)]),
+        # a rate: a counted noun per another
+        ("achieving up to 101 frames per second on a single GPU",
+         [("101", 101.0, "frame per second", "scalar", "up to")]),
+        ("the highest technical complexity (3.04 rhymes per line)", [("3.04", 3.04, "rhyme per line", "scalar", None)]),
+        # a mean and its deviation share the unit
+        (r"the distance reaches 0.37$\pm$0.27 mm on occluded areas",
+         [("0.37", 0.37, "mm", "scalar", None), ("0.27 mm", 0.27, "mm", "scalar", None)]),
+        # a score out of a maximum is a fraction, decimals included
+        ("achieves the top clinician rating (7.20/10) among the variants", [("7.20/10", 0.72, None, "fraction", None)]),
+    ],
+)
+def test_numbers_counts_rates_and_shared_units(text: str, expected: list[tuple]) -> None:  # type: ignore[type-arg]
+    assert summary(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a symbol defined as a count counts that noun, in its set and where it is used later
+        (r"an iso-depth sweep across recurrence counts $r \in \{1, 2, 4\}$. For example, at $r{=}4$ a looped model",
+         [("1", "recurrence"), ("2", "recurrence"), ("4", "recurrence"), ("4", "recurrence")]),
+        (r"we vary the number of layers $L \in \{2, 6\}$ and keep the width", [("2", "layer"), ("6", "layer")]),
+        # a bare count standing for the noun counted just before it
+        (r"its median robustness is 22 tasks (92\%), compared with 13 (54\%) under arithmetic mean",
+         [("22", "task"), ("92\\%", "%"), ("13", "task"), ("54\\%", "%")]),
+        ("we build 800 questions, where 600 are used for training and 200 are held out",
+         [("800", "question"), ("600", "question"), ("200", "question")]),
+        # not a count standing for the earlier noun: a batch size after a count of epochs
+        ("we train 3 models for 10 epochs with a batch size of 32.", [("3", "model"), ("10", "epoch"), ("32", None)]),
+    ],
+)
+def test_numbers_count_units_from_context(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert [(n.text, n.unit) for n in numbers_of(text)] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # enumerators in running text, without an opening parenthesis
+        "for two reasons: partitioning posts into sentences 1) broadly matches the granularity and 2) simplifies it",
+        "The framework integrates 1) progressive generation, 2) gradient guidance, and 3) prompt tuning.",
+        # labels listed after a label word
+        "specifically Task 4 (Subtasks 1, 2a, and 2b) and Task 5 (Subtasks 1 and 2)",
+        "as shown in Tables 3, 4 and 5",
+        # versions and editions written after a name
+        "We present HAPS 2.0, an enhanced motion dataset, and evaluate on MultiVENT 2.0.",
+        "This paper presents our system for the SMM4H-HeaRD 2025 shared tasks.",
+        # a size written after a model family's version is part of the model's name
+        "We use a 4-bit quantized Gemma 2 9B model",
+        "the LLaMA 3.1 8B fine-tuned model and Qwen 1.5 0.5B",
+    ],
+)
+def test_numbers_labels_versions_and_names_are_not_numbers(text: str) -> None:
+    assert [n.text for n in numbers_of(text) if n.unit != "bit"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("a nuclei F1-score of 73.40% for Track 1 and 63.48% for Track 2",
+         [("73.40%", 73.4, "%", "percent", None), ("63.48%", 63.48, "%", "percent", None)]),
+        ("a score of 0.944 for Task Aggregate and 0.487 for the overall aggregate",
+         [("0.944", 0.944, None, "scalar", None), ("0.487", 0.487, None, "scalar", None)]),
+        ("each sample (with 2) is kept", [("2", 2.0, None, "count", None)]),
+        ("We collected 2025 images from the archive", [("2025", 2025.0, "image", "count", None)]),
+        ("examined narratives from the 2021 Cuban protests in 1,500 posts", [("1,500", 1500.0, "post", "count", None)]),
+    ],
+)
+def test_numbers_not_labels(text: str, expected: list[tuple]) -> None:  # type: ignore[type-arg]
+    assert summary(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("semantic drift, especially in sub-10B parameter LLMs handling complex inference",
+         [("10B", 10.0, "B", "parameters", "less than")]),
+        ("achieves 85-99% single-shot accuracy and near-100% pass@100",
+         [("85", 85.0, "%", "percent", None), ("99%", 99.0, "%", "percent", None),
+          ("100%", 100.0, "%", "percent", "nearly")]),
+        ("rivalling larger models with as few as 400 million parameters",
+         [("400 million", 400.0, "M", "parameters", "as few as")]),
+    ],
+)
+def test_numbers_qualifier_prefixes(text: str, expected: list[tuple]) -> None:  # type: ignore[type-arg]
+    assert summary(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "sizes"),
+    [
+        # sizes of other things than a model's parameters are numbers, not model sizes
+        ("We pre-train 1B-parameter models (up to 32K context) and 3B-parameter models (8K context) on 100B tokens",
+         ["1B-parameter", "3B-parameter"]),
+        ("auditing a large-scale dataset of 186K articles from online editions of 1.5K American newspapers", []),
+        ("we collect 1M real-world VQA pairs and train on them", []),
+        ("the disease accounts for over $8 billion in annual healthcare expenditures", []),
+        ("three BPE tokenizers (4K, 8K, and 16K vocabulary sizes) for text correction", []),
+        ("a significant challenge for the 2.2 billion people worldwide", []),
+        # parameter counts written around the noun are model sizes
+        ("logical inconsistencies, especially in sub-10B parameter LLMs", ["10B parameter"]),
+        ("rivalling larger models with as few as 400 million parameters", ["400 million parameters"]),
+        ("fine-tuning the 7B LVLMs with our method achieves consistent gains", ["7B"]),
+        ("an 8B model peaks at 1T tokens, while a 3B model needs more data", ["8B", "3B"]),
+        ("Through test-time scaling, a 1.5B GenPRM outperforms GPT-4o", ["1.5B"]),
+        ("when implemented with 7B open-source LMMs using only 2% of the data", ["7B"]),
+        ("neuro and spine MRI, all acquired at 1.5T and 3T, to test generalization", []),
+    ],
+)
+def test_numbers_model_sizes_only_for_parameter_counts(text: str, sizes: list[str]) -> None:
+    assert [c.text for c in extract(text) if c.type == "model_size"] == sizes
+
+
+def test_numbers_money_is_a_number_with_its_quantity() -> None:
+    money = numbers_of("accounting for over $8 billion in annual healthcare expenditures")
+    assert [(n.text, n.value, n.unit, n.quantity, n.kind, n.approx) for n in money] == [
+        ("8 billion", 8.0, "B", "currency", "scalar", "over")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a sign after a qualifier
+        ("the carbon isotope values are ∼−23.5‰ in the samples", [("−23.5‰", -23.5, "‰", "scalar", "~")]),
+        # a decimal comma where no thousands reading fits
+        ("achieving a BLEU-4 of 72,64% on 1,234 test samples",
+         [("72,64%", 72.64, "%", "percent", None), ("1,234", 1234.0, "sample", "count", None)]),
+        # a percentage after a dash standing for a pause
+        ("the gap to frontier on more complex tasks--57.5% and 34.6% above the average",
+         [("57.5%", 57.5, "%", "percent", None), ("34.6%", 34.6, "%", "percent", None)]),
+        # a score after a model family's name is not its version
+        ("an F1 score of 91.58%, compared to ViT 86.54%, 88.28%",
+         [("91.58%", 91.58, "%", "percent", None), ("86.54%", 86.54, "%", "percent", None),
+          ("88.28%", 88.28, "%", "percent", None)]),
+    ],
+)
+def test_numbers_signs_commas_dashes_and_scores_after_names(text: str, expected: list[tuple]) -> None:  # type: ignore[type-arg]
+    assert summary(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        r"volumes with resolutions up to 512$\times$512$\times$256, utilizing commodity GPUs",
+        r"with FID on ImageNet 256 $\times$ 256 after 400K iterations",
+        "initial low-resolution outputs 128 x 128 are super-resolved",
+    ],
+)
+def test_numbers_shapes_are_not_numbers(text: str) -> None:
+    assert [n.text for n in numbers_of(text) if n.unit != "K"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "model"),
+    [
+        ("We use few-shot learning with a 4-bit quantized Gemma 2 9B model", "Gemma 2 9B"),
+        ("For instance, the LLaMA 3.1 8B fine-tuned model achieved a gain", "LLaMA 3.1 8B"),
+    ],
+)
+def test_numbers_size_inside_a_spaced_model_name(text: str, model: str) -> None:
+    claims = extract(text)
+    assert [c.text for c in claims if c.type == "model"] == [model]
+    assert [c.text for c in claims if c.type in ("model_size",)] == []
+    assert [n.text for n in numbers_of(text) if n.unit != "bit"] == []
+
+
+def test_numbers_score_after_a_name_is_not_swallowed_by_the_name() -> None:
+    claims = extract("an F1 score of 91.58%, compared to ViT 86.54%, 88.28%")
+    assert all("86.54" not in c.text for c in claims if c.type in ("model", "method"))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("correlates with human rankings at just $4 per test.", [("4", 4.0, "$", "currency")]),
+        ("with only 7,000 samples and a $42 training cost", [("7,000", 7000.0, "sample", None),
+                                                            ("42", 42.0, "$", "currency")]),
+        # ordinary words that quantulum3 also knows as units are counted nouns here
+        ("a dataset comprising 5 real image datasets and 3 quarters of the data", [("5", 5.0, "dataset", None),
+                                                                                  ("3", 3.0, "quarter", None)]),
+    ],
+)
+def test_numbers_money_and_words_that_are_not_units(text: str, expected: list[tuple]) -> None:  # type: ignore[type-arg]
+    assert [(n.text, n.value, n.unit, n.quantity) for n in numbers_of(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a short aside between a count and its noun
+        ("were scanned on 13 different scanners.\n  There was a decrease from 116 (0.43%) to 22 (0.08%) fully "
+         "undetected tissue samples",
+         [("13", "scanner"), ("116", None), ("0.43%", "%"), ("22", "sample"), ("0.08%", "%")]),
+        ("Segment Anything 2 (SAM2) enables robust single-object tracking", [("2", None)]),
+    ],
+)
+def test_numbers_counted_noun_after_an_aside(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert [(n.text, n.unit) for n in numbers_of(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("improves over the baseline on 60m range and a localization error below 0.3m",
+         [("60m", "m"), ("0.3m", "m")]),
+        ("an average relative pose error (RPE) of 1.09 m on the test drive", [("1.09 m", "m")]),
+        # a lower-case m before a plural noun is a million, not a metre (and not read)
+        ("pretrained on 1m images with 5m parameters", []),
+    ],
+)
+def test_numbers_metres(text: str, expected: list[tuple[str, str]]) -> None:
+    assert [(n.text, n.unit) for n in numbers_of(text)] == expected

@@ -193,6 +193,23 @@ def test_results_measure_said_after_the_value() -> None:
     assert metrics == {"0.917": "ROC AUC", "0.919": "ROC AUC", "2.3 times": None, "61%": None}
 
 
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        # gains in dB, errors in mm and rates are reported outcomes
+        ("Our method outperforms existing event-based methods by up to 1.98dB in PSNR on Vimeo90K.", ["1.98dB"]),
+        ("The reconstruction accuracy in the occluded areas reaches 0.39 mm in terms of surface distance.",
+         ["0.39 mm"]),
+        ("The renderer significantly improves rendering speed, achieving up to 101 frames per second.", ["101"]),
+        # money and memory budgets stay settings
+        ("Skin cancer accounts for over $8 billion in annual healthcare expenditures.", []),
+        ("Given the same expert memory footprint of 3.4GB, our method is more accurate.", []),
+    ],
+)
+def test_results_measured_quantities(text: str, values: list[str]) -> None:
+    assert [result.number.text for result in results_of(text)] == values
+
+
 def metric_texts(text: str) -> list[tuple[str, str | None]]:
     return [(result.number.text, result.metric_text) for result in results_of(text)]
 

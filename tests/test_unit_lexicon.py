@@ -23,7 +23,7 @@ def test_unit_lexicon_matches_the_installed_quantulum3() -> None:
 @pytest.mark.parametrize(
     ("word", "unit"),
     [("ms", "millisecond"), ("GB", "gigabyte"), ("hours", "hour"), ("seconds", "second"), ("s", "second"),
-     ("tokens", None), ("models", None), ("m", None), ("K", None), ("drops", None)],
+     ("tokens", None), ("models", None), ("m", "metre"), ("K", None), ("drops", None)],
 )
 def test_unit_lexicon_words_after_a_number(word: str, unit: str | None) -> None:
     assert measurement_unit(word) == unit

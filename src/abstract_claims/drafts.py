@@ -13,6 +13,7 @@ class DraftFields(TypedDict, total=False):
     # number
     value: float
     unit: str | None
+    quantity: str | None
     kind: str
     approx: str | None
     symbol: str | None

@@ -239,7 +239,8 @@ class EntityRules:
         return re.compile(
             rf"(?<![\w@.\-/])(?P<family>{family})"
             rf"(?P<tail>(?:v?\d+(?:\.\d+)*[a-z]?)?(?:-(?:[A-Za-z]+\d*(?:\.\d+)*|\d+(?:\.\d+)*[A-Za-z]?))*(?:/\d+)?)"
-            rf"(?P<version>\s(?:v?\d+(?:\.\d+)*)(?:[-\s](?:{variants}))*(?:-\d+(?:\.\d+)?[BMK])?)?"
+            # a version is not a score ('ViT 86.54%'); a size may follow it after a space ('Gemma 2 9B')
+            rf"(?P<version>\s(?:v?\d+(?:\.\d+)*)(?!\s?\\?%)(?:[-\s](?:{variants}))*(?:[-\s]\d+(?:\.\d+)?[BMK])?)?"
             r"(?![\w@]|\.\d)",  # 'Qwen2' must not end the match inside 'Qwen2.5-72B'
             re.IGNORECASE,
         )

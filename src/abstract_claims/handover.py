@@ -98,6 +98,12 @@ def entity_drafts_of(doc: Doc, reader: str) -> EntityDrafts:
     return _required(doc, ENTITIES_ATTR, EntityDrafts, reader)
 
 
+def optional_number_drafts(doc: Doc) -> NumberDrafts | None:
+    """None when the numbers component has not run before the reader (an entities-only pipeline)."""
+    record = doc._.get(NUMBERS_ATTR)
+    return record if isinstance(record, NumberDrafts) else None
+
+
 def optional_entity_drafts(doc: Doc) -> EntityDrafts | None:
     """None when the pipeline has no entities component (the numbers-only core pipeline)."""
     record = doc._.get(ENTITIES_ATTR)

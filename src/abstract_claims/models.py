@@ -60,8 +60,14 @@ class NumberClaim(_Claim):
     value: float
     unit: str | None = Field(
         default=None,
-        description="'%', 'x', 'pp', 'points', a scale suffix 'K'/'M'/'B'/'T', a measurement unit "
-        "('millisecond'), or the counted noun in singular lower case ('model').",
+        description="'%', 'x', 'pp', 'points', a scale suffix 'K'/'M'/'B'/'T', a measurement unit (its "
+        "symbol when written as one: 'ms', 'GB', 'dB'; its name when written as a word: 'hour'), or the counted "
+        "noun in singular lower case ('model').",
+    )
+    quantity: str | None = Field(
+        default=None,
+        description="What a measurement unit measures, as the unit lexicon (quantulum3) names it: 'time', "
+        "'data storage', 'frequency', 'length', 'sound level', 'currency', ...; null for other units.",
     )
     kind: NumberKind
     approx: str | None = Field(default=None, description="Qualifier bounding the number: '~', 'up to' ...")

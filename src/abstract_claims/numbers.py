@@ -18,11 +18,15 @@ from .markup import Markup
 from .rules import RuleSet, UnitRule
 
 SCALES = {"K": 1e3, "k": 1e3, "M": 1e6, "B": 1e9, "T": 1e12}
-SCALE_WORDS = {"thousand": "K", "million": "M", "billion": "B", "trillion": "T"}
+SCALE_WORDS = {"thousand": "K", "million": "M", "billion": "B", "trillion": "T",
+               "thousands": "K", "millions": "M", "billions": "B", "trillions": "T"}  # '500 millions parameters'
+
 
 # Where a name-like chunk around digits ends: whitespace, brackets, separators and relations.
 _CHUNK_DELIMITERS = frozenset(" \t\r\n()[]{},;:=<>≤≥≈∼~∈\"'`|")
-_NUMBER = re.compile(r"(?<![\d.,])(?:\d{1,3}(?:,\d{3})+(?![\d])|\d+)(?:\.\d+)?")
+# a decimal comma where no thousands reading fits: one or two digits after it, then a percent ('72,64%')
+_NUMBER = re.compile(r"(?<![\d.,])(?:\d+,\d{1,2}(?=\s?%)|\d{1,3}(?:,\d{3})+(?![\d])|\d+)(?:\.\d+)?")
+_DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
 # exponents of at most three digits: '5e99999999' is no reported value (and 10**99999999 never finishes)
 _SCIENTIFIC_E = re.compile(r"[eE](?P<exp>[-+−]?\d{1,3})(?![\w])")
 _SCIENTIFIC_TEN = re.compile(r"\s?[×x·]\s?10\^\{?(?P<exp>[-+−]?\d{1,3})\}?(?!\d)")
@@ -31,6 +35,8 @@ _FRACTION = re.compile(r"/(?P<den>\d+)(?![\d./])")
 _MIXTURE_OF_EXPERTS = re.compile(
     r"(?<![\w.])(?P<total>\d+(?:\.\d+)?)(?P<ts>[KMBT])-A(?P<active>\d+(?:\.\d+)?)(?P<as>[KMBT])(?![\w])"
 )
+# an image or tensor shape is no reported value: '512×512×256', '224 x 224' (not '4 × 10^5', '3.3x')
+_SHAPE = re.compile(r"(?<![\w.])\d+(?:\s?[×xX]\s?\d+)+(?![\w.^])")
 _URL = re.compile(r"(?:https?://|www\.)\S+|\b(?:arXiv|doi):\s?\S+|[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,}",
                   re.IGNORECASE)
 _CITATION = re.compile(r"\[\s*\d+(?:\s*[,–\-]\s*\d+)*\s*\]")
@@ -39,12 +45,35 @@ _SYMBOL_BEFORE = re.compile(
 )
 _RELATION_APPROX = {"≈": "~", "≃": "~", "<": "less than", ">": "more than", "≤": "at most", "⩽": "at most",
                     "≥": "at least", "⩾": "at least"}  # fmt: skip
-_WORD_AFTER = re.compile(r"[ \t]+(?P<word>[^\s,;:()\[\]{}!?\"'.][^\s,;:()\[\]{}!?\"']*?)(?=[\s,;:()\[\]{}!?\"']|\.(?:\s|$)|$)")
+# white space after a number: arXiv abstracts are hard-wrapped, so one line break is a space too
+_GAP = r"(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
+_WORD_AFTER = re.compile(_GAP + r"(?P<word>[^\s,;:()\[\]{}!?\"'.][^\s,;:()\[\]{}!?\"']*?)(?=[\s,;:()\[\]{}!?\"']|\.(?:\s|$)|$)")
+# a version after a model family's name, before a size: 'Gemma 2 9B', 'Qwen 1.5 0.5B'
+_MODEL_SIZE_AFTER_VERSION = re.compile(r"(?:^|(?<=[\s(]))(?P<family>[^\s(]+) \d+(?:\.\d+)? $")
+_PER = re.compile(_GAP + r"per" + _GAP + r"(?P<word>[A-Za-z][a-z]+)(?![\w-])")
+# a symbol defined as a count: 'recurrence counts r', 'the number of layers L'
+_COUNT_SYMBOL = re.compile(
+    r"(?:\b(?P<noun>[a-z]{3,})[ -]counts?|\bnumber of (?P<noun2>[a-z]{3,}))\s+(?P<symbol>[^\W\d_]\w?)(?![\w])"
+)
+_SET_MEMBER = re.compile(r"(?P<symbol>(?<![\w])[^\W\d_]\w?)\s*∈\s*\{[\d.,\s]*$")
+# a short aside in parentheses between a count and its noun: '22 (0.08%) samples'
+_PARENTHETICAL = re.compile(r"\s?\([^()]{1,20}\)")
+# what may follow a count that leaves its noun unsaid: '13 (54%)', '1,200 are for ...'
+_ELLIPSIS_AFTER = re.compile(r"\s*(?:\(|(?:are|were|is|was|remain|remained)\b)")
+# words that may stand between a count and its noun: '75 remote sensing vision foundation models'
+_MAX_MODIFIERS = 4
 _PREVIOUS_WORD = re.compile(r"(?P<word>[^\s~(\[]+)[\s~]*$")
 _SENTENCE_START = re.compile(r"(?:^|[.!?]\s+)[^.!?]*$")
 _GREEK = re.compile(r"^[\u0370-\u03ff]")
 _PARAMETER_WORD = re.compile(r"(?:\s+|-)(?:parameters?|params?)\b", re.IGNORECASE)
 _EXPONENT_OR_INDEX = frozenset("^_")
+_CURRENCY_SIGNS = frozenset("$€£¥")
+# a dash after a lower-case word is a pause, not a name's hyphen: 'tasks--57.5%' ('--' is read as '–')
+_PAUSE_DASH = re.compile(r"(?<=[a-z]{3})(?:--+|—|–)")
+_PERCENT_AFTER = re.compile(r"(?:\.\d+)?\s?%")
+_LANGUAGE_MODEL_ACRONYM = re.compile(r"[A-Z]*L[A-Z]?Ms?")  # LLMs, VLMs, LVLMs, MLLMs, SLMs, LMMs
+# a unit symbol written on the number: '350ms', '24GB', '0.2dB', '−23.5‰', '20°C'
+_GLUED_SYMBOL = re.compile(r"[A-Za-zµμΩ°‰‱][A-Za-zµμΩ°‰‱/]{0,5}(?![\w])")
 _MODIFIER_SUFFIXES = ("ed", "al", "ic", "ive", "ous", "ing", "ful", "ary", "ent", "ant", "ble", "ar", "er", "est")
 
 
@@ -60,6 +89,7 @@ class FoundNumber:
     kind: str
     rule: str
     unit: str | None = None
+    quantity: str | None = None  # what a measurement unit measures: 'time', 'data storage', ...
     approx: str | None = None
     symbol: str | None = None
     scale: str | None = None
@@ -103,7 +133,7 @@ class NumberRules:
         compiled = []
         for surface, rule in pairs:
             boundary = r"(?![\w])" if surface[-1].isalnum() or surface[-1] == "." else ""
-            compiled.append((re.compile(r"[ \t]+" + re.escape(surface) + boundary, re.IGNORECASE), rule))
+            compiled.append((re.compile(_GAP + re.escape(surface) + boundary, re.IGNORECASE), rule))
         return compiled
 
     @cached_property
@@ -129,6 +159,16 @@ class NumberRules:
         return table
 
     @cached_property
+    def approx_prefixes(self) -> dict[str, str]:
+        return {prefix.lower(): rule.approx for rule in self.rules.qualifiers for prefix in rule.prefixes}
+
+    @cached_property
+    def label_list(self) -> re.Pattern[str]:
+        """'Tables 1 and', 'Subtasks 1, 2a,': a list of labels, whose next item is a label too."""
+        words = "|".join(map(re.escape, sorted(self.label_words, key=len, reverse=True)))
+        return re.compile(r"(?:^|(?<=[\s(]))(?:" + words + r")\s+\d[\w.]*(?:\s*,\s*\d[\w.]*)*\s*(?:,\s*)?(?:and|or|&|,)\s*$")
+
+    @cached_property
     def label_words(self) -> frozenset[str]:
         words: set[str] = set()
         for rule in self.rules.exclusions:
@@ -147,6 +187,10 @@ class NumberRules:
     @cached_property
     def stop_words(self) -> frozenset[str]:
         return self.rules.words("lexicon/count-stop-words")
+
+    @cached_property
+    def result_verbs(self) -> frozenset[str]:
+        return frozenset(word for word in self.rules.words("lexicon/result-verbs") if word.endswith("s"))
 
     @cached_property
     def model_nouns(self) -> frozenset[str]:
@@ -192,15 +236,21 @@ def _is_modifier(word: str) -> bool:
 
 
 def counted_noun(text: str, position: int, value: float, rules: NumberRules) -> tuple[str, int] | None:
-    """The noun a count counts ('1,500 paired prompts' -> 'prompt'), with where it ends, or None."""
-    for index in range(3):
+    """The noun a count counts ('1,500 paired prompts' -> 'prompt', '12 spoken and written genres' -> 'genre'),
+    with where it ends, or None."""
+    for index in range(_MAX_MODIFIERS + 1):
         match = _WORD_AFTER.match(text, position)
         if not match:
             return None
         word = match.group("word")
         lower = word.lower()
+        if index and lower in ("and", "or"):
+            position = match.end()  # coordinated modifiers: 'spoken and written genres'
+            continue
         if lower in rules.stop_words or lower in SCALE_WORDS:
             return None
+        if index and lower in rules.result_verbs:
+            return None  # a verb after the subject: '0.5B even outperforms', 'a 1.5B GenPRM outperforms'
         noun = singular(word, rules)
         if noun is not None:
             return noun, match.end()
@@ -212,6 +262,16 @@ def counted_noun(text: str, position: int, value: float, rules: NumberRules) -> 
     return None
 
 
+def rate_unit(text: str, noun: tuple[str, int], rules: NumberRules) -> tuple[str, int] | None:
+    """'frames per second' -> 'frame per second': a counted noun per another noun, with where it ends."""
+    found = _PER.match(text, noun[1])
+    if found is None:
+        return None
+    word = found.group("word")
+    denominator = singular(word, rules) or word.lower()
+    return f"{noun[0]} per {denominator}", found.end()
+
+
 def _chunk_start(text: str, start: int) -> int:
     index = start
     while index > 0 and text[index - 1] not in _CHUNK_DELIMITERS:
@@ -219,9 +279,18 @@ def _chunk_start(text: str, start: int) -> int:
     return index
 
 
+def _is_name_shaped(word: str) -> bool:
+    """A word written as a name: a capital after its first letter, or a capital with a digit
+    ('SMM4H-HeaRD', 'CLPsych', 'AIME', 'SV4D'); not a plain capitalized word ('Since')."""
+    letters = word.strip(",.;:()")
+    return len(letters) > 1 and (any(ch.isupper() for ch in letters[1:])
+                                 or (letters[0].isupper() and any(ch.isdigit() for ch in letters)))  # fmt: skip
+
+
 def _is_inside_name(text: str, start: int) -> bool:
-    """Digits preceded by letters in the same chunk: GPT-5.1, Llama-3.1-8B, pass@1, T2T, TPR5%, β_1."""
-    chunk = text[_chunk_start(text, start) : start]
+    """Digits preceded by letters in the same chunk: GPT-5.1, Llama-3.1-8B, pass@1, T2T, TPR5%, β_1.
+    A dash after a lower-case word ends the chunk: it stands for a pause, not a name's hyphen ('tasks--57.5%')."""
+    chunk = _PAUSE_DASH.split(text[_chunk_start(text, start) : start])[-1]
     return any(ch.isalpha() or ch in "_^@" for ch in chunk)
 
 
@@ -232,6 +301,8 @@ def _excluded_regions(markup: Markup) -> list[tuple[int, int]]:
         regions.extend(match.span() for match in _URL.finditer(text))
     if "[" in text:
         regions.extend(match.span() for match in _CITATION.finditer(text))
+    if "×" in text or "x" in text:
+        regions.extend(match.span() for match in _SHAPE.finditer(text))
     return regions
 
 
@@ -293,6 +364,8 @@ def find_numbers(markup: Markup, rules: NumberRules) -> list[FoundNumber]:
     found.sort(key=lambda number: number.start)
     _fix_active_links(found)
     _link_neighbours(text, found, rules)
+    _count_symbols(text, found, rules)
+    _elliptic_counts(text, found)
     _decide_parameters(text, found, rules)
     _trim_spans(markup, found)
     return found
@@ -313,9 +386,12 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
 
     if after == "." and core_end + 1 < length and text[core_end + 1].isdigit():
         return None  # a version: 3.8.18
-    if before in _EXPONENT_OR_INDEX or _is_inside_name(text, start):
+    prefix_approx = rules.approx_prefixes.get(text[_chunk_start(text, start) : start].lower())
+    if before in _EXPONENT_OR_INDEX or (prefix_approx is None and _is_inside_name(text, start)):
         return None
-    if before in "-–‐" and start >= 2 and (text[start - 2].isalpha() or text[start - 2] in "^_"):
+    if (prefix_approx is None and before in "-–‐" and start >= 2
+            and (text[start - 2].isalpha() or text[start - 2] in "^_")
+            and not _PAUSE_DASH.match(text, start - 1)):  # fmt: skip
         return None  # Qwen-3 is inside the chunk test; this catches 'e^-1'
     if after == ":" and core_end + 1 < length and text[core_end + 1].isdigit():
         return None  # a ratio or pattern: 2:4
@@ -324,14 +400,28 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     previous = _previous_word(text, start)
     if previous in rules.label_words or previous.rstrip(",") in rules.label_words:
         return None
-    if previous in rules.version_words and before == " ":
-        return None  # Qwen 3.5, Llama 2
+    if ((previous in ("and", "or", "&", ",") or previous.endswith(",")) and not _PERCENT_AFTER.match(text, core_end)
+            and rules.label_list.search(text, max(0, start - 60), start)):  # fmt: skip
+        return None  # 'Subtasks 1 and 2', 'Tables 3, 4 and 5'
+    if previous in rules.version_words and before == " " and not _PERCENT_AFTER.match(text, core_end):
+        return None  # Qwen 3.5, Llama 2; but a score after a name is a number: 'compared to ViT 86.54%'
+    family = _MODEL_SIZE_AFTER_VERSION.search(text, max(0, start - 40), start) if before == " " else None
+    if family is not None and family.group("family") in rules.version_words:
+        return None  # the size in 'Gemma 2 9B', 'LLaMA 3.1 8B' belongs to the model's name
+    if before == " " and _is_name_shaped(previous):
+        if re.fullmatch(r"\d+\.0", digits) and text[core_end : core_end + 1] in ("", " ", ",", ")", ".", "\n"):
+            return None  # a version after a name: 'HAPS 2.0', 'SV4D 2.0'
+        if re.fullmatch(r"(?:19|20)\d\d", digits) and not text[core_end : core_end + 1].isalnum():
+            return None  # an edition after a name: 'SMM4H-HeaRD 2025 shared tasks', 'AIME 2024'
 
     formula = markup.math_range(start)
+    if _DECIMAL_COMMA.fullmatch(digits):
+        digits = digits.replace(",", ".")
     value = _value(digits)
     kind = "scalar" if "." in digits else "count"
     rule = "number/bare"
     unit: str | None = None
+    quantity: str | None = None
     scale: str | None = None
     scale_end: int | None = None
     end = core_end
@@ -339,7 +429,7 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
 
     # Fractions, scientific notation, powers of ten.
     fraction = _FRACTION.match(text, core_end)
-    if fraction and "." not in digits and (formula or not text[core_end + 1 :].startswith(("0", "\\"))):
+    if fraction and (formula or not text[core_end + 1 :].startswith(("0", "\\"))):
         denominator = int(fraction.group("den"))
         if denominator:
             value, kind, rule, end = round(value / denominator, 4), "fraction", "number/fraction", fraction.end()
@@ -359,16 +449,20 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     tail = end
     if kind not in ("fraction",) and rule != "number/scientific":
         attached = _attached_unit(text, end, rules)
-        if attached is None and after.isalpha():
+        glued = _glued_measurement(text, end, digits, rules) if attached is None else None
+        if glued is not None:
+            tail, unit, quantity = glued
+            kind, rule = "scalar", "number/measurement"
+        elif attached is None and after.isalpha():
             return None  # 3D, 1st, 4B0, 2x2: part of a name or an ordinal
         if attached is not None:
             surface, unit_rule = attached
             tail = end + len(surface)
-            unit, kind, rule = unit_rule.unit or None, unit_rule.kind, unit_rule.id
+            unit, kind, rule, quantity = unit_rule.unit or None, unit_rule.kind, unit_rule.id, unit_rule.quantity
             if unit_rule.kind == "scale":
                 scale, scale_end, unit = surface, tail, surface
                 kind = "count"
-        else:
+        elif glued is None:
             spaced = _spaced_unit(text, end, rules)
             if spaced is not None:
                 span_end, unit_rule, surface = spaced
@@ -377,13 +471,23 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
                     scale = SCALE_WORDS[surface.lower()]
                     scale_end, unit, kind, rule = span_end, scale, "count", unit_rule.id
                 else:
-                    unit, kind, rule = unit_rule.unit, unit_rule.kind, unit_rule.id
+                    unit, kind, rule, quantity = unit_rule.unit, unit_rule.kind, unit_rule.id, unit_rule.quantity
 
     if scale is not None or kind in ("percent", "multiplier"):
         # "7.1 % points": a unit may follow the suffix
         spaced = _spaced_unit(text, tail, rules)
         if spaced is not None and spaced[1].kind == "delta" and kind == "percent":
             tail, unit, kind, rule = spaced[0], spaced[1].unit, "delta", spaced[1].id
+
+    # 'N+': N or more ('32,000+ images', '15+ languages'); not a sum ('3+4') nor a name ('C++')
+    plus = (unit is None and kind == "count" and after == "+" and formula is None
+            and not text[end + 1 : end + 2].isalnum() and text[end + 1 : end + 2] != "+")  # fmt: skip
+    if plus:
+        tail = end + 1
+        spaced = _spaced_unit(text, tail, rules)
+        if spaced is not None and spaced[1].kind != "scale":  # '600+ FPS'
+            tail, unit_rule = spaced[0], spaced[1]
+            unit, kind, rule, quantity = unit_rule.unit, unit_rule.kind, unit_rule.id, unit_rule.quantity
 
     # Hyphenated count units: 5-shot, 50-pass, 3-layer.
     if unit is None and after == "-" and kind in ("count",) and formula is None:
@@ -394,12 +498,23 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     # Measurement units (quantulum3's knowledge) and counted nouns.
     if unit is None and kind in ("count", "scalar"):
         word = _WORD_AFTER.match(text, tail)
-        measured = rules.rules.measurement_units.lookup(word.group("word")) if word else None
-        if measured is not None:
-            unit, kind, rule = measured, "scalar", "number/measurement"
-        elif kind == "count" and "." not in digits:  # '0.46 sits' counts nothing
+        measured = rules.rules.measurement_units.normal_form(word.group("word")) if word else None
+        if word is not None and measured is not None:
+            (unit, quantity), kind, rule = measured, "scalar", "number/measurement"
+            if word.group("word") in rules.rules.measurement_units.symbols:
+                tail = word.end()  # a symbol is part of the number as written ('0.27 mm'); a word is not ('10 hours')
+        elif kind == "count" or unit is None:
             noun = counted_noun(text, tail, value, rules)
-            if noun is not None:
+            aside = _PARENTHETICAL.match(text, tail) if noun is None else None
+            if aside is not None:  # '22 (0.08%) fully undetected tissue samples', not '2 (SAM2) enables'
+                noun = counted_noun(text, aside.end(), value, rules)
+                following = _WORD_AFTER.match(text, aside.end())
+                if following is not None and following.group("word").lower() in rules.result_verbs:
+                    noun = None
+            rate = rate_unit(text, noun, rules) if noun is not None else None
+            if rate is not None:  # '101 frames per second', '3.04 rhymes per line'
+                unit, kind, rule = rate[0], "scalar", "number/rate"
+            elif noun is not None and kind == "count" and "." not in digits:  # '0.46 sits' counts nothing
                 unit, kind, rule = noun[0], "count", "number/count"
 
     # Digits that are labels, enumerators or years, not reported values.
@@ -408,22 +523,52 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
         return None  # enumerator or equation number: (1), (2)
     if is_plain_integer and after == ")" and before in " \n" and text[:start].rstrip()[-1:] in ("", ":", ";", "."):
         return None  # enumerator: 'steps: 1) first'
+    if is_plain_integer and after == ")" and before in " \n" and value <= 20 and not _inside_parentheses(text, start):
+        return None  # enumerator in running text: 'for two reasons: sentences 1) match ... and 2) simplify'
     if is_plain_integer and len(digits) == 4 and 1900 <= value <= 2099 and kind == "count" and formula is None:
         return None  # a year
+    if (len(digits) == 4 and 1900 <= value <= 2099 and formula is None
+            and previous.lower() in ("the", "in", "since", "during", "until", "by", "before", "after")):  # fmt: skip
+        return None  # a year before a noun: 'the 2021 Cuban protests', 'in 2023 elections'
 
     if not math.isfinite(value) or abs(value) > 1e300:
         return None  # '9e308' overflows a float: no reported value
+    if before in _CURRENCY_SIGNS and quantity is None:
+        # money, whatever its scale: '$8 billion' (unit B, as a scale is written), '$42 per run' (unit $)
+        quantity, kind, unit = "currency", "scalar", scale if scale is not None else before
+        rule = "number/currency" if rule == "number/bare" else rule
     sign_start = start
-    if before in "+-−±" and (start < 2 or text[start - 2] in " \t\n([{,;:=/"):
+    if before in "+-−±" and (start < 2 or text[start - 2] in " \t\n([{,;:=/∼~≈<>≤≥"):  # '∼−23.5‰'
         sign_start = start - 1
         if before in "-−":
             value = -value
 
-    number = FoundNumber(sign_start, tail, core_end, tail, value, kind, rule, unit=unit, scale=scale,
-                         scale_end=scale_end, keep_span=keep_span)  # fmt: skip
+    number = FoundNumber(sign_start, tail, core_end, tail, value, kind, rule, unit=unit, quantity=quantity,
+                         scale=scale, scale_end=scale_end, keep_span=keep_span)  # fmt: skip
     _read_qualifier(text, number, rules)
+    if plus and number.approx is None:
+        number.approx = "at least"
+    if prefix_approx is not None:
+        number.approx = prefix_approx  # 'sub-10B', 'near-100%'
     _read_symbol(markup, number, formula)
     return number
+
+
+def _sentence_start(text: str, position: int) -> int:
+    """Where the sentence holding ``position`` starts, roughly: after the last '. ' or '.' and a line break."""
+    return max(text.rfind(". ", 0, position), text.rfind(".\n", 0, position), 0)
+
+
+def _inside_parentheses(text: str, position: int) -> bool:
+    """Whether an opening parenthesis before ``position`` in its sentence is still open there."""
+    sentence_start = _sentence_start(text, position)
+    depth = 0
+    for char in text[sentence_start:position]:
+        if char == "(":
+            depth += 1
+        elif char == ")" and depth:
+            depth -= 1
+    return depth > 0
 
 
 def _scaled(value: float, exponent: str) -> float:
@@ -454,6 +599,23 @@ def _attached_unit(text: str, end: int, rules: NumberRules) -> tuple[str, UnitRu
     return None
 
 
+def _glued_measurement(text: str, end: int, digits: str, rules: NumberRules) -> tuple[int, str, str] | None:
+    """A unit symbol of the measurement lexicon written on the number ('350ms' -> 'ms'): (end, unit, quantity)."""
+    found = _GLUED_SYMBOL.match(text, end)
+    if found is None:
+        return None
+    written = found.group()
+    if written == "s" and "." not in digits and (digits.endswith("0") or len(digits) == 4):
+        return None  # decades and rough magnitudes: 1990s, 'the 2010s', '10s of thousands'
+    following = _WORD_AFTER.match(text, found.end()) if written == "m" else None
+    if following is not None and singular(following.group("word"), rules) is not None:
+        return None  # '1m images', '5m parameters': millions, not metres
+    normal = rules.rules.measurement_units.symbols.get(written)
+    if normal is None:
+        return None
+    return found.end(), normal.symbol or written, normal.entity
+
+
 def _spaced_unit(text: str, end: int, rules: NumberRules) -> tuple[int, UnitRule, str] | None:
     for pattern, rule in rules.spaced_units:
         found = pattern.match(text, end)
@@ -469,6 +631,8 @@ def _spaced_unit(text: str, end: int, rules: NumberRules) -> tuple[int, UnitRule
 
 def _read_qualifier(text: str, number: FoundNumber, rules: NumberRules) -> None:
     window = text[max(0, number.start - 30) : number.start]
+    if number.quantity == "currency":
+        window = window[:-1]  # 'over $8 billion': the qualifier stands before the currency sign
     before = rules.qualifier_before.search(window)
     if before:
         number.approx = rules.approx_of.get(before.group("phrase").lower())
@@ -504,6 +668,10 @@ def _link_neighbours(text: str, found: list[FoundNumber], rules: NumberRules) ->
             group = []
             continue
         between = text[first.tail : second.start]
+        if between.strip() == "±" and first.unit is None:
+            _share_unit(first, second)  # '0.37 ± 0.27 mm': the mean is in millimetres too
+            group = []
+            continue
         joiner = _range_joiner(text, first, between)
         if joiner is not None and first.partner is None:
             first.partner, second.partner = index + 1, index
@@ -528,6 +696,46 @@ def _link_neighbours(text: str, found: list[FoundNumber], rules: NumberRules) ->
             group = []
 
 
+def _count_symbols(text: str, found: list[FoundNumber], rules: NumberRules) -> None:
+    """Values of a symbol defined as a count ('recurrence counts r ∈ {1, 2, 4, 8}', 'the number of layers L')
+    count that noun: 'r=4' -> recurrence."""
+    if "count" not in text and "number of" not in text:
+        return
+    nouns: dict[str, tuple[int, str]] = {}  # symbol -> (where it is defined, counted noun)
+    for definition in _COUNT_SYMBOL.finditer(text):
+        noun = definition.group("noun") or definition.group("noun2")
+        nouns.setdefault(definition.group("symbol"), (definition.start(), singular(noun, rules) or noun.lower()))
+    if not nouns:
+        return
+    for number in found:
+        if number.unit is not None or number.value != int(number.value) or number.kind not in ("count", "scalar"):
+            continue
+        symbol = number.symbol
+        if symbol is None:
+            member = _SET_MEMBER.search(text, max(0, number.start - 60), number.start)
+            symbol = member.group("symbol") if member else None
+        defined = nouns.get(symbol) if symbol else None
+        if defined is not None and defined[0] < number.start:
+            number.unit, number.kind, number.rule = defined[1], "count", "number/count"
+
+
+def _elliptic_counts(text: str, found: list[FoundNumber]) -> None:
+    """A bare count standing for a noun counted just before in the sentence takes that noun: '1,500 paired prompts,
+    where 1,200 are for analysis and 300 are held out'; '22 tasks (92%), compared with 13 (54%)'."""
+    for index, number in enumerate(found):
+        if number.unit is not None or number.kind != "count" or number.symbol is not None:
+            continue
+        if not _ELLIPSIS_AFTER.match(text, number.tail):
+            continue
+        sentence_start = _sentence_start(text, number.start)
+        for earlier in reversed(found[:index]):
+            if earlier.start < sentence_start:
+                break
+            if earlier.kind == "count" and earlier.rule == "number/count" and earlier.unit:
+                number.unit, number.rule = earlier.unit, "number/count"
+                break
+
+
 def _range_joiner(text: str, first: FoundNumber, between: str) -> str | None:
     if between in ("-", "–", "—", "−", " – ", " — ", "–", "--"):
         return "-"
@@ -541,6 +749,7 @@ def _range_joiner(text: str, first: FoundNumber, between: str) -> str | None:
 def _share_unit(target: FoundNumber, source: FoundNumber) -> None:
     if target.unit is None and source.unit is not None:
         target.unit, target.kind, target.scale = source.unit, source.kind, source.scale
+        target.quantity = source.quantity
         if source.rule != "number/count":
             target.rule = source.rule
         target.explicit_parameters = target.explicit_parameters or source.explicit_parameters
@@ -565,6 +774,8 @@ def _is_parameter_count(text: str, number: FoundNumber, rules: NumberRules) -> b
     end = number.scale_end or number.tail
     if _PARAMETER_WORD.match(text, end):
         return True
+    if number.quantity == "currency":
+        return False  # '$8 billion'
     position = end
     for _ in range(3):
         word = _WORD_AFTER.match(text, position)
@@ -573,13 +784,15 @@ def _is_parameter_count(text: str, number: FoundNumber, rules: NumberRules) -> b
         lower = word.group("word").lower()
         if lower in rules.data_nouns:
             return False
-        if lower in rules.model_nouns:
+        if lower in rules.model_nouns or _LANGUAGE_MODEL_ACRONYM.fullmatch(word.group("word")):
             return True
         if lower in rules.stop_words:
             break
         position = word.end()
-    if number.scale in ("B", "T"):
-        return True
+    if counted_noun(text, end, number.value, rules) is not None:
+        return False  # a count of other things: '186K articles', '1.5K American newspapers', '2.2 billion people'
+    if number.scale == "B":
+        return True  # a bare 'T' is trillions of tokens far more often than of parameters ('requires 4T')
     sentence_start = max(text.rfind(". ", 0, number.start), number.start - 80, 0)
     context = text[sentence_start : number.start].lower()
     return bool(re.search(r"\b(?:models?|llms?|lms?|backbones?|parameters?|sizes?|scales?)\b", context))

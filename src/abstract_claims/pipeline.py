@@ -38,6 +38,7 @@ from .handover import (
     number_drafts_of,
     numbers_outside_names,
     optional_entity_drafts,
+    optional_number_drafts,
     optional_result_drafts,
     stored_markup,
 )
@@ -151,7 +152,8 @@ class NumbersComponent(RulesComponent):
         numbers = find_numbers(markup, self.number_rules)
         number_drafts = [
             Draft("number", n.start, n.end, n.rule,
-                  DraftFields(value=n.value, unit=n.unit, kind=n.kind, approx=n.approx, symbol=n.symbol))
+                  DraftFields(value=n.value, unit=n.unit, quantity=n.quantity, kind=n.kind, approx=n.approx,
+                              symbol=n.symbol))
             for n in numbers
         ]  # fmt: skip
         for draft, number in zip(number_drafts, numbers, strict=True):
@@ -219,6 +221,12 @@ class EntitiesComponent(RulesComponent):
         view.pattern_hits = self._pattern_hits(doc, view, doc_tokens, doc_starts)
         drafts: list[Draft] = []
         mentions = find_entities(view, self.entity_rules)
+        # a unit written on a number is no name: 'MB' of '30MB', 'GB VRAM' of '24GB VRAM' (read when the numbers
+        # component ran before)
+        numbers = optional_number_drafts(doc)
+        measured = [(d.start, d.end) for d in numbers.numbers if d.fields.get("quantity")] if numbers else []
+        if measured:
+            mentions = [m for m in mentions if not any(start < m.start < end for start, end in measured)]
         # tasks are a label of their own: a span read as a task is not a method, dataset or metric
         tasks, mentions = resolve_with_entities(find_tasks(view, self.task_rules, mentions), mentions)
         # digits inside a name are part of the name, not a number: 'AlpacaEval 2.0', 'GPT 4'

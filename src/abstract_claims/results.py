@@ -42,6 +42,10 @@ class ResultRules:
         self.rules = rules
 
     @cached_property
+    def outcome_quantities(self) -> frozenset[str]:
+        return self.rules.words("lexicon/outcome-quantities")
+
+    @cached_property
     def result_verbs(self) -> frozenset[str]:
         return self.rules.words("lexicon/result-verbs")
 
@@ -226,8 +230,12 @@ def is_outcome(view: TextView, number: Draft, numbers: Sequence[Draft], metrics:
         return False
     if kind == "count":
         return _count_is_outcome(view, number, numbers, metrics)
-    if number.fields.get("unit") not in (None, "%", "x", "pp", "points") and kind == "scalar":
-        return False  # a measured quantity with a physical unit is reported, but as a setting as often as not
+    unit = number.fields.get("unit")
+    if (unit not in (None, "%", "x", "pp", "points") and kind == "scalar"
+            and number.fields.get("quantity") not in rules.outcome_quantities and " per " not in str(unit)):  # fmt: skip
+        # a measured quantity with a physical unit is reported, but as a setting as often as not; not so a gain in
+        # dB, an error in mm or a rate ('101 frames per second')
+        return False
     if re.search(r"(?:\(|,\s)[^()]*$", before) and re.match(r"\s*\)", after) and number.fields.get("symbol"):
         return False  # '(full equivalence, $\varphi{=}1$)': a value named in passing
     if re.search(r"\b(?:at|with|for|when|where|under|using|setting|set to|given|if)\s+(?:\w+\s+){0,2}[\w=<>≤≥\s]*$",

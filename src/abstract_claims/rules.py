@@ -55,6 +55,7 @@ class UnitRule(_Rule):
     attach: Literal["adjacent", "space", "either"] = "either"
     scale: float | None = None
     requires_next: tuple[str, ...] = ()
+    quantity: str | None = None  # what the unit measures, as the measurement lexicon names it ('frequency')
 
 
 class QualifierRule(_Rule):
@@ -63,6 +64,7 @@ class QualifierRule(_Rule):
     approx: str
     before: tuple[str, ...] = ()
     after: tuple[str, ...] = ()
+    prefixes: tuple[str, ...] = ()  # written on the number with a hyphen: 'sub-10B', 'near-100%'
 
 
 class ExclusionRule(_Rule):
@@ -117,6 +119,7 @@ class MeasurementUnit(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     name: str
     entity: str
+    symbol: str | None = None  # the unit's normal symbol ('ms' for 'msec'), None for units read only as words
 
 
 class MeasurementUnits(BaseModel):
@@ -132,6 +135,16 @@ class MeasurementUnits(BaseModel):
         """The canonical unit name of the word after a number ('ms' -> 'millisecond'), or None."""
         found = self.symbols.get(word) or self.words.get(word.lower())
         return found.name if found else None
+
+    def normal_form(self, written: str) -> tuple[str, str] | None:
+        """(unit, quantity) for a unit as written: a symbol gives its normal symbol ('msec' -> 'ms',
+        'GB' -> 'GB'), a word the unit's name ('hours' -> 'hour'); the quantity is the lexicon's entity
+        ('time', 'data storage', ...). None when the lexicon does not know it."""
+        symbol = self.symbols.get(written)
+        if symbol is not None:
+            return symbol.symbol or written, symbol.entity
+        word = self.words.get(written.lower())
+        return (word.name, word.entity) if word is not None else None
 
 
 class Lexicon(BaseModel):

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from .entities import P_LEXICON, Mention, TextView, Token, find_acronym_pairs, initials
 from .rules import Lexicon, RuleSet
@@ -129,7 +129,14 @@ _X_TO_Y = re.compile(r"^([A-Za-z][a-z]+|[A-Z0-9]{1,5})-to-([a-z]+|[A-Z0-9]{1,5})
 def head_word(token: Token, heads: frozenset[str] = frozenset()) -> str:
     """The word a token ends with, lower case: 'question-answering' -> 'answering' (but 'super-resolution'
     when that is a head itself)."""
-    return token.lower if token.lower in heads else re.split(r"[-–]", token.lower)[-1]
+    lower = token.lower
+    return lower if lower in heads else _last_part(lower)
+
+
+@lru_cache(maxsize=100_000)
+def _last_part(lower: str) -> str:
+    """Called for every token of every document: one regex split per distinct word, not per token."""
+    return re.split(r"[-–]", lower)[-1]
 
 
 def is_modifier(token: Token, rules: TaskRules, taken: bytearray) -> bool:
@@ -442,7 +449,8 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
                 view.text[entity.start : entity.end].islower():
             # a known measure ('accuracy', 'precision') is not a task's modifier: 'precision trajectory prediction'
             taken[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
-    taken = bytearray(a | b for a, b in zip(named, taken, strict=True))
+    # one big-integer OR instead of a Python loop over every character
+    taken = bytearray((int.from_bytes(named, "big") | int.from_bytes(taken, "big")).to_bytes(len(taken), "big"))
     candidates = head_mentions(view, rules, taken) + lexicon_mentions(view, rules, taken)
     acronym_pairs, defined, otherwise = acronym_tasks(view, rules, candidates)
     known = (set(rules.acronyms) - otherwise) | defined

@@ -33,14 +33,24 @@ ENTITIES = (
     "volume",
     "temperature",
     "currency",
+    "sound level",
+    "angle",
+    "typographical element",
+    "dimensionless",
 )
+# Entities whose word surfaces are ordinary count nouns ('pairs', 'sets', 'instances' are dimensionless
+# units to quantulum3): only their symbols are read ('‰', 'ppm').
+SYMBOLS_ONLY = frozenset(["dimensionless"])
 # Symbols of one or two characters are variables or abbreviations far more often than units;
 # these are the ones ML abstracts use as units.
 SHORT_SYMBOLS = frozenset(
-    ["s", "h", "ms", "μs", "µs", "us", "ns", "ps", "GB", "MB", "KB", "kB", "TB", "PB", "Gb", "Mb", "Kb", "Tb", "Hz", "W", "kW", "MW", "GW", "J", "kJ", "MJ", "km", "cm", "mm", "nm", "μm", "kg", "mg", "eV"]
+    ["s", "h", "m", "ms", "dB", "°", "°C", "°F", "‰", "‱", "px", "μs", "µs", "us", "ns", "ps", "GB", "MB", "KB", "kB", "TB", "PB", "Gb", "Mb", "Kb", "Tb", "Hz", "W", "kW", "MW", "GW", "J", "kJ", "MJ", "km", "cm", "mm", "nm", "μm", "kg", "mg", "eV"]
 )
 # Unit words that are ordinary English words after a number ('a 5 drop', '3 cups').
-COMMON_WORDS = frozenset(["drop", "drops", "cup", "cups", "ell", "ells", "cent", "cents", "dime", "dimes", "kilo", "kilos", "grand"])
+COMMON_WORDS = frozenset(["drop", "drops", "dot", "dots", "pel", "pels", "real", "reals", "reai", "quarter", "quarters",
+                          "quartet", "quartets", "span", "spans", "shake", "shakes", "mill", "mills", "quad", "quads",
+                          "tetrad", "tetrads", "tetrade", "tetrades", "barn", "barns", "league", "leagues", "won",
+                          "rand", "rands", "nucleotide", "nucleotides", "mil", "mils", "cup", "cups", "ell", "ells", "cent", "cents", "dime", "dimes", "kilo", "kilos", "grand"])
 
 
 def build_unit_lexicon() -> dict[str, Any]:
@@ -70,12 +80,27 @@ def build_unit_lexicon() -> dict[str, Any]:
         if " " in surface or len(surface) < 3 or not surface.isalpha() or surface in COMMON_WORDS:
             continue
         for unit in candidates:
-            offer(words, surface, unit)
+            if unit.entity.name not in SYMBOLS_ONLY:
+                offer(words, surface, unit)
+    # a unit's normal symbol: the first of quantulum3's symbols for it that is read here ('°C' rather than
+    # 'C', which is too short to be read as a unit)
+    normal = {}
+    for _key, (_, name, _entity) in sorted(symbols.items()):
+        if name not in normal:
+            normal[name] = next(s for s in units.names[name].symbols if symbols.get(s, (0, ""))[1] == name)
+
+    def symbol_entry(key: str, name: str, entity: str) -> dict[str, str | None]:
+        # a symbol with a capital or a sign is kept as written ('KB', 'Mb', 'dB'); a lower-case spelling
+        # is an alias of the normal one ('msec' -> 'ms', 'sec' -> 's', 'gb' -> 'GB')
+        written_as_symbol = key != key.lower() or not key.isascii() or not key.isalpha()
+        return {"name": name, "entity": entity, "symbol": key if written_as_symbol else normal[name]}
+
     return {
         "quantulum3_version": getattr(quantulum3, "__version__", "unknown"),
         "entities": list(ENTITIES),
-        "symbols": {key: {"name": name, "entity": entity} for key, (_, name, entity) in sorted(symbols.items())},
-        "words": {key: {"name": name, "entity": entity} for key, (_, name, entity) in sorted(words.items())},
+        "symbols": {key: symbol_entry(key, name, entity) for key, (_, name, entity) in sorted(symbols.items())},
+        "words": {key: {"name": name, "entity": entity, "symbol": normal.get(name)}
+                  for key, (_, name, entity) in sorted(words.items())},
     }
 
 
