@@ -41,7 +41,7 @@ def in_process_cli(monkeypatch: pytest.MonkeyPatch, extractor: Extractor):  # ty
 
     from abstract_claims.cli import app
 
-    shared = lambda rules_dir=None: extractor  # noqa: E731
+    shared = lambda rules_dir=None, **options: extractor  # noqa: E731
     for module in ("abstract_claims.extractor", "abstract_claims.parallel"):  # wherever the CLI builds one
         if importlib.util.find_spec(module) is not None:
             monkeypatch.setattr(importlib.import_module(module), "Extractor", shared)

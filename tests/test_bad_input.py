@@ -100,7 +100,7 @@ def test_empty_directory_exits_2(tmp_path: Path) -> None:
 
 
 def test_directory_reads_known_files_in_order_and_skips_hidden_ones_silently(tmp_path: Path) -> None:
-    write(tmp_path / "b.txt", b"Header\n\nSecond file 5%.")
+    write(tmp_path / "b.seeds.txt", b"Header\n\nSecond file 5%.")
     write(tmp_path / "a.jsonl", b'{"id": "a1", "text": "x"}\n{"id": "a2", "text": "y"}\n')
     (tmp_path / ".git").mkdir()
     write(tmp_path / ".git" / "config.txt", b"not an abstract")
@@ -108,7 +108,7 @@ def test_directory_reads_known_files_in_order_and_skips_hidden_ones_silently(tmp
     write(tmp_path / "readme.rst", b"text")
     warnings: list[str] = []
     documents = read([tmp_path], warnings)
-    assert [d.doc_id for d in documents] == ["a1", "a2", "b.txt:1"]
+    assert [d.doc_id for d in documents] == ["a1", "a2", "b.seeds.txt:1"]
     assert warnings == [
         f"{tmp_path}: skipped 1 file(s) with other extensions (readme.rst); "
         "to read one, name it on the command line"
@@ -214,7 +214,7 @@ def test_unknown_encoding_is_refused_before_reading(cli: Callable[..., Result], 
 
 def test_utf8_bom_is_not_part_of_the_text(tmp_path: Path, extractor: Extractor) -> None:
     data = codecs.BOM_UTF8 + b"Header line\n\n" + ABSTRACT.encode() + b"\n"
-    path = write(tmp_path / "bom.txt", data)
+    path = write(tmp_path / "bom.seeds.txt", data)
     (document,) = read([path])
     assert document.text == ABSTRACT and document.offset == len("Header line\n\n")
     # Offsets index the text after the BOM: what decoding with utf-8-sig gives.
@@ -242,9 +242,9 @@ CRLF = (
 def test_crlf_file_keeps_its_line_ends_and_offsets_index_the_file(
     tmp_path: Path, extractor: Extractor
 ) -> None:
-    path = write(tmp_path / "crlf.txt", CRLF)
+    path = write(tmp_path / "crlf.seeds.txt", CRLF)
     documents = read([path])
-    assert [d.doc_id for d in documents] == ["crlf.txt:1", "crlf.txt:2"]  # one CRLF is not a blank line
+    assert [d.doc_id for d in documents] == ["crlf.seeds.txt:1", "crlf.seeds.txt:2"]  # one CRLF is not a blank line
     assert "\r\n" in documents[0].text
     file_text = CRLF.decode("utf-8")  # decoded, not newline-translated (open(path, newline=""))
     for document in documents:
@@ -253,7 +253,7 @@ def test_crlf_file_keeps_its_line_ends_and_offsets_index_the_file(
 
 
 def test_crlf_through_the_command_line(cli: Callable[..., Result], tmp_path: Path) -> None:
-    path = write(tmp_path / "crlf.txt", CRLF)
+    path = write(tmp_path / "crlf.seeds.txt", CRLF)
     result = cli(path, "-f", "jsonl", "-q")
     assert result.exit_code == 0
     records = jsonl_records(result)
@@ -263,7 +263,7 @@ def test_crlf_through_the_command_line(cli: Callable[..., Result], tmp_path: Pat
 
 
 def test_old_mac_line_ends_separate_paragraphs(tmp_path: Path) -> None:
-    path = write(tmp_path / "cr.txt", b"Header\r\rFirst 5%.\r\rSecond 6%.\r")
+    path = write(tmp_path / "cr.seeds.txt", b"Header\r\rFirst 5%.\r\rSecond 6%.\r")
     assert [(d.text, d.offset) for d in read([path])] == [("First 5%.", 8), ("Second 6%.", 19)]
 
 
@@ -400,7 +400,7 @@ def test_csv_bad_rows_become_error_documents_in_place(tmp_path: Path) -> None:
     long_text = "We get 5% more. " * 20_000  # 320 KB: over the csv module's default field limit
     data = (
         'id,text\na,"fine, 5%"\nb,"bad "quote" here"\nc,short\nd\n'
-        f'e,"{long_text}"\nf,"multi\nline 7%"\ng,"never closed\nh,swallowed\n'
+        f'e,"{long_text}"\nf,"multi\nline 7%"\ng,"never closed\nh,read on its own\n'
     ).encode()
     path = write(tmp_path / "rows.csv", data)
     documents = read([path])
@@ -415,6 +415,7 @@ def test_csv_bad_rows_become_error_documents_in_place(tmp_path: Path) -> None:
         ("e", None, None),
         ("f", None, None),
         ("rows.csv:9", "E107", 9),
+        ("h", None, None),  # an unclosed quote costs its own row only
     ]
     assert documents[4].text == long_text and documents[5].text == "multi\nline 7%"
     assert documents[6].error is not None and "never closed" in documents[6].error.message
@@ -488,12 +489,12 @@ def test_markup_edge_cases_are_processed_with_exact_spans(
     assert expected <= found, found
 
 
-def test_surrogates_are_written_as_json_escapes(extractor: Extractor) -> None:
+def test_surrogates_are_written_as_replacement_characters(extractor: Extractor) -> None:
     text = "x \ud800 80% \udfff"
     record = extractor.document(SourceDocument("doc\ud800", text))
     line = document_json(record)
     line.encode("utf-8")  # a lone surrogate would make this raise
-    assert json.loads(line)["doc_id"] == "doc\ud800"
+    assert json.loads(line)["doc_id"] == "doc\ufffd"
 
 
 @pytest.mark.parametrize(
@@ -536,7 +537,7 @@ def test_math_lookup_is_fast_on_a_long_document_with_many_formulas() -> None:
 
 def test_10mb_single_paragraph_is_read_as_one_document(tmp_path: Path) -> None:
     paragraph = (ABSTRACT + " ") * (10_000_000 // (len(ABSTRACT) + 1))
-    path = write(tmp_path / "big.txt", ("Header line\n\n" + paragraph + "\n").encode())
+    path = write(tmp_path / "big.seeds.txt", ("Header line\n\n" + paragraph + "\n").encode())
     started = time.perf_counter()
     (document,) = read([path])
     assert time.perf_counter() - started < 10

@@ -50,7 +50,7 @@ KNOWN_NUMBERS = {
 @pytest.fixture
 def cli(monkeypatch: pytest.MonkeyPatch, extractor: Extractor) -> Callable[..., Result]:
     """`abstract-claims ARGS` in this process (cwd: the checkout), with the session's extractor."""
-    monkeypatch.setattr("abstract_claims.extractor.Extractor", lambda rules_dir=None: extractor)
+    monkeypatch.setattr("abstract_claims.extractor.Extractor", lambda rules_dir=None, **options: extractor)
     monkeypatch.chdir(ROOT)
 
     def run(*args: str | Path, stdin: str | bytes | None = None) -> Result:
@@ -328,7 +328,7 @@ def schema_text() -> str:
 @pytest.fixture(scope="module")
 def seeds_output(extractor: Extractor) -> list[dict[str, Any]]:
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr("abstract_claims.extractor.Extractor", lambda rules_dir=None: extractor)
+        patch.setattr("abstract_claims.extractor.Extractor", lambda rules_dir=None, **options: extractor)
         result = CliRunner().invoke(app, ["extract", str(SEEDS), "--format", "jsonl"])
     assert result.exit_code == 0, result.stderr
     return documents_of(result.stdout, "jsonl")

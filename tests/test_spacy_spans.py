@@ -56,7 +56,7 @@ def in_process_cli_module(extractor):  # type: ignore[no-untyped-def]
     from abstract_claims.cli import app
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr("abstract_claims.parallel.Extractor", lambda rules_dir=None: extractor)
+        patch.setattr("abstract_claims.parallel.Extractor", lambda rules_dir=None, **options: extractor)
         yield lambda *args: CliRunner().invoke(app, [str(arg) for arg in args])
 
 

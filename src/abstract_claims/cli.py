@@ -1,7 +1,8 @@
 """The command line: a thin wrapper over :mod:`sources`, :class:`Extractor` and :mod:`export`.
 
 Exit codes: 0 every document processed; 1 some documents carry errors (they are in the output);
-2 usage or I/O error (nothing written); 130 interrupted; 141 standard output closed early (``| head``).
+2 usage or I/O error (nothing written); 130 interrupted (Ctrl-C); 141 standard output closed early
+(``| head``); 143 terminated (SIGTERM: ``timeout``, Slurm, Kubernetes), which ends the run as Ctrl-C does.
 """
 
 from __future__ import annotations
@@ -9,7 +10,9 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import signal
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from enum import StrEnum
@@ -20,8 +23,15 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 
 from . import __version__
-from .errors import E_EMPTY_INPUT, E_OUTPUT_NEEDS_FILE, E_UNKNOWN_OUTPUT_FORMAT, AbstractClaimsError
-from .export import check_output_path, format_for, write_documents
+from .errors import (
+    E_EMPTY_INPUT,
+    E_OUTPUT_NEEDS_FILE,
+    E_STALE_PARTIAL,
+    E_UNKNOWN_OUTPUT_FORMAT,
+    AbstractClaimsError,
+)
+from .export import check_output_path, format_for, stale_partial_files, write_documents
+from .extractor import DEFAULT_TIME_LIMIT
 from .models import DocumentClaims, output_json_schema
 from .sources import ReadOptions, SourceDocument, read_documents
 
@@ -59,7 +69,17 @@ app = typer.Typer(
 )
 
 EXIT_OK, EXIT_DOCUMENT_ERRORS, EXIT_USAGE = 0, 1, 2
-EXIT_INTERRUPTED, EXIT_BROKEN_PIPE = 130, 141  # as a shell reports a process stopped by SIGINT / SIGPIPE
+# As a shell reports a process stopped by SIGINT / SIGPIPE / SIGTERM.
+EXIT_INTERRUPTED, EXIT_BROKEN_PIPE, EXIT_TERMINATED = 130, 141, 143
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM arrived: the run stops the way Ctrl-C stops it (the output file is left as it was)."""
+
+
+def _terminate(signum: int, frame: object) -> None:
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)  # a second SIGTERM must not break the cleanup
+    raise Terminated
 
 
 class OutputChoice(StrEnum):
@@ -94,6 +114,11 @@ EncodingOption = Annotated[str, typer.Option("--encoding", help="Text encoding o
 EncodingErrorsOption = Annotated[EncodingErrors, typer.Option(
     "--encoding-errors", help="strict: stop at a bad byte; replace: substitute U+FFFD.")]
 QuietOption = Annotated[bool, typer.Option("--quiet", "-q", help="No summary on standard error.")]
+TimeLimitOption = Annotated[float, typer.Option(
+    "--time-limit", min=0, help="Seconds one document may take; past it the document gets error E202 and the "
+    "run goes on (0: no limit).")]
+RemovePartialOption = Annotated[bool, typer.Option(
+    "--remove-partial", help="Delete the temporary .partial files a killed earlier run left beside -o.")]
 
 
 def _fail(message: str) -> typer.Exit:
@@ -124,10 +149,11 @@ def _reported(output: str | None) -> Iterator[None]:
         raise typer.Exit(EXIT_BROKEN_PIPE) from None
     except OSError as error:
         raise _fail(f"{getattr(error, 'filename', None) or output}: {error.strerror or error}") from None
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as error:
         kept = f"; {output} was left as it was" if output and output != "-" else ""
-        typer.echo(f"abstract-claims: interrupted{kept}", err=True)
-        raise typer.Exit(EXIT_INTERRUPTED) from None
+        terminated = isinstance(error, Terminated)
+        typer.echo(f"abstract-claims: {'terminated (SIGTERM)' if terminated else 'interrupted'}{kept}", err=True)
+        raise typer.Exit(EXIT_TERMINATED if terminated else EXIT_INTERRUPTED) from None
 
 
 class _Tally:
@@ -159,6 +185,8 @@ def extract(
         "--workers", "-w", min=1, help="Processes extracting in parallel; output stays in input order.")] = 1,
     quiet: Annotated[bool, typer.Option(
         "--quiet", "-q", help="No progress bar or summary on standard error.")] = False,
+    remove_partial: RemovePartialOption = False,
+    time_limit: TimeLimitOption = DEFAULT_TIME_LIMIT,
 ) -> None:
     """Extract claims from abstracts and write them as JSON, JSONL, CSV, XLSX or Parquet."""
     from .parallel import extract_parallel
@@ -178,7 +206,8 @@ def extract(
     started = time.perf_counter()
     tally = _Tally()
     with _reported(output):
-        records = extract_parallel(_documents(paths, options, output), workers, rules_dir=rules)
+        records = extract_parallel(_documents(paths, options, output, remove_partial), workers, rules_dir=rules,
+                                   time_limit=time_limit or None)  # fmt: skip
         write_documents(_progress(tally.count(records), quiet, paths, options), output, chosen)
     seconds = time.perf_counter() - started
     if not quiet:
@@ -286,6 +315,8 @@ def render(
     rules: Annotated[Optional[Path], typer.Option(  # noqa: UP045
         "--rules", help="A rules directory to use instead of the packaged one.")] = None,
     quiet: QuietOption = False,
+    remove_partial: RemovePartialOption = False,
+    time_limit: TimeLimitOption = DEFAULT_TIME_LIMIT,
 ) -> None:  # fmt: skip
     """Write self-contained HTML pages showing each abstract with its claims highlighted by type."""
     from . import render as review_page
@@ -300,7 +331,8 @@ def render(
     started = time.perf_counter()
     files: list[Path] = []
     tally = _extract_and_write(paths, options, rules, output,
-                               lambda documents: files.extend(review_page.write(documents, output, page_size)))
+                               lambda documents: files.extend(review_page.write(documents, output, page_size)),
+                               remove_partial, time_limit or None)  # fmt: skip
     if not quiet:
         seconds = time.perf_counter() - started
         where = f" in {len(files)} files ({files[0].name}, {files[1].name} ...)" if len(files) > 1 else ""
@@ -310,9 +342,11 @@ def render(
         raise typer.Exit(EXIT_DOCUMENT_ERRORS)
 
 
-def _documents(paths: list[str], options: ReadOptions, output: str | None) -> Iterator[SourceDocument]:
+def _documents(paths: list[str], options: ReadOptions, output: str | None,
+               remove_partial: bool = False) -> Iterator[SourceDocument]:  # fmt: skip
     """The input documents, read far enough that input errors surface before any output is opened."""
     check_output_path(output)
+    _report_stale_partial_files(output, remove_partial)
     documents = read_documents(paths, options, warn=_warn, output=output)
     first = next(documents, None)
     if first is None:
@@ -320,15 +354,32 @@ def _documents(paths: list[str], options: ReadOptions, output: str | None) -> It
     return _chain(first, documents)
 
 
+def _report_stale_partial_files(output: str | None, remove: bool) -> None:
+    """Name the temporary files a killed earlier run left beside the output (and delete them if asked)."""
+    stale = stale_partial_files(output)
+    if not stale:
+        return
+    names = ", ".join(str(path) for path in stale)
+    if remove:
+        for path in stale:
+            with contextlib.suppress(OSError):
+                path.unlink()
+        _warn(f"[{E_STALE_PARTIAL}] removed {len(stale)} temporary file(s) of an earlier run: {names}")
+    else:
+        _warn(f"[{E_STALE_PARTIAL}] {len(stale)} temporary file(s) of an earlier run that was killed: {names}; "
+              "unless another run is writing the same output now, delete them (or pass --remove-partial)")
+
+
 def _extract_and_write(paths: list[str], options: ReadOptions, rules: Path | None, output: str | None,
-                       write: Callable[[Iterable[DocumentClaims]], None]) -> _Tally:  # fmt: skip
+                       write: Callable[[Iterable[DocumentClaims]], None], remove_partial: bool,
+                       time_limit: float | None) -> _Tally:  # fmt: skip
     """Read, extract and hand the documents to ``write``; input and I/O errors exit with EXIT_USAGE."""
     from .extractor import Extractor
 
     tally = _Tally()
     with _reported(output):
-        documents = _documents(paths, options, output)
-        write(tally.count(Extractor(rules_dir=rules).documents(documents)))
+        documents = _documents(paths, options, output, remove_partial)
+        write(tally.count(Extractor(rules_dir=rules, time_limit=time_limit).documents(documents)))
     return tally
 
 
@@ -470,4 +521,6 @@ def _main(
 
 
 def main() -> None:
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, _terminate)
     app(prog_name="abstract-claims")  # also under `python -m abstract_claims`

@@ -6,10 +6,13 @@ been written: an interrupted or failed run leaves either the old file, untouched
 
 from __future__ import annotations
 
+import codecs
 import contextlib
+import glob
 import json
 import os
 import re
+import stat
 import sys
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
@@ -26,6 +29,24 @@ STDOUT = "-"
 # Lone surrogates come from JSON input ("\ud800") and cannot be written as UTF-8.
 _SURROGATE = re.compile("[\ud800-\udfff]")
 PARTIAL_SUFFIX = ".partial"
+#: The encoding error handler of every text output: each character UTF-8 cannot hold (a lone surrogate)
+#: becomes one U+FFFD, so that the output is valid UTF-8 and offsets into the text stay right.
+UNENCODABLE = "abstract_claims.replace"
+
+
+def _one_replacement_each(error: UnicodeError) -> tuple[str | bytes, int]:
+    if not isinstance(error, UnicodeEncodeError) or error.encoding.replace("-", "").lower() != "utf8":
+        raise error
+    # As bytes: the UTF-8 encoder takes only ASCII text from an error handler.
+    return "\ufffd".encode() * (error.end - error.start), error.end
+
+
+codecs.register_error(UNENCODABLE, _one_replacement_each)
+
+
+def encodable(text: str) -> str:
+    """``text`` with each lone surrogate replaced by U+FFFD (same length: offsets into it stay right)."""
+    return _SURROGATE.sub("\ufffd", text) if _SURROGATE.search(text) else text
 
 
 def format_for(path: str | None, requested: str | None) -> OutputFormat:
@@ -47,11 +68,8 @@ def format_for(path: str | None, requested: str | None) -> OutputFormat:
 
 
 def document_json(document: DocumentClaims) -> str:
-    """One document as one line of JSON (UTF-8 text; escapes only where UTF-8 cannot hold a character)."""
-    line = json.dumps(document.model_dump(mode="json"), ensure_ascii=False)
-    if _SURROGATE.search(line):  # a lone surrogate has no UTF-8 form: write it as a JSON escape
-        line = json.dumps(document.model_dump(mode="json"), ensure_ascii=True)
-    return line
+    """One document as one line of JSON (UTF-8 text; a lone surrogate, which UTF-8 cannot hold, as U+FFFD)."""
+    return encodable(json.dumps(document.model_dump(mode="json"), ensure_ascii=False))
 
 
 def write_jsonl(documents: Iterable[DocumentClaims], stream: IO[str]) -> None:
@@ -76,16 +94,30 @@ def check_output_path(path: str | Path | None) -> None:
     if path is None or str(path) == STDOUT:
         return
     target = Path(path)
-    directory = target.parent
     if target.is_dir():
         example = target / "claims.json"
         raise OutputError(E_CANNOT_WRITE, f"{target}: is a directory; give a file name, e.g. -o {example}")
+    real = Path(os.path.realpath(target))  # through a symbolic link: its target is what gets replaced
+    if _is_special(real):
+        if not os.access(real, os.W_OK):
+            raise OutputError(E_CANNOT_WRITE, f"{target}: cannot write: no permission; choose another -o")
+        return
+    directory = real.parent
     if not directory.is_dir():
         raise OutputError(E_CANNOT_WRITE, f"{target}: cannot write: directory {directory} does not exist; "
                           "create it first or choose another -o")  # fmt: skip
     if not os.access(directory, os.W_OK | os.X_OK):
         raise OutputError(E_CANNOT_WRITE, f"{target}: cannot write: no permission to create files in "
                           f"{directory}; choose another -o")  # fmt: skip
+
+
+def _is_special(path: Path) -> bool:
+    """True for an existing file that is not a regular file: a device (/dev/null), a FIFO, a socket."""
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return False
+    return not stat.S_ISREG(mode) and not stat.S_ISDIR(mode)
 
 
 def _cannot_write(target: Path, error: OSError) -> OutputError:
@@ -101,37 +133,71 @@ def atomic_output(path: str | Path, binary: bool = False) -> Iterator[IO[Any]]:
     The content goes to a hidden temporary file in the same directory (``.<name>.<random>.partial``), which
     is flushed to disk and renamed over ``path``; on any error or interruption it is deleted and ``path`` is
     left as it was. The new file gets the old file's permissions, or the usual ones for a new file.
+    A symbolic link is written through: the file it points to is replaced, the link stays. A device or a
+    FIFO (``/dev/null``, ``mkfifo``) is not a file that can be replaced: it is written into directly.
     Failing to create, write or rename the file raises :class:`OutputError` naming ``path``.
     """
-    target = Path(path)
+    target = Path(os.path.realpath(path))
+    if _is_special(target):
+        with _direct_output(Path(path), binary) as direct:
+            yield direct
+        return
     parent = target.parent
     try:
         descriptor, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=PARTIAL_SUFFIX, dir=parent)
     except OSError as error:
-        raise _cannot_write(target, error) from None
+        raise _cannot_write(Path(path), error) from None
     try:
         handle: IO[Any]
         if binary:
             handle = os.fdopen(descriptor, "wb")
         else:
-            handle = os.fdopen(descriptor, "w", encoding="utf-8", newline="")
+            handle = os.fdopen(descriptor, "w", encoding="utf-8", errors=UNENCODABLE, newline="")
         with handle:
             yield handle
             try:
                 handle.flush()
                 os.fsync(handle.fileno())
             except OSError as error:
-                raise _cannot_write(target, error) from None
+                raise _cannot_write(Path(path), error) from None
         try:
             os.chmod(temporary, _mode_for(target))
             os.replace(temporary, target)
         except OSError as error:
-            raise _cannot_write(target, error) from None
+            raise _cannot_write(Path(path), error) from None
         _sync_directory(parent)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
+
+
+@contextlib.contextmanager
+def _direct_output(path: Path, binary: bool) -> Iterator[IO[Any]]:
+    try:
+        if binary:
+            stream: IO[Any] = open(path, "wb")  # noqa: SIM115 (closed below)
+        else:
+            stream = open(path, "w", encoding="utf-8", errors=UNENCODABLE, newline="")  # noqa: SIM115
+    except OSError as error:
+        raise _cannot_write(path, error) from None
+    with stream as handle:
+        yield handle
+        try:
+            handle.flush()
+        except OSError as error:
+            raise _cannot_write(path, error) from None
+
+
+def stale_partial_files(path: str | Path | None) -> list[Path]:
+    """The temporary files an earlier run left beside ``path`` (killed before it could remove them)."""
+    if path is None or str(path) == STDOUT:
+        return []
+    target = Path(os.path.realpath(path))
+    try:
+        return sorted(target.parent.glob(f".{glob.escape(target.name)}.*{PARTIAL_SUFFIX}"))
+    except OSError:
+        return []
 
 
 class StagedFiles:
@@ -153,7 +219,7 @@ class StagedFiles:
             raise _cannot_write(target, error) from None
         self._staged.append((temporary, target))
         try:
-            with os.fdopen(descriptor, "w", encoding="utf-8", newline="") as handle:
+            with os.fdopen(descriptor, "w", encoding="utf-8", errors=UNENCODABLE, newline="") as handle:
                 yield handle
                 handle.flush()
                 os.fsync(handle.fileno())
@@ -198,12 +264,12 @@ def _sync_directory(directory: Path) -> None:
             os.close(descriptor)
 
 
-def _utf8_stdout() -> IO[str]:
-    """Standard output, switched to UTF-8 if the locale chose another encoding (the output is UTF-8 JSON)."""
+def utf8_stdout() -> IO[str]:
+    """Standard output, switched to UTF-8 if the locale chose another encoding (the output is UTF-8), with
+    each character UTF-8 cannot hold written as U+FFFD."""
     stream = sys.stdout
-    encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "").replace("_", "")
-    if encoding != "utf8" and hasattr(stream, "reconfigure"):
-        stream.reconfigure(encoding="utf-8")
+    if hasattr(stream, "reconfigure"):
+        stream.reconfigure(encoding="utf-8", errors=UNENCODABLE)
     return stream
 
 
@@ -219,7 +285,7 @@ def write_documents(documents: Iterable[DocumentClaims], path: str | None,
     if output_format in TEXT_WRITERS:
         writer = TEXT_WRITERS[output_format]
         if path is None or path == STDOUT:
-            stream = _utf8_stdout()
+            stream = utf8_stdout()
             writer(documents, stream)
             stream.flush()
         else:

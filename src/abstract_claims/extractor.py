@@ -6,13 +6,15 @@ import contextlib
 import itertools
 import logging
 import re
+import signal
+import threading
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from pathlib import Path
 
 from spacy.language import Language
 
-from .errors import E_EXTRACTION_FAILED
+from .errors import E_EXTRACTION_FAILED, E_TIME_LIMIT
 from .models import Claim, DocumentClaims, DocumentError, check_spans
 from .pipeline import build_nlp, claims_of, sentences_of
 from .sources import SourceDocument
@@ -21,8 +23,25 @@ logger = logging.getLogger(__name__)
 
 #: Texts longer than this are read in sentence-aligned segments of about this size (abstracts are ~2,000).
 SEGMENT_LENGTH = 20_000
+#: A run of this many punctuation or symbol characters (no letter, digit or space) is not read: it holds no
+#: claim, and spaCy's affix search costs the square of its length (20 KB of '%' took 65 s). The abstracts
+#: of the arXiv sample have runs of at most 9.
+PUNCTUATION_RUN = 16
+#: A sentence longer than this (arXiv abstracts: at most ~2,000 characters) is read in pieces of at most
+#: SENTENCE_PIECE characters, cut at white space, so that the rules' work per sentence stays bounded (some
+#: look at the whole sentence for each number in it).
+SENTENCE_LIMIT = 4_000
+SENTENCE_PIECE = 500
+#: Seconds one document may take before its extraction is stopped and recorded as an error (E202).
+DEFAULT_TIME_LIMIT = 60.0
 _REFERENCE_FIELDS = ("range_with", "numbers", "number", "metric", "dataset", "method", "baseline")
 _SEGMENT_BREAK = re.compile(r"[.!?]\s+|\n\s*\n")
+_PUNCTUATION_RUN = re.compile(rf"[^\w\s]{{{PUNCTUATION_RUN},}}")
+
+
+class DocumentTimeout(BaseException):
+    """Raised (from SIGALRM) inside a document's extraction that ran over the time limit. A BaseException,
+    so that no rule's ``except Exception`` swallows it."""
 
 
 def segments(text: str, length: int) -> Iterator[tuple[int, int]]:
@@ -45,6 +64,73 @@ def segments(text: str, length: int) -> Iterator[tuple[int, int]]:
         yield start, len(text)
 
 
+def has_pathological_parts(text: str) -> bool:
+    """True when ``text`` holds a long punctuation run or an overlong sentence (see :func:`bounded_segments`)."""
+    if _PUNCTUATION_RUN.search(text):
+        return True
+    start = 0
+    for match in _SEGMENT_BREAK.finditer(text):
+        if match.start() - start > SENTENCE_LIMIT:
+            return True
+        start = match.end()
+    return len(text) - start > SENTENCE_LIMIT
+
+
+def bounded_segments(text: str) -> Iterator[tuple[int, int]]:
+    """(start, end) pieces that bound the work on any text: the text between long punctuation runs (which
+    are skipped), each sentence longer than SENTENCE_LIMIT cut at white space, in :func:`segments`."""
+    position = 0
+    for run in [*_PUNCTUATION_RUN.finditer(text), None]:
+        end = run.start() if run else len(text)
+        for start, stop in _sentence_pieces(text, position, end):
+            for a, b in segments(text[start:stop], SEGMENT_LENGTH):
+                yield start + a, start + b
+        if run:
+            position = run.end()
+
+
+def _sentence_pieces(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    """[start, end) cut inside each sentence longer than SENTENCE_LIMIT (white-space-only pieces dropped)."""
+    cuts = [start]
+    sentence_start = start
+    for match in [*_SEGMENT_BREAK.finditer(text, start, end), None]:
+        sentence_end = match.start() if match else end
+        position = sentence_start
+        if sentence_end - sentence_start > SENTENCE_LIMIT:
+            cuts.append(sentence_start)
+            while sentence_end - position > SENTENCE_PIECE:
+                cut = text.rfind(" ", position + SENTENCE_PIECE // 2, position + SENTENCE_PIECE)
+                position = cut if cut > position else position + SENTENCE_PIECE
+                cuts.append(position)
+        if match:
+            sentence_start = match.end()
+    cuts.append(end)
+    for piece_start, piece_end in itertools.pairwise(cuts):
+        if piece_end > piece_start and not text[piece_start:piece_end].isspace():
+            yield piece_start, piece_end
+
+
+@contextlib.contextmanager
+def _time_limit(seconds: float | None) -> Iterator[None]:
+    """Raise :class:`DocumentTimeout` in the block after ``seconds`` (SIGALRM: the main thread of a POSIX
+    process, which a worker process's task runs in too); elsewhere, or without a limit, no limit."""
+    if not seconds or seconds <= 0 or not hasattr(signal, "setitimer") \
+            or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum: int, frame: object) -> None:
+        raise DocumentTimeout
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
 class Extractor:
     """Extracts claims from abstracts. Build it once and reuse it: loading the rules costs ~0.1 s."""
 
@@ -55,8 +141,11 @@ class Extractor:
     #: the new words they met, so that memory stays flat over millions of documents.
     zone_documents = 256
 
-    def __init__(self, rules_dir: str | Path | None = None, nlp: Language | None = None) -> None:
+    def __init__(self, rules_dir: str | Path | None = None, nlp: Language | None = None,
+                 time_limit: float | None = DEFAULT_TIME_LIMIT) -> None:  # fmt: skip
+        """``time_limit``: seconds a document may take in :meth:`document` (None or 0: no limit)."""
         self.nlp = nlp if nlp is not None else build_nlp(str(rules_dir) if rules_dir is not None else None)
+        self.time_limit = time_limit
         self._warmed = 0
 
     def claims(self, text: str) -> list[Claim]:
@@ -66,22 +155,25 @@ class Extractor:
     def _run(self, text: str, doc_id: str) -> tuple[list[Claim], list[tuple[int, int]]]:
         if not isinstance(text, str):
             raise TypeError(f"extract() takes a str, not {type(text).__name__}")
-        if len(text) <= SEGMENT_LENGTH:
+        if has_pathological_parts(text):
+            claims, sentences = self._run_in_segments(text, doc_id, bounded_segments(text))
+        elif len(text) <= SEGMENT_LENGTH:
             doc = self.nlp(text)
             claims = claims_of(doc, doc_id)
             sentences = sentences_of(doc)
         else:
-            claims, sentences = self._run_in_segments(text, doc_id)
+            claims, sentences = self._run_in_segments(text, doc_id, segments(text, SEGMENT_LENGTH))
         check_spans(text, claims)
         return claims, sentences
 
-    def _run_in_segments(self, text: str, doc_id: str) -> tuple[list[Claim], list[tuple[int, int]]]:
-        """A text far longer than an abstract (a scraped 10 MB paragraph) is read in sentence-aligned
-        segments, so that no rule's cost grows with the square of the document; claims keep their offsets
-        into the whole text and are numbered c1, c2, ... across segments."""
+    def _run_in_segments(self, text: str, doc_id: str,
+                         pieces: Iterable[tuple[int, int]]) -> tuple[list[Claim], list[tuple[int, int]]]:  # fmt: skip
+        """A text far longer than an abstract (a scraped 10 MB paragraph), or one with pathological parts, is
+        read in segments, so that no rule's cost grows with the square of the document; claims keep their
+        offsets into the whole text and are numbered c1, c2, ... across segments."""
         claims: list[Claim] = []
         sentences: list[tuple[int, int]] = []
-        for start, end in segments(text, SEGMENT_LENGTH):
+        for start, end in pieces:
             doc = self.nlp(text[start:end])
             part = claims_of(doc, doc_id)
             renamed = {claim.id: f"c{len(claims) + index}" for index, claim in enumerate(part, 1)}
@@ -105,7 +197,16 @@ class Extractor:
         sentences: list[tuple[int, int]] = []
         if not errors:
             try:
-                claims, sentences = self._run(document.text, document.doc_id)
+                with _time_limit(self.time_limit):
+                    claims, sentences = self._run(document.text, document.doc_id)
+            except DocumentTimeout:
+                claims, sentences = [], []
+                logger.error("extraction of %s stopped after %g s", document.doc_id, self.time_limit)
+                errors.append(DocumentError(code=E_TIME_LIMIT,
+                                            message=f"extraction stopped after the time limit of "
+                                                    f"{self.time_limit:g} s ({len(document.text):,} "
+                                                    "characters); raise --time-limit, or split the "
+                                                    "document"))  # fmt: skip
             except Exception as error:  # a bug: keep the document, say what failed
                 logger.error("extraction failed for %s: %s: %s", document.doc_id, type(error).__name__, error)
                 logger.debug("traceback of the failure", exc_info=True)

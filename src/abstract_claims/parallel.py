@@ -13,9 +13,15 @@ operating system (out of memory, a segfault) leaves a ``Pool`` waiting for ever,
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import itertools
 import multiprocessing
+import os
+import signal
 import sys
+import threading
+import time
 from collections import deque
 from collections.abc import Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -23,7 +29,7 @@ from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 from .errors import AbstractClaimsError
-from .extractor import Extractor
+from .extractor import DEFAULT_TIME_LIMIT, Extractor
 from .models import DocumentClaims
 from .rules import RuleSet
 from .sources import SourceDocument
@@ -65,6 +71,7 @@ def extract_parallel(
     rules_dir: str | Path | None = None,
     chunksize: int = DEFAULT_CHUNKSIZE,
     start_method: str | None = None,
+    time_limit: float | None = DEFAULT_TIME_LIMIT,
 ) -> Iterator[DocumentClaims]:
     """Output records in input order, extracted by ``workers`` processes (by this one when ``workers <= 1``).
 
@@ -73,18 +80,19 @@ def extract_parallel(
     directory raises here, before any document is read.
     """
     if workers <= 1:
-        return Extractor(rules_dir=rules_dir).documents(documents)
+        return Extractor(rules_dir=rules_dir, time_limit=time_limit).documents(documents)
     if chunksize < 1:
         raise ValueError(f"chunksize must be at least 1, not {chunksize}")
     RuleSet.load(rules_dir)  # reported here, with its file and line, rather than by a dying worker
     rules = str(rules_dir) if rules_dir is not None else None
-    return _pooled(documents, workers, rules, chunksize, start_method or default_start_method())
+    return _pooled(documents, workers, rules, chunksize, start_method or default_start_method(), time_limit)
 
 
 def _pooled(documents: Iterable[SourceDocument], workers: int, rules_dir: str | None, chunksize: int,
-            start_method: str) -> Iterator[DocumentClaims]:  # fmt: skip
+            start_method: str, time_limit: float | None) -> Iterator[DocumentClaims]:  # fmt: skip
     context = multiprocessing.get_context(start_method)
-    pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_start_worker, initargs=(rules_dir,))
+    pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_start_worker,
+                               initargs=(rules_dir, os.getpid(), time_limit))  # fmt: skip
     pending: deque[Future[list[DocumentClaims]]] = deque()
     limit = workers * CHUNKS_IN_FLIGHT_PER_WORKER
     try:
@@ -115,9 +123,45 @@ def _result(future: Future[list[DocumentClaims]]) -> list[DocumentClaims]:
         ) from None
 
 
-def _start_worker(rules_dir: str | None) -> None:
+def _start_worker(rules_dir: str | None, parent: int, time_limit: float | None) -> None:
     global _worker_extractor
-    _worker_extractor = Extractor(rules_dir=rules_dir)
+    _stop_with_parent(parent)
+    _worker_extractor = Extractor(rules_dir=rules_dir, time_limit=time_limit)
+
+
+#: prctl(2) option: the signal a process gets when its parent dies (Linux).
+_PR_SET_PDEATHSIG = 1
+#: Seconds between two looks at the parent, where the kernel cannot be asked to tell (not Linux).
+_PARENT_POLL_SECONDS = 1.0
+
+
+def _stop_with_parent(parent: int) -> None:
+    """Make this worker end when the parent process dies (killed with SIGKILL, say): orphaned workers would
+    go on extracting for nobody and hold standard output open, so that a pipe downstream never ends.
+
+    A worker ends on SIGTERM at once (the parent's handler, which fork copied, would make it clean up
+    an output it does not own). On Linux the kernel sends SIGTERM when the parent dies; elsewhere a daemon
+    thread watches the parent's id.
+    """
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    armed = False
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            armed = ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM) == 0
+    if not armed:
+        threading.Thread(target=_watch_parent, args=(parent,), daemon=True, name="parent-watch").start()
+    if os.getppid() != parent:  # the parent died before the kernel was told to watch it
+        os._exit(EXIT_ORPHANED)
+
+
+def _watch_parent(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(_PARENT_POLL_SECONDS)
+    os._exit(EXIT_ORPHANED)
+
+
+#: Exit code of a worker whose parent died (as if it had been sent SIGTERM).
+EXIT_ORPHANED = 143
 
 
 def _extract_chunk(chunk: list[SourceDocument]) -> list[DocumentClaims]:

@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from . import __version__
-from .export import StagedFiles
+from .export import UNENCODABLE, StagedFiles, utf8_stdout
 from .links import paper_url
 from .models import CLAIM_TYPE_ORDER, Claim, DocumentClaims, ResultClaim
 
@@ -308,7 +308,8 @@ def _stage_files(documents: Iterable[DocumentClaims], path: Path, size: int, sta
     def link(page: int, anchor: str) -> str:
         return f"#{anchor}" if page == 1 else f"{page_path(path, page).name}#{anchor}"
 
-    with tempfile.SpooledTemporaryFile(max_size=16 * 2**20, mode="w+", encoding="utf-8") as index:
+    with tempfile.SpooledTemporaryFile(max_size=16 * 2**20, mode="w+", encoding="utf-8",
+                                       errors=UNENCODABLE) as index:
         for page in _pages(documents, size, link):
             totals.merge(page.totals)
             index.write("\n".join(page.entries) + "\n")
@@ -658,7 +659,8 @@ def _plain_value(value: Any) -> str:
 def write(documents: Iterable[DocumentClaims], path: str | None, page_size: int | None = None) -> list[Path]:
     """Write the page(s) to ``path``, or one page to standard output when path is None or '-'."""
     if path is None or path == "-":
-        write_html(documents, sys.stdout)
-        sys.stdout.flush()
+        stream = utf8_stdout()  # a lone surrogate is written as U+FFFD
+        write_html(documents, stream)
+        stream.flush()
         return []
     return write_html(documents, path, page_size)

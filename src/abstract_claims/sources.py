@@ -2,14 +2,19 @@
 
 Formats:
 - ``seeds``: a header line, then one abstract per blank-line separated paragraph (the files in seeds/);
-  doc_id ``<file name>:<n>``, ``offset`` where the abstract starts in the file.
-- ``text``: the whole file is one document; doc_id is the file name.
+  doc_id ``<file name>:<n>``, ``offset`` where the abstract starts in the file. Read so for a name such as
+  ``017_<hex id>.txt`` or ``*.seeds.txt``, or with ``--input-format seeds``.
+- ``text``: the whole file is one document; doc_id is the file name. Any other ``.txt`` / ``.md`` file: no
+  header line is guessed, so nothing is dropped.
 - ``jsonl``: one JSON object per line (``text`` or ``abstract``; id from ``id`` or ``doc_id``), read line by
-  line in constant memory; a ``.json`` file may hold one array of such objects, or one object.
+  line in constant memory; a ``.json`` file may hold one array of such objects, or one object. A file whose
+  name does not say (``part-00000``, ``dump.txt``, a pipe such as ``<(zcat f.jsonl.gz)``) is JSONL when its
+  first non-blank byte is ``{`` and its first lines hold a JSON object.
 - ``csv``: a header row with an id column and a text column.
 A JSONL field or CSV column ``title`` (a string) becomes the document's title in the output.
 Files ending in ``.gz`` (or starting with gzip's magic bytes) are decompressed on the fly. ``-`` reads
-standard input, as bytes, decoded like a file.
+standard input, as bytes, decoded like a file and read as it comes: JSONL line by line, seeds-style text
+paragraph by paragraph (a short first line followed by paragraphs is its header).
 
 Offsets index the text exactly as read: the bytes are decoded, never newline-translated, so ``\\r\\n`` stays.
 A UTF-8 byte order mark at the start of a file is not part of the text: offsets count from the character
@@ -31,6 +36,7 @@ import contextlib
 import csv
 import gzip
 import io
+import itertools
 import json
 import logging
 import re
@@ -39,7 +45,7 @@ import zlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Literal
+from typing import IO, Any, Literal
 
 from .errors import (
     E_BAD_CSV,
@@ -69,6 +75,10 @@ _KNOWN_SUFFIXES = {".txt": "auto", ".md": "auto", ".jsonl": "jsonl", ".ndjson": 
 _LINE_BREAK = r"(?:\r\n|\r(?!\n)|\n)"  # CRLF, old Mac CR, LF: a CRLF is one line break, never two
 _BLANK_LINES = re.compile(_LINE_BREAK + r"(?:[ \t]*" + _LINE_BREAK + ")+")
 _HEADER_MAX_LENGTH = 150
+_BLANK_LINE = re.compile(r"[ \t]*" + _LINE_BREAK + "?")
+_SEEDS_NAME = re.compile(r"\d+_[0-9a-f]{8,}\.(?:txt|md)|.+\.seeds\.(?:txt|md)")
+#: Lines looked at to tell JSONL from text when the name does not say.
+_DETECTION_LINES = 5
 #: Bytes looked at to tell a binary file from text.
 _SNIFF_BYTES = 8192
 _GZIP_MAGIC = b"\x1f\x8b"
@@ -224,33 +234,153 @@ def _format_of(path: Path) -> str | None:
 
 
 def read_file(path: Path, options: ReadOptions) -> Iterator[SourceDocument]:
-    """The documents of one file, read in the format asked for or, with ``auto``, the one its name says."""
+    """The documents of one file, read in the format asked for or, with ``auto``, the one its name says;
+    a file whose name says nothing (``part-00000``, ``dump.txt``, a pipe) is JSONL when its content is."""
     fmt = options.input_format
     if fmt == "auto":
         fmt = _format_of(path) or "auto"  # type: ignore[assignment]
     name = str(path)
-    if fmt == "jsonl":
-        if path.name.lower().removesuffix(".gz").endswith(".json") and not json_lines_file(path, options):
-            yield from _read_json_file(_read_bytes(path), name, options)
-            return
-        with _open_binary(path) as handle:
-            _sniff(_peek(handle, name), name, options)
-            if _ascii_compatible(options.encoding):
-                yield from read_jsonl_lines(_lines(handle, name), name, options)
-            else:  # UTF-16/32: b"\n" is not a line break; decode the whole file first
-                text = _decode(_read_all(handle, name), name, options)
-                yield from read_jsonl_lines(_text_lines(text), name, options)
+    if fmt == "jsonl" and path.name.lower().removesuffix(".gz").endswith(".json") and not json_lines_file(path, options):
+        yield from _read_json_file(_read_bytes(path), name, options)
         return
-    text = _decode(_read_bytes(path), name, options)
     if fmt == "csv":
+        text = _decode(_read_bytes(path), name, options)
         delimiter = "\t" if ".tsv" in [s.lower() for s in path.suffixes] else ","
         yield from read_csv_text(text, name, options, delimiter=delimiter)
-    elif fmt == "text":
-        yield from _whole_text(text, path.name, name)
-    elif fmt == "seeds":
-        yield from split_seeds(text, path.name, name, require_header=False)
+        return
+    with _open_binary(path) as handle:
+        yield from _read_stream(handle, name, path.name, fmt, options, _is_seeds_name(path.name))
+
+
+def _is_seeds_name(name: str) -> bool:
+    """A seeds-style file by its name: ``<number>_<hex id>.txt`` as in seeds/, or ``*.seeds.txt``."""
+    return _SEEDS_NAME.fullmatch(name.lower().removesuffix(".gz")) is not None
+
+
+def _read_stream(handle: io.BufferedReader | gzip.GzipFile, name: str, label: str, fmt: str, options: ReadOptions,
+                 guess_header: bool) -> Iterator[SourceDocument]:  # fmt: skip
+    """A file or standard input in ``fmt`` (``auto``: JSONL by content, else text), read as it comes.
+
+    JSONL is read line by line; with ``guess_header`` (seeds-style names, standard input) text is split into
+    paragraphs as it comes, a first short line being a header; otherwise text is one document.
+    """
+    _sniff(_peek(handle, name), name, options)
+    if not _ascii_compatible(options.encoding):  # UTF-16/32: b"\n" is not a line break; decode it whole
+        text = _decode(_read_all(handle, name), name, options)
+        if fmt == "jsonl" or (fmt == "auto" and _json_object_line(text.lstrip().partition("\n")[0], options)):
+            yield from read_jsonl_lines(_text_lines(text), name, options)
+        else:
+            yield from _split_text(iter([text]), name, label, fmt, guess_header)
+        return
+    lines = _lines(handle, name)
+    if fmt == "auto":
+        leading = list(itertools.islice(lines, _DETECTION_LINES))
+        lines = itertools.chain(leading, lines)
+        if _looks_like_jsonl(leading, options):
+            fmt = "jsonl"
+    if fmt == "jsonl":
+        yield from read_jsonl_lines(lines, name, options)
     else:
-        yield from split_auto(text, path.name, name)
+        yield from _split_text(_decoded_lines(lines, name, options), name, label, fmt, guess_header)
+
+
+def _looks_like_jsonl(lines: list[bytes], options: ReadOptions) -> bool:
+    """JSONL by content: the first non-blank byte is ``{`` and one of the first lines is a JSON object."""
+    content = [line for line in lines if line.strip()]
+    if not content or not content[0].removeprefix(codecs.BOM_UTF8).lstrip().startswith(b"{"):
+        return False
+    return any(_json_object_line(line.removeprefix(codecs.BOM_UTF8), options) for line in content)
+
+
+def _json_object_line(line: bytes | str, options: ReadOptions) -> bool:
+    try:
+        text = line if isinstance(line, str) else line.decode(options.encoding, options.encoding_errors)
+        return isinstance(json.loads(text), dict)
+    except (ValueError, RecursionError):
+        return False
+
+
+def _decoded_lines(lines: Iterable[bytes], name: str, options: ReadOptions) -> Iterator[str]:
+    """The text of byte lines, decoded as they come (a byte order mark dropped), split at CR, LF and CRLF."""
+    decoder = codecs.getincrementaldecoder(options.encoding)(options.encoding_errors)
+    position = 0
+    for line_number, raw in enumerate(lines, 1):
+        try:
+            text = decoder.decode(raw)
+        except UnicodeDecodeError as error:
+            raise InputError(E_NOT_UTF8, f"{name}: {_decoding_problem(error, options)} at byte "
+                             f"{position + error.start} (line {line_number}, byte {error.start + 1} of the "
+                             f"line); {_DECODING_ADVICE}") from None  # fmt: skip
+        if position == 0:
+            text = text.removeprefix("\ufeff")
+        position += len(raw)
+        yield from io.StringIO(text, newline="")
+    try:
+        yield from io.StringIO(decoder.decode(b"", final=True), newline="")
+    except UnicodeDecodeError as error:
+        raise InputError(E_NOT_UTF8, f"{name}: {_decoding_problem(error, options)} at the end of the input; "
+                         f"{_DECODING_ADVICE}") from None  # fmt: skip
+
+
+def _split_text(lines: Iterator[str], name: str, label: str, fmt: str,
+                guess_header: bool) -> Iterator[SourceDocument]:  # fmt: skip
+    """Text lines as documents: seeds-style paragraphs, or one document (``text``; ``auto`` unless
+    ``guess_header`` and the text opens with a header line followed by paragraphs)."""
+    if fmt == "text" or (fmt == "auto" and not guess_header):
+        yield from _whole_text("".join(lines), label, name)
+        return
+    recorder = _Recorder(lines)
+    blocks = stream_paragraphs(recorder)
+    first = next(blocks, None)
+    second = next(blocks, None)
+    if first is None:
+        return
+    if second is None and fmt == "seeds":
+        yield SourceDocument(f"{label}:1", first[1], name, first[0])
+        return
+    if second is None or (fmt == "auto" and not _is_header(first[1])):
+        for _ in blocks:  # one document: its whole text
+            pass
+        yield from _whole_text("".join(recorder.kept or ()), label, name)
+        return
+    recorder.kept = None  # seeds style: paragraphs are documents, read one at a time
+    for number, (offset, paragraph) in enumerate(itertools.chain([second], blocks), 1):
+        yield SourceDocument(f"{label}:{number}", paragraph, name, offset)
+
+
+class _Recorder:
+    """Lines passed through, and kept (in ``kept``) until told to stop keeping them."""
+
+    def __init__(self, lines: Iterator[str]) -> None:
+        self.lines = lines
+        self.kept: list[str] | None = []
+
+    def __iter__(self) -> Iterator[str]:
+        for line in self.lines:
+            if self.kept is not None:
+                self.kept.append(line)
+            yield line
+
+
+def stream_paragraphs(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
+    """:func:`paragraphs` of text given line by line (line ends kept), in memory of one paragraph."""
+    position = 0
+    block: list[str] = []
+    block_start = 0
+    for line in itertools.chain(lines, [None]):
+        if line is None or _BLANK_LINE.fullmatch(line):
+            text = "".join(block)
+            stripped = text.strip()
+            if stripped:
+                yield block_start + text.index(stripped[0]), stripped
+            block = []
+            if line is None:
+                return
+            position += len(line)
+            block_start = position
+            continue
+        block.append(line)
+        position += len(line)
 
 
 def json_lines_file(path: Path, options: ReadOptions) -> bool:
@@ -562,12 +692,18 @@ def _read_json_file(data: bytes, name: str, options: ReadOptions) -> Iterator[So
 
 def read_csv_text(text: str, name: str, options: ReadOptions,
                   delimiter: str = ",") -> Iterator[SourceDocument]:  # fmt: skip
-    """CSV (or TSV) with a header row; a row that cannot be parsed becomes a document with an error."""
+    """CSV (or TSV) with a header row; a row that cannot be parsed becomes a document with an error.
+
+    A row that cannot be parsed (a quote never closed) is one error document for its first line, and reading
+    goes on at the next line, so the rows after it are not swallowed. A row with more cells than the header
+    (an unquoted comma in the text) is an error document too: cutting it would lose text silently.
+    """
     # The module-wide limit (128 KiB a field) would stop a long abstract; raising it is idempotent.
     csv.field_size_limit(max(csv.field_size_limit(), _CSV_FIELD_LIMIT))
-    reader = csv.DictReader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
+    feed = _LineFeed(list(io.StringIO(text, newline="")))
+    reader = csv.reader(feed, delimiter=delimiter, strict=True)
     try:
-        columns = reader.fieldnames or []
+        columns = next((row for row in reader if row), [])
     except csv.Error as error:
         raise InputError(E_BAD_CSV, f"{name}: the header row cannot be read: {error}; fix line 1") from None
     if not columns:
@@ -582,46 +718,79 @@ def read_csv_text(text: str, name: str, options: ReadOptions,
             f"{name}: no column {wanted} in the header row (columns: {', '.join(columns)}); "
             "name the columns with --text-field and --id-field",
         )
+    text_index = columns.index(str(text_column))
+    id_index = columns.index(id_column) if id_column in columns else None
+    title_index = columns.index(TITLE_FIELD) if TITLE_FIELD in columns else None
+    file_name = Path(name).name
     while True:
-        first_line = reader.line_num + 1
+        first_line = feed.position + 1
         try:
             row = next(reader)
         except StopIteration:
             return
         except csv.Error as error:
-            last_line = reader.line_num
-            problem = ("a quoted cell is never closed and runs to the end of the file"
-                       if "end of data" in str(error) else str(error))  # fmt: skip
-            yield _error_document(f"{Path(name).name}:{first_line}", name, first_line, E_BAD_CSV,
-                                  f"row on lines {first_line}-{last_line} cannot be read: {problem}; "
-                                  "fix its quoting")  # fmt: skip
+            problem = ("a quoted cell is never closed" if "end of data" in str(error)
+                       else f"{error} (a quote inside a quoted cell must be doubled)")  # fmt: skip
+            yield _error_document(f"{file_name}:{first_line}", name, first_line, E_BAD_CSV,
+                                  f"row on line {first_line} cannot be read: {problem}; fix its quoting "
+                                  "(the lines after it are read as rows of their own)")  # fmt: skip
+            feed.position = first_line  # start again on the next line, with a fresh parser
+            reader = csv.reader(feed, delimiter=delimiter, strict=True)
             continue
-        value = row.get(text_column or "")
-        doc_id = (row.get(id_column) if id_column else None) or f"{Path(name).name}:{first_line}"
-        if value is None:
+        if not row:
+            continue  # a blank line
+        cell_id = row[id_index] if id_index is not None and id_index < len(row) else ""
+        doc_id = cell_id or f"{file_name}:{first_line}"
+        extra = [cell for cell in row[len(columns) :] if cell.strip()]
+        if extra:
+            yield _error_document(doc_id, name, first_line, E_BAD_CSV,
+                                  f"row on line {first_line} has {len(row)} cells, the header "
+                                  f"{len(columns)}: a cell holding {delimiter!r} must be quoted; the row is "
+                                  "not read rather than cut")  # fmt: skip
+        elif text_index >= len(row):
             yield _error_document(doc_id, name, first_line, E_BAD_CSV,
                                   f"row on line {first_line} has no {text_column!r} cell "
                                   "(too few cells)")  # fmt: skip
         else:
-            yield SourceDocument(doc_id, value, name, None, title=row.get(TITLE_FIELD) or None)
+            title = row[title_index] if title_index is not None and title_index < len(row) else ""
+            yield SourceDocument(doc_id, row[text_index], name, None, title=title or None)
+
+
+class _LineFeed:
+    """Lines handed to a CSV parser one at a time; ``position`` (lines handed out) can be moved."""
+
+    def __init__(self, lines: list[str]) -> None:
+        self.lines = lines
+        self.position = 0
+
+    def __iter__(self) -> Iterator[str]:
+        return self
+
+    def __next__(self) -> str:
+        if self.position >= len(self.lines):
+            raise StopIteration
+        self.position += 1
+        return self.lines[self.position - 1]
 
 
 def _read_stdin(stream: IO[str] | IO[bytes], options: ReadOptions) -> Iterator[SourceDocument]:
-    """Standard input, read as bytes (decoded with ``options``, newlines kept) when the stream allows it."""
-    buffer = getattr(stream, "buffer", stream)
-    data = buffer.read()
+    """Standard input as it comes: JSONL line by line, seeds-style text paragraph by paragraph (bytes
+    decoded with ``options``, newlines kept; gzip decompressed). CSV is read whole."""
     name = "<stdin>"
-    text = _decode(data, name, options) if isinstance(data, bytes) else data.removeprefix("\ufeff")
-    fmt = options.input_format
-    if fmt == "auto":
-        fmt = "jsonl" if text.lstrip().startswith("{") else "auto"
-    if fmt == "jsonl":
-        yield from read_jsonl_lines(_text_lines(text), name, options)
-    elif fmt == "csv":
-        yield from read_csv_text(text, name, options)
-    elif fmt == "text":
-        yield from _whole_text(text, "stdin", name)
-    elif fmt == "seeds":
-        yield from split_seeds(text, "stdin", name, require_header=False)
+    raw: Any = getattr(stream, "buffer", stream)
+    if isinstance(raw, io.TextIOBase):  # a text stream without bytes underneath (a test's StringIO)
+        text = raw.read().removeprefix("\ufeff")
+        raw = io.BytesIO(text.encode(options.encoding, "surrogatepass"))
+    buffer: io.BufferedReader = raw if hasattr(raw, "peek") else io.BufferedReader(raw)
+    if options.input_format == "csv":
+        yield from read_csv_text(_decode(_read_all(buffer, name), name, options), name, options)
+        return
+    try:
+        compressed = buffer.peek(2)[:2] == _GZIP_MAGIC
+    except OSError as error:
+        raise _unreadable(name, error) from None
+    if compressed:
+        with gzip.GzipFile(fileobj=buffer, mode="rb") as unzipped:
+            yield from _read_stream(unzipped, name, "stdin", options.input_format, options, guess_header=True)
     else:
-        yield from split_auto(text, "stdin", name)
+        yield from _read_stream(buffer, name, "stdin", options.input_format, options, guess_header=True)

@@ -34,8 +34,10 @@ prefixed. In XLSX every text cell is stored as a string, never as a formula, and
 
 from __future__ import annotations
 
+import contextlib
 import csv
-import sys
+import re
+import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from copy import copy
 from pathlib import Path
@@ -47,7 +49,7 @@ from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 from openpyxl.styles import Alignment, Font
 from openpyxl.utils import get_column_letter
 
-from .export import atomic_output
+from .export import atomic_output, encodable, utf8_stdout
 from .links import paper_url
 from .models import CLAIM_TYPE_ORDER, Claim, DocumentClaims, ResultClaim
 
@@ -74,6 +76,8 @@ _COLLAPSED_COLUMNS = {"title", "sentence", "errors", "name", "method", "dataset"
 
 #: Leading characters that make a spreadsheet read a cell as a formula (OWASP's CSV injection list).
 FORMULA_TRIGGERS = ("=", "+", "-", "@", "\t", "\r")
+# White space, and the invisible characters (zero-width spaces, byte order mark) a cell can start with.
+_LEADING_SPACE = re.compile(r"^[\s\u200b-\u200d\u2060\ufeff]+")
 #: Excel refuses longer cells; longer text is cut and marked with an ellipsis.
 XLSX_MAX_CELL_LENGTH = 32_767
 #: Rows per worksheet (header included) that Excel can open.
@@ -90,8 +94,15 @@ _DEFAULT_WIDTH = 12.0
 
 
 def is_formula_like(text: str) -> bool:
-    """True when a spreadsheet application would read ``text`` typed into a cell as a formula."""
-    return text.startswith(FORMULA_TRIGGERS)
+    """True when a spreadsheet application would read ``text`` typed into a cell as a formula.
+
+    Applications strip white space first (" =1+1", a no-break space or a line break before "=") and some
+    read the full-width forms ("＝", "＋", "－", "＠") as the ASCII ones, so both are looked through.
+    """
+    if text.startswith(FORMULA_TRIGGERS):
+        return True
+    stripped = _LEADING_SPACE.sub("", text, count=1)
+    return bool(stripped) and unicodedata.normalize("NFKC", stripped[0]).startswith(FORMULA_TRIGGERS)
 
 
 def errors_text(document: DocumentClaims) -> str | None:
@@ -282,24 +293,44 @@ def write_xlsx(documents: Iterable[DocumentClaims], path: str | Path) -> None:
     A table longer than Excel's row limit continues on a sheet of its own: "claims (2)", "claims (3)" ...
     """
     workbook = Workbook(write_only=True)
-    claims = _Table(workbook, "claims", CLAIM_COLUMNS)
-    results = _Table(workbook, "results", RESULT_COLUMNS)
-    board = _Table(workbook, "leaderboard", LEADERBOARD_COLUMNS)
-    summaries = _Table(workbook, "documents", DOCUMENT_COLUMNS)
-    board_rows: list[list[CellValue]] = []
-    for document in documents:
-        for row in claim_rows(document):
-            claims.append(row)
-        for row in result_rows(document):
-            results.append(row)
-        board_rows.extend(leaderboard_rows(document))
-        summaries.append(document_row(document))
-    for row in sorted(board_rows, key=leaderboard_order):
-        board.append(row)
-    for table in (claims, results, board, summaries):
-        table.finish()
+    try:
+        claims = _Table(workbook, "claims", CLAIM_COLUMNS)
+        results = _Table(workbook, "results", RESULT_COLUMNS)
+        board = _Table(workbook, "leaderboard", LEADERBOARD_COLUMNS)
+        summaries = _Table(workbook, "documents", DOCUMENT_COLUMNS)
+        board_rows: list[list[CellValue]] = []
+        for document in documents:
+            for row in claim_rows(document):
+                claims.append(row)
+            for row in result_rows(document):
+                results.append(row)
+            board_rows.extend(leaderboard_rows(document))
+            summaries.append(document_row(document))
+        for row in sorted(board_rows, key=leaderboard_order):
+            board.append(row)
+        for table in (claims, results, board, summaries):
+            table.finish()
+    except BaseException:
+        _discard_sheets(workbook)
+        raise
     with atomic_output(path, binary=True) as handle:
         workbook.save(handle)
+
+
+def _discard_sheets(workbook: Any) -> None:
+    """Close the half-written sheets of an interrupted workbook and delete their temporary files.
+
+    Each write-only sheet streams into a temporary file through two nested generators (rows inside the
+    sheet's XML); left to the garbage collector at exit they close in the wrong order and print "Exception
+    ignored" tracebacks. openpyxl has no public call for this, hence the private attributes.
+    """
+    for sheet in workbook.worksheets:
+        with contextlib.suppress(Exception):
+            if sheet._rows is not None:
+                sheet._rows.close()
+            if sheet._writer is not None:
+                sheet._writer.close()
+                sheet._writer.cleanup()
 
 
 class _Table:
@@ -370,7 +401,8 @@ def _xlsx_cell(sheet: Any, value: CellValue, column: str | None = None, aligned:
         return cell
     if column in _COLLAPSED_COLUMNS:
         value = " ".join(value.split())  # arXiv's hard line breaks are not the author's
-    text = ILLEGAL_CHARACTERS_RE.sub("\ufffd", value)  # control characters are not allowed in XLSX
+    # Control characters are not allowed in XLSX, nor lone surrogates in its XML: one U+FFFD each.
+    text = encodable(ILLEGAL_CHARACTERS_RE.sub("\ufffd", value))
     if len(text) > XLSX_MAX_CELL_LENGTH:
         text = text[: XLSX_MAX_CELL_LENGTH - 1] + "…"
     cell = WriteOnlyCell(sheet, value=text)
@@ -393,8 +425,9 @@ def write(documents: Iterable[DocumentClaims], path: str | None, output_format: 
     to_stdout = path is None or path == "-"
     if output_format == "csv":
         if to_stdout:
-            write_csv(documents, sys.stdout)
-            sys.stdout.flush()
+            stream = utf8_stdout()
+            write_csv(documents, stream)
+            stream.flush()
         else:
             write_csv(documents, str(path))
     elif output_format == "xlsx":

@@ -1,0 +1,94 @@
+"""Time per MB of the extractor on pathological text: it must grow linearly with the input.
+
+Run from the repository root:
+
+    .venv/bin/python benchmarks/pathological.py                 # sizes 10, 20, 40 KB (~1 min on 2 cores)
+    .venv/bin/python benchmarks/pathological.py --sizes 20 100 1000
+
+Each pattern is one document of the given size, extracted in this process with the per-document time limit
+switched off (so the number measured is the real cost, not the limit). The patterns are those that once took
+minutes (issue 17): 20 KB of '%' (spaCy's suffix search), of '(' (its prefix search), punctuation runs just
+under the length that is skipped, a list of thousands of percentages in one sentence, one long
+'respectively' sentence, and for comparison the seed abstracts joined into one document.
+The target is at most 10 s per MB at every size: a quadratic cost shows as s/MB growing with the size.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from abstract_claims import Extractor
+from abstract_claims.sources import SourceDocument
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _repeat(unit: str) -> Callable[[int], str]:
+    return lambda size: (unit * (size // len(unit) + 1))[:size]
+
+
+def _percent_list(size: int) -> str:
+    items: list[str] = []
+    length = 0
+    index = 0
+    while length < size:
+        item = f"{(index * 37) % 1000 / 10:.1f}%"
+        items.append(item)
+        length += len(item) + 2
+        index += 1
+    return "The accuracies are " + ", ".join(items) + "."
+
+
+def _respectively(size: int) -> str:
+    methods: list[str] = []
+    values: list[str] = []
+    index = 0
+    while sum(len(m) + len(v) + 4 for m, v in zip(methods, values, strict=True)) < size:
+        methods.append(f"Model-{index}")
+        values.append(f"{50 + (index * 7) % 50}.{index % 10}%")
+        index += 1
+    return (f"{', '.join(methods)} reach {', '.join(values)} accuracy on ImageNet, respectively, "
+            "outperforming the baseline.")  # fmt: skip
+
+
+def _abstracts(size: int) -> str:
+    seeds = "\n\n".join(path.read_text(encoding="utf-8") for path in sorted((ROOT / "seeds").glob("*.txt")))
+    return (seeds * (size // len(seeds) + 1))[:size]
+
+
+PATTERNS: dict[str, Callable[[int], str]] = {
+    "percent signs": _repeat("%"),
+    "open parentheses": _repeat("("),
+    "mixed punctuation": _repeat("%)(]-/"),
+    # just under the run that is skipped: 15 "(" and a letter, over and over (each token costs 15 squared)
+    "15-character runs": _repeat("(" * 15 + "x "),
+    "percentage list": _percent_list,
+    "respectively": _respectively,
+    "seed abstracts": _abstracts,
+}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sizes", type=int, nargs="+", default=[10, 20, 40], help="document sizes in KB")
+    parser.add_argument("--patterns", nargs="+", choices=sorted(PATTERNS), default=list(PATTERNS))
+    arguments = parser.parse_args()
+    extractor = Extractor(time_limit=None)
+    extractor.claims("Warm-up: we reach 80.1% accuracy with a 7B model.")
+    print(f"{'pattern':<20} {'KB':>7} {'seconds':>9} {'s/MB':>8} {'claims':>7}")
+    for name in arguments.patterns:
+        for kb in arguments.sizes:
+            text = PATTERNS[name](kb * 1000)
+            started = time.perf_counter()
+            record = extractor.document(SourceDocument(name, text))
+            seconds = time.perf_counter() - started
+            per_mb = seconds / (len(text) / 1e6)
+            print(f"{name:<20} {len(text) / 1000:>7.1f} {seconds:>9.2f} {per_mb:>8.2f} {len(record.claims):>7}",
+                  flush=True)  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()
