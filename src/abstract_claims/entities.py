@@ -155,6 +155,7 @@ class EntityRules:
         self.shape_cache = WordCache(self._shape_reading)
         self.modifier_cache = WordCache(lambda word: modifier_kind(word, self))
         self.family_cache = WordCache(lambda word: _family_of_uncached(word, self))
+        self.compound_cache: WordCache[tuple[str, str] | None] = WordCache(lambda word: _compound_reading(word, self))
 
     @cached_property
     def known(self) -> dict[str, tuple[str, str, str | None]]:
@@ -798,26 +799,33 @@ def compound_model_mentions(view: TextView, rules: EntityRules) -> list[Mention]
     'FastSAM', 'OpenAI-o1' (the family starts a new capitalised part or follows a hyphen)."""
     found: list[Mention] = []
     for token in view.tokens:
-        text = token.text
-        if len(text) < 4 or text.islower() or text.isupper():
+        reading = rules.compound_cache[token.text]
+        if reading is None:
             continue
-        match = rules.inner_family_pattern.search(text)
-        if match is None:
-            continue
-        prefix = text[: match.start()].strip("-")
-        if not prefix.isalnum() or (prefix.islower() and len(prefix) > 2):
-            continue  # 'fine-CLIP' is a word and a name; 'mBERT' a name
-        name = strip_name_suffix(text.rstrip(".,;:"), rules)
-        if match.start() >= len(name) or _classify_name(name, rules) in ("dataset", "metric"):
-            continue  # 'SEED-Bench-R1' is a benchmark
+        name, family = reading
         end = token.start + len(name)
-        written = match.group("joined") or match.group("hyphened")
-        family = rules.families.get(written.lower(), written)
         if family.lower() in rules.architecture_families and not _speaks_of_weights(view, token.start, end):
             found.append(_mention(view, token.start, end, "method", "method/architecture", P_STYLED))
         else:  # below the lexicons: 'SparseGPT' is a pruning method
             found.append(_mention(view, token.start, end, "model", "model/family-compound", P_STYLED, family=family))
     return found
+
+
+def _compound_reading(text: str, rules: EntityRules) -> tuple[str, str] | None:
+    """(name, family) when a word is a family's name with a prefix; read once per distinct word."""
+    if len(text) < 4 or text.islower() or text.isupper():
+        return None
+    match = rules.inner_family_pattern.search(text)
+    if match is None:
+        return None
+    prefix = text[: match.start()].strip("-")
+    if not prefix.isalnum() or (prefix.islower() and len(prefix) > 2):
+        return None  # 'fine-CLIP' is a word and a name; 'mBERT' a name
+    name = strip_name_suffix(text.rstrip(".,;:"), rules)
+    if match.start() >= len(name) or _classify_name(name, rules) in ("dataset", "metric"):
+        return None  # 'SEED-Bench-R1' is a benchmark
+    written = match.group("joined") or match.group("hyphened")
+    return name, rules.families.get(written.lower(), written)
 
 
 _WEIGHTS = re.compile(r"pre-?trained|checkpoints?\b|weights\b|fine-?tun|off-the-shelf|released", re.IGNORECASE)

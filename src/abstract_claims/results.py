@@ -389,12 +389,18 @@ def _measure_phrase_after(view: TextView, tail: int, clause: tuple[int, int], me
 def _measure_phrase_before(view: TextView, start: int, clause: tuple[int, int], metrics: Sequence[Draft],
                            rules: ResultRules, patterns: Sequence[re.Pattern[str]]) -> Role | None:  # fmt: skip
     text = view.text
-    window = text[clause[0] : start]
+    # the patterns end at the value and reach back at most a verb and 80 characters: scanning the whole clause
+    # from every position would cost more than the rest of the result rules
+    window_start = clause[0]
+    if start - clause[0] > 120:
+        space = text.find(" ", start - 120, start)  # at a word's start, never inside one
+        window_start = space + 1 if space != -1 else start - 120
+    window = text[window_start:start]
     for pattern in patterns:
         match = pattern.search(window)
         if match is None:
             continue
-        phrase_start = clause[0] + match.start("np")
+        phrase_start = window_start + match.start("np")
         words = match.group("np")
         if pattern is _SUBJECT_VERB_BEFORE:  # the subject ends the window: keep its last words that are no stop
             if re.search(r"\b(?:a|an)\s+(?:\w+\s+)?$", words + " "):
