@@ -76,6 +76,7 @@ class TextView:
     _sentence_starts: list[int] | None = None
     _token_starts: list[int] | None = None
     _token_ends: list[int] | None = None
+    _acronym_pairs: list[tuple[tuple[int, int], tuple[int, int]]] | None = None  # read by entities and tasks
 
     def classify(self, rules: EntityRules) -> None:
         """Flag every token with what the rules may look for there, from a per-word cache."""
@@ -609,7 +610,13 @@ def _schwartz_hearst_start(short_chars: list[str], long_form: str) -> int | None
 
 
 def find_acronym_pairs(view: TextView) -> list[tuple[tuple[int, int], tuple[int, int]]]:
-    """(long span, short span) for 'Long Form (LF)' and 'LF (Long Form)' definitions."""
+    """(long span, short span) for 'Long Form (LF)' and 'LF (Long Form)' definitions (found once per view)."""
+    if view._acronym_pairs is None:
+        view._acronym_pairs = _acronym_pairs(view)
+    return view._acronym_pairs
+
+
+def _acronym_pairs(view: TextView) -> list[tuple[tuple[int, int], tuple[int, int]]]:
     tokens = view.tokens
     pairs: list[tuple[tuple[int, int], tuple[int, int]]] = []
     for index in view.where(T_OPEN):
