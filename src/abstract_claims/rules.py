@@ -162,6 +162,7 @@ class Lexicon(BaseModel):
 
 
 RuleT = TypeVar("RuleT", bound=BaseModel)
+_JsonT = TypeVar("_JsonT", bound=BaseModel)
 GENERATED_LEXICONS = "generated"  # the folder of rules/ that abstract_claims.source_lexicons writes
 
 
@@ -308,20 +309,16 @@ class RuleSet:
     @cached_property
     def languages(self) -> Lexicon:
         """rules/languages.json: language names from ISO 639, frozen (see abstract_claims.language_lexicon)."""
-        name = "languages.json"
-        try:
-            return Lexicon.model_validate_json(self._file(name).read_text(encoding="utf-8"))
-        except ValidationError as error:
-            problem = error.errors()[0]
-            where = ".".join(str(part) for part in problem["loc"])
-            raise RuleError("E002", name, None, f"{where}: {problem['msg']}") from None
+        return self._validated_json("languages.json", Lexicon)
 
     @cached_property
     def measurement_units(self) -> MeasurementUnits:
-        name = "measurement_units.json"
-        text = self._file(name).read_text(encoding="utf-8")
+        return self._validated_json("measurement_units.json", MeasurementUnits)
+
+    def _validated_json(self, name: str, model: type[_JsonT]) -> _JsonT:
+        """A rule file that is one JSON object, validated by ``model``; E002 names the field that is wrong."""
         try:
-            return MeasurementUnits.model_validate_json(text)
+            return model.model_validate_json(self._file(name).read_text(encoding="utf-8"))
         except ValidationError as error:
             problem = error.errors()[0]
             where = ".".join(str(part) for part in problem["loc"])
