@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from itertools import compress, repeat
 from operator import add, eq
 from pathlib import Path
@@ -232,13 +232,7 @@ class EntitiesComponent(RulesComponent):
         # digits inside a name are part of the name, not a number: 'AlpacaEval 2.0', 'GPT 4'
         names = [(m.start, m.end) for m in mentions if m.label in ("dataset", "model", "method")]
         # every mention of either half of an acronym definition carries both forms
-        forms: dict[str, tuple[str, str]] = {}
-        for mention in mentions:
-            if mention.partner is not None:
-                long, short = (mention, mention.partner) if mention.is_long_form else (mention.partner, mention)
-                pair = (text[long.start : long.end], text[short.start : short.end])
-                forms.setdefault(pair[0], pair)
-                forms.setdefault(pair[1], pair)
+        forms = _acronym_forms(text, mentions, str)
         for mention in mentions:
             fields = DraftFields(name=_entity_name(text, mention))
             if mention.label in ("method", "dataset"):
@@ -249,7 +243,7 @@ class EntitiesComponent(RulesComponent):
             elif mention.label == "model":
                 fields["family"] = mention.family
             drafts.append(Draft(mention.label, mention.start, mention.end, mention.rule, fields))
-        task_forms = _task_forms(text, tasks)
+        task_forms = _acronym_forms(text, tasks, task_name)
         task_drafts = [(task, _task_draft(text, task, task_forms)) for task in tasks]
         drafts.extend(draft for _, draft in task_drafts)
         doc._.set(ENTITIES_ATTR, EntityDrafts(drafts, view, names, task_drafts))
@@ -283,13 +277,14 @@ class EntitiesComponent(RulesComponent):
         return sorted(found)
 
 
-def _task_forms(text: str, tasks: list[TaskMention]) -> dict[str, tuple[str, str]]:
-    """Name -> (long form, short form) for both halves of every task acronym definition."""
+def _acronym_forms(text: str, mentions: Sequence[Mention | TaskMention],
+                   name_of: Callable[[str], str]) -> dict[str, tuple[str, str]]:  # fmt: skip
+    """Name -> (long form, short form) for both halves of every acronym definition among the mentions."""
     forms: dict[str, tuple[str, str]] = {}
-    for task in tasks:
-        if task.partner is not None:
-            long, short = (task, task.partner) if task.is_long_form else (task.partner, task)
-            pair = (task_name(text[long.start : long.end]), task_name(text[short.start : short.end]))
+    for mention in mentions:
+        if mention.partner is not None:
+            long, short = (mention, mention.partner) if mention.is_long_form else (mention.partner, mention)
+            pair = (name_of(text[long.start : long.end]), name_of(text[short.start : short.end]))
             forms.setdefault(pair[0], pair)
             forms.setdefault(pair[1], pair)
     return forms
@@ -377,7 +372,7 @@ class ResultsComponent(RulesComponent):
             fields = DraftFields(direction=result.direction, negated=result.negated, metric_text=texts["metric"],
                                  dataset_text=texts["dataset"], method_text=texts["method"],
                                  baseline_text=texts["baseline"],
-                                 task_text=_source_text(markup, entities.tasks[task][1]) if task is not None else None)  # fmt: skip
+                                 task_text=_claim_text(markup, entities.tasks[task][1]) if task is not None else None)  # fmt: skip
             drafts.append(Draft("result", result.start, result.end, result.rule, fields, refs))
         doc._.set(RESULTS_ATTR, ResultDrafts(drafts))
         return doc
@@ -394,13 +389,9 @@ def _role_text(markup: Markup, role: Role) -> str:
     return role.text
 
 
-def _source_text(markup: Markup, draft: Draft) -> str:
+def _claim_text(markup: Markup, draft: Draft) -> str:
     """A claim's phrase as written in the source, white space collapsed like the other role texts."""
-    try:
-        start, end = markup.to_source(draft.start, draft.end)
-    except UnmappableSpan:
-        return str(draft.fields["name"])
-    return " ".join(markup.source[start:end].split())
+    return _role_text(markup, Role(str(draft.fields["name"]), draft))
 
 
 @Language.factory("abstract_claims_results", default_config={"rules_dir": None},
