@@ -48,6 +48,8 @@ class Draft:
     rule: str
     fields: DraftFields = field(default_factory=DraftFields)
     refs: dict[str, Draft | list[Draft] | None] = field(default_factory=dict)
+    # the other rules that voted for this reading, or filled a result's roles (the claim's ``evidence``)
+    evidence: tuple[str, ...] = ()
 
     @property
     def sort_key(self) -> tuple[int, int]:

@@ -39,7 +39,12 @@ class _Claim(BaseModel):
     start: int = Field(ge=0, description="Start offset (code points) into the document text.")
     end: int = Field(ge=0, description="End offset (exclusive) into the document text.")
     text: str = Field(description="document_text[start:end], exactly.")
-    rule: str = Field(description="Id of the rule that produced the claim, e.g. 'number/percent'.")
+    rule: str = Field(description="Id of the rule that decided the claim, e.g. 'number/percent'.")
+    evidence: list[str] = Field(
+        default_factory=list,
+        description="Ids of the other rules that voted for this reading (for a result: the rules that filled its "
+        "roles, e.g. 'result/metric-before-value'), in order; every id is in the rule registry.",
+    )
 
     @model_validator(mode="after")
     def _span_is_consistent(self) -> _Claim:

@@ -473,7 +473,7 @@ def claims_of(doc: Doc, doc_id: str = "") -> list[Claim]:
     source = markup.source
     for start, end, draft in placed:
         record: dict[str, Any] = {"id": ids[id(draft)], "type": draft.type, "start": start, "end": end,
-                                  "text": source[start:end], "rule": draft.rule, **draft.fields}  # fmt: skip
+                                  "text": source[start:end], "rule": draft.rule, "evidence": list(draft.evidence), **draft.fields}  # fmt: skip
         for role, target in draft.refs.items():
             if isinstance(target, list):
                 record[role] = [ids[id(item)] for item in target if id(item) in ids]
