@@ -21,9 +21,9 @@ spaCy component only builds the view and runs the PhraseMatchers over the lexico
 """
 
 from .acronyms import find_acronym_pairs, match_long_form
-from .candidates import P_ACRONYM, P_LEXICON, Blocked, Mention
+from .candidates import NOT_ENTITY, P_ACRONYM, P_LEXICON, Blocked, Mention, Rejection, Vote
 from .lexicons import LABELS, EntityRules, token_class
-from .resolution import find_entities
+from .passes import find_entities
 from .shapes import initials, is_name_shaped
 from .view import (
     T_CAPITAL,
@@ -39,7 +39,29 @@ from .view import (
 )
 
 __all__ = [
-    "LABELS", "P_ACRONYM", "P_LEXICON", "T_CAPITAL", "T_CAPITALIZED", "T_FAMILY", "T_METRIC", "T_ON", "T_OPEN",
-    "T_ORGANIZATION", "T_TRIGGER", "Blocked", "EntityRules", "Mention", "TextView", "Token", "find_acronym_pairs",
-    "find_entities", "initials", "is_name_shaped", "match_long_form", "token_class",
+    "LABELS",
+    "NOT_ENTITY",
+    "P_ACRONYM",
+    "P_LEXICON",
+    "T_CAPITAL",
+    "T_CAPITALIZED",
+    "T_FAMILY",
+    "T_METRIC",
+    "T_ON",
+    "T_OPEN",
+    "T_ORGANIZATION",
+    "T_TRIGGER",
+    "Blocked",
+    "EntityRules",
+    "Mention",
+    "Rejection",
+    "TextView",
+    "Token",
+    "Vote",
+    "find_acronym_pairs",
+    "find_entities",
+    "initials",
+    "is_name_shaped",
+    "match_long_form",
+    "token_class",
 ]

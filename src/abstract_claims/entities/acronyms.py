@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .candidates import P_ACRONYM, Blocked, Mention, _mention, _occurrences
+from .candidates import P_ACRONYM, R_GENERIC_PHRASE, R_ORGANIZATION, Blocked, Mention, _mention, _occurrences
 from .families import _family_of
 from .shapes import _CONNECTORS, _DASHES, _classify_name, _is_organization, initials, is_name_shaped
 from .view import T_OPEN, TextView
@@ -129,10 +129,12 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
     for (long_start, long_end), (short_start, short_end) in find_acronym_pairs(view):
         long_text, short_text = text[long_start:long_end], text[short_start:short_end]
         proposed_here = _after_propose_verb(view, long_start, rules)
-        generic = rules.is_generic(long_text) or rules.is_generic(short_text) or _is_organization(long_text, rules)
-        if generic or not (proposed_here or _names_an_entity(long_text, short_text, view, long_start, rules)):
-            blocked.append((long_start, long_end))
-            blocked.extend(_occurrences(text, short_text))
+        why = _not_a_name(long_text, short_text, rules)
+        if why is None and not (proposed_here or _names_an_entity(long_text, short_text, view, long_start, rules)):
+            why = "not_entity/generic-acronym", R_GENERIC_PHRASE  # 'contrastive decoding (CD)', 'LMMs'
+        if why is not None:
+            blocked.append((long_start, long_end), *why)
+            blocked.extend(_occurrences(text, short_text), *why)
             continue
         # the short form's lexicon entry counts unless the abstract defines it otherwise: 'Adaptive Support
         # Regularization (ASR)' is not the metric ASR (attack success rate)
@@ -157,6 +159,17 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
             short_mention.canonical = long_text.lower()
         found.extend((long_mention, short_mention))
     return found
+
+
+def _not_a_name(long_text: str, short_text: str, rules: EntityRules) -> tuple[str, str] | None:
+    """(rule id, reason) when a definition is of a generic term or names an organization, else None."""
+    if rules.is_generic(long_text):
+        return rules.generic_reason(long_text)
+    if rules.is_generic(short_text):
+        return rules.generic_reason(short_text)
+    if _is_organization(long_text, rules):
+        return "not_entity/organization", R_ORGANIZATION
+    return None
 
 
 def _after_propose_verb(view: TextView, start: int, rules: EntityRules) -> bool:

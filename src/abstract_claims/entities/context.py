@@ -7,8 +7,9 @@ from bisect import bisect_left
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from .candidates import P_CONTEXT, P_LEXICON, Blocked, Mention, _mention
+from .candidates import P_CONTEXT, S_CONTEXT, S_LIST, Blocked, Mention, Vote, _mention
 from .families import _family_of
+from .resolution import cast, open_to
 from .view import T_CAPITAL, T_CAPITALIZED, T_ON, T_ORGANIZATION, TextView, Token
 
 if TYPE_CHECKING:
@@ -73,29 +74,30 @@ _OPENING = re.compile(r"\s*(?:[A-Z][a-z]+ly,?\s*)?")  # nothing, or one adverb: 
 
 
 def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) -> None:
-    """Relabel names by their surroundings: 'on X', 'the X benchmark', 'benchmarks (X, Y, Z)', coordination."""
+    """Votes from a name's surroundings: 'the X benchmark', 'on X', 'benchmarks (X, Y, Z)', 'benchmarks like X'
+    (read only where the resolver lets a context vote count)."""
     text = view.text
     for mention in mentions:
-        if mention.priority >= P_LEXICON or mention.label != "method":
+        if not open_to(mention, S_CONTEXT):
             continue
         before = text[max(0, mention.start - 40) : mention.start]
         after = text[mention.end : mention.end + 30]
         if re.match(r"\s+(?:benchmarks?|datasets?|suites?|corpus|environments?|leaderboards?|tasks?|games?|prompts?|problems|questions)\b", after, re.IGNORECASE) \
                 or _DATASET_HEAD_AFTER.match(after):  # fmt: skip
-            mention.label = "dataset"
+            cast(view, rules, mention, Vote("dataset/kind-after-name", "dataset", S_CONTEXT))
         elif re.search(r"\b(?:[Oo]n|[Uu]nder)\s+(?:the\s+)?$", before) and re.match(r"\s*(?:[,.;:)]|and\b|under\b|with\b|$)", after):
             if not _BUILT_ON.search(before):
-                mention.label = "dataset"
+                cast(view, rules, mention, Vote("dataset/on-name", "dataset", S_CONTEXT))
         elif re.search(r"\b(?:benchmarks?|datasets?|tasks?|subsets?|splits?|suites?|corpora|environments?)\s*\("
                        r"(?:[^()]*,\s*)?$", before):
-            mention.label = "dataset"
+            cast(view, rules, mention, Vote("dataset/kind-parenthesis", "dataset", S_CONTEXT))
         else:
             listed = _KIND_BEFORE_LIST.search(text[max(0, mention.start - 120) : mention.start])
             if listed is not None:  # 'benchmarks like MMTEB', 'two environments: MESSENGER and ...'
                 label = _KIND_LABELS[listed.group("kind").lower().rstrip("s")]
                 name = re.split(r"[-\d]", text[mention.start : mention.end])[0].lower()
                 if label != "model" or name not in rules.architecture_families:  # 'models such as DETR': a design
-                    mention.label = label
+                    cast(view, rules, mention, Vote("entity/kind-before-list", label, S_CONTEXT))
 
 
 def listed_with_names(view: TextView, rules: EntityRules, candidates: list[Mention], blocked: Blocked) -> list[Mention]:
@@ -163,7 +165,7 @@ _BUILT_ON = re.compile(r"\b(?:trained|buil(?:t|ds?|ding)|based|conditioned|rel(?
                        r"(?:the\s+)?$", re.IGNORECASE)  # 'Building on NLLB-200, ...' names a model, not data
 
 
-def _share_labels_in_lists(view: TextView, mentions: list[Mention]) -> None:
+def _share_labels_in_lists(view: TextView, rules: EntityRules, mentions: list[Mention]) -> None:
     """'BFCL-v3 multi-turn and ToolSandbox': an unknown name coordinated with a dataset is a dataset, and so on
     along the list ('On CIFAR-10-C, CIFAR-100-C and ImageNet-C')."""
     ordered = sorted(mentions, key=lambda m: m.start)
@@ -182,8 +184,7 @@ def _share_labels_in_lists(view: TextView, mentions: list[Mention]) -> None:
         changed = False
         for first, second in links:
             for known, unknown in ((first, second), (second, first)):
-                if id(known) in sure and id(unknown) not in sure and unknown.label == "method" \
-                        and unknown.priority < P_LEXICON:  # fmt: skip
-                    unknown.label = "dataset"
+                if id(known) in sure and id(unknown) not in sure and open_to(unknown, S_LIST):
+                    cast(view, rules, unknown, Vote("dataset/listed-with-dataset", "dataset", S_LIST))
                     sure.add(id(unknown))
                     changed = True

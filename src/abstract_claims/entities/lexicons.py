@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from functools import cached_property
 
 from ..rules import RuleSet
-from .candidates import P_LEXICON, Blocked, Mention, _mention
+from .candidates import P_LEXICON, R_GENERIC_TERM, R_LANGUAGE, R_ORGANIZATION, Blocked, Mention, _mention
 from .families import _compound_reading, _family_of, _family_of_uncached
 from .metrics import modifier_kind
 from .shapes import (
@@ -295,14 +295,34 @@ class EntityRules:
     def languages(self) -> frozenset[str]:
         return frozenset(self.rules.languages.words)
 
+    @cached_property
+    def generic_lexicon_ids(self) -> dict[str, str]:
+        """Lower-case generic term -> the id of the lexicon that lists it."""
+        return {term.split("=")[0].lower(): lexicon.id for lexicon in self.rules.entity_lexicons
+                if lexicon.label == "generic" for term in lexicon.terms}  # fmt: skip
+
+    def generic_reason(self, surface: str) -> tuple[str, str]:
+        """(rule id, reason) for a surface the rules read as generic (:meth:`is_generic`, or a generic lexicon
+        hit): a language or language pair, an organization, else a field term of the generic lexicon."""
+        lower = surface.lower()
+        listed = self.generic_lexicon_ids.get(lower) or (
+            self.generic_lexicon_ids.get(lower[:-1]) if surface.endswith("s") else None)  # fmt: skip
+        if listed is None:
+            return self.rules.languages.id, R_LANGUAGE  # a language pair: 'Chinese-English'
+        if surface in self.languages:
+            return listed, R_LANGUAGE
+        return listed, R_ORGANIZATION if surface in self.organizations else R_GENERIC_TERM
+
+    def _is_language_pair(self, surface: str) -> bool:
+        parts = _LANGUAGE_PAIR.split(surface)
+        return len(parts) > 1 and all(part in self.languages for part in parts)
+
     def _is_generic(self, surface: str) -> bool:
         lower = surface.lower()
         if lower in self.generic_lower:
             return True
-        if "-" in surface or "–" in surface:
-            parts = _LANGUAGE_PAIR.split(surface)
-            if len(parts) > 1 and all(part in self.languages for part in parts):
-                return True  # a language pair: 'Chinese-English', 'English-to-Indic'
+        if ("-" in surface or "–" in surface) and self._is_language_pair(surface):
+            return True  # a language pair: 'Chinese-English', 'English-to-Indic'
         return surface.endswith("s") and surface[:-1].isupper() and lower[:-1] in self.generic_lower
 
 
@@ -351,7 +371,7 @@ def lexicon_mentions(view: TextView, rules: EntityRules) -> tuple[list[Mention],
             continue
         label, _, canonical = entry
         if label == "generic":
-            blocked.append((start, end))
+            blocked.append((start, end), *rules.generic_reason(surface))
             continue
         if label == "metric":
             continue  # metric names are read with their modifiers and context by metric_mentions

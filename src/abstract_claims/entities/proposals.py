@@ -6,8 +6,19 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .candidates import P_ACRONYM, P_LEXICON, P_PROPOSED, Mention
-from .shapes import _classify_name, _is_capitalized, _title_run_end
+from .candidates import (
+    P_ACRONYM,
+    P_LEXICON,
+    P_PROPOSED,
+    S_APPOSITIVE,
+    S_KIND_BEFORE,
+    S_PARTNER,
+    S_PROPOSED_SYSTEM,
+    Mention,
+    Vote,
+)
+from .resolution import cast
+from .shapes import _is_capitalized, _title_run_end
 from .view import T_CAPITALIZED, T_TRIGGER, TextView, Token
 
 if TYPE_CHECKING:
@@ -94,6 +105,9 @@ _RELATIVE_CLAUSE = re.compile(r"\b(?:that|which|where|whose|to)\b")
 _WORDS = re.compile(r"[\w\-]+")
 
 
+APPOSITIVE = "entity/appositive"
+
+
 def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Mention]) -> list[Mention]:
     """Names the abstract introduces: 'we propose X', 'called X', 'which we call X', 'our X', 'X, a ...'."""
     tokens = view.tokens
@@ -134,18 +148,17 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
         if target is None:
             continue
         target.proposed = True
-        label = _appositive_label(text, target.end, rules)
+        label, rule = _appositive_label(text, target.end, rules), APPOSITIVE
         if label is None and trigger == "named":  # 'a new evaluation suite, dubbed MIMIR-Clean'
-            label = _label_before(view, index, rules)
-        untyped_acronym = target.priority == P_ACRONYM and target.label == "method" and \
-            _classify_name(text[target.start : target.end], rules) is None  # fmt: skip
-        if label is not None and (target.priority < P_LEXICON or untyped_acronym):
-            target.label = label  # an acronym's 'method' is a default: 'We introduce CORE (...), a dataset'
-        elif label is None and target.rule == "model/family-compound":
-            target.label = "method"  # 'We propose PointSAM': the paper's system, built on SAM, not a released model
+            label, rule = _label_before(view, index, rules), "entity/called-kind"
+        if label is not None:  # an acronym's 'method' is a default: 'We introduce CORE (...), a dataset'
+            cast(view, rules, target, Vote(rule, label, S_APPOSITIVE))
+        elif target.rule == "model/family-compound":
+            # 'We propose PointSAM': the paper's system, built on SAM, not a released model
+            cast(view, rules, target, Vote("method/proposed-system", "method", S_PROPOSED_SYSTEM))
         if target.partner is not None:
             target.partner.proposed = True
-            target.partner.label = target.label
+            cast(view, rules, target.partner, Vote(target.decision, target.label, S_PARTNER))
     # 'We turn this geometry into CoRP (Consolidating ...), a gradient-free operator': a name first met in a
     # first-person sentence, followed by an appositive that says what it is, is introduced there.
     seen: set[str] = set()
@@ -168,12 +181,10 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
             mention.proposed = True
             # an acronym's label is the method default unless its long form said otherwise: 'We introduce CORE
             # (Comprehensive Ontological Relation Evaluation), a dataset'
-            untyped_acronym = mention.priority == P_ACRONYM and mention.label == "method" and \
-                _classify_name(text[mention.start : mention.end], rules) is None  # fmt: skip
-            mention.label = label if mention.priority < P_LEXICON or untyped_acronym else mention.label
+            cast(view, rules, mention, Vote(APPOSITIVE, label, S_APPOSITIVE))
             if mention.partner is not None:
                 mention.partner.proposed = True
-                mention.partner.label = mention.label
+                cast(view, rules, mention.partner, Vote(mention.decision, mention.label, S_PARTNER))
     return new
 
 
@@ -250,8 +261,7 @@ def _new_name_after_trigger(view: TextView, index: int, rules: EntityRules,
             named = [m for m in candidates.get(after.start, ()) if m.label != "metric"]
             if named:  # 'a distillation method, Consistency Trajectory Matching (CTM), that ...'
                 found = max(named, key=lambda m: (m.priority, m.end - m.start))
-                if found.priority < P_LEXICON or found.priority == P_ACRONYM:
-                    found.label = label
+                cast(view, rules, found, Vote("entity/kind-before-name", label, S_KIND_BEFORE))
                 return found
             end = tokens[_title_run_end(tokens, position + 1, view) - 1].end
             return Mention(after.start, end, label, "entity/we-propose", P_PROPOSED, proposed=True)

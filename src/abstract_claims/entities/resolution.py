@@ -1,28 +1,100 @@
-"""Resolution: one decision per stretch of text from the candidates and their votes."""
+"""Resolution: one decision per stretch of text, from the candidates the passes propose and the votes they cast.
+
+The passes (:mod:`.lexicons`, :mod:`.shapes`, :mod:`.families`, :mod:`.acronyms`, :mod:`.metrics`,
+:mod:`.proposals`, :mod:`.context`) never set a reading themselves: they propose candidates (a span, a label,
+the proposing rule and its priority) and cast votes on them (:class:`~.candidates.Vote`: a rule id, a label, a
+strength). A span decided not to be an entity is a :class:`~.candidates.Rejection` with its rule and reason.
+This module decides, by the following policy, in this order:
+
+1. **Not an entity.** A span the rules read as no entity (a term of the generic lexicon, a language or a
+   language pair, an organization, a URL, the acronym of a generic phrase) is blocked: the passes propose
+   nothing overlapping it, and a candidate that lies inside it is dropped at the end, unless it is an acronym
+   definition or a name the abstract proposes (priority P_ACRONYM or more). After the entity rules, a name
+   written on a measured number is a unit ('GB' of '24GB VRAM'), and a span the task rules read as a task is
+   a task, decided by :func:`abstract_claims.tasks.resolve_with_entities` (:func:`settle_tasks`).
+2. **Type.** A candidate starts with its proposing rule's label; a vote changes it only within its tier
+   (``S_*``, weakest first):
+
+   - context (``S_CONTEXT``: 'on X', 'the X benchmark', 'benchmarks like X') and coordination with a dataset
+     (``S_LIST``) re-type only a *method* reading (the default of a name that says nothing about itself) of a
+     candidate proposed below the lexicons (P_LEXICON);
+   - an appositive or the noun of a naming verb (``S_APPOSITIVE``: 'X, a benchmark of ...', 'a suite, dubbed
+     X') re-types a candidate proposed below the lexicons, or an acronym definition whose method is the default;
+   - the noun before the name it introduces (``S_KIND_BEFORE``: 'we design a distillation method, X') re-types
+     a candidate proposed below the lexicons, or any acronym definition;
+   - a compound model name the abstract proposes is its own system, a method (``S_PROPOSED_SYSTEM``); the two
+     halves of an acronym definition read alike (``S_PARTNER``); a later mention of an established name reads
+     as it was established (``S_REPEATED``; see :func:`propagate` for which mentions it may re-type).
+
+   The passes run in a fixed order (see :func:`~.passes.find_entities`), so that a pass reads the readings
+   decided before it. A vote that does not change the label is kept as evidence.
+3. **Span.** Among overlapping candidates the highest priority wins, then the longest, then the earliest:
+   proposed (P_PROPOSED) > acronym definition > model family > lexicon > styled > metric > context > name
+   shape > Title Case (:func:`resolve_overlaps`); coordination votes are cast on the winners, then names
+   established once are found again at every later mention (:func:`propagate`) and win over weaker overlaps.
+4. **Provenance.** A claim's ``rule`` is the rule whose vote decided its label (the proposing rule when no vote
+   changed it); its ``evidence`` lists the other rules that voted, the proposing rule first, then in the order
+   they voted (:attr:`~.candidates.Mention.decision`, :attr:`~.candidates.Mention.evidence`).
+"""
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from .acronyms import acronym_mentions
-from .candidates import P_ACRONYM, P_LEXICON, P_METRIC, P_SHAPE, Mention, _occurrences
-from .context import (
-    _evaluated_on,
-    _possessive_systems,
-    _share_labels_in_lists,
-    context_labels,
-    listed_with_names,
+from .candidates import (
+    P_ACRONYM,
+    P_LEXICON,
+    P_METRIC,
+    P_SHAPE,
+    R_TASK,
+    R_UNIT,
+    S_APPOSITIVE,
+    S_CONTEXT,
+    S_EVIDENCE,
+    S_KIND_BEFORE,
+    S_LIST,
+    S_PROPOSED_SYSTEM,
+    S_REPEATED,
+    Mention,
+    Rejection,
+    Vote,
+    _occurrences,
 )
-from .families import compound_model_mentions, model_mentions
-from .lexicons import lexicon_mentions
-from .metrics import _join_hyphenated_metrics, metric_mentions
-from .proposals import denoted_mentions, proposal_mentions
-from .shapes import abbreviations, shape_mentions, styled_mentions
+from .shapes import _classify_name, abbreviations
 from .view import TextView
 
 if TYPE_CHECKING:
     from .lexicons import EntityRules
+
+REPEATED_NAME = "entity/repeated-name"
+
+
+def open_to(mention: Mention, strength: int) -> bool:
+    """Whether a vote of this strength may re-type the candidate at all (a pass reads no context where no
+    vote of its tier could count). See the module docstring, point 2."""
+    if strength >= S_PROPOSED_SYSTEM:
+        return True
+    below_lexicons = mention.priority < P_LEXICON
+    if strength in (S_CONTEXT, S_LIST):
+        return below_lexicons and mention.label == "method"
+    if strength in (S_APPOSITIVE, S_KIND_BEFORE):
+        return below_lexicons or mention.priority == P_ACRONYM
+    return False
+
+
+def cast(view: TextView, rules: EntityRules, mention: Mention, vote: Vote) -> bool:
+    """Record a vote on a candidate and apply the policy: whether it changed the reading."""
+    mention.votes += (vote,)
+    if vote.label == mention.label or not open_to(mention, vote.strength):
+        return False
+    if vote.strength == S_APPOSITIVE and mention.priority == P_ACRONYM and not (
+            mention.label == "method" and _classify_name(view.text[mention.start : mention.end], rules) is None):  # fmt: skip
+        return False  # an acronym's 'method' is a default an appositive may change; a typed acronym stays
+    mention.label = vote.label
+    mention.decided_by = vote.rule
+    return True
 
 
 def resolve_overlaps(mentions: list[Mention]) -> list[Mention]:
@@ -37,7 +109,10 @@ def resolve_overlaps(mentions: list[Mention]) -> list[Mention]:
 
 
 def propagate(view: TextView, mentions: list[Mention], rules: EntityRules) -> list[Mention]:
-    """A name established once is recognised at every later mention, with the same label and flags."""
+    """A name established once is recognised at every later mention, with the same label and flags: a new
+    candidate where no rule proposed one, decided by ``entity/repeated-name`` with the source's deciding rule
+    as evidence; an existing candidate that is not proposed and was proposed no stronger than the source (or
+    the source is proposed) takes the source's reading by the same vote."""
     text = view.text
     established: dict[str, Mention] = {}
     for mention in mentions:
@@ -63,16 +138,25 @@ def propagate(view: TextView, mentions: list[Mention], rules: EntityRules) -> li
                     # the label, and the meaning an acronym was defined with ('Trajectory Executability Rate
                     # (TER)', not a lexicon's translation edit rate), come from where the name was established
                     redefined = _defined_otherwise(existing, source, view, rules)
+                    repeated = Vote(REPEATED_NAME, source.label, S_REPEATED)
                     if existing.label != source.label or redefined:
+                        # (``rule`` follows the source, as the task rules read it; the votes keep both)
+                        existing.votes += (Vote(existing.rule, existing.label, S_EVIDENCE),
+                                           Vote(source.decision, source.label, S_EVIDENCE), repeated)  # fmt: skip
                         existing.rule, existing.canonical = source.rule, source.canonical if redefined else \
                             existing.canonical  # fmt: skip
+                        existing.decided_by = REPEATED_NAME
+                    else:
+                        existing.votes += (repeated,)
                     existing.label, existing.proposed = source.label, source.proposed or existing.proposed
                     existing.family = existing.family or source.family
                 continue
             if view.markup.in_verbatim(start, end):
                 continue
             added.append(Mention(start, end, source.label, source.rule, max(source.priority - 1, P_SHAPE + 1),
-                                 proposed=source.proposed, family=source.family, canonical=source.canonical))  # fmt: skip
+                                 proposed=source.proposed, family=source.family, canonical=source.canonical,
+                                 votes=(Vote(source.decision, source.label, S_EVIDENCE),),
+                                 decided_by=REPEATED_NAME))  # fmt: skip
     # a propagated mention replaces weaker overlapping readings, never a stronger one
     return resolve_overlaps(mentions + added)
 
@@ -127,48 +211,48 @@ def sync_proposed(view: TextView, mentions: list[Mention]) -> None:
             mention.proposed = True
 
 
-def find_entities(view: TextView, rules: EntityRules) -> list[Mention]:
-    """All method, dataset, model and metric mentions of a document, in order."""
-    view.classify(rules)
-    known, blocked = lexicon_mentions(view, rules)
-    for start, end, rule_id, label in view.pattern_hits:
-        if not blocked.overlaps(start, end):
-            entry = rules.lookup(view.text[start:end]) if label == "metric" else None
-            canonical = entry[2] if entry is not None and entry[2] else view.text[start:end].lower()
-            known.append(Mention(start, end, label, rule_id, P_LEXICON,
-                                 canonical=canonical if label == "metric" else None))  # fmt: skip
-    blocked.extend(_url_spans(view))
-    models = model_mentions(view, rules) + compound_model_mentions(view, rules)
-    acronyms = acronym_mentions(view, rules, blocked)
-    styled = styled_mentions(view, rules, blocked)
-    shapes = shape_mentions(view, rules, blocked)
-    shapes += _possessive_systems(view, rules, blocked)
-    shapes += _evaluated_on(view, rules, blocked)
-    candidates = known + models + acronyms + styled + shapes
-    candidates += proposal_mentions(view, rules, candidates)
-    candidates += denoted_mentions(view, rules, candidates)
-    metrics = _join_hyphenated_metrics(view, metric_mentions(view, rules, blocked))
-    context_labels(view, candidates, rules)
-    candidates += listed_with_names(view, rules, candidates, blocked)
-    mentions = resolve_overlaps(candidates + metrics)
-    _share_labels_in_lists(view, mentions)
-    mentions = propagate(view, mentions, rules)
-    sync_proposed(view, mentions)
-    return [m for m in mentions if m.priority >= P_ACRONYM or not blocked.contains(m.start, m.end)]
+class _Span(Protocol):
+    start: int
+    end: int
+    rule: str
 
 
-_URL = re.compile(r"(?:https?://|www\.)\S+|[\w\-]+(?:\.[\w\-]+)*\.(?:io|com|org|net|edu|ai|dev|science|app)/\S*",
-                  re.IGNORECASE)
+_Task = TypeVar("_Task", bound=_Span)
 
 
-_EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,}")
+def without_units(mentions: list[Mention], measured: Sequence[_Span], rejected: list[Rejection] | None) -> list[Mention]:
+    """A unit written on a number is no name: 'MB' of '30MB', 'GB VRAM' of '24GB VRAM' (the numbers with a
+    quantity, when the numbers component ran before)."""
+    if not measured:
+        return mentions
+    kept = []
+    for mention in mentions:
+        number = next((n for n in measured if n.start < mention.start < n.end), None)
+        if number is None:
+            kept.append(mention)
+        elif rejected is not None:
+            rejected.append(Rejection(mention.start, mention.end, number.rule, R_UNIT))
+    return kept
 
 
-def _url_spans(view: TextView) -> list[tuple[int, int]]:
-    text = view.text
-    spans = list(view.markup.verbatim)
-    if "://" in text or "www." in text.lower() or "/" in text:
-        spans.extend(match.span() for match in _URL.finditer(text))
-    if "@" in text:
-        spans.extend(match.span() for match in _EMAIL.finditer(text))
-    return spans
+def settle_tasks(tasks: list[_Task], mentions: list[Mention], rejected: list[Rejection] | None,
+                 resolve: Callable[[list[_Task], list[Mention]], tuple[list[_Task], list[Mention]]],
+                 ) -> tuple[list[_Task], list[Mention]]:  # fmt: skip
+    """Spans read both as a task and as an entity, decided by the task rules' ordered policy (``resolve``,
+    :func:`abstract_claims.tasks.resolve_with_entities`); an entity that loses is rejected as a task."""
+    kept_tasks, kept = resolve(tasks, mentions)
+    if rejected is not None and len(kept) < len(mentions):
+        survivors = {id(mention) for mention in kept}
+        for mention in mentions:
+            if id(mention) not in survivors:
+                task = next(t for t in tasks if t.start < mention.end and mention.start < t.end)
+                rejected.append(Rejection(mention.start, mention.end, task.rule, R_TASK))
+    return kept_tasks, kept
+
+
+def rejections_in_order(rejected: list[Rejection]) -> list[Rejection]:
+    """Each rejected span once (its first reason), in text order."""
+    seen: dict[tuple[int, int], Rejection] = {}
+    for rejection in rejected:
+        seen.setdefault((rejection.start, rejection.end), rejection)
+    return sorted(seen.values())

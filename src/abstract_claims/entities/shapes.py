@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .candidates import P_SHAPE, P_STYLED, P_TITLE, Blocked, Mention, _mention
+from .candidates import P_SHAPE, P_STYLED, P_TITLE, R_ORGANIZATION, Blocked, Mention, _mention
 from .view import CACHE_LIMIT, T_CAPITAL, T_CAPITALIZED, TextView, Token
 
 if TYPE_CHECKING:
@@ -177,7 +177,7 @@ def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list
             telling = label is not None or head in rules.method_nouns or any(
                 is_name_shaped(t.text) and not rules.is_generic(t.text) for t in tokens[index:run_end])
             if _is_organization(surface, rules):
-                blocked.append((first.start, last.end))
+                blocked.append((first.start, last.end), "not_entity/organization", R_ORGANIZATION)
             elif telling and not rules.is_generic(surface):
                 found.append(_mention(view, first.start, last.end, label or "method", "entity/title-case-name",
                                       P_TITLE))  # fmt: skip
