@@ -455,6 +455,22 @@ def drafts_of(doc: Doc) -> list[Draft]:
             *(results.results if results is not None else ())]  # fmt: skip
 
 
+def rejections_of(doc: Doc) -> list[tuple[int, int, str, str]]:
+    """(start, end, reason, rule) in the source of every span the entity rules decided is not an entity."""
+    entities = optional_entity_drafts(doc)
+    if entities is None:
+        return []
+    markup = markup_of(doc)
+    found = []
+    for rejection in entities.rejected:
+        try:
+            start, end = markup.to_source(rejection.start, rejection.end)
+        except UnmappableSpan:
+            continue
+        found.append((start, end, rejection.reason, rejection.rule))
+    return found
+
+
 def claims_of(doc: Doc, doc_id: str = "") -> list[Claim]:
     """The doc's drafts as claims: spans mapped to the raw source, ordered, numbered c1, c2, ..."""
     markup = markup_of(doc)

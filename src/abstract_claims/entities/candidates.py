@@ -31,6 +31,7 @@ R_UNIT = "unit"
 R_GENERIC_TERM = "generic term"  # a field term of the generic lexicon: 'LLMs', 'GPU', 'PyTorch', 'LiDAR'
 R_GENERIC_PHRASE = "generic phrase"  # the acronym of a generic long form: 'large language models (LLMs)'
 R_URL = "url"
+R_NOTION = "result or notion"  # a name-shaped word before 'theorem', 'bound', 'conjecture': 'the ANR theorem'
 
 
 class Vote(NamedTuple):
@@ -111,6 +112,7 @@ class Blocked:
     def __init__(self, length: int) -> None:
         self.spans: list[tuple[int, int]] = []
         self.rejections: list[Rejection] = []
+        self.noted: list[Rejection] = []  # read as no entity by one pass, without blocking the others
         self._mask = bytearray(length + 1)
 
     def append(self, span: tuple[int, int], rule: str, reason: str) -> None:
@@ -118,6 +120,11 @@ class Blocked:
         start, end = span
         self.rejections.append(Rejection(start, end, rule, reason))
         self._mask[start:end] = b"\x01" * (end - start)
+
+    def note(self, span: tuple[int, int], rule: str, reason: str) -> None:
+        """A span one pass reads as no entity without blocking the others: a rejection unless another rule
+        finds an entity there."""
+        self.noted.append(Rejection(span[0], span[1], rule, reason))
 
     def extend(self, spans: Iterable[tuple[int, int]], rule: str, reason: str) -> None:
         for span in spans:

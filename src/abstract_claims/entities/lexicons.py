@@ -7,7 +7,16 @@ from collections.abc import Iterable
 from functools import cached_property
 
 from ..rules import RuleSet
-from .candidates import P_LEXICON, R_GENERIC_TERM, R_LANGUAGE, R_ORGANIZATION, Blocked, Mention, _mention
+from .candidates import (
+    NOT_ENTITY,
+    P_LEXICON,
+    R_GENERIC_TERM,
+    R_LANGUAGE,
+    R_ORGANIZATION,
+    Blocked,
+    Mention,
+    _mention,
+)
 from .families import _compound_reading, _family_of, _family_of_uncached
 from .metrics import modifier_kind
 from .shapes import (
@@ -284,8 +293,8 @@ class EntityRules:
     def _shape_reading(self, word: str) -> tuple[int, int, str] | None:
         core_start, core_end = name_core(word, self)
         name = word[core_start:core_end]
-        if is_name_shaped(name) and not self.is_generic(name):
-            return core_start, core_end, _classify_name(name, self) or "method"
+        if is_name_shaped(name):
+            return core_start, core_end, NOT_ENTITY if self.is_generic(name) else _classify_name(name, self) or "method"
         return None
 
     def is_generic(self, surface: str) -> bool:

@@ -251,8 +251,15 @@ def settle_tasks(tasks: list[_Task], mentions: list[Mention], rejected: list[Rej
 
 
 def rejections_in_order(rejected: list[Rejection]) -> list[Rejection]:
-    """Each rejected span once (its first reason), in text order."""
+    """Each rejected span once (its first reason), in text order; a span inside another for the same reason
+    is left out ('language models' in 'Large language models')."""
     seen: dict[tuple[int, int], Rejection] = {}
     for rejection in rejected:
         seen.setdefault((rejection.start, rejection.end), rejection)
-    return sorted(seen.values())
+    ordered = sorted(seen.values(), key=lambda r: (r.start, -r.end))
+    kept: list[Rejection] = []
+    for rejection in ordered:
+        if not any(k.start <= rejection.start and rejection.end <= k.end and k.reason == rejection.reason
+                   for k in kept[-3:]):  # fmt: skip
+            kept.append(rejection)
+    return kept

@@ -7,7 +7,17 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .candidates import P_SHAPE, P_STYLED, P_TITLE, R_ORGANIZATION, Blocked, Mention, _mention
+from .candidates import (
+    NOT_ENTITY,
+    P_SHAPE,
+    P_STYLED,
+    P_TITLE,
+    R_NOTION,
+    R_ORGANIZATION,
+    Blocked,
+    Mention,
+    _mention,
+)
 from .view import CACHE_LIMIT, T_CAPITAL, T_CAPITALIZED, TextView, Token
 
 if TYPE_CHECKING:
@@ -186,11 +196,16 @@ def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list
         reading = rules.shape_reading(token.text)
         if reading is None:
             continue
+        core_start, core_end, label = reading
+        core = (token.start + core_start, token.start + core_end)
+        if label == NOT_ENTITY:  # 'LLMs', 'Chinese-English'
+            blocked.note(core, *rules.generic_reason(token.text[core_start:core_end]))
+            continue
         following = tokens[index + 1].lower if index + 1 < len(tokens) else ""
         if following in rules.non_entity_heads:
+            blocked.note(core, "not_entity/notion-head", R_NOTION)
             continue  # 'the ANR impossibility theorem' names a result, not a method
         if not view.markup.in_math(token.start):
-            core_start, core_end, label = reading
             end = token.start + core_end
             scale = _GLUED_SCALE.match(view.text, end) if end == token.end and token.text[-1:].isdigit() else None
             if scale is not None and "-" in token.text:
