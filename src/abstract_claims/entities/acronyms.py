@@ -131,7 +131,7 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
         proposed_here = _after_propose_verb(view, long_start, rules)
         why = _not_a_name(long_text, short_text, rules)
         if why is None and not (proposed_here or _names_an_entity(long_text, short_text, view, long_start, rules)):
-            why = "not_entity/generic-acronym", R_GENERIC_PHRASE  # 'contrastive decoding (CD)', 'LMMs'
+            why = "rejected/generic-acronym", R_GENERIC_PHRASE  # 'contrastive decoding (CD)', 'LMMs'
         if why is not None:
             blocked.append((long_start, long_end), *why)
             blocked.extend(_occurrences(text, short_text), *why)
@@ -168,7 +168,7 @@ def _not_a_name(long_text: str, short_text: str, rules: EntityRules) -> tuple[st
     if rules.is_generic(short_text):
         return rules.generic_reason(short_text)
     if _is_organization(long_text, rules):
-        return "not_entity/organization", R_ORGANIZATION
+        return "rejected/organization", R_ORGANIZATION
     return None
 
 

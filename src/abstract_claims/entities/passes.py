@@ -39,7 +39,7 @@ def find_entities(view: TextView, rules: EntityRules, rejected: list[Rejection] 
             canonical = entry[2] if entry is not None and entry[2] else view.text[start:end].lower()
             known.append(Mention(start, end, label, rule_id, P_LEXICON,
                                  canonical=canonical if label == "metric" else None))  # fmt: skip
-    blocked.extend(_url_spans(view), "not_entity/url", R_URL)
+    blocked.extend(_url_spans(view), "rejected/url", R_URL)
     models = model_mentions(view, rules) + compound_model_mentions(view, rules)
     acronyms = acronym_mentions(view, rules, blocked)
     styled = styled_mentions(view, rules, blocked)

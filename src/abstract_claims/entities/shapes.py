@@ -187,7 +187,7 @@ def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list
             telling = label is not None or head in rules.method_nouns or any(
                 is_name_shaped(t.text) and not rules.is_generic(t.text) for t in tokens[index:run_end])
             if _is_organization(surface, rules):
-                blocked.append((first.start, last.end), "not_entity/organization", R_ORGANIZATION)
+                blocked.append((first.start, last.end), "rejected/organization", R_ORGANIZATION)
             elif telling and not rules.is_generic(surface):
                 found.append(_mention(view, first.start, last.end, label or "method", "entity/title-case-name",
                                       P_TITLE))  # fmt: skip
@@ -203,7 +203,7 @@ def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list
             continue
         following = tokens[index + 1].lower if index + 1 < len(tokens) else ""
         if following in rules.non_entity_heads:
-            blocked.note(core, "not_entity/notion-head", R_NOTION)
+            blocked.note(core, "rejected/notion-head", R_NOTION)
             continue  # 'the ANR impossibility theorem' names a result, not a method
         if not view.markup.in_math(token.start):
             end = token.start + core_end
