@@ -174,7 +174,7 @@ class RejectedSpan(BaseModel):
     start: int
     end: int
     text: str
-    reason: str = Field(description="Why it is no entity: task, organization, language, unit, generic term, "
+    reason: str = Field(description="Why it is no entity: task, organization, language, unit, generic term, result or notion, "
                         "generic phrase, url.")
     rule: str = Field(description="The rule that decided it.")
 

@@ -7,7 +7,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .candidates import P_ACRONYM, P_LEXICON, P_METRIC, Blocked, Mention, _mention
+from .candidates import P_ACRONYM, P_LEXICON, P_METRIC, S_EVIDENCE, Blocked, Mention, Vote, _mention
 from .shapes import _DASHES, _METRIC_PREFIX
 from .view import T_METRIC, TextView, Token
 
@@ -92,9 +92,11 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         canonical = _metric_canonical(surface, token, entry, rules)
         # a multi-word metric of the lexicon outranks a name inside it: 'CLIP score' over the model CLIP
         priority = P_LEXICON if is_known and phrase_start < token.start else P_METRIC
-        found.append(_mention(view, start, token.end, "metric",
-                              entry[1] if entry is not None and is_known and start_index == index else "metric/head-word",
-                              priority, canonical=canonical))  # fmt: skip
+        known = entry[1] if entry is not None and is_known else None
+        # a known measure with modifiers ('box AP'): the head word's rule decides, the lexicon voted
+        found.append(_mention(view, start, token.end, "metric", known if known and start_index == index else "metric/head-word",
+                              priority, canonical=canonical,
+                              votes=(Vote(known, "metric", S_EVIDENCE),) if known and start_index != index else ()))  # fmt: skip
     return found
 
 

@@ -98,13 +98,20 @@ def cast(view: TextView, rules: EntityRules, mention: Mention, vote: Vote) -> bo
 
 
 def resolve_overlaps(mentions: list[Mention]) -> list[Mention]:
-    """Keep, among overlapping mentions, the one with the highest priority, then the longest."""
+    """Keep, among overlapping mentions, the one with the highest priority, then the longest. A weaker
+    candidate of the same span and label is a vote for the one kept (its deciding rule goes to the evidence)."""
     kept: list[Mention] = []
     taken = bytearray(max((m.end for m in mentions), default=0) + 1)
+    by_span: dict[tuple[int, int], Mention] = {}
     for mention in sorted(mentions, key=lambda m: (-m.priority, -(m.end - m.start), m.start)):
         if 1 not in taken[mention.start : mention.end]:
             kept.append(mention)
+            by_span[mention.start, mention.end] = mention
             taken[mention.start : mention.end] = b"\x01" * (mention.end - mention.start)
+            continue
+        winner = by_span.get((mention.start, mention.end))
+        if winner is not None and winner.label == mention.label and mention.decision != winner.decision:
+            winner.votes += (Vote(mention.decision, mention.label, S_EVIDENCE),)
     return sorted(kept, key=lambda m: m.start)
 
 
