@@ -56,6 +56,7 @@ class EntityRules:
         self.name_core_cache = WordCache(lambda word: _name_core(word, self))
         self.classify_cache = WordCache(lambda word: _classify_name_uncached(word, self))
         self.generic_cache = WordCache(self._is_generic)
+        self.generic_reason_cache = WordCache(self._generic_reason)
         self.shape_cache = WordCache(self._shape_reading)
         self.modifier_cache = WordCache(lambda word: modifier_kind(word, self))
         self.family_cache = WordCache(lambda word: _family_of_uncached(word, self))
@@ -311,6 +312,10 @@ class EntityRules:
                 if lexicon.label == "generic" for term in lexicon.terms}  # fmt: skip
 
     def generic_reason(self, surface: str) -> tuple[str, str]:
+        """:meth:`_generic_reason`, cached per surface."""
+        return self.generic_reason_cache[surface]
+
+    def _generic_reason(self, surface: str) -> tuple[str, str]:
         """(rule id, reason) for a surface the rules read as generic (:meth:`is_generic`, or a generic lexicon
         hit): a language or language pair, an organization, else a field term of the generic lexicon."""
         lower = surface.lower()

@@ -77,6 +77,10 @@ _URL = re.compile(r"(?:https?://|www\.)\S+|[\w\-]+(?:\.[\w\-]+)*\.(?:io|com|org|
                   re.IGNORECASE)
 
 
+# the scheme alternative alone, and what the other one needs: a host's top-level domain before a slash (a scan
+# for that is cheap; the whole pattern, tried at every word of an abstract with a slash, is not)
+_URL_SCHEME = re.compile(r"(?:https?://|www\.)\S+", re.IGNORECASE)
+_HOST_PATH = re.compile(r"\.(?:io|com|org|net|edu|ai|dev|science|app)/", re.IGNORECASE)
 _EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,}")
 
 
@@ -84,7 +88,8 @@ def _url_spans(view: TextView) -> list[tuple[int, int]]:
     text = view.text
     spans = list(view.markup.verbatim)
     if "://" in text or "www." in text.lower() or "/" in text:
-        spans.extend(match.span() for match in _URL.finditer(text))
+        pattern = _URL if _HOST_PATH.search(text) else _URL_SCHEME  # without one, only the scheme can match
+        spans.extend(match.span() for match in pattern.finditer(text))
     if "@" in text:
         spans.extend(match.span() for match in _EMAIL.finditer(text))
     return spans

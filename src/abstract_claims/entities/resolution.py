@@ -110,8 +110,10 @@ def resolve_overlaps(mentions: list[Mention]) -> list[Mention]:
             taken[mention.start : mention.end] = b"\x01" * (mention.end - mention.start)
             continue
         winner = by_span.get((mention.start, mention.end))
-        if winner is not None and winner.label == mention.label and mention.decision != winner.decision:
-            winner.votes += (Vote(mention.decision, mention.label, S_EVIDENCE),)
+        if winner is not None and winner.label == mention.label:
+            decision = mention.decided_by or mention.rule
+            if decision != (winner.decided_by or winner.rule):
+                winner.votes += (Vote(decision, mention.label, S_EVIDENCE),)
     return sorted(kept, key=lambda m: m.start)
 
 
