@@ -60,7 +60,8 @@ class EntityDrafts:
     names: list[tuple[int, int]]
     #: the task mentions and their drafts (the drafts are in ``mentions`` too): results name their task
     tasks: list[tuple[TaskMention, Draft]] = field(default_factory=list)
-    #: the spans decided not to be entities, with the deciding rule and reason, in text order
+    #: the spans decided not to be entities, with the deciding rule and reason, as the rules met them
+    #: (:func:`abstract_claims.pipeline.rejections_of` gives them in text order, mapped to the source)
     rejected: list[Rejection] = field(default_factory=list)
 
 

@@ -248,7 +248,7 @@ class EntitiesComponent(RulesComponent):
         task_forms = _acronym_forms(text, tasks, task_name)
         task_drafts = [(task, _task_draft(text, task, task_forms)) for task in tasks]
         drafts.extend(draft for _, draft in task_drafts)
-        doc._.set(ENTITIES_ATTR, EntityDrafts(drafts, view, names, task_drafts, rejections_in_order(rejected)))
+        doc._.set(ENTITIES_ATTR, EntityDrafts(drafts, view, names, task_drafts, rejected))
         return doc
 
 
@@ -462,7 +462,8 @@ def rejections_of(doc: Doc) -> list[tuple[int, int, str, str]]:
         return []
     markup = markup_of(doc)
     found = []
-    for rejection in entities.rejected:
+    named = [(draft.start, draft.end) for draft in entities.mentions if draft.type != "task"]
+    for rejection in rejections_in_order(entities.rejected, named):
         try:
             start, end = markup.to_source(rejection.start, rejection.end)
         except UnmappableSpan:

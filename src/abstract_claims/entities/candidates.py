@@ -44,12 +44,14 @@ class Vote(NamedTuple):
 
 
 class Rejection(NamedTuple):
-    """A span decided not to be an entity: the rule that decided it and why (R_*)."""
+    """A span decided not to be an entity: the rule that decided it and why (R_*). A ``tentative`` one was
+    read so by one pass without blocking the others: it stands unless an entity was found there."""
 
     start: int
     end: int
     rule: str
     reason: str
+    tentative: bool = False
 
 
 @dataclass(slots=True)
@@ -124,7 +126,7 @@ class Blocked:
     def note(self, span: tuple[int, int], rule: str, reason: str) -> None:
         """A span one pass reads as no entity without blocking the others: a rejection unless another rule
         finds an entity there."""
-        self.noted.append(Rejection(span[0], span[1], rule, reason))
+        self.noted.append(Rejection(span[0], span[1], rule, reason, tentative=True))
 
     def extend(self, spans: Iterable[tuple[int, int]], rule: str, reason: str) -> None:
         for span in spans:

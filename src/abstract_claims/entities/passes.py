@@ -65,11 +65,7 @@ def find_entities(view: TextView, rules: EntityRules, rejected: list[Rejection] 
             rejected.append(Rejection(mention.start, mention.end, block.rule, block.reason))
     if rejected is not None:
         rejected.extend(blocked.rejections)
-        if blocked.noted:  # a noted span is no rejection where another rule found an entity
-            taken = bytearray(len(view.text) + 1)
-            for mention in kept:
-                taken[mention.start : mention.end] = b"\x01" * (mention.end - mention.start)
-            rejected.extend(r for r in blocked.noted if 1 not in taken[r.start : r.end])
+        rejected.extend(blocked.noted)  # (tentative: see resolution.rejections_in_order)
     return kept
 
 

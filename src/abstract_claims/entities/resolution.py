@@ -259,12 +259,17 @@ def settle_tasks(tasks: list[_Task], mentions: list[Mention], rejected: list[Rej
     return kept_tasks, kept
 
 
-def rejections_in_order(rejected: list[Rejection]) -> list[Rejection]:
+def rejections_in_order(rejected: list[Rejection], entities: Sequence[tuple[int, int]]) -> list[Rejection]:
     """Each rejected span once (its first reason), in text order; a span inside another for the same reason
-    is left out ('language models' in 'Large language models')."""
+    is left out ('language models' in 'Large language models'), and a tentative one where an entity was found
+    (``entities``: their spans). Made only when asked for (``extract --explain``)."""
+    taken = bytearray(max((end for _, end in entities), default=0) + 1)
+    for start, end in entities:
+        taken[start:end] = b"\x01" * (end - start)
     seen: dict[tuple[int, int], Rejection] = {}
     for rejection in rejected:
-        seen.setdefault((rejection.start, rejection.end), rejection)
+        if not (rejection.tentative and 1 in taken[rejection.start : rejection.end]):
+            seen.setdefault((rejection.start, rejection.end), rejection)
     ordered = sorted(seen.values(), key=lambda r: (r.start, -r.end))
     kept: list[Rejection] = []
     for rejection in ordered:
