@@ -69,7 +69,9 @@ def find_entities(view: TextView, rules: EntityRules, rejected: list[Rejection] 
     return kept
 
 
-_URL = re.compile(r"(?:https?://|www\.)\S+|[\w\-]+(?:\.[\w\-]+)*\.(?:io|com|org|net|edu|ai|dev|science|app)/\S*",
+# (a host never starts right after a word character: the match would have started there, so the lookbehind
+# only spares the regex engine the retries inside every word; the matches are the same)
+_URL = re.compile(r"(?:https?://|www\.)\S+|(?<![\w\-])[\w\-]+(?:\.[\w\-]+)*\.(?:io|com|org|net|edu|ai|dev|science|app)/\S*",
                   re.IGNORECASE)
 
 
@@ -83,8 +85,10 @@ _EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,}")
 def _url_spans(view: TextView) -> list[tuple[int, int]]:
     text = view.text
     spans = list(view.markup.verbatim)
-    if "://" in text or "www." in text.lower() or "/" in text:
-        pattern = _URL if _HOST_PATH.search(text) else _URL_SCHEME  # without one, only the scheme can match
+    # the host alternative needs a top-level domain before a slash, the scheme one '://' or 'www.'
+    pattern = _URL if "/" in text and _HOST_PATH.search(text) else \
+        _URL_SCHEME if "://" in text or "www." in text.lower() else None  # fmt: skip
+    if pattern is not None:
         spans.extend(match.span() for match in pattern.finditer(text))
     if "@" in text:
         spans.extend(match.span() for match in _EMAIL.finditer(text))
