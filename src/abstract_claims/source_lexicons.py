@@ -3,11 +3,11 @@
 The names come from the packages that define them, read from their wheels as text (nothing is imported, so
 no heavy dependency is installed): model types of ``transformers``, architecture modules of ``timm``, the
 dataset classes of ``torchvision.datasets``, the dataset builders of ``tensorflow-datasets``, the task and
-metric names of ``lm-eval``; and the DATASET and METRIC surface forms that occur at least twice in the
+metric names of ``lm-eval``, the measures of ``torchmetrics``; and the DATASET and METRIC surface forms that occur at least twice in the
 TDMSci training set (Apache-2.0). Regenerate with::
 
     pip download --no-deps -d WHEELS transformers==5.24.0 timm==1.0.31 torchvision==0.29.1 \\
-        tensorflow-datasets==4.9.10 lm-eval==0.4.13 wordfreq==3.1.1
+        tensorflow-datasets==4.9.10 lm-eval==0.4.13 torchmetrics==1.9.0 wordfreq==3.1.1
     python -m abstract_claims.source_lexicons WHEELS --tdmsci ../shared/peers/tdmsci_train.gold.jsonl \\
         -o src/abstract_claims/rules/generated
 
@@ -294,6 +294,47 @@ def lm_eval_metrics(wheel: Wheel, words: CommonWords) -> GeneratedLexicon:
         words.keep(found))  # fmt: skip
 
 
+# torchmetrics' variants of one measure for a kind of task or input: the measure is the rest of the name
+_TORCHMETRICS_PREFIXES = ("binary_", "multiclass_", "multilabel_", "retrieval_")
+# functions that are no evaluation measure as abstracts name one: tables and curves, helpers, and quantities that
+# abstracts use as model components more than as measures ('cosine similarity' between embeddings, a 'KL
+# divergence' term, 'total variation' regularization, 'hinge loss', 'ranking loss'), and phrases that are English
+# ('fall out')
+_TORCHMETRICS_NOT_MEASURES = re.compile(
+    r"matrix|curve|^roc$|stat_scores|^image_gradients$|^pit|permutation|_with_|_using_|^squad$|^pairwise_|"
+    r"^cosine_similarity$|divergence$|^total_variation$|^hinge_loss$|^log_cosh_error$|fairness|parity|opportunity|"
+    r"^theils_u$|^tschuprows_t$|^cramers_v$|^arniqa$|^logauc$|_stat_|^minkowski_distance$|^fall_out$|^ranking_loss$")
+# snake-case abbreviations written out as abstracts write them
+_TORCHMETRICS_WORDS = (("corrcoef", "correlation coefficient"), ("char", "character"), ("info", "information"),
+                       ("signal noise", "signal-to-noise"), ("signal distortion", "signal-to-distortion"),
+                       ("pearsons", "pearson's"))  # fmt: skip
+
+
+def torchmetrics_measures(wheel: Wheel, words: CommonWords) -> GeneratedLexicon:
+    """The measures torchmetrics exports from ``torchmetrics.functional`` and its task packages (``__all__``),
+    snake case read as words ('word_error_rate' -> 'word error rate', 'pearson_corrcoef' -> 'pearson
+    correlation coefficient'); task variants ('multiclass_f1_score') give the measure once."""
+    found = set()
+    for name in wheel.names():
+        if not re.fullmatch(r"torchmetrics/functional/(?:[a-z_]+/)?__init__\.py", name):
+            continue
+        for function in _literal_assignment(wheel.read(name), "__all__") or ():
+            for prefix in _TORCHMETRICS_PREFIXES:
+                function = function.removeprefix(prefix)
+            if _TORCHMETRICS_NOT_MEASURES.search(function):
+                continue
+            phrase = " ".join(function.split("_"))
+            for short, long in _TORCHMETRICS_WORDS:
+                phrase = re.sub(rf"\b{short}\b", long, phrase)
+            found.add(phrase)
+    return GeneratedLexicon(
+        "torchmetrics.jsonl", "metric/torchmetrics-measures", "metric", False,
+        "Evaluation measures exported by torchmetrics (torchmetrics.functional and its task packages), snake case "
+        "read as words, matched in any case.",
+        wheel.source(f"torchmetrics/functional/**/__init__.py __all__; common words left out by {words.source}"),
+        words.keep(found))  # fmt: skip
+
+
 _GENERIC_DATASET_HEAD = re.compile(r"\s+(?:dataset|datasets|data set|data sets|data|corpus|corpora|benchmark|"
                                    r"test|test sets?)$", re.I)
 # a surface that is not a name as written: an acronym definition ('Penn Treebank (PTB)', read by the acronym
@@ -369,6 +410,7 @@ def generate(wheels: Path, tdmsci: Path | None) -> Iterator[GeneratedLexicon]:
     lm_eval = Wheel(wheels, "lm_eval")
     yield lm_eval_tasks(lm_eval, words)
     yield lm_eval_metrics(lm_eval, words)
+    yield torchmetrics_measures(Wheel(wheels, "torchmetrics"), words)
     if tdmsci is not None:
         yield from tdmsci_surfaces(tdmsci, words)
 
