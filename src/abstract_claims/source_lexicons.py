@@ -56,13 +56,19 @@ class GeneratedLexicon:
     terms: tuple[str, ...]
     needs_capital: bool = False  # names from code identifiers, matched in any case but lower case
     held_back: str | None = None  # why the lexicon is written but not loaded (rules/generated/held_back/)
+    # (text, claim): a sentence of the field's shape in which one of the names is decided by this lexicon, for
+    # the rule registry (not taken from the source)
+    examples: tuple[tuple[str, str], ...] = ()
 
     def text(self) -> str:
         record: dict[str, Any] = {"id": self.id, "label": self.label, "case_sensitive": self.case_sensitive}
         if self.needs_capital:
             record["needs_capital"] = True
         description = f"{self.description} Held back: {self.held_back}." if self.held_back else self.description
-        record |= {"description": description, "source": self.source, "terms": list(self.terms)}
+        record |= {"description": description, "source": self.source}
+        if self.examples:
+            record["examples"] = [{"text": text, "claim": claim} for text, claim in self.examples]
+        record["terms"] = list(self.terms)
         return HEADER.format(source=self.source) + "\n" + json.dumps(record, ensure_ascii=False) + "\n"
 
 
@@ -218,7 +224,8 @@ def timm_architectures(wheel: Wheel, words: CommonWords) -> GeneratedLexicon:
         "Image model architectures of timm (its model modules that register models), matched in any case but "
         "all lower case.",
         wheel.source(f"timm/models/*.py with @register_model; common words left out by {words.source}"),
-        words.keep(found, any_case=True), needs_capital=True)  # fmt: skip
+        words.keep(found, any_case=True), needs_capital=True,
+        examples=(("We replace the backbone with ConvMixer and retrain the detector.", "ConvMixer"),))  # fmt: skip
 
 
 # torchvision dataset classes that are not a dataset's name: base classes, generic folders, fake data
@@ -242,7 +249,8 @@ def torchvision_datasets(wheel: Wheel, words: CommonWords) -> GeneratedLexicon:
         "torchvision.jsonl", "dataset/torchvision-datasets", "dataset", True,
         "Dataset classes of torchvision.datasets (__all__), with the hyphen before a final number.",
         wheel.source(f"torchvision/datasets/__init__.py __all__; common words left out by {words.source}"),
-        words.keep(terms))  # fmt: skip
+        words.keep(terms),
+        examples=(("Our classifier is trained on Caltech-256 and tested on unseen categories.", "Caltech-256"),))  # fmt: skip
 
 
 def tfds_datasets(wheel: Wheel, words: CommonWords) -> GeneratedLexicon:
@@ -256,7 +264,8 @@ def tfds_datasets(wheel: Wheel, words: CommonWords) -> GeneratedLexicon:
         "tensorflow_datasets.jsonl", "dataset/tfds-datasets", "dataset", False,
         "Dataset builders of tensorflow-datasets with a one-word name, matched in any case but all lower case.",
         wheel.source(f"tensorflow_datasets/<area>/<name>/ builder packages; common words left out by "
-                     f"{words.source}"), words.keep(found, any_case=True), needs_capital=True)  # fmt: skip
+                     f"{words.source}"), words.keep(found, any_case=True), needs_capital=True,
+        examples=(("We fine-tune the summarizer on AESLC and report ROUGE-L.", "AESLC"),))  # fmt: skip
 
 
 def lm_eval_tasks(wheel: Wheel, words: CommonWords) -> GeneratedLexicon:
@@ -274,7 +283,9 @@ def lm_eval_tasks(wheel: Wheel, words: CommonWords) -> GeneratedLexicon:
         "Benchmarks of lm-evaluation-harness: one-word task, group and tag names of its task files, matched in "
         "any case but all lower case.",
         wheel.source(f"lm_eval/tasks/**/*.yaml task/group/tag; common words left out by {words.source}"),
-        words.keep(found, any_case=True), needs_capital=True)  # fmt: skip
+        words.keep(found, any_case=True), needs_capital=True,
+        examples=(("We evaluate the model on AfriQA, a cross-lingual question answering benchmark for African "
+                   "languages.", "AfriQA"),))  # fmt: skip
 
 
 def lm_eval_metrics(wheel: Wheel, words: CommonWords) -> GeneratedLexicon:
@@ -291,7 +302,7 @@ def lm_eval_metrics(wheel: Wheel, words: CommonWords) -> GeneratedLexicon:
         "lm_eval_metrics.jsonl", "metric/lm-eval-metrics", "metric", False,
         "Metrics registered by lm-evaluation-harness, matched in any case.",
         wheel.source(f"lm_eval/api/metrics.py register_metric; common words left out by {words.source}"),
-        words.keep(found))  # fmt: skip
+        words.keep(found), examples=(("The fine-tuned system improves bits per byte by 0.02 on held-out text.", "bits per byte"),))  # fmt: skip
 
 
 # torchmetrics' variants of one measure for a kind of task or input: the measure is the rest of the name
@@ -332,7 +343,7 @@ def torchmetrics_measures(wheel: Wheel, words: CommonWords) -> GeneratedLexicon:
         "Evaluation measures exported by torchmetrics (torchmetrics.functional and its task packages), snake case "
         "read as words, matched in any case.",
         wheel.source(f"torchmetrics/functional/**/__init__.py __all__; common words left out by {words.source}"),
-        words.keep(found))  # fmt: skip
+        words.keep(found), examples=(("The speaker verifier lowers the EER from 3.1% to 2.4%.", "EER"),))  # fmt: skip
 
 
 _GENERIC_DATASET_HEAD = re.compile(r"\s+(?:dataset|datasets|data set|data sets|data|corpus|corpora|benchmark|"
@@ -388,11 +399,13 @@ def tdmsci_surfaces(path: Path, words: CommonWords, minimum: int = 2) -> list[Ge
         GeneratedLexicon(
             "tdmsci_datasets.jsonl", "dataset/tdmsci-datasets", "dataset", True,
             f"DATASET names annotated at least {minimum} times in TDMSci's training sentences.",
-            f"{source}: DATASET; common words left out by {words.source}", words.keep(terms("DATASET"))),
+            f"{source}: DATASET; common words left out by {words.source}", words.keep(terms("DATASET")),
+            examples=(("We train the parser on CCGbank and report labelled F-score.", "CCGbank"),)),
         GeneratedLexicon(
             "tdmsci_metrics.jsonl", "metric/tdmsci-metrics", "metric", False,
             f"METRIC surface forms annotated at least {minimum} times in TDMSci's training sentences.",
-            f"{source}: METRIC; common words left out by {words.source}", words.keep(terms("METRIC"))),
+            f"{source}: METRIC; common words left out by {words.source}", words.keep(terms("METRIC")),
+            examples=(("Our system improves TER by 1.3 points on the news test set.", "TER"),)),
     ]  # fmt: skip
 
 
