@@ -11,7 +11,14 @@ import pytest
 
 from abstract_claims import extract
 from abstract_claims.errors import RuleError
-from abstract_claims.rules import ExclusionRule, QualifierRule, RegisteredRule, RuleSet, UnitRule, default_rules_dir
+from abstract_claims.rules import (
+    ExclusionRule,
+    QualifierRule,
+    RegisteredRule,
+    RuleSet,
+    UnitRule,
+    default_rules_dir,
+)
 
 RULES = RuleSet.load()
 
