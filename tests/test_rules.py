@@ -238,3 +238,17 @@ def test_rules_evaluative_words_and_loss_kinds_are_no_measures(text: str, not_a_
 )
 def test_rules_generation_model_families_read_a_model(text: str, model: str) -> None:
     assert (model, "model") in _typed(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "technique"),
+    [
+        ("Speculative decoding accelerates generation, but we show that speculative decoding loses its edge at large "
+         "batch sizes.", "speculative decoding"),
+        ("As a result, classifier-free guidance overestimates the clean prediction at the first denoising step.",
+         "classifier-free guidance"),
+    ],
+)
+def test_rules_lower_case_standard_techniques_are_no_methods(text: str, technique: str) -> None:
+    """Guidelines, clarification 1: a standard technique written as an ordinary lower-case phrase is no entity."""
+    assert (technique, "method") not in _typed(text)
