@@ -174,8 +174,8 @@ class RejectedSpan(BaseModel):
     start: int
     end: int
     text: str
-    reason: str = Field(description="Why it is no entity: task, organization, language, unit, generic term, result or notion, "
-                        "generic phrase, url.")
+    reason: str = Field(description="Why it is no entity: task, venue, organization, software, language, domain term, unit, "
+                        "generic term, generic phrase, url, result or notion.")
     rule: str = Field(description="The rule that decided it.")
 
 

@@ -31,6 +31,13 @@ R_UNIT = "unit"
 R_GENERIC_TERM = "generic term"  # a field term of the generic lexicon: 'LLMs', 'GPU', 'PyTorch', 'LiDAR'
 R_GENERIC_PHRASE = "generic phrase"  # the acronym of a generic long form: 'large language models (LLMs)'
 R_URL = "url"
+R_VENUE = "venue"  # a conference of the field: 'NeurIPS', 'INTERSPEECH'
+R_SOFTWARE = "software"  # a library or platform: 'MindSpore', 'PyTorch'
+R_DOMAIN = "domain term"  # a disease, imaging modality or sensing technology: 'COVID-19', 'WSI'
+# the reason each generic lexicon gives (rules/entity_lexicons.jsonl; others: R_GENERIC_TERM)
+GENERIC_LEXICON_REASONS = {"generic/generic-acronyms": R_GENERIC_PHRASE, "generic/domain-terms": R_DOMAIN,
+                           "generic/venues": R_VENUE, "generic/organizations": R_ORGANIZATION,
+                           "generic/software": R_SOFTWARE}  # fmt: skip
 R_NOTION = "result or notion"  # a name-shaped word before 'theorem', 'bound', 'conjecture': 'the ANR theorem'
 
 

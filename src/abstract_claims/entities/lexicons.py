@@ -8,6 +8,7 @@ from functools import cached_property
 
 from ..rules import RuleSet
 from .candidates import (
+    GENERIC_LEXICON_REASONS,
     NOT_ENTITY,
     P_LEXICON,
     R_GENERIC_TERM,
@@ -307,9 +308,18 @@ class EntityRules:
 
     @cached_property
     def generic_lexicon_ids(self) -> dict[str, str]:
-        """Lower-case generic term -> the id of the lexicon that lists it."""
-        return {term.split("=")[0].lower(): lexicon.id for lexicon in self.rules.entity_lexicons
-                if lexicon.label == "generic" for term in lexicon.terms}  # fmt: skip
+        """Lower-case generic term -> the id of the lexicon that lists it (a list by reason before the general
+        one)."""
+        table: dict[str, str] = {}
+        for lexicon in self.rules.entity_lexicons:
+            if lexicon.label != "generic":
+                continue
+            by_reason = lexicon.id in GENERIC_LEXICON_REASONS
+            for term in lexicon.terms:
+                lower = term.split("=")[0].lower()
+                if lower not in table or (by_reason and table[lower] not in GENERIC_LEXICON_REASONS):
+                    table[lower] = lexicon.id
+        return table
 
     def generic_reason(self, surface: str) -> tuple[str, str]:
         """:meth:`_generic_reason`, cached per surface."""
@@ -323,6 +333,8 @@ class EntityRules:
             self.generic_lexicon_ids.get(lower[:-1]) if surface.endswith("s") else None)  # fmt: skip
         if listed is None:
             return self.rules.languages.id, R_LANGUAGE  # a language pair: 'Chinese-English'
+        if listed in GENERIC_LEXICON_REASONS:
+            return listed, GENERIC_LEXICON_REASONS[listed]
         if surface in self.languages:
             return listed, R_LANGUAGE
         return listed, R_ORGANIZATION if surface in self.organizations else R_GENERIC_TERM
