@@ -110,7 +110,7 @@ def test_repeated_name_has_its_own_rule_and_the_deciding_rule_as_evidence() -> N
 
 
 def test_context_vote_decides_a_name_that_says_nothing_about_itself() -> None:
-    assert _claim("Results on the MESS benchmark show a clear gain.", "MESS") == \
+    assert _claim("Results on the SCOUT benchmark show a clear gain.", "SCOUT") == \
         ("dataset", "dataset/kind-after-name", ("entity/name-shape",))  # fmt: skip
 
 
@@ -130,7 +130,7 @@ def test_agreeing_candidates_are_evidence_in_a_stable_order() -> None:
 
 def test_diff_compares_rejected_spans_when_both_outputs_have_them(tmp_path: Path) -> None:
     documents = [SourceDocument("a", "We fuse camera images with LiDAR point clouds on a single GPU."),
-                 SourceDocument("b", "Results on the MESS benchmark show a clear gain.")]  # fmt: skip
+                 SourceDocument("b", "Results on the SCOUT benchmark show a clear gain.")]  # fmt: skip
     explained, plain = tmp_path / "explained.jsonl", tmp_path / "plain.jsonl"
     write_documents(Extractor(explain=True).documents(documents), str(explained), "jsonl")
     write_documents(Extractor().documents(documents), str(plain), "jsonl")

@@ -307,6 +307,10 @@ class EntityRules:
         return frozenset(self.rules.languages.words)
 
     @cached_property
+    def metric_lexicon_ids(self) -> frozenset[str]:
+        return frozenset(lexicon.id for lexicon in self.rules.entity_lexicons if lexicon.label == "metric")
+
+    @cached_property
     def generic_lexicon_ids(self) -> dict[str, str]:
         """Lower-case generic term -> the id of the lexicon that lists it (a list by reason before the general
         one)."""

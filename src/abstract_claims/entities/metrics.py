@@ -97,7 +97,7 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         found.append(_mention(view, start, token.end, "metric", known if known and start_index == index else "metric/head-word",
                               priority, canonical=canonical,
                               votes=(Vote(known, "metric", S_EVIDENCE),) if known and start_index != index else ()))  # fmt: skip
-    return found
+    return _with_listing_lexicons(view, rules, found)
 
 
 _RATE_HEADS = frozenset({"rate", "rates"})
@@ -109,6 +109,21 @@ _NUMBER_TOKEN = re.compile(r"[+\-−±]?\d+(?:[.,]\d+)*%?")
 _BOUND_PREFIXES = frozenset(
     ["iso", "pre", "post", "non", "multi", "semi", "anti", "co", "re", "sub", "super", "inter", "intra", "over", "under", "high", "low", "mixed", "full", "half", "single", "double", "self", "cross", "out", "in", "un", "de", "mis"]
 )
+
+
+def _with_listing_lexicons(view: TextView, rules: EntityRules, found: list[Mention]) -> list[Mention]:
+    """Every metric lexicon that lists a measure's exact span voted for it (evidence): 'bits per byte' is in
+    the known metrics and in lm-evaluation-harness's."""
+    listed: dict[tuple[int, int], list[str]] = {}
+    for start, end, rule_id in view.lexicon_hits:
+        if rule_id in rules.metric_lexicon_ids:
+            listed.setdefault((start, end), []).append(rule_id)
+    if listed:
+        for mention in found:
+            for rule_id in listed.get((mention.start, mention.end), ()):
+                if rule_id != mention.rule:
+                    mention.votes += (Vote(rule_id, "metric", S_EVIDENCE),)
+    return found
 
 
 def _lexicon_metrics_by_end(view: TextView, rules: EntityRules) -> dict[int, tuple[tuple[str, str, str | None], int]]:
