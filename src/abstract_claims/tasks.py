@@ -36,6 +36,7 @@ class TaskMention:
     proposed: bool = False
     partner: TaskMention | None = None
     is_long_form: bool = False
+    title_case: bool = False  # a Title Case phrase mid-sentence: a name unless an acronym definition makes it a task
 
 
 class TaskRules:
@@ -269,7 +270,7 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[Ta
         title_case = len(words) >= 2 and all(t.text[:1].isupper() for t in words) and not words[0].sentence_start
         # a Title Case phrase mid-sentence is a name ('Bayesian Variational Inference') unless an acronym
         # definition makes it a task's
-        found.append(TaskMention(start, end, "task/title-case" if title_case else "task/head-noun"))
+        found.append(TaskMention(start, end, "task/head-noun", title_case=title_case))
     return found
 
 
@@ -457,7 +458,7 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
     candidates += acronym_pairs + cue_mentions(view, rules, taken)
     candidates += acronym_occurrences(view, rules, known, named, taken) + x_to_y_mentions(view, rules, taken)
     paired = {(m.start, m.end) for m in acronym_pairs}
-    candidates = [m for m in candidates if m.rule != "task/title-case" or (m.start, m.end) in paired]
+    candidates = [m for m in candidates if not m.title_case or (m.start, m.end) in paired]
     mentions = _resolve(candidates)
     for mention in mentions:
         mention.proposed = _introduced(view, mention)
