@@ -160,3 +160,24 @@ def test_tasks_known_measure_is_not_a_task_modifier() -> None:
     text = "We report precision trajectory prediction errors and accuracy matching on nuScenes."
     assert "precision" in [c.text for c in extract(text) if c.type == "metric"]
     assert all("precision" not in task for task in tasks_of(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Current methods remain limited to spatial reasoning over single images.", ["spatial reasoning"]),
+        ("We apply the pretrained prior to depth completion from sparse LiDAR.", ["depth completion"]),
+        ("Applying these advances to 3D generation remains difficult.", ["3D generation"]),
+    ],
+)
+def test_tasks_adjective_after_to_is_a_modifier_not_a_verb(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Error accumulation leads to suboptimal extraction of global features.",
+     "We propose to estimate the pose from two views."],
+)
+def test_tasks_verb_or_evaluative_word_after_to_is_no_task(text: str) -> None:
+    assert tasks_of(text) == []

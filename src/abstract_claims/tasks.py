@@ -202,7 +202,8 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
     # a verb right after 'we' / 'to' / a modal is not a modifier: 'we investigate uncertainty estimation'
     while previous >= 0 and tokens[previous].text.isspace():
         previous -= 1
-    if first < head and previous >= 0 and tokens[previous].lower in _VERB_CONTEXT:
+    if first < head and previous >= 0 and tokens[previous].lower in _VERB_CONTEXT and \
+            _can_be_verb(tokens[first].lower, tokens[previous].lower, rules):  # fmt: skip
         first = _next_word(tokens, first, head)
     # 'real-time', 'diffusion-based', 'high-resolution' say how, not which task: the name starts after them
     for index in range(head - 1, first - 1, -1):
@@ -217,6 +218,19 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
 
 _VERB_CONTEXT = frozenset(["we", "to", "can", "could", "may", "might", "will", "would", "should", "must", "not",
                            "they", "models", "that", "which", "also"])
+
+
+def _can_be_verb(lower: str, before: str, rules: TaskRules) -> bool:
+    """Can the word after 'we' / 'to' / a modal be a verb? Not an adjective ('limited to spatial reasoning',
+    'we mathematical ...' does not occur), nor after 'to' a modality or a dimension ('to 3D reconstruction')."""
+    if lower in rules.verbs:
+        return True
+    if lower.endswith(_NOT_VERB_ENDINGS):
+        return False
+    return not (before == "to" and (lower in rules.modalities or _DIMENSION.match(lower)))
+
+
+_NOT_VERB_ENDINGS = ("al", "ic", "ous", "ary")
 
 
 def _next_word(tokens: Sequence[Token], index: int, limit: int) -> int:
