@@ -26,7 +26,7 @@ def typed(text: str) -> list[tuple[str, str]]:
         ("In this paper, we investigate uncertainty estimation for large language models.", ["uncertainty estimation"]),
         ("We propose a transformer for medical image\nsegmentation that is robust to noise.",
          ["medical image\nsegmentation"]),
-        ("Event cameras help event-based object detection under fast motion.", ["object detection"]),
+        ("Event cameras help event-based object detection under fast motion.", ["event-based object detection"]),
         ("Results on aspect-based sentiment analysis and named entity recognition improve.",
          ["aspect-based sentiment analysis", "named entity recognition"]),
         ("Models are evaluated on open-domain QA tasks.", ["QA"]),
@@ -181,3 +181,18 @@ def test_tasks_adjective_after_to_is_a_modifier_not_a_verb(text: str, expected: 
 )
 def test_tasks_verb_or_evaluative_word_after_to_is_no_task(text: str) -> None:
     assert tasks_of(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We study event-based object detection with spiking networks.", ["event-based object detection"]),
+        ("Text-guided image editing often changes the background.", ["Text-guided image editing"]),
+        ("Our encoder improves cross-lingual dependency parsing.", ["cross-lingual dependency parsing"]),
+        ("Diffusion-based video generation is slow.", ["video generation"]),
+        ("Real-time semantic segmentation on embedded boards is hard.", ["semantic segmentation"]),
+        ("It supports image-based retrieval of products.", []),
+    ],
+)
+def test_tasks_hyphen_modifier_that_names_the_input_stays_in_the_task(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected

@@ -186,8 +186,9 @@ def is_noun_modifier(word: str, rules: TaskRules) -> bool:
 
 
 def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken: bytearray,
-                     sentence_start: int) -> int:
-    """Index of the first modifier before tokens[head] (head itself when there is none)."""
+                     sentence_start: int, phrase: bool = False) -> int:
+    """Index of the first modifier before tokens[head] (head itself when there is none); ``phrase`` when
+    tokens[head] starts a multi-word task name ('object' of 'object detection')."""
     first = head
     count = 0
     previous = head - 1
@@ -207,7 +208,7 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
         first = _next_word(tokens, first, head)
     # 'real-time', 'diffusion-based', 'high-resolution' say how, not which task: the name starts after them
     for index in range(head - 1, first - 1, -1):
-        if _is_hyphen_adjective(tokens[index].lower, rules):
+        if _is_hyphen_adjective(tokens[index].lower, rules, directly_before_head=not phrase and _next_word(tokens, index, head) == head):
             first = _next_word(tokens, index, head)
             break
     # a phrase does not start with a word that only joins: '-', '/'
@@ -240,9 +241,15 @@ def _next_word(tokens: Sequence[Token], index: int, limit: int) -> int:
     return index
 
 
-def _is_hyphen_adjective(lower: str, rules: TaskRules) -> bool:
+def _is_hyphen_adjective(lower: str, rules: TaskRules, directly_before_head: bool = True) -> bool:
+    """'real-time', 'diffusion-based', 'pixel-level' say how; 'cross-lingual' says which task, and so does a
+    modality before the hyphen when a noun modifier follows ('event-based object detection', 'text-guided image
+    editing'; but 'image-based retrieval', 'scene-level generation' say how)."""
     parts = re.split(r"[-–]+", lower)
-    return len(parts) > 1 and (parts[-1] in rules.adjective_parts or parts[0] in ("in", "real", "high", "low", "cross"))
+    if len(parts) < 2 or parts[0] == "cross" or (parts[0] in rules.modalities and not directly_before_head
+                                                 and "–" not in lower):  # 'label–efficient': a dash, no compound
+        return False
+    return parts[-1] in rules.adjective_parts or parts[0] in ("in", "real", "high", "low")
 
 
 def head_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[TaskMention]:
@@ -309,7 +316,7 @@ def lexicon_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list
                 following < len(words) and head_word(tokens[words[following]]) in rules.heads):  # fmt: skip
             position += 1
             continue  # across a sentence end, or 'translation' in 'translation quality estimation'
-        first = _modifiers_start(tokens, index, rules, taken, sentence[0])
+        first = _modifiers_start(tokens, index, rules, taken, sentence[0], phrase=True)
         start, end = tokens[first].start, tokens[last].end
         if 1 not in taken[start:end] and task_name(view.text[start:end]).lower() not in rules.not_tasks:
             found.append(TaskMention(start, end, "task/lexicon"))
