@@ -196,3 +196,35 @@ def test_tasks_verb_or_evaluative_word_after_to_is_no_task(text: str) -> None:
 )
 def test_tasks_hyphen_modifier_that_names_the_input_stays_in_the_task(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We evaluate on QA, verification, and NLI tasks with retrieved passages.", ["QA", "verification", "NLI"]),
+        ("Generative models serve tasks such as anomaly detection, denoising and registration.",
+         ["anomaly detection", "denoising", "registration"]),
+    ],
+)
+def test_tasks_list_cued_as_tasks_makes_its_action_nouns_tasks(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Across UEA, human-activity, biomedical, and fault-diagnosis benchmarks, the model matches the best.",
+     "The agent handles planning, memory, and reflection in one loop."],
+)
+def test_tasks_list_without_a_known_task_or_a_task_cue_adds_nothing(text: str) -> None:
+    assert [t for t in tasks_of(text) if t in ("human-activity", "planning", "reflection")] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Video anomaly detection (VAD) flags rare events in surveillance footage.", ["Video anomaly detection", "VAD"]),
+        ("Unsupervised anomaly detection on industrial images remains hard.", ["Unsupervised anomaly detection"]),
+    ],
+)
+def test_tasks_noun_in_ly_is_a_modifier_not_an_adverb(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected

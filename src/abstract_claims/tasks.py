@@ -67,6 +67,10 @@ class TaskRules:
         return self._words("task/adjective-parts")
 
     @cached_property
+    def ly_nouns(self) -> frozenset[str]:
+        return self._words("task/ly-nouns")
+
+    @cached_property
     def ent_nouns(self) -> frozenset[str]:
         return self._words("task/ent-nouns")
 
@@ -130,7 +134,10 @@ _X_TO_Y = re.compile(r"^([A-Za-z][a-z]+|[A-Z0-9]{1,5})-to-([a-z]+|[A-Z0-9]{1,5})
 def head_word(token: Token, heads: frozenset[str] = frozenset()) -> str:
     """The word a token ends with, lower case: 'question-answering' -> 'answering' (but 'super-resolution'
     when that is a head itself)."""
-    lower = token.lower
+    return head_word_of(token.lower, heads)
+
+
+def head_word_of(lower: str, heads: frozenset[str] = frozenset()) -> str:
     return lower if lower in heads else _last_part(lower)
 
 
@@ -152,7 +159,7 @@ def is_modifier(token: Token, rules: TaskRules, taken: bytearray) -> bool:
     if "-" in lower or "–" in lower:
         # 'model–without' (a clause dash, '--' in LaTeX) is not a compound; 'text-to-image' is
         return re.split(r"[-–]+", lower)[-1] not in _FUNCTION_WORDS
-    if lower.endswith("ly") or lower.endswith("ing"):
+    if (lower.endswith("ly") and lower not in rules.ly_nouns) or lower.endswith("ing"):
         return False  # an adverb ('jointly') or a verb form ('enhancing', 'leaving')
     if lower.endswith("ed") and lower not in rules.ed_modifiers:
         return False  # a verb form: 'improved', 'proposed' (but 'supervised', 'conditioned')
@@ -357,6 +364,68 @@ def cue_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[Tas
     return found
 
 
+# 'A, B, and C' (two or more commas or one 'and' / 'or'): items of up to three words
+_LIST_ITEM = r"[A-Za-z][\w\-/]*(?:[ \t\n]+[A-Za-z][\w\-/]*){0,2}"
+_TASK_LIST = re.compile(rf"(?P<items>{_LIST_ITEM}(?:,\s+{_LIST_ITEM})+,?\s+(?:and|or)\s+{_LIST_ITEM})")
+# the cue that makes a list a list of tasks: 'tasks such as A, B and C' before it, 'A, B and C tasks' after it
+_LIST_CUE_BEFORE = re.compile(r"\b(?:tasks?|benchmarks?|problems?)\s*(?:,\s*)?(?:such as|including|like|e\.g\.,?|:|--|—|\()\s*$")
+_LIST_CUE_AFTER = re.compile(r"^\s+(?:tasks?|benchmarks?|problems?)\b")
+_ITEM_ENDINGS = ("tion", "sion", "sis")  # not "-ing": 'fish farming', 'accounting' are activities
+
+
+def list_mentions(view: TextView, rules: TaskRules, taken: bytearray, candidates: Sequence[TaskMention]) -> list[TaskMention]:
+    """The other items of a list of tasks: 'across QA, verification, and NLI tasks', 'tasks such as semantic
+    search, re-ranking and textual similarity'. The list must be cued as tasks and hold a task found by the
+    other rules; an item is a task when it is shaped as one (an action noun, a known task acronym)."""
+    found: list[TaskMention] = []
+    text = view.text
+    spans = [(m.start, m.end) for m in candidates]
+    for match in _TASK_LIST.finditer(text):
+        items = _list_items(text, *match.span("items"), rules)
+        if len(items) < 2:
+            continue
+        start, end = items[0][0], items[-1][1]
+        sentence_start = view.sentence_at(start)[0]
+        cued_before = _LIST_CUE_BEFORE.search(text[max(sentence_start, start - 40) : start]) is not None
+        if not cued_before and _LIST_CUE_AFTER.match(text[end : end + 20]) is None:
+            continue
+        if len(items) < 3 and not cued_before:
+            continue  # 'A and B tasks' alone is too weak a cue: 'reasoning and planning tasks'
+        known = [any(a < e and s < b for a, b in spans) for s, e in items]
+        if not any(known):
+            continue
+        for (item_start, item_end), is_known in zip(items, known, strict=True):
+            words = text[item_start:item_end].split()
+            if is_known or 1 in taken[item_start:item_end] or \
+                    task_name(text[item_start:item_end]).lower() in rules.not_tasks:  # fmt: skip
+                continue
+            last = words[-1]
+            task_word = head_word_of(last.lower(), rules.heads) in rules.heads or last.lower().endswith(_ITEM_ENDINGS)
+            if last in rules.acronyms or (last[0].islower() and last.replace("-", "").isalpha() and task_word):
+                found.append(TaskMention(item_start, item_end, "task/list-item"))
+    return found
+
+
+def _list_items(text: str, start: int, end: int, rules: TaskRules) -> list[tuple[int, int]]:
+    """The items of a list 'A, B, and C' as spans, less leading function words ('across QA' -> 'QA')."""
+    items = []
+    pieces = list(re.finditer(r"(?:(?!,|\s(?:and|or)\s).)+", text[start:end], re.DOTALL))
+    for number, piece in enumerate(pieces):
+        item_start, item_end = start + piece.start(), start + piece.end()
+        keep = list(re.finditer(r"\S+", text[item_start:item_end]))
+        while keep and (keep[0].group().lower() in rules.modifier_stops or keep[0].group().lower() in rules.verbs
+                        or keep[0].group().lower() in ("and", "or")):  # fmt: skip
+            keep.pop(0)
+        if number == len(pieces) - 1:  # the last item ends before a cue or a function word: 'NLI tasks with'
+            cut = next((i for i, w in enumerate(keep) if w.group().lower() in rules.modifier_stops), len(keep))
+            keep = keep[:cut]
+        if any(w.group().lower() in rules.modifier_stops for w in keep):
+            return []  # a clause, not a list of names
+        if keep:
+            items.append((item_start + keep[0].start(), item_start + keep[-1].end()))
+    return items
+
+
 def is_x_to_y(word: str, rules: TaskRules) -> bool:
     """'text-to-SQL', 'speech-to-text', 'image-to-video': a mapping between two modalities names a task."""
     match = _X_TO_Y.match(word)
@@ -478,6 +547,7 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
     known = (set(rules.acronyms) - otherwise) | defined
     candidates += acronym_pairs + cue_mentions(view, rules, taken)
     candidates += acronym_occurrences(view, rules, known, named, taken) + x_to_y_mentions(view, rules, taken)
+    candidates += list_mentions(view, rules, taken, candidates)
     paired = {(m.start, m.end) for m in acronym_pairs}
     candidates = [m for m in candidates if not m.title_case or (m.start, m.end) in paired]
     mentions = _resolve(candidates)
