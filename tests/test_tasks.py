@@ -228,3 +228,15 @@ def test_tasks_list_without_a_known_task_or_a_task_cue_adds_nothing(text: str) -
 )
 def test_tasks_noun_in_ly_is_a_modifier_not_an_adverb(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We evaluate the router on LLM routing benchmarks under cost budgets.", ["LLM routing"]),
+        ("Most LLM unlearning methods approximate retraining from scratch.", ["LLM unlearning"]),
+        ("Chain-of-thought data improves MLLM reasoning on charts.", []),
+    ],
+)
+def test_tasks_model_word_modifies_only_heads_done_to_models(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected

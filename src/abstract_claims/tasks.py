@@ -67,6 +67,14 @@ class TaskRules:
         return self._words("task/adjective-parts")
 
     @cached_property
+    def model_words(self) -> frozenset[str]:
+        return self._words("task/model-words")
+
+    @cached_property
+    def model_object_heads(self) -> frozenset[str]:
+        return self._words("task/model-object-heads")
+
+    @cached_property
     def ly_nouns(self) -> frozenset[str]:
         return self._words("task/ly-nouns")
 
@@ -206,6 +214,8 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
             continue
         if token.start < sentence_start or not is_modifier(token, rules, taken):
             break
+        if token.lower in rules.model_words and head_word(tokens[head], rules.heads) not in rules.model_object_heads:
+            break  # 'LLM reasoning' is what the model does; 'LLM routing' is done to models
         first, count, previous = previous, count + 1, previous - 1
     # a verb right after 'we' / 'to' / a modal is not a modifier: 'we investigate uncertainty estimation'
     while previous >= 0 and tokens[previous].text.isspace():
