@@ -240,3 +240,15 @@ def test_tasks_noun_in_ly_is_a_modifier_not_an_adverb(text: str, expected: list[
 )
 def test_tasks_model_word_modifies_only_heads_done_to_models(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Human parsing segments a body into parts.", ["Human parsing"]),
+        ("We report results for dependency parsing and semantic role labeling.", ["dependency parsing"]),
+        ("By inpainting the background, the method adds diversity.", []),
+    ],
+)
+def test_tasks_parsing_is_a_head_and_a_gerund_with_an_object_is_a_verb(text: str, expected: list[str]) -> None:
+    assert [t for t in tasks_of(text) if "labeling" not in t] == expected

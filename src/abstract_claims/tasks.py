@@ -293,6 +293,8 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[Ta
             if following < len(tokens) and _WORD.match(tokens[following].text) and \
                     tokens[following].lower not in rules.modifier_stops:  # fmt: skip
                 continue  # alone it modifies what follows: 'classification performance', 'translation model'
+            if word.endswith("ing") and following < len(tokens) and tokens[following].lower in _DETERMINERS:
+                continue  # a verb with its object: 'parsing the treebank', 'forecasting the demand'
         if prefix and word in rules.weak_heads and not (
                 following < len(tokens) and tokens[following].lower in rules.cue_nouns):  # fmt: skip
             continue  # 'feature-learning', 'exact-counting' describe (but 'fault-diagnosis benchmarks' name a task)
