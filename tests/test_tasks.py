@@ -252,3 +252,16 @@ def test_tasks_model_word_modifies_only_heads_done_to_models(text: str, expected
 )
 def test_tasks_parsing_is_a_head_and_a_gerund_with_an_object_is_a_verb(text: str, expected: list[str]) -> None:
     assert [t for t in tasks_of(text) if "labeling" not in t] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The backbone is strong on dense prediction tasks such as depth estimation.",
+         ["dense prediction", "depth estimation"]),
+        ("We revisit sequential recommendation with item text.", ["sequential recommendation"]),
+        ("Open vocabulary segmentation labels pixels with free text.", ["Open vocabulary segmentation"]),
+    ],
+)
+def test_tasks_modifiers_that_name_a_task_family_stay(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
