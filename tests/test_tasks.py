@@ -265,3 +265,14 @@ def test_tasks_parsing_is_a_head_and_a_gerund_with_an_object_is_a_verb(text: str
 )
 def test_tasks_modifiers_that_name_a_task_family_stay(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Prior SGG models predict biased relations between objects.", ["SGG"]),
+        ("Wearable sensors enable HAR in daily life.", ["HAR"]),
+    ],
+)
+def test_tasks_known_task_acronym_is_a_task_at_every_mention(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
