@@ -276,3 +276,14 @@ def test_tasks_modifiers_that_name_a_task_family_stay(text: str, expected: list[
 )
 def test_tasks_known_task_acronym_is_a_task_at_every_mention(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Dynamic scenes make 4D-SLAM hard; 4D SLAM lacks ground truth.", ["4D-SLAM", "4D SLAM"]),
+        ("Monocular 3D HPE suffers from depth ambiguity.", ["3D HPE"]),
+    ],
+)
+def test_tasks_dimension_joins_a_task_acronym(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected

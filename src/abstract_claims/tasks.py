@@ -514,11 +514,14 @@ def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], na
     found: list[TaskMention] = []
     tokens = view.tokens
     for index, token in enumerate(tokens):
-        if token.text not in acronyms or 1 in named[token.start : token.end]:
-            continue
+        dimension, _, acronym = token.text.rpartition("-")
+        if not (token.text in acronyms or (acronym in acronyms and _DIMENSION.match(dimension.lower()))) or \
+                1 in named[token.start : token.end]:  # fmt: skip
+            continue  # 'SLAM', and with its dimension '4D-SLAM'
         first = _modifiers_start(tokens, index, rules, taken, view.sentence_at(token.start)[0])
-        # only plain lower-case words join an acronym: not 'Llama ASR', 'event-based VFI', 'real-time ETD'
-        while first < index and not (tokens[first].text.isalpha() and tokens[first].text.islower()):
+        # only plain lower-case words and dimensions join an acronym: not 'Llama ASR', 'event-based VFI'
+        while first < index and not (tokens[first].text.isalpha() and tokens[first].text.islower()
+                                     or _DIMENSION.match(tokens[first].lower)):  # fmt: skip
             first += 1
         found.append(TaskMention(tokens[first].start, token.end, "task/acronym-mention"))
     return found
