@@ -287,3 +287,16 @@ def test_tasks_known_task_acronym_is_a_task_at_every_mention(text: str, expected
 )
 def test_tasks_dimension_joins_a_task_acronym(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We address the task of video chaptering for long lectures.", ["video chaptering"]),
+        ("The task of 2D animal pose estimation plays a key role in ecology.", ["2D animal pose estimation"]),
+        ("We study the task of identifying inputs that deviate from training data.", []),
+        ("We present the challenging task of automatically creating an article.", []),
+    ],
+)
+def test_tasks_noun_phrase_after_task_of_is_a_task(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected

@@ -438,6 +438,46 @@ def _list_items(text: str, start: int, end: int, rules: TaskRules) -> list[tuple
     return items
 
 
+MAX_TASK_OF_WORDS = 5  # 'the task of 3D gaming map art creation'
+
+
+def task_of_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[TaskMention]:
+    """'the task of video chaptering': the noun phrase after 'task of' names the task. A gerund with its
+    object ('the task of estimating 3D structure') describes it instead, and 'the problem of' most often
+    names a difficulty ('the problem of misalignment'), so neither is read."""
+    found: list[TaskMention] = []
+    tokens = view.tokens
+    words = [i for i, token in enumerate(tokens) if not token.text.isspace()]
+    for position in range(len(words) - 2):
+        if tokens[words[position]].lower not in ("task", "tasks") or tokens[words[position + 1]].lower != "of":
+            continue
+        phrase = []
+        for index in words[position + 2 : position + 2 + MAX_TASK_OF_WORDS + 1]:
+            token = tokens[index]
+            if not _WORD.match(token.text) or token.lower in rules.modifier_stops or token.lower in rules.verbs \
+                    or 1 in taken[token.start : token.end]:  # fmt: skip
+                break
+            phrase.append(token)
+        # the name ends at its head: 'the task of 2D animal pose estimation plays a role'
+        ends = [i for i, token in enumerate(phrase) if head_word(token, rules.heads) in rules.heads]
+        if ends:
+            phrase = phrase[: ends[0] + 1]
+        if not phrase or len(phrase) > MAX_TASK_OF_WORDS:
+            continue
+        first, last = phrase[0].lower, phrase[-1].lower
+        if first.endswith("ing") and first not in rules.heads and len(phrase) > 1:
+            continue  # a gerund with its object: 'the task of identifying inputs'
+        if any(t.lower.endswith("ly") and t.lower not in rules.ly_nouns for t in phrase) or last.endswith("ed") \
+                or (first[0].isdigit() and not _DIMENSION.match(first)):  # fmt: skip
+            continue  # 'automatically creating', '16 targeted languages'
+        if (last.endswith("s") and not last.endswith(_NOT_PLURAL)) or (len(phrase) == 1 and last not in rules.heads):
+            continue  # a task is named in the singular; one word must be a task noun
+        start, end = phrase[0].start, phrase[-1].end
+        if task_name(view.text[start:end]).lower() not in rules.not_tasks:
+            found.append(TaskMention(start, end, "task/task-of"))
+    return found
+
+
 def is_x_to_y(word: str, rules: TaskRules) -> bool:
     """'text-to-SQL', 'speech-to-text', 'image-to-video': a mapping between two modalities names a task."""
     match = _X_TO_Y.match(word)
@@ -520,7 +560,7 @@ def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], na
             continue  # 'SLAM', and with its dimension '4D-SLAM'
         first = _modifiers_start(tokens, index, rules, taken, view.sentence_at(token.start)[0])
         # only plain lower-case words and dimensions join an acronym: not 'Llama ASR', 'event-based VFI'
-        while first < index and not (tokens[first].text.isalpha() and tokens[first].text.islower()
+        while first < index and not ((tokens[first].text.isalpha() and tokens[first].text.islower())
                                      or _DIMENSION.match(tokens[first].lower)):  # fmt: skip
             first += 1
         found.append(TaskMention(tokens[first].start, token.end, "task/acronym-mention"))
@@ -562,6 +602,7 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
     known = (set(rules.acronyms) - otherwise) | defined
     candidates += acronym_pairs + cue_mentions(view, rules, taken)
     candidates += acronym_occurrences(view, rules, known, named, taken) + x_to_y_mentions(view, rules, taken)
+    candidates += task_of_mentions(view, rules, taken)
     candidates += list_mentions(view, rules, taken, candidates)
     paired = {(m.start, m.end) for m in acronym_pairs}
     candidates = [m for m in candidates if not m.title_case or (m.start, m.end) in paired]
