@@ -300,3 +300,14 @@ def test_tasks_dimension_joins_a_task_acronym(text: str, expected: list[str]) ->
 )
 def test_tasks_noun_phrase_after_task_of_is_a_task(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We release the ASR dataset with 500 hours of speech.", []),
+        ("Results on three ASR datasets show gains.", ["ASR"]),
+    ],
+)
+def test_tasks_acronym_before_the_singular_dataset_names_the_dataset(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected

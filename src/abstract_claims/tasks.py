@@ -251,6 +251,16 @@ def _can_be_verb(lower: str, before: str, rules: TaskRules) -> bool:
 _NOT_VERB_ENDINGS = ("al", "ic", "ous", "ary")
 
 
+_DATA_NOUNS = frozenset(["dataset", "corpus", "benchmark", "suite", "leaderboard"])
+
+
+def _previous_word(tokens: Sequence[Token], index: int) -> int:
+    index -= 1
+    while index > 0 and tokens[index].text.isspace():
+        index -= 1
+    return index
+
+
 def _next_word(tokens: Sequence[Token], index: int, limit: int) -> int:
     index += 1
     while index < limit and tokens[index].text.isspace():
@@ -558,6 +568,10 @@ def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], na
         if not (token.text in acronyms or (acronym in acronyms and _DIMENSION.match(dimension.lower()))) or \
                 1 in named[token.start : token.end]:  # fmt: skip
             continue  # 'SLAM', and with its dimension '4D-SLAM'
+        following = _next_word(tokens, index, len(tokens))
+        if following < len(tokens) and tokens[following].lower in _DATA_NOUNS and index > 0 and \
+                tokens[_previous_word(tokens, index)].lower == "the":  # fmt: skip
+            continue  # 'the ETD dataset' names a dataset (but 'event VFI datasets' are the task's)
         first = _modifiers_start(tokens, index, rules, taken, view.sentence_at(token.start)[0])
         # only plain lower-case words and dimensions join an acronym: not 'Llama ASR', 'event-based VFI'
         while first < index and not ((tokens[first].text.isalpha() and tokens[first].text.islower())
