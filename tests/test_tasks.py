@@ -201,7 +201,7 @@ def test_tasks_hyphen_modifier_that_names_the_input_stays_in_the_task(text: str,
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("We evaluate on QA, verification, and NLI tasks with retrieved passages.", ["QA", "verification", "NLI"]),
+        ("We report results on QA, retrieval, and NER tasks with long documents.", ["QA", "retrieval", "NER"]),
         ("Generative models serve tasks such as anomaly detection, denoising and registration.",
          ["anomaly detection", "denoising", "registration"]),
     ],
@@ -311,3 +311,14 @@ def test_tasks_noun_phrase_after_task_of_is_a_task(text: str, expected: list[str
 )
 def test_tasks_acronym_before_the_singular_dataset_names_the_dataset(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We report results on NER tasks.", [("NER", "task")]),
+        ("We depart from traditional IQA and predict utility instead.", [("IQA", "task")]),
+    ],
+)
+def test_tasks_known_task_acronym_read_as_dataset_by_shape_is_a_task(text: str, expected: list[tuple[str, str]]) -> None:
+    assert typed(text) == expected

@@ -438,6 +438,9 @@ def _list_items(text: str, start: int, end: int, rules: TaskRules) -> list[tuple
         while keep and (keep[0].group().lower() in rules.modifier_stops or keep[0].group().lower() in rules.verbs
                         or keep[0].group().lower() in ("and", "or")):  # fmt: skip
             keep.pop(0)
+        if number == 0:  # the first item starts after the last function word: 'results on QA' -> 'QA'
+            cut = max((i + 1 for i, w in enumerate(keep) if w.group().lower() in rules.modifier_stops), default=0)
+            keep = keep[cut:]
         if number == len(pieces) - 1:  # the last item ends before a cue or a function word: 'NLI tasks with'
             cut = next((i for i, w in enumerate(keep) if w.group().lower() in rules.modifier_stops), len(keep))
             keep = keep[:cut]
@@ -600,7 +603,8 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
     token_starts = set(view.token_starts)
     for entity in entities:
         # a name-shaped piece of a word ('to-SQL' in 'text-to-SQL') is no name
-        if entity.proposed or (entity.label in ("model", "dataset") and entity.start in token_starts):
+        if entity.proposed or (entity.label in ("model", "dataset") and entity.start in token_starts
+                               and not _known_task_acronym(view, entity, rules)):  # fmt: skip
             named[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
         elif entity.label == "method" and entity.priority >= P_LEXICON and not entity.is_long_form and \
                 entity.partner is None and view.text[entity.start : entity.end].isupper():
@@ -624,6 +628,12 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
     for mention in mentions:
         mention.proposed = _introduced(view, mention)
     return mentions
+
+
+def _known_task_acronym(view: TextView, entity: Mention, rules: TaskRules) -> bool:
+    """A known task acronym read as a dataset by its shape alone ('results on NER tasks') is the task's."""
+    return entity.label == "dataset" and entity.priority < P_LEXICON and \
+        view.text[entity.start : entity.end] in rules.acronyms  # fmt: skip
 
 
 _NEW_TASK = re.compile(r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}(?:introduce|propose|define|formulate|present)"
