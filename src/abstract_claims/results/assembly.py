@@ -1,0 +1,83 @@
+"""Assembly: one result per outcome number, with the roles its clause fills, in the order the parts decide."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..drafts import Draft
+from ..entities import TextView
+from .base import ByPosition, FoundResult, Role, clause_of, clauses
+from .baseline import baseline_for
+from .dataset import dataset_for
+from .lexicons import ResultRules
+from .lists import coordinated_groups, inherit, respective_phrases, respectively_pairs, share_across_lists
+from .method import clause_subject, is_range_start, method_for
+from .metric import metric_for
+from .negation import direction_of, negation_before
+from .outcome import outcome_rule
+
+
+def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Draft],
+                 rules: ResultRules) -> list[FoundResult]:  # fmt: skip
+    """One result per outcome number, with the roles its clause fills."""
+    if not numbers:
+        return []  # many abstracts report no number at all
+    all_metrics = ByPosition([e for e in entities if e.type == "metric"])
+    all_datasets = ByPosition([e for e in entities if e.type == "dataset"])
+    all_methods = ByPosition([e for e in entities if e.type in ("method", "model")])
+    all_numbers = ByPosition(numbers)
+    proposed = next((e for e in all_methods.drafts if e.type == "method" and e.fields.get("proposed")), None)
+    clause_spans = clauses(view)
+    number_groups = coordinated_groups(view, numbers)  # '3.49%, 3.13%, and 10.66%'
+    paired = respectively_pairs(view, number_groups, entities)
+    respective: dict[int, str] = {}
+    for group in number_groups:
+        phrases = respective_phrases(view, group)
+        if phrases:
+            respective.update({id(number): phrase for number, phrase in zip(group, phrases, strict=True)})
+    group_of = {id(n): group for group in number_groups for n in group}
+    # a measure written right after a number belongs to that number
+    claimed = {id(m) for n in numbers for m in all_metrics.within(n.end, n.end + 5)}
+    found: list[FoundResult] = []
+    for number in sorted(numbers, key=lambda d: d.start):
+        clause = clause_of(clause_spans, number.start)
+        sentence = view.sentence_at(number.start)
+        metrics = all_metrics.within(*clause)
+        datasets = all_datasets.within(*clause)
+        methods = all_methods.within(sentence[0], sentence[1])
+        rule = outcome_rule(view, number, all_numbers.within(*sentence), metrics, rules)
+        if rule is None:
+            continue
+        pair = paired.get(id(number), {})
+        roles: dict[str, Role | None] = {}
+        metric_pair = pair.get("metric")
+        roles["metric"] = Role(view.text[metric_pair.start : metric_pair.end], metric_pair,
+                               rule="result/metric-respectively") if metric_pair else \
+            metric_for(view, number, clause, metrics, claimed, rules)  # fmt: skip
+        dataset_pair = pair.get("dataset")
+        roles["dataset"] = Role(view.text[dataset_pair.start : dataset_pair.end], dataset_pair,
+                                rule="result/dataset-respectively") if dataset_pair \
+            else dataset_for(view, number, clause, datasets, all_datasets.within(*sentence), rules)  # fmt: skip
+        roles["method"] = method_for(view, number, clause, methods, proposed, rules)
+        if id(number) in respective:
+            roles["baseline"] = Role(respective[id(number)], rule="result/baseline-respective-modifiers")
+        else:
+            roles["baseline"] = baseline_for(view, number, clause, methods, rules)
+        inherit(view, number, roles, found, group_of.get(id(number)))
+        if roles["method"] is None and clause[0] > view.sentence_at(number.start)[0]:
+            sentence = view.sentence_at(number.start)
+            first_clause = clause_of(clause_spans, sentence[0])
+            roles["method"] = clause_subject(view, first_clause, methods, proposed, rules)
+        if is_range_start(view, number):
+            roles["method"] = None  # 'from 0.506 to 0.110': the earlier value is the baseline's
+        if roles["baseline"] is not None and roles["method"] is not None and roles["baseline"].text == roles["method"].text:
+            roles["baseline"] = None
+        negation = negation_before(view, number, clause, rules)
+        direction = direction_of(view, number, clause, rules, negation)
+        shared = group_of.get(id(number))
+        if found and shared is not None and found[-1].number in shared:
+            direction = found[-1].direction or direction  # a list shares its verb: 'improves ... by 1.02% and 1.36%'
+        found.append(FoundResult(clause[0], clause[1], number, rule, roles, direction,
+                                 negated=negation is not None))  # fmt: skip
+    share_across_lists(view, found, number_groups, rules)
+    return found
