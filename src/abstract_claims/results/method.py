@@ -11,6 +11,13 @@ from .base import CLAUSE_BREAKS, LEADING_WORDS, PRONOUNS, QUANTIFIERS, Role, ran
 from .lexicons import ResultRules
 
 _PROPOSAL_REFERENCE = "result/method-proposal-reference"
+# words that start a post-modifier of a subject's noun: 'a human baseline from 1,000+ participants'
+_POSTMODIFIER_STARTS = frozenset(["from", "with", "on", "in", "for", "under", "using", "via", "at", "across"])
+
+
+def _is_system_noun(word: str, rules: ResultRules) -> bool:
+    """'baseline', 'model', 'framework' and their plurals ('hybrid architectures')."""
+    return word in rules.model_nouns or (word.endswith("s") and word[:-1] in rules.model_nouns)
 
 
 def _governing_verb(tokens: Sequence[Token], number: Draft, rules: ResultRules) -> int | None:
@@ -142,6 +149,11 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
     while subject[1] - subject[0] > 1 and tokens[subject[1] - 1].lower.endswith("ly") and tokens[subject[1] - 1].text.isalpha():
         subject = (subject[0], subject[1] - 1)  # 'This self-improving strategy effectively ...': the strategy
         last = tokens[subject[1] - 1]
+    cut = next((i for i in range(subject[0] + 1, subject[1]) if tokens[i].lower in _POSTMODIFIER_STARTS), None)
+    if cut is not None and _is_system_noun(tokens[cut - 1].lower, rules):
+        # 'A human baseline from 1,000+ participants achieves': the phrase ends at its noun
+        subject = (subject[0], cut)
+        last = tokens[cut - 1]
     words = [t.lower for t in tokens[subject[0] : subject[1]]]
     if words in (["it"], ["this"]) and proposed is not None:
         return Role(text[proposed.start : proposed.end], proposed, rule=_PROPOSAL_REFERENCE)  # 'it reduces ...': the paper's own method
@@ -167,7 +179,7 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
     looks_named = any(ch.isupper() for ch in surface[1:]) or "-" in surface
     if head in rules.metric_heads:
         return None  # 'MMLU accuracy falls by 7.2 points': the subject is the measure
-    if len(words) <= 6 and (head in rules.model_nouns or looks_named) and head not in PRONOUNS:
+    if len(words) <= 6 and (_is_system_noun(head, rules) or looks_named) and head not in PRONOUNS:
         if words[0] in ("a", "an", "the") and len(words) > 1:  # 'the best open 7B model': no article
             first = tokens[subject[0] + 1]
             if len(words) == 2 and not looks_named:
