@@ -44,6 +44,11 @@ def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: 
         acronym = _ACRONYM_AFTER.match(text, tail, clause[1])
         if acronym is not None:
             return Role(acronym.group("np"), span=acronym.span("np"), rule="result/metric-acronym-after-signed-value")
+    # '40-53% of our top candidates were validated as interesting', 'solved fewer than 5% of them': a share
+    # is measured by what holds for its items, or by the verb that counts them
+    share = _share_measure(view, number, tail, clause, rules)
+    if share is not None:
+        return share
     # '2.3 times faster', '35% fewer rounds', 'on 61% of datasets': the measure is said by the words after
     # the value, and a measure named earlier in the clause is not it
     if _IMPLICIT_MEASURE.match(text, tail):
@@ -227,6 +232,40 @@ def _phrase_from(view: TextView, start: int, words: str, metrics: Sequence[Draft
         if metric.start < span[1] and span[0] < metric.end:
             return Role(view.text[metric.start : metric.end], metric, rule=rule)
     return Role(" ".join(view.text[span[0] : span[1]].split()), span=span, rule=rule)
+
+
+# 'N% of <items> were <predicate>': the predicate, up to a clause word or punctuation
+_SHARE_PREDICATE = re.compile(
+    r"\s*of\s+(?:(?:the|our|their|its|all|these|those)\s+)?(?:[\w\-]+\s+){0,3}?[\w\-]+\s+(?:is|are|was|were)\s+"
+    r"(?!(?:not|no|also|then|than|used|the|a|an|in|on|at|for|by|of)\b)"
+    r"(?P<np>[A-Za-z][\w\-]*(?:\s+(?!(?:than|compared|while|whereas|which|that|when|where|because|but|in|on|for|across|at|with|by|from|under|and\s+(?:is|are|was|were))\b)"
+    r"[A-Za-z][\w\-]*){0,5})")
+# '<verb> fewer than N% of them', 'ranked in the top N% of': the verb that counts the share
+_SHARE_VERB = re.compile(r"\b(?P<np>[a-z]+(?:ed|es|s)(?:\s+in\s+the\s+top)?)\s+(?:(?:fewer|less|more)\s+than\s+|only\s+|"
+                         r"over\s+|nearly\s+|about\s+|almost\s+|approximately\s+|up\s+to\s+|roughly\s+)?$")
+_SHARE_OF = re.compile(r"\s*of\s")
+# verbs after which 'N% of X' names its measure in X: 'retains 98% of the accuracy', 'uses 10% of the memory'
+_SHARE_KEEPING_VERBS = frozenset(["achieves", "achieved", "reaches", "reached", "retains", "retained", "recovers",
+                                  "recovered", "maintains", "maintained", "preserves", "preserved", "attains",
+                                  "attained", "uses", "used", "requires", "required", "needs", "needed", "matches",
+                                  "matched", "is", "was", "represents", "represented", "costs", "takes", "has"])
+
+
+def _share_measure(view: TextView, number: Draft, tail: int, clause: tuple[int, int],
+                   rules: ResultRules) -> Role | None:  # fmt: skip
+    """The measure of a share ('N% of X'): what the sentence says holds for its items, or the verb that
+    counts them (guidelines, clarification 7)."""
+    if number.fields.get("unit") != "%" or not _SHARE_OF.match(view.text, tail):
+        return None
+    text = view.text
+    predicate = _SHARE_PREDICATE.match(text, tail, clause[1])
+    if predicate is not None:
+        return Role(predicate.group("np"), span=predicate.span("np"), rule="result/metric-share-predicate")
+    window_start = max(clause[0], range_start(number) - 60)
+    verb = _SHARE_VERB.search(text, window_start, range_start(number))
+    if verb is not None and verb.group("np").split()[0] not in rules.phrase_stops | _SHARE_KEEPING_VERBS:
+        return Role(verb.group("np"), span=verb.span("np"), rule="result/metric-verb-of-share")
+    return None
 
 
 _IMPLICIT_MEASURE = re.compile(
