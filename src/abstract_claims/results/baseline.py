@@ -26,6 +26,10 @@ def baseline_for(view: TextView, number: Draft, clause: tuple[int, int], methods
             found, rule = within, "result/baseline-within-of"
     if found:
         return _phrase_role(view, range_end(number) + found.start("np"), found.group("np"), methods, rule)
+    than = _THAN_AFTER_COMPARATIVE.match(after)
+    if than:  # '20-119x greater resilience to random layer removal than pure Transformers'
+        return _phrase_role(view, range_end(number) + than.start("np"), than.group("np"), methods,
+                            "result/baseline-than-after-comparative")
     leading = re.match(r"\s*(?:[Cc]ompared (?:with|to)|[Rr]elative to|[Aa]gainst|[Oo]ver)\s+(?P<np>[^,;.]+),", text[clause[0] : number.start])
     if leading:
         return _phrase_role(view, clause[0] + leading.start("np"), leading.group("np"), methods,
@@ -44,6 +48,12 @@ def baseline_for(view: TextView, number: Draft, clause: tuple[int, int], methods
         if role is not None and (role.draft is not None or words[-1] in rules.model_nouns):
             return role
     return _sentence_comparison(view, number, clause, methods, rules)
+
+
+# a comparative right after the value, its measure, then 'than': the words of the measure hold no punctuation
+_THAN_AFTER_COMPARATIVE = re.compile(
+    r"\s*(?:x\s+|times\s+)?(?:higher|lower|greater|smaller|better|worse|more|less|fewer|faster|slower|larger|"
+    r"longer|shorter|cheaper)\s+(?:[^\s,;:()]+\s+){0,8}?than\s+(?P<np>(?:[^,;.()]|\.(?=\d))+)")
 
 
 # A comparison anywhere in the clause: 'show substantial improvements over baseline approaches, with our
@@ -69,7 +79,7 @@ def _sentence_comparison(view: TextView, number: Draft, clause: tuple[int, int],
     if match.start() <= range_end(number) and number.start <= phrase_end:
         return None  # the value is inside the comparison ('better than 0.5')
     between = text[range_end(number) : match.start()] if number.start < match.start() else text[phrase_end : number.start]
-    if re.search(r"\d", between) or NEW_PREDICATE.search(between):
+    if re.search(r"(?<![\w.\-])\d", between) or NEW_PREDICATE.search(between):  # not the digit of 'HumanML3D'
         return None  # 'an accuracy of 77.78%, an 11.11% improvement over X': X is the other value's baseline;
         # 'outperforms X and achieves F1-scores of 0.922': a score of its own, compared with nothing
     role = _phrase_role(view, match.start("np"), phrase, methods, "result/baseline-compared-in-clause")
@@ -89,6 +99,10 @@ def _compared_phrase(phrase: str) -> str:
 
 def _phrase_role(view: TextView, start: int, phrase: str, methods: Sequence[Draft], rule: str) -> Role | None:
     phrase = re.split(r"\s+(?:on|in|at|across|for|with|by|under|while|and\s+(?:is|are|achieves?))\b", phrase)[0].strip()
+    # 'over sequential sampling and a 1.77x speedup over ...': the next value starts another comparison;
+    # 'vs. RoBERTa-base 0.485': the value is no part of the name
+    phrase = re.split(r"\s+and\s+(?:an?\s+|up\s+to\s+|about\s+)?[+\-]?\d", phrase)[0]
+    phrase = re.sub(r"(?:\s+of)?\s+[+\-]?\d[\d.,]*\s*\\?%?$", "", phrase)
     phrase = re.sub(r"\s+(?:and|or)$", "", phrase)  # 'over Contriever and by 2.1 points over E5': 'Contriever'
     if not phrase or phrase[0].isdigit():
         return None

@@ -43,7 +43,7 @@ class ResultRules:
     @cached_property
     def baseline_after(self) -> re.Pattern[str]:
         """'... over <baseline>' within a few words after the number (and before any comma)."""
-        return re.compile(rf"\s*(?:,\s*respectively,?\s+)?(?:[^\s,;]+\s+){{0,3}}?(?:{self._markers})\s+(?P<np>[^,;.()]+)")
+        return re.compile(rf"\s*(?:,\s*respectively,?\s+)?(?:[^\s,;]+\s+){{0,3}}?(?:{self._markers})\s+(?P<np>(?:[^,;.()]|\.(?=\d))+)")
 
     @cached_property
     def baseline_by(self) -> re.Pattern[str]:

@@ -9,7 +9,7 @@ from itertools import pairwise
 
 from ..drafts import Draft
 from ..entities import TextView
-from .base import ROLES, FoundResult, Role, range_end, range_start
+from .base import COMPARATIVE_GAP, ROLES, FoundResult, Role, range_end, range_start
 from .lexicons import ResultRules
 
 
@@ -125,7 +125,8 @@ def share_across_lists(view: TextView, found: Sequence[FoundResult], number_grou
             continue
         metric = members[-1].roles.get("metric")
         if metric is not None and metric.draft is not None and metric.draft.start >= members[-1].number.end and \
-                re.fullmatch(r"\s*(?:in\s+(?:the\s+)?)?", view.text[members[-1].number.end : metric.draft.start]):  # fmt: skip
+                (re.fullmatch(r"\s*(?:in\s+(?:the\s+)?)?", view.text[members[-1].number.end : metric.draft.start])
+                 or re.fullmatch(COMPARATIVE_GAP, view.text[members[-1].number.end : metric.draft.start])):  # fmt: skip
             for result in members[:-1]:
                 own = result.roles.get("metric")
                 if own is None or own.draft is not metric.draft:
