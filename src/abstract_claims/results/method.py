@@ -87,6 +87,9 @@ def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: 
             role = _subject_role(view, tokens, subject, methods, proposed, rules, "result/method-subject-of-verb")
             if role is not None:
                 return role
+            role = _technique_subject(view, tokens, subject, verb, rules)
+            if role is not None:
+                return role
             if tokens[subject[0]].lower in QUANTIFIERS or tokens[subject[0]].lower in PRONOUNS - {"our", "its"}:
                 return _first_method_before(view, number, clause, methods)
     leading = _leading_subject(tokens, number, rules)
@@ -95,6 +98,35 @@ def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: 
         if role is not None:
             return role
     return _first_method_before(view, number, clause, methods)
+
+
+# a process noun: 'truncated backpropagation', 'hyperconnections', 'quantization', 'fine-tuning'
+_TECHNIQUE_NOUN = re.compile(r"[a-z][a-z\-]*(?:tions?|sions?|ing|ments?)")
+_COPULAS = frozenset(["is", "are", "was", "were", "remains", "stays", "sits", "sit"])
+_NO_OBJECT = frozenset(["by", "to", "from", "up", "down", "significantly", "substantially", "slightly", "only", "over", "than"])
+
+
+def _technique_subject(view: TextView, tokens: Sequence[Token], subject: tuple[int, int], verb: int,
+                       rules: ResultRules) -> Role | None:  # fmt: skip
+    """A technique named by an ordinary noun phrase that acts on a measure ('commonly used truncated
+    backpropagation lowers $\varphi$ to 0.38', 'hyperconnections raise $\varphi$'): the verb has an object, and
+    the subject's head is a process noun, not a measure or a report (guidelines, clarification 6)."""
+    words = [token.lower for token in tokens[subject[0] : subject[1]]]
+    if not 1 <= len(words) <= 4 or verb + 1 >= len(tokens) or tokens[verb + 1].lower in _NO_OBJECT \
+            or tokens[verb].lower in _COPULAS:  # fmt: skip
+        return None
+    if not all(re.fullmatch(r"[a-z][a-z\-]*", word) for word in words) or words[0] in QUANTIFIERS | PRONOUNS:
+        return None
+    head = words[-1]
+    if not _TECHNIQUE_NOUN.fullmatch(head) or head in rules.metric_heads | rules.report_nouns | rules.vague_measures \
+            or head in rules.result_verbs:  # fmt: skip
+        return None
+    while words and (words[0] in ("a", "an", "the") or words[0].endswith("ly")):
+        words.pop(0)
+    if not words:
+        return None
+    first, last = tokens[subject[1] - len(words)], tokens[subject[1] - 1]
+    return Role(view.text[first.start : last.end], span=(first.start, last.end), rule="result/method-technique-subject")
 
 
 def _leading_subject(tokens: Sequence[Token], number: Draft, rules: ResultRules) -> tuple[int, int] | None:
