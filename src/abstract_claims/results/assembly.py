@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from ..drafts import Draft
@@ -26,7 +27,7 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
     all_datasets = ByPosition([e for e in entities if e.type == "dataset"])
     all_methods = ByPosition([e for e in entities if e.type in ("method", "model")])
     all_numbers = ByPosition(numbers)
-    proposed = next((e for e in all_methods.drafts if e.type == "method" and e.fields.get("proposed")), None)
+    proposed = _proposal(all_methods.drafts)
     clause_spans = clauses(view)
     number_groups = coordinated_groups(view, numbers)  # '3.49%, 3.13%, and 10.66%'
     paired = respectively_pairs(view, number_groups, entities)
@@ -84,3 +85,11 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
                                  negated=negation is not None))  # fmt: skip
     share_across_lists(view, found, number_groups, rules)
     return found
+
+
+def _proposal(methods: Sequence[Draft]) -> Draft | None:
+    """The abstract's own method: the first method it proposes that is written as a name, not a lone
+    capitalised word ('Spatiotemporal' opening a sentence is no name of a contribution)."""
+    proposed = [m for m in methods if m.type == "method" and m.fields.get("proposed")]
+    named = [m for m in proposed if not re.fullmatch(r"[A-Z][a-z]+", str(m.fields.get("name")))]
+    return named[0] if named else (proposed[0] if proposed else None)

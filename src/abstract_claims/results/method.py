@@ -31,12 +31,20 @@ def _governing_verb(tokens: Sequence[Token], number: Draft, rules: ResultRules) 
     return None
 
 
+# change words that are nouns as often as verbs
+_CHANGE_NOUNS = frozenset(["gain", "gains", "increase", "increases", "drop", "drops", "boost", "boosts", "decrease",
+                           "decreases", "rise", "rises", "fall", "falls", "cut", "cuts", "lead", "leads"])
+
+
 def _used_as_noun(tokens: Sequence[Token], index: int) -> bool:
     """'an average IoU increase of 0.22', 'a 14% drop in recall': a change word after an article or a
     measure and before 'of' / 'in' is a noun, no verb that has a subject."""
+    word = tokens[index].lower
     following = tokens[index + 1].lower if index + 1 < len(tokens) else ""
     previous = tokens[index - 1].lower if index > 0 else ""
-    return following in ("of", "in") and (previous in ("a", "an", "the") or not tokens[index].lower.endswith("s"))
+    if word in _CHANGE_NOUNS and any(token.text[:1].isdigit() for token in tokens[max(0, index - 2) : index]):
+        return True  # 'up to 5.72dB PSNR gain on ...': a value's change noun
+    return following in ("of", "in") and (previous in ("a", "an", "the") or not (word.endswith("s") or word.endswith("ed")))
 
 
 def _subject_before(tokens: Sequence[Token], verb: int) -> tuple[int, int] | None:
