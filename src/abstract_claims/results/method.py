@@ -153,7 +153,9 @@ def _technique_subject(view: TextView, tokens: Sequence[Token], subject: tuple[i
             or head in rules.result_verbs:  # fmt: skip
         return None
     while words and (words[0] in ("a", "an", "the") or words[0].endswith("ly")):
-        words.pop(0)
+        adverb = words.pop(0).endswith("ly")
+        if adverb and len(words) > 1 and (words[0].endswith("ed") or words[0] == "used"):
+            words.pop(0)  # 'commonly used truncated backpropagation': the technique, not how it is used
     if not words:
         return None
     first, last = tokens[subject[1] - len(words)], tokens[subject[1] - 1]
