@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from ..drafts import Draft
 from ..entities import TextView
-from .base import ByPosition, FoundResult, Role, clause_of, clauses
+from .base import ByPosition, ClauseCache, FoundResult, Role, Within, clause_of, clauses
 from .baseline import baseline_for
 from .dataset import dataset_for
 from .lexicons import ResultRules
@@ -36,17 +36,18 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
         phrases = respective_phrases(view, group)
         if phrases:
             respective.update({id(number): phrase for number, phrase in zip(group, phrases, strict=True)})
-    group_of = {id(n): group for group in number_groups for n in group}
+    group_of = {id(n): index for index, group in enumerate(number_groups) for n in group}
     # a measure written right after a number belongs to that number
     claimed = {id(m) for n in numbers for m in all_metrics.within(n.end, n.end + 5)}
+    cache = ClauseCache(view)
     found: list[FoundResult] = []
     for number in sorted(numbers, key=lambda d: d.start):
         clause = clause_of(clause_spans, number.start)
         sentence = view.sentence_at(number.start)
-        metrics = all_metrics.within(*clause)
-        datasets = all_datasets.within(*clause)
-        methods = all_methods.within(sentence[0], sentence[1])
-        rule = outcome_rule(view, number, all_numbers.within(*sentence), metrics, rules)
+        metrics = Within(all_metrics, *clause)
+        datasets = Within(all_datasets, *clause)
+        methods = Within(all_methods, *sentence)
+        rule = outcome_rule(view, number, Within(all_numbers, *sentence), metrics, rules)
         if rule is None:
             continue
         pair = paired.get(id(number), {})
@@ -54,36 +55,37 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
         metric_pair = pair.get("metric")
         roles["metric"] = Role(view.text[metric_pair.start : metric_pair.end], metric_pair,
                                rule="result/metric-respectively") if metric_pair else \
-            metric_for(view, number, clause, metrics, claimed, rules)  # fmt: skip
+            metric_for(view, number, clause, metrics, claimed, rules, cache)  # fmt: skip
         dataset_pair = pair.get("dataset")
         roles["dataset"] = Role(view.text[dataset_pair.start : dataset_pair.end], dataset_pair,
                                 rule="result/dataset-respectively") if dataset_pair \
-            else dataset_for(view, number, clause, datasets, all_datasets.within(*sentence), rules)  # fmt: skip
+            else dataset_for(view, number, clause, datasets, Within(all_datasets, *sentence), rules, cache)  # fmt: skip
         method_pair = pair.get("method")  # not a model: 'gains of 9.5% and 6.5% for Qwen2.5 and Llama-3' are backbones
         roles["method"] = Role(view.text[method_pair.start : method_pair.end], method_pair,
                                rule="result/method-respectively") if method_pair \
-            else method_for(view, number, clause, methods, proposed, rules)  # fmt: skip
+            else method_for(view, number, clause, methods, proposed, rules, cache)  # fmt: skip
         if id(number) in respective:
             roles["baseline"] = Role(respective[id(number)], rule="result/baseline-respective-modifiers")
         else:
-            roles["baseline"] = baseline_for(view, number, clause, methods, rules)
-        inherit(view, number, roles, found, group_of.get(id(number)))
+            roles["baseline"] = baseline_for(view, number, clause, methods, rules, cache)
+        list_index = group_of.get(id(number))
+        same_list = bool(found) and list_index is not None and group_of.get(id(found[-1].number)) == list_index
+        inherit(view, number, roles, found, same_list)
         if roles["method"] is None and clause[0] > view.sentence_at(number.start)[0]:
             sentence = view.sentence_at(number.start)
             first_clause = clause_of(clause_spans, sentence[0])
-            roles["method"] = clause_subject(view, first_clause, methods, proposed, rules)
+            roles["method"] = clause_subject(view, first_clause, methods, proposed, rules, cache)
         if is_range_start(view, number):
             roles["method"] = None  # 'from 0.506 to 0.110': the earlier value is the baseline's
         if roles["baseline"] is not None and roles["method"] is not None and roles["baseline"].text == roles["method"].text:
             roles["baseline"] = None
-        negation = negation_before(view, number, clause, rules)
+        negation = negation_before(view, number, clause, rules, cache)
         direction = direction_of(view, number, clause, rules, negation)
-        shared = group_of.get(id(number))
-        if found and shared is not None and found[-1].number in shared:
+        if same_list:
             direction = found[-1].direction or direction  # a list shares its verb: 'improves ... by 1.02% and 1.36%'
         found.append(FoundResult(clause[0], clause[1], number, rule, roles, direction,
                                  negated=negation is not None))  # fmt: skip
-    share_across_lists(view, found, number_groups, rules)
+    share_across_lists(view, found, group_of, rules)
     return found
 
 

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar, cast
 
 from ..drafts import Draft
 from ..entities import TextView, Token
+
+_T = TypeVar("_T")
 
 ROLES = ("metric", "dataset", "method", "baseline")
 QUANTIFIERS = frozenset(["no", "none", "all", "every", "each", "most", "many", "some", "few", "several", "neither", "both", "any"])
@@ -90,7 +93,135 @@ class ByPosition:
         self.starts = [d.start for d in self.drafts]
 
     def within(self, start: int, end: int) -> list[Draft]:
+        """The drafts starting in [start, end)."""
         return self.drafts[bisect_left(self.starts, start) : bisect_left(self.starts, end)]
+
+    def iter_within(self, start: int, end: int) -> Iterator[Draft]:
+        """The drafts starting in [start, end), in order, without copying them."""
+        for index in range(bisect_left(self.starts, start), bisect_left(self.starts, end)):
+            yield self.drafts[index]
+
+    def reversed_within(self, start: int, end: int) -> Iterator[Draft]:
+        """The drafts starting in [start, end), last first."""
+        for index in range(bisect_left(self.starts, end) - 1, bisect_left(self.starts, start) - 1, -1):
+            yield self.drafts[index]
+
+    def inside(self, start: int, end: int) -> list[Draft]:
+        """The drafts lying inside [start, end)."""
+        return [draft for draft in self.iter_within(start, end) if draft.end <= end]
+
+    def starting_at(self, position: int) -> Draft | None:
+        """The first draft that starts at ``position``."""
+        index = bisect_left(self.starts, position)
+        return self.drafts[index] if index < len(self.drafts) and self.starts[index] == position else None
+
+    def any_within(self, start: int, end: int) -> bool:
+        return bisect_left(self.starts, start) < bisect_left(self.starts, end)
+
+
+class Within:
+    """The drafts of a :class:`ByPosition` that start inside one clause or sentence, read without copying."""
+
+    def __init__(self, drafts: ByPosition, start: int, end: int) -> None:
+        self.drafts, self.start, self.end = drafts, start, end
+
+    def __iter__(self) -> Iterator[Draft]:
+        return self.drafts.iter_within(self.start, self.end)
+
+    def __bool__(self) -> bool:
+        return self.drafts.any_within(self.start, self.end)
+
+    def between(self, start: int, end: int) -> Iterator[Draft]:
+        """Those starting in [start, end), in order."""
+        return self.drafts.iter_within(max(start, self.start), min(end, self.end))
+
+    def reversed_between(self, start: int, end: int) -> Iterator[Draft]:
+        return self.drafts.reversed_within(max(start, self.start), min(end, self.end))
+
+    def inside(self, start: int, end: int) -> list[Draft]:
+        """Those lying inside [start, end)."""
+        return [draft for draft in self.between(start, end) if draft.end <= end]
+
+    def starting_at(self, position: int) -> Draft | None:
+        return self.drafts.starting_at(position) if self.start <= position < self.end else None
+
+
+class ClauseCache:
+    """Work done once per clause and shared by every number in it, so that the cost per number does not grow
+    with the clause (a list of thousands of values is one clause): the clause's words, and the matches of
+    the patterns that are read over the whole clause, found by bisection."""
+
+    def __init__(self, view: TextView) -> None:
+        self.view = view
+        self._words: dict[tuple[int, int], tuple[list[Token], list[int]]] = {}
+        self._matches: dict[tuple[re.Pattern[str], int, int], tuple[list[re.Match[str]], list[int], list[int]]] = {}
+        self._parentheses: dict[tuple[int, int], tuple[list[int], list[int]]] = {}
+        self._indices: dict[tuple[tuple[int, int], frozenset[str]], list[int]] = {}
+        self._memo: dict[tuple[object, ...], object] = {}
+
+    def words(self, clause: tuple[int, int]) -> list[Token]:
+        """The clause's words (a hard line break is a token of its own in spaCy, and no word of a phrase)."""
+        return self._words_and_ends(clause)[0]
+
+    def words_ending_by(self, clause: tuple[int, int], position: int) -> int:
+        """How many of the clause's words end at or before ``position``."""
+        return bisect_right(self._words_and_ends(clause)[1], position)
+
+    def memo(self, key: tuple[object, ...], make: Callable[[], _T]) -> _T:
+        """A value computed once per key (a clause and what is computed on it)."""
+        if key not in self._memo:
+            self._memo[key] = make()
+        return cast(_T, self._memo[key])
+
+    def word_indices(self, clause: tuple[int, int], vocabulary: frozenset[str]) -> list[int]:
+        """Indices of the clause's words that are in ``vocabulary`` (lower case), in order."""
+        key = (clause, vocabulary)
+        found = self._indices.get(key)
+        if found is None:
+            found = self._indices[key] = [i for i, token in enumerate(self.words(clause)) if token.lower in vocabulary]
+        return found
+
+    def _words_and_ends(self, clause: tuple[int, int]) -> tuple[list[Token], list[int]]:
+        found = self._words.get(clause)
+        if found is None:
+            tokens = tokens_in(self.view, *clause)
+            found = self._words[clause] = (tokens, [token.end for token in tokens])
+        return found
+
+    def _all(self, pattern: re.Pattern[str], clause: tuple[int, int]) -> tuple[list[re.Match[str]], list[int], list[int]]:
+        key = (pattern, clause[0], clause[1])
+        found = self._matches.get(key)
+        if found is None:
+            matches = list(pattern.finditer(self.view.text, clause[0], clause[1]))
+            found = self._matches[key] = (matches, [m.start() for m in matches], [m.end() for m in matches])
+        return found
+
+    def last_match_before(self, pattern: re.Pattern[str], clause: tuple[int, int], end: int) -> re.Match[str] | None:
+        """The last match of ``pattern`` in the clause that ends at or before ``end``."""
+        matches, _, ends = self._all(pattern, clause)
+        index = bisect_right(ends, end) - 1
+        return matches[index] if index >= 0 else None
+
+    def matches_in(self, pattern: re.Pattern[str], clause: tuple[int, int]) -> list[re.Match[str]]:
+        return self._all(pattern, clause)[0]
+
+    def any_match_within(self, pattern: re.Pattern[str], clause: tuple[int, int], start: int, end: int) -> bool:
+        """Whether a match of ``pattern`` in the clause lies inside [start, end)."""
+        matches, starts, _ = self._all(pattern, clause)
+        index = bisect_left(starts, start)
+        return index < len(matches) and matches[index].end() <= end
+
+    def unclosed_parentheses(self, clause: tuple[int, int], position: int) -> bool:
+        """More '(' than ')' between the clause's start and ``position``."""
+        found = self._parentheses.get(clause)
+        if found is None:
+            text = self.view.text
+            found = self._parentheses[clause] = (
+                [i for i in range(clause[0], clause[1]) if text[i] == "("],
+                [i for i in range(clause[0], clause[1]) if text[i] == ")"],
+            )
+        opening, closing = found
+        return bisect_left(opening, position) > bisect_left(closing, position)
 
 
 

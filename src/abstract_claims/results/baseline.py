@@ -8,32 +8,30 @@ from collections.abc import Sequence
 
 from ..drafts import Draft
 from ..entities import TextView
-from .base import NEW_PREDICATE, PRONOUNS, QUANTIFIERS, Role, last_match, range_end
+from .base import NEW_PREDICATE, PRONOUNS, QUANTIFIERS, ClauseCache, Role, Within, last_match, range_end
 from .lexicons import ResultRules
 
 
-def baseline_for(view: TextView, number: Draft, clause: tuple[int, int], methods: Sequence[Draft],
-                 rules: ResultRules) -> Role | None:  # fmt: skip
+def baseline_for(view: TextView, number: Draft, clause: tuple[int, int], methods: Within,
+                 rules: ResultRules, cache: ClauseCache) -> Role | None:  # fmt: skip
     """'over SparseGPT', 'than GRPO', 'within 0.026 of SparseGPT', 'outperforms B by N', 'improves the base
     model by N' - between the verb and the number, or right after the number."""
     text = view.text
-    after = text[range_end(number) : clause[1]]
-    found = rules.baseline_after.match(after)
+    tail = range_end(number)
+    found = rules.baseline_after.match(text, tail, clause[1])
     rule = "result/baseline-marker-after-value"
     if number.fields.get("approx") == "within":
-        within = re.match(r"\s*of\s+(?P<np>[^,;.()]+)", after)
+        within = _WITHIN_OF.match(text, tail, clause[1])
         if within is not None:
             found, rule = within, "result/baseline-within-of"
     if found:
-        return _phrase_role(view, range_end(number) + found.start("np"), found.group("np"), methods, rule)
-    than = _THAN_AFTER_COMPARATIVE.match(after)
+        return _phrase_role(view, found.start("np"), found.group("np"), methods, rule)
+    than = _THAN_AFTER_COMPARATIVE.match(text, tail, clause[1])
     if than:  # '20-119x greater resilience to random layer removal than pure Transformers'
-        return _phrase_role(view, range_end(number) + than.start("np"), than.group("np"), methods,
-                            "result/baseline-than-after-comparative")
-    leading = re.match(r"\s*(?:[Cc]ompared (?:with|to)|[Rr]elative to|[Aa]gainst|[Oo]ver)\s+(?P<np>[^,;.]+),", text[clause[0] : number.start])
+        return _phrase_role(view, than.start("np"), than.group("np"), methods, "result/baseline-than-after-comparative")
+    leading = _LEADING_COMPARISON.match(text, clause[0], number.start)
     if leading:
-        return _phrase_role(view, clause[0] + leading.start("np"), leading.group("np"), methods,
-                            "result/baseline-leading-comparison")
+        return _phrase_role(view, leading.start("np"), leading.group("np"), methods, "result/baseline-leading-comparison")
     window_start = max(clause[0], number.start - 120)
     before = text[window_start : number.start]
     compared = last_match(rules.baseline_by.finditer(before))
@@ -47,7 +45,12 @@ def baseline_for(view: TextView, number: Draft, clause: tuple[int, int], methods
         words = objected.group("np").lower().split()
         if role is not None and (role.draft is not None or words[-1] in rules.model_nouns):
             return role
-    return _sentence_comparison(view, number, clause, methods, rules)
+    return _sentence_comparison(view, number, clause, methods, rules, cache)
+
+
+_WITHIN_OF = re.compile(r"\s*of\s+(?P<np>[^,;.()]+)")
+_LEADING_COMPARISON = re.compile(r"\s*(?:[Cc]ompared (?:with|to)|[Rr]elative to|[Aa]gainst|[Oo]ver)\s+(?P<np>[^,;.]+),")
+_NUMBER_START = re.compile(r"(?<![\w.\-])\d")  # not the digit of 'HumanML3D'
 
 
 # a comparative right after the value, its measure, then 'than': the words of the measure hold no punctuation
@@ -65,21 +68,18 @@ _COMPARISON = re.compile(
     r"(?P<np>[A-Za-z][^,;()]{0,79}?)(?=[,;()]|\.(?!\d)|\s[~≈]?\d[\d.]*\s*(?:%|x\b|×|times|points|pp)|'s\b|$)")
 
 
-def _sentence_comparison(view: TextView, number: Draft, clause: tuple[int, int], methods: Sequence[Draft],
-                         rules: ResultRules) -> Role | None:  # fmt: skip
+def _sentence_comparison(view: TextView, number: Draft, clause: tuple[int, int], methods: Within,
+                         rules: ResultRules, cache: ClauseCache) -> Role | None:  # fmt: skip
     """The one thing the clause compares against, before or after the value, when nothing nearer says."""
-    text = view.text
-    found = list(_COMPARISON.finditer(text, clause[0], clause[1]))
-    phrases = {_compared_phrase(match.group("np")).lower() for match in found}
-    if len(phrases) != 1:
+    match = cache.memo(("comparison", clause), lambda: _only_comparison(cache.matches_in(_COMPARISON, clause)))
+    if match is None:
         return None  # none, or several compared things: which one is this value's is not said
-    match = found[0]
     phrase = _compared_phrase(match.group("np"))
     phrase_end = match.start("np") + len(phrase)
     if match.start() <= range_end(number) and number.start <= phrase_end:
         return None  # the value is inside the comparison ('better than 0.5')
-    between = text[range_end(number) : match.start()] if number.start < match.start() else text[phrase_end : number.start]
-    if re.search(r"(?<![\w.\-])\d", between) or NEW_PREDICATE.search(between):  # not the digit of 'HumanML3D'
+    between = (range_end(number), match.start()) if number.start < match.start() else (phrase_end, number.start)
+    if cache.any_match_within(_NUMBER_START, clause, *between) or cache.any_match_within(NEW_PREDICATE, clause, *between):
         return None  # 'an accuracy of 77.78%, an 11.11% improvement over X': X is the other value's baseline;
         # 'outperforms X and achieves F1-scores of 0.922': a score of its own, compared with nothing
     role = _phrase_role(view, match.start("np"), phrase, methods, "result/baseline-compared-in-clause")
@@ -90,6 +90,12 @@ def _sentence_comparison(view: TextView, number: Draft, clause: tuple[int, int],
     return role
 
 
+def _only_comparison(found: Sequence[re.Match[str]]) -> re.Match[str] | None:
+    """The first comparison of a clause when all of them compare against one phrase."""
+    phrases = {_compared_phrase(match.group("np")).lower() for match in found}
+    return found[0] if len(phrases) == 1 else None
+
+
 def _compared_phrase(phrase: str) -> str:
     """'traditional fine-tuning methods and achieves ...' -> 'traditional fine-tuning methods'."""
     phrase = re.split(r"\s+(?:and|but|while|whereas)\s+(?:\w+ly\s+)?[a-z]+(?:s|ed|ing)\b", phrase)[0]
@@ -97,7 +103,7 @@ def _compared_phrase(phrase: str) -> str:
     return re.split(r"\s+(?:due|because|thanks|when|which|that|who|where|whose|despite|[a-z]+ly)\b", phrase)[0].strip(" '’")
 
 
-def _phrase_role(view: TextView, start: int, phrase: str, methods: Sequence[Draft], rule: str) -> Role | None:
+def _phrase_role(view: TextView, start: int, phrase: str, methods: Within, rule: str) -> Role | None:
     phrase = re.split(r"\s+(?:on|in|at|across|for|with|by|under|while|and\s+(?:is|are|achieves?))\b", phrase)[0].strip()
     # 'over sequential sampling and a 1.77x speedup over ...': the next value starts another comparison;
     # 'vs. RoBERTa-base 0.485': the value is no part of the name
@@ -112,7 +118,7 @@ def _phrase_role(view: TextView, start: int, phrase: str, methods: Sequence[Draf
     if not phrase:
         return None
     end = start + len(phrase)
-    inside = [m for m in methods if start <= m.start and m.end <= end]
+    inside = methods.inside(start, end)
     # the phrase as written ('single-inference RandOpt'), linked to the claim it names
     return Role(phrase, inside[0] if inside else None, span=(start, end), rule=rule)
 

@@ -36,21 +36,25 @@ def respectively_pairs(view: TextView, number_groups: Sequence[Sequence[Draft]],
     by_type: dict[str, list[Draft]] = {}
     for entity in entities:
         by_type.setdefault(entity.type, []).append(entity)
+    name_groups = {entity_type: coordinated_groups(view, items) for entity_type, items in by_type.items()}
     for group in number_groups:
-        for entity_type, items in by_type.items():
-            for names in coordinated_groups(view, items):
+        sentence_end = view.sentence_at(group[-1].start)[1]
+        says_respectively = "respectively" in view.text[group[-1].end : sentence_end]
+        for entity_type, groups in name_groups.items():
+            for names in groups:
                 if len(names) != len(group):
                     continue
-                gap = view.text[group[-1].end : names[0].start]
-                after = re.fullmatch(r"[^.;]{0,30}?\b(?:in|on|for|of|across)\s+(?:the\s+)?", gap)
+                after = _PAIRED_AFTER.fullmatch(view.text, group[-1].end, names[0].start)
                 # 'On the ALFWorld and WebShop benchmarks, X achieves 87.3% and 62.1%, respectively'
-                sentence_end = view.sentence_at(group[-1].start)[1]
                 before = names[-1].end <= group[0].start and view.sentence_at(names[0].start) == \
-                    view.sentence_at(group[0].start) and "respectively" in view.text[group[-1].end : sentence_end]  # fmt: skip
+                    view.sentence_at(group[0].start) and says_respectively  # fmt: skip
                 if after or before:
                     for number, name in zip(group, names, strict=True):
                         pairs.setdefault(id(number), {})["metric" if entity_type == "metric" else entity_type] = name
     return pairs
+
+
+_PAIRED_AFTER = re.compile(r"[^.;]{0,30}?\b(?:in|on|for|of|across)\s+(?:the\s+)?")
 
 
 def respective_phrases(view: TextView, group: Sequence[Draft]) -> list[str] | None:
@@ -78,13 +82,13 @@ def parallel_items(view: TextView, first: Draft, second: Draft, rules: ResultRul
 
 
 def inherit(view: TextView, number: Draft, roles: dict[str, Role | None], found: Sequence[FoundResult],
-            group: Sequence[Draft] | None) -> None:  # fmt: skip
+            same_list: bool) -> None:  # fmt: skip
     """Roles a number shares with the result before it: along a list ('by 1.02% and 1.36%') every role the
     first fills; across 'while' in the same sentence ('..., while reducing cost by 1.73x') the baseline."""
     if not found:
         return
     previous = found[-1]
-    if group is not None and previous.number in group:
+    if same_list:
         for role in ROLES:
             if roles.get(role) is None and previous.roles.get(role) is not None:
                 roles[role] = shared(previous.roles[role], "result/shared-along-list")
@@ -110,13 +114,16 @@ def inherit(view: TextView, number: Draft, roles: dict[str, Role | None], found:
 _COMPARED_VALUE = re.compile(r"(?:\bcompared\s+(?:to|with)|\bversus|\bvs\.?|\bagainst)\s+(?:only\s+|just\s+)?$")
 
 
-def share_across_lists(view: TextView, found: Sequence[FoundResult], number_groups: Sequence[Sequence[Draft]],
+def share_across_lists(view: TextView, found: Sequence[FoundResult], group_of: dict[int, int],
                        rules: ResultRules) -> None:
     """Roles a list of values shares once all its results are found: a baseline named after the list ('... by
     4.1%, 3.6% and 2.9%, respectively, over VideoMAE'), a measure right after its last value ('+3.1 and +2.7
     chrF++'), and the baseline of parallel items of one clause ('by 52.2% for indoor and 53.2% for outdoor')."""
-    for group in number_groups:
-        members = [result for result in found if result.number in group]
+    lists: dict[int, list[FoundResult]] = {}
+    for result in found:
+        if id(result.number) in group_of:
+            lists.setdefault(group_of[id(result.number)], []).append(result)
+    for members in lists.values():
         baseline = next((r.roles["baseline"] for r in reversed(members) if r.roles.get("baseline")), None)
         for result in members:
             if result.roles.get("baseline") is None:

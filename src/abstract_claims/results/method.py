@@ -3,11 +3,22 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Sequence
 
 from ..drafts import Draft
 from ..entities import TextView, Token
-from .base import CLAUSE_BREAKS, LEADING_WORDS, PRONOUNS, QUANTIFIERS, Role, range_end, range_start, tokens_in
+from .base import (
+    CLAUSE_BREAKS,
+    LEADING_WORDS,
+    PRONOUNS,
+    QUANTIFIERS,
+    ClauseCache,
+    Role,
+    Within,
+    range_end,
+    range_start,
+)
 from .lexicons import ResultRules
 
 _PROPOSAL_REFERENCE = "result/method-proposal-reference"
@@ -20,14 +31,15 @@ def _is_system_noun(word: str, rules: ResultRules) -> bool:
     return word in rules.model_nouns or (word.endswith("s") and word[:-1] in rules.model_nouns)
 
 
-def _governing_verb(tokens: Sequence[Token], number: Draft, rules: ResultRules) -> int | None:
-    """Index (in tokens) of the nearest outcome verb before the number."""
-    for index in range(len(tokens) - 1, -1, -1):
-        token = tokens[index]
-        if token.end > number.start:
-            continue
-        if token.lower in rules.result_verbs and not _used_as_noun(tokens, index):
-            return index
+def _governing_verb(tokens: Sequence[Token], verbs: Sequence[int], count: int, end: int | None = None) -> int | None:
+    """Index (in tokens) of the nearest outcome verb among the first ``count`` words (those before the value),
+    ``verbs`` being the indices of the clause's outcome-verb words; with ``end``, the words from ``end`` on are
+    not read (the verb before a verb)."""
+    position = bisect_left(verbs, count) - 1
+    while position >= 0:
+        if not _used_as_noun(tokens, verbs[position], end):
+            return verbs[position]
+        position -= 1
     return None
 
 
@@ -36,11 +48,11 @@ _CHANGE_NOUNS = frozenset(["gain", "gains", "increase", "increases", "drop", "dr
                            "decreases", "rise", "rises", "fall", "falls", "cut", "cuts", "lead", "leads"])
 
 
-def _used_as_noun(tokens: Sequence[Token], index: int) -> bool:
+def _used_as_noun(tokens: Sequence[Token], index: int, end: int | None = None) -> bool:
     """'an average IoU increase of 0.22', 'a 14% drop in recall': a change word after an article or a
     measure and before 'of' / 'in' is a noun, no verb that has a subject."""
     word = tokens[index].lower
-    following = tokens[index + 1].lower if index + 1 < len(tokens) else ""
+    following = tokens[index + 1].lower if index + 1 < (len(tokens) if end is None else end) else ""
     previous = tokens[index - 1].lower if index > 0 else ""
     if word in _CHANGE_NOUNS and any(token.text[:1].isdigit() for token in tokens[max(0, index - 2) : index]):
         return True  # 'up to 5.72dB PSNR gain on ...': a value's change noun
@@ -62,34 +74,35 @@ def _subject_before(tokens: Sequence[Token], verb: int) -> tuple[int, int] | Non
 
 _ELLIPTICAL_BEFORE = re.compile(r"\s+(?:from\s+)?")
 _ELLIPTICAL_OPENING = re.compile(r"(?:[,;]\s*(?:and|while|whereas|but)?|:)\s*(?:the\s+)?$")
+_NEAR = 100  # how far before a value a name that belongs to it can end
 _FOR_METHOD = re.compile(r"(?:\s+[\w\-]+){0,2}?\s+for\s+(?:the\s+)?")  # not 'with X': a backbone
 
 
-def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: Sequence[Draft],
-               proposed: Draft | None, rules: ResultRules) -> Role | None:  # fmt: skip
+def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: Within,
+               proposed: Draft | None, rules: ResultRules, cache: ClauseCache) -> Role | None:  # fmt: skip
     """The subject of the verb that reports the number, the paper's own method for 'our method', or the
     first method named before the number in the clause."""
     # '..., and GPT-4-Turbo from 79% to 31%': an elliptical clause names its method before the value
     value_start = range_start(number)
-    for candidate in methods:
+    for candidate in methods.between(value_start - 2 * _NEAR, value_start):
         if candidate.end <= value_start and _ELLIPTICAL_BEFORE.fullmatch(view.text, candidate.end, value_start) and \
-                _ELLIPTICAL_OPENING.search(view.text, clause[0], candidate.start):  # fmt: skip
+                _ELLIPTICAL_OPENING.search(view.text, max(clause[0], candidate.start - _NEAR), candidate.start):  # fmt: skip
             return Role(view.text[candidate.start : candidate.end], candidate, rule="result/method-elliptical-clause")
     # '40.3% for SimPO': the method named right after the number (and its measure); a model there is the
     # backbone the paper's own method ran on when the subject is that method ('it improves accuracy by 6%
     # for VideoLLaMA2')
     after = _FOR_METHOD.match(view.text, range_end(number))
-    named = next((m for m in methods if m.start == after.end()), None) if after is not None else None
+    named = methods.starting_at(after.end()) if after is not None else None
     if named is not None and named.type != "model":
         return Role(view.text[named.start : named.end], named, rule="result/method-for-after-value")
-    subject = _subject_method(view, number, clause, methods, proposed, rules)
+    subject = _subject_method(view, number, clause, methods, proposed, rules, cache)
     if named is not None and (subject is None or subject.rule != _PROPOSAL_REFERENCE):
         return Role(view.text[named.start : named.end], named, rule="result/method-for-after-value")
     # 'Fine-tuning on X boosts accuracy by 7.84% (LLaMA3-8B)': the pretrained model named in parentheses
     # after the value, when the subject names no system claim
     inside = _PARENTHESES_AFTER.match(view.text, range_end(number))
     if inside is not None and (subject is None or subject.draft is None):
-        model = next((m for m in methods if m.start == inside.end() and m.type == "model"
+        model = next((m for m in methods.between(inside.end(), inside.end() + 1) if m.type == "model"
                       and _CLOSING.match(view.text, m.end)), None)  # fmt: skip
         if model is not None:
             return Role(view.text[model.start : model.end], model, rule="result/method-in-parentheses-after-value")
@@ -100,16 +113,17 @@ _PARENTHESES_AFTER = re.compile(r"\s*\(\s*")
 _CLOSING = re.compile(r"\s*\)")
 
 
-def _subject_method(view: TextView, number: Draft, clause: tuple[int, int], methods: Sequence[Draft],
-                    proposed: Draft | None, rules: ResultRules) -> Role | None:  # fmt: skip
+def _subject_method(view: TextView, number: Draft, clause: tuple[int, int], methods: Within,
+                    proposed: Draft | None, rules: ResultRules, cache: ClauseCache) -> Role | None:  # fmt: skip
     """The subject of the verb that reports the value, the paper's own method for 'our method', or the
     first method named before the value in the clause."""
-    tokens = tokens_in(view, clause[0], clause[1])
-    verb = _governing_verb(tokens, number, rules)
+    tokens = cache.words(clause)
+    verbs = cache.word_indices(clause, rules.result_verbs)
+    verb = _governing_verb(tokens, verbs, cache.words_ending_by(clause, number.start))
     if verb is not None:
         # coordinated or participial verbs share the subject of the verb before them
         while verb > 0 and (tokens[verb - 1].lower in ("and", ",", "while", "thereby") or tokens[verb].lower.endswith("ing")):
-            previous = _governing_verb(tokens[: verb - 1], tokens[verb - 1], rules) if verb > 1 else None  # type: ignore[arg-type]
+            previous = _governing_verb(tokens, verbs, verb - 1, end=verb - 1) if verb > 1 else None
             if previous is None:
                 break
             verb = previous
@@ -183,25 +197,27 @@ def _leading_subject(tokens: Sequence[Token], number: Draft, rules: ResultRules)
     return (start, end) if end > start and tokens[start].lower in LEADING_WORDS else None
 
 
-def _first_method_before(view: TextView, number: Draft, clause: tuple[int, int],
-                         methods: Sequence[Draft]) -> Role | None:  # fmt: skip
+def _first_method_before(view: TextView, number: Draft, clause: tuple[int, int], methods: Within) -> Role | None:
     text = view.text
-    for method in methods:
-        if clause[0] <= method.start and method.end <= number.start:
-            between = text[clause[0] : method.start].lower()
-            if re.search(r"\b(?:over|than|versus|vs\.?|against|compared (?:to|with)|relative to|outperforms?|exceeds?|surpass(?:es)?)\s+(?:the\s+)?$", between):
+    for method in methods.between(clause[0], number.start):
+        if method.end <= number.start:
+            if _COMPARED_BEFORE.search(text, max(clause[0], method.start - _NEAR), method.start):
                 continue
             return Role(text[method.start : method.end], method, rule="result/method-first-named-before")
     return None
 
 
-def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, int], methods: Sequence[Draft],
+_COMPARED_BEFORE = re.compile(r"\b(?:over|than|versus|vs\.?|against|compared (?:to|with)|relative to|outperforms?|"
+                              r"exceeds?|surpass(?:es)?)\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, int], methods: Within,
                   proposed: Draft | None, rules: ResultRules, rule: str) -> Role | None:  # fmt: skip
     """The system a subject names, filled by ``rule``; a reference to the paper's own proposal ('our method',
     'it', 'the proposed framework') is its name, by ``result/method-proposal-reference``."""
     text = view.text
     first, last = tokens[subject[0]], tokens[subject[1] - 1]
-    inside = [m for m in methods if first.start <= m.start and m.end <= last.end]
+    inside = methods.inside(first.start, last.end)
     # 'ViT models pretrained with DINOv2 retain ...': the head of the phrase, not what it was made with
     heads = [m for m in inside if not re.search(r"\b(?:with|by|using|from|on|of|via)\s+(?:the\s+)?$",
                                                  text[first.start : m.start])]  # fmt: skip
@@ -253,17 +269,16 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
     return None
 
 
-def clause_subject(view: TextView, clause: tuple[int, int], methods: Sequence[Draft], proposed: Draft | None,
-                   rules: ResultRules) -> Role | None:  # fmt: skip
+def clause_subject(view: TextView, clause: tuple[int, int], methods: Within, proposed: Draft | None,
+                   rules: ResultRules, cache: ClauseCache) -> Role | None:  # fmt: skip
     """The method a clause is about: the subject of its first outcome verb."""
-    tokens = tokens_in(view, clause[0], clause[1])
-    for index, token in enumerate(tokens):
-        if token.lower in rules.result_verbs:
-            subject = _subject_before(tokens, index)
-            if subject is not None:
-                return _subject_role(view, tokens, subject, methods, proposed, rules,
-                                     "result/method-subject-of-first-clause")
-            return None
+    tokens = cache.words(clause)
+    verbs = cache.word_indices(clause, rules.result_verbs)
+    if not verbs:
+        return None
+    subject = _subject_before(tokens, verbs[0])
+    if subject is not None:
+        return _subject_role(view, tokens, subject, methods, proposed, rules, "result/method-subject-of-first-clause")
     return None
 
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from ..drafts import Draft
 from ..entities import TextView
-from .base import COMPARATIVE_GAP, DETERMINERS, Role, last_match, range_end, range_start
+from .base import COMPARATIVE_GAP, DETERMINERS, ClauseCache, Role, Within, range_end, range_start
 from .lexicons import ResultRules
 
 
@@ -17,8 +17,8 @@ def _is_symbol_math(view: TextView, start: int, end: int) -> bool:
     return bool(surface) and len(surface) <= 3 and view.markup.in_math(start)
 
 
-def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: Sequence[Draft],
-                claimed: set[int], rules: ResultRules) -> Role | None:  # fmt: skip
+def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: Within,
+               claimed: set[int], rules: ResultRules, cache: ClauseCache) -> Role | None:  # fmt: skip
     """The symbol the value is assigned to, a measure written right after it, or the nearest one before."""
     text = view.text
     symbol = number.fields.get("symbol")
@@ -27,7 +27,7 @@ def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: 
         if found >= 0:
             return Role(symbol, span=(found, found + len(symbol)), rule="result/metric-symbol-of-value")
     tail = range_end(number)
-    for metric in metrics:
+    for metric in metrics.between(tail, tail + _NEAR):
         between = text[tail : metric.start]
         if tail <= metric.start and (len(between) <= 4 or re.fullmatch(COMPARATIVE_GAP, between)
                                      or re.fullmatch(r"\s+of\s+(?:the\s+|its\s+)?", between)):  # '98.6% of the accuracy'
@@ -69,32 +69,38 @@ def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: 
     if phrase is not None:
         return phrase
     # 'lowers $\varphi$ to $0.38$': a symbol in a formula just before 'to N'
-    window = text[clause[0] : number.start]
-    symbol_before = re.search(r"(\S{0,2}[^\W\d]\S{0,2})\s+(?:to|from|of|=)\s*$", window)
-    if symbol_before and _is_symbol_math(view, clause[0] + symbol_before.start(1), clause[0] + symbol_before.end(1)):
-        start = clause[0] + symbol_before.start(1)
+    symbol_before = _SYMBOL_BEFORE.search(text, max(clause[0], number.start - _NEAR), number.start)
+    if symbol_before and _is_symbol_math(view, symbol_before.start(1), symbol_before.end(1)):
+        start = symbol_before.start(1)
         return Role(symbol_before.group(1), span=(start, start + len(symbol_before.group(1))),
                     rule="result/metric-symbol-before-value")
-    before = [m for m in metrics if clause[0] <= m.start and m.end <= number.start and id(m) not in claimed
-              and not _SUBCLAUSE_BREAK.search(text, m.end, range_start(number))]  # fmt: skip
-    if before:
-        metric = before[-1]
+    # the nearest metric before the value, with no new sub-clause between (a break before one metric lies
+    # before every earlier one too)
+    for metric in metrics.reversed_between(clause[0], number.start):
+        if metric.end > number.start or id(metric) in claimed:
+            continue
+        if cache.any_match_within(_SUBCLAUSE_BREAK, clause, metric.end, range_start(number)):
+            break
         return Role(text[metric.start : metric.end], metric, rule="result/metric-before-value")
     phrase = _measure_phrase_before(view, range_start(number), clause, metrics, rules, (_SUBJECT_VERB_BEFORE,))
     if phrase is not None:
         return phrase
     # 'ECC significantly improves LLM capability ranking quality, outperforming ... by 17.64': the measure
     # is what the verb improves, when that names a quality of the output
-    improved = last_match(re.finditer(r"\b(?:improves?|improving|increases?|enhances?|boosts?|reduces?|lowers?)\s+"
-                                 r"(?P<np>(?:[\w\-]+\s+){0,4}?(?:quality|performance|efficiency|effectiveness|"
-                                 r"robustness|reliability|fidelity|stability))\b", text[clause[0] : number.start]))  # fmt: skip
+    improved = cache.last_match_before(_IMPROVED_QUALITY, clause, number.start)
     if improved is not None and len(improved.group("np").split()) > 1:
-        start = clause[0] + improved.start("np")
+        start = improved.start("np")
         return Role(improved.group("np"), span=(start, start + len(improved.group("np"))),
                     rule="result/metric-improved-quality")
     return None
 
 
+_NEAR = 100  # how far from the value a measure written next to it can stand
+_SYMBOL_BEFORE = re.compile(r"(\S{0,2}[^\W\d]\S{0,2})\s+(?:to|from|of|=)\s*$")
+_IMPROVED_QUALITY = re.compile(
+    r"\b(?:improves?|improving|increases?|enhances?|boosts?|reduces?|lowers?)\s+"
+    r"(?P<np>(?:[\w\-]+\s+){0,4}?(?:quality|performance|efficiency|effectiveness|robustness|reliability|fidelity|"
+    r"stability))\b")
 _CHANGE_NOUN_AFTER = re.compile(r"\s*(?:absolute\s+|relative\s+|average\s+)?(?:increase|improvement|reduction|gain|"
                                 r"drop|decrease|boost|decline|rise|uplift|enhancement)s?\s+(?:in|of)\s+"
                                 r"(?:the\s+|its\s+|their\s+|our\s+)?")
@@ -131,13 +137,13 @@ _PHRASE_RULES = {
 }
 
 
-def _measure_phrase_after(view: TextView, tail: int, clause: tuple[int, int], metrics: Sequence[Draft],
+def _measure_phrase_after(view: TextView, tail: int, clause: tuple[int, int], metrics: Within,
                           rules: ResultRules) -> Role | None:  # fmt: skip
     text = view.text
     for pattern in (_CHANGE_NOUN_AFTER, _COMPARATIVE_AFTER, _IN_AFTER):
         lead = pattern.match(text, tail, clause[1])
         if lead is not None and pattern is _IN_AFTER:  # 'gains of 18.3% in Pass@32 performance': a metric claim there
-            named = next((m for m in metrics if m.start == lead.end()), None)
+            named = metrics.starting_at(lead.end())
             if named is not None:
                 return Role(text[named.start : named.end], named, rule=_PHRASE_RULES[pattern])
         if lead is None:
@@ -151,7 +157,7 @@ def _measure_phrase_after(view: TextView, tail: int, clause: tuple[int, int], me
     return None
 
 
-def _measure_phrase_before(view: TextView, start: int, clause: tuple[int, int], metrics: Sequence[Draft],
+def _measure_phrase_before(view: TextView, start: int, clause: tuple[int, int], metrics: Within,
                            rules: ResultRules, patterns: Sequence[re.Pattern[str]]) -> Role | None:  # fmt: skip
     text = view.text
     # the patterns end at the value and reach back at most a verb and 80 characters: scanning the whole clause
@@ -223,7 +229,7 @@ def _trailing_words(phrase: str, rules: ResultRules) -> str:
     return " ".join(kept)
 
 
-def _phrase_from(view: TextView, start: int, words: str, metrics: Sequence[Draft], rules: ResultRules,
+def _phrase_from(view: TextView, start: int, words: str, metrics: Within, rules: ResultRules,
                  rule: str) -> Role | None:  # fmt: skip
     """A measure phrase as written (line breaks included), or the metric claim it covers; not a vague word
     ('performance') nor a system ('improves the base model by 8.1 points': the model is the baseline)."""
@@ -237,7 +243,7 @@ def _phrase_from(view: TextView, start: int, words: str, metrics: Sequence[Draft
     if match is None or length == 0:
         return None
     span = (start + len(match.group()) - len(match.group().lstrip()), start + match.end())
-    for metric in metrics:
+    for metric in metrics.between(span[0] - 2 * _NEAR, span[1]):
         if metric.start < span[1] and span[0] < metric.end:
             return Role(view.text[metric.start : metric.end], metric, rule=rule)
     return Role(" ".join(view.text[span[0] : span[1]].split()), span=span, rule=rule)

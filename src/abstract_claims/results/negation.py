@@ -6,20 +6,20 @@ import re
 
 from ..drafts import Draft
 from ..entities import TextView
-from .base import last_match
+from .base import ClauseCache
 from .lexicons import ResultRules
 
 
-def negation_before(view: TextView, number: Draft, clause: tuple[int, int], rules: ResultRules) -> re.Match[str] | None:
+def negation_before(view: TextView, number: Draft, clause: tuple[int, int], rules: ResultRules,
+                    cache: ClauseCache) -> re.Match[str] | None:  # fmt: skip
     """A negation that scopes over the value, in the manner of ConText / negspacy: a trigger before it in the
     clause ('does not improve', 'fails to outperform', 'no significant gain', 'without any improvement'),
     with no terminator ('but', 'however', 'while', ...) between the trigger and the value."""
-    window = view.text[clause[0] : number.start]
-    trigger = last_match(rules.negation_trigger.finditer(window))
-    if trigger is None or rules.negation_terminator.search(window, trigger.end()):
+    trigger = cache.last_match_before(rules.negation_trigger, clause, number.start)
+    if trigger is None or cache.any_match_within(rules.negation_terminator, clause, trigger.end(), number.start):
         return None
-    scope = window[trigger.end() :]
-    if len(scope) > 80 or _SCOPE_BREAK.search(scope) or window[: trigger.start()].count("(") > window[: trigger.start()].count(")"):
+    if number.start - trigger.end() > 80 or _SCOPE_BREAK.search(view.text, trigger.end(), number.start) \
+            or cache.unclosed_parentheses(clause, trigger.start()):  # fmt: skip
         return None  # too far, across a new clause, or inside a parenthesis ('71.3% (not pretrained)')
     return trigger
 
@@ -29,6 +29,7 @@ def negation_before(view: TextView, number: Draft, clause: tuple[int, int], rule
 _SCOPE_BREAK = re.compile(r",(?!\s*(?:\w+ing|which\s+(?:stays?|remains?|is|was|stands?|stood))\b)"
                           r"|\b(?:which|that|who|where)\b(?!\s+(?:stays?|remains?|is|was|stands?|stood)\b)|\)")
 # ... and 'does not improve accuracy on MMLU, which stays at 61.2%' keeps it: the value is the unchanged one
+_NEGATED_VERB = re.compile(r"\s*(?:\w+\s+){0,1}?[\w\-]+")  # the verb a negation governs, after an auxiliary
 
 
 def direction_of(view: TextView, number: Draft, clause: tuple[int, int], rules: ResultRules,
@@ -48,8 +49,8 @@ def direction_of(view: TextView, number: Draft, clause: tuple[int, int], rules: 
         return "increase" if second.fields["value"] > first.fields["value"] else "decrease"
     start = max(clause[0], number.start - 60)
     if negation is not None:
-        negated_verb = re.match(r"\s*(?:\w+\s+){0,1}?[\w\-]+", text[clause[0] + negation.end() :])
-        start = max(start, clause[0] + negation.end() + (negated_verb.end() if negated_verb else 0))
+        negated_verb = _NEGATED_VERB.match(text, negation.end())
+        start = max(start, negated_verb.end() if negated_verb else negation.end())
     window = text[start : min(clause[1], number.end + 25)].lower()
     words = re.findall(r"[\w\-]+", window)
     down = [w for w in words if w in rules.decrease_words]

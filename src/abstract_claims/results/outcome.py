@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 
 from ..drafts import Draft
 from ..entities import TextView
+from .base import Within
 from .lexicons import ResultRules
 
 
-def outcome_rule(view: TextView, number: Draft, numbers: Sequence[Draft], metrics: Sequence[Draft],
+def outcome_rule(view: TextView, number: Draft, numbers: Within, metrics: Within,
                  rules: ResultRules) -> str | None:  # fmt: skip
     """The rule by which a number reports a result, or None for a setting ('5-shot', 'at $s=0.875$'), a model
     size or a count of things. A value of an outcome kind is one unless the words around it make it a setting;
@@ -36,7 +36,7 @@ def outcome_rule(view: TextView, number: Draft, numbers: Sequence[Draft], metric
     if re.search(r"\b(?:at|with|for|when|where|under|using|setting|set to|given|if)\s+(?:\w+\s+){0,2}[\w=<>≤≥\s]*$",
                  before[-25:]) and kind in ("scalar", "fraction") and not re.search(r"\bto\s*$", before):  # fmt: skip
         return None  # 'at $s=0.875$', 'for sparsity $s>2/3$'
-    if re.search(r"\bat\s+$", before) and any(0 <= m.start - number.end <= 1 for m in metrics):
+    if re.search(r"\bat\s+$", before) and any(True for _ in metrics.between(number.end, number.end + 2)):
         return None  # 'TPR at 1% FPR', 'recall at 90% precision': an operating point
     if kind in ("percent", "scalar"):
         setting = re.match(r"\s*(?:of\s+(?:the\s+)?)?([a-z\-]+)", after)
@@ -56,22 +56,24 @@ _KIND_RULES = {
 }
 
 
-def _count_outcome_rule(view: TextView, number: Draft, numbers: Sequence[Draft],
-                        metrics: Sequence[Draft]) -> str | None:  # fmt: skip
+def _count_outcome_rule(view: TextView, number: Draft, numbers: Within, metrics: Within) -> str | None:
     """A count reports a result when a measure is said to be it ('its median robustness is 22 tasks') or it
     stands in a comparison with such a count ('compared with 13 (54%)')."""
     text = view.text
     before = text[max(0, number.start - 40) : number.start]
-    for metric in metrics:
-        if metric.end <= number.start and re.fullmatch(r"\s+(?:is|was|are|of|reaches|reached|at|=)\s+",
-                                                          text[metric.end : number.start]):  # fmt: skip
+    for metric in metrics.between(number.start - 100, number.start):  # the measure right before the count
+        if metric.end <= number.start and _IS_COUNT.fullmatch(text, metric.end, number.start):
             return "result/count-is-measure"
     if re.search(r"\b(?:compared (?:with|to)|versus|vs\.?|against)\s+$", before):
-        follows_percent = re.match(r"\s*\(\s*[\d.]+\s*\\?%", text[number.end :])
+        follows_percent = _SHARE_AFTER.match(text, number.end)
         return "result/count-compared-with-share" if follows_percent else None
-    if re.search(r"\band\s+$", before) and re.match(r"\s*\(\s*[\d.]+\s*\\?%", text[number.end :]):
+    if re.search(r"\band\s+$", before) and _SHARE_AFTER.match(text, number.end):
         listed = any(n is not number and n.fields["kind"] == "count" and n.end < number.start
-                     and re.match(r"\s*\(\s*[\d.]+\s*\\?%", text[n.end :]) for n in numbers)  # fmt: skip
+                     and _SHARE_AFTER.match(text, n.end) for n in numbers)  # fmt: skip
         return "result/count-listed-with-share" if listed else None
     return None
 
+
+
+_IS_COUNT = re.compile(r"\s+(?:is|was|are|of|reaches|reached|at|=)\s+")
+_SHARE_AFTER = re.compile(r"\s*\(\s*[\d.]+\s*\\?%")  # '13 (54%)'
