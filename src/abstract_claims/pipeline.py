@@ -438,9 +438,9 @@ def _close_exponent_group(source: str, start: int, end: int) -> int:
     return end
 
 
-def _number_placed(result: Draft, placed: list[tuple[int, int, Draft]]) -> bool:
-    number = result.refs.get("number")
-    return any(draft is number for _, _, draft in placed)
+def _number_placed(result: Draft, placed_ids: set[int]) -> bool:
+    """Whether the result's number claim was mapped to the source (a result of a dropped number goes too)."""
+    return id(result.refs.get("number")) in placed_ids
 
 
 def drafts_of(doc: Doc) -> list[Draft]:
@@ -467,7 +467,8 @@ def claims_of(doc: Doc, doc_id: str = "") -> list[Claim]:
         if draft.rule == "number/scientific":
             end = _close_exponent_group(markup.source, start, end)
         placed.append((start, end, draft))
-    placed = [item for item in placed if item[2].type != "result" or _number_placed(item[2], placed)]
+    placed_ids = {id(draft) for _, _, draft in placed}
+    placed = [item for item in placed if item[2].type != "result" or _number_placed(item[2], placed_ids)]
     placed.sort(key=lambda item: (item[0], item[1], CLAIM_TYPE_ORDER[item[2].type], item[2].rule))
     ids = {id(draft): f"c{index}" for index, (_, _, draft) in enumerate(placed, 1)}
     claims: list[Claim] = []
