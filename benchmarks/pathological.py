@@ -86,7 +86,7 @@ class _ResultsTimer:
         def timed(self: object, doc: Doc) -> Doc:
             started = time.perf_counter()
             try:
-                done: Doc = call(self, doc)  # type: ignore[arg-type]
+                done: Doc = call(self, doc)
                 return done
             finally:
                 timer.seconds += time.perf_counter() - started
