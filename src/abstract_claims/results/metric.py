@@ -111,10 +111,11 @@ _AMOUNT_LEAD = r"(?:up\s+to|about|over|nearly|approximately|roughly|around|almos
 _VERB_OBJECT_BEFORE = re.compile(
     r"\b(?:reduc|lower|improv|increas|boost|accelerat|cut|decreas|shrink|rais|enhanc|speed|sav)(?:e|es|ed|ing|s)?\s+"
     r"(?!upon\b|over\b|on\b|by\b|ranging\b|varying\b|up\b)(?P<np>[^,;:()\d]{1,80}?)\s+(?:by|to|from)\s+" + _AMOUNT_LEAD + r"$")
+_CHANGE_VERB = (r"(?:increased|decreased|improved|dropped|rose|fell|declined|grew|increasing|decreasing|improving|"
+                r"dropping|rising|falling|went\s+(?:up|down)|increases?|decreases?|improves?|drops?|rises?|falls?|"
+                r"declines?|grows?)")
 _SUBJECT_VERB_BEFORE = re.compile(
-    r"(?P<np>[^,;:()\d]{1,80}?)(?:\s*\([^()]*\))?\s+(?:increased|decreased|improved|dropped|rose|fell|declined|grew|"
-    r"increasing|decreasing|improving|dropping|rising|falling|went\s+(?:up|down)|increases?|decreases?|improves?|"
-    r"drops?|rises?|falls?|declines?|grows?)(?:\s+(?:by|from|to))?\s+" + _AMOUNT_LEAD + r"$")
+    r"(?P<np>[^,;:()\d]{1,80}?)(?:\s*\([^()]*\))?\s+" + _CHANGE_VERB + r"(?:\s+(?:by|from|to))?\s+" + _AMOUNT_LEAD + r"$")
 # a new sub-clause between a measure and a value: 'F1@3 increases from 37.0 to 54.5 while grounding rises from 47.6'
 _SUBCLAUSE_BREAK = re.compile(r"\b(?:while|whereas)\b|;")
 # 'with area efficiency of 63.8%, delay efficiency of 65.9%': a short measure phrase, no verb in it
@@ -125,6 +126,14 @@ _LISTED_OF_BEFORE = re.compile(
 _NAMED_OF_BEFORE = re.compile(
     r"\b(?:achiev|reach|attain|obtain|yield|record|report)\w*\s+(?:an?\s+|the\s+)?"
     r"(?P<np>[^,;:()\d]{1,60}?)\s+of\s+" + _AMOUNT_LEAD + r"$")
+# what each measure-phrase pattern needs right before the value: a cheap test that skips the search when the
+# words there cannot end a match ('12.3%, 45.6%' in a long list)
+_TAILS = {
+    _VERB_OBJECT_BEFORE: re.compile(r"\s+(?:by|to|from)\s+" + _AMOUNT_LEAD + r"$"),
+    _NAMED_OF_BEFORE: re.compile(r"\s+of\s+" + _AMOUNT_LEAD + r"$"),
+    _LISTED_OF_BEFORE: re.compile(r"\s+of\s+" + _AMOUNT_LEAD + r"$"),
+    _SUBJECT_VERB_BEFORE: re.compile(r"\s+" + _CHANGE_VERB + r"(?:\s+(?:by|from|to))?\s+" + _AMOUNT_LEAD + r"$"),
+}
 # the rule each measure-phrase pattern stands for
 _PHRASE_RULES = {
     _CHANGE_NOUN_AFTER: "result/metric-change-noun-after-value",  # 'a 23.7% increase in vocabulary diversity'
@@ -168,6 +177,8 @@ def _measure_phrase_before(view: TextView, start: int, clause: tuple[int, int], 
         window_start = space + 1 if space != -1 else start - 120
     window = text[window_start:start]
     for pattern in patterns:
+        if not _TAILS[pattern].search(window):
+            continue
         match = pattern.search(window)
         if match is None:
             continue
