@@ -6,7 +6,8 @@
 The documents are extracted once to warm spaCy's caches and the rules' per-word caches; then each stage is
 timed as ``nlp()`` runs them, one document after the other: the markup tokenizer (``markup.normalize`` shown
 apart), the sentencizer, each claim component, ``claims_of`` with the span check and the sentence spans, the
-output record and its JSON line. Each figure is the best of ``--repeats`` passes (the machine may be shared).
+output record and its JSON line. Each figure is CPU time (the machine may be shared), the best of ``--repeats``
+passes.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ def stage_times(documents: Sequence[SourceDocument], extractor: Extractor) -> di
     """Microseconds per document spent in each stage, run one after the other as nlp() runs them."""
     nlp = extractor.nlp
     spent: dict[str, float] = defaultdict(float)
-    clock = time.perf_counter
+    clock = time.process_time  # CPU time: the machine may be shared
     for document in documents:
         text = document.text
         t0 = clock()
