@@ -75,3 +75,21 @@ def test_parquet_without_pyarrow_is_an_error_with_the_install_command(in_process
 def test_parquet_to_standard_output_is_refused(in_process_cli):
     result = in_process_cli("extract", CORPUS_SLICE, "--format", "parquet")
     assert result.exit_code == 2 and "[E402]" in result.stderr
+
+
+def test_parquet_replaces_lone_surrogates_one_for_one(extractor, tmp_path):
+    """JSON input may hold a lone surrogate ("\\ud800"), which UTF-8 cannot: it becomes one U+FFFD, so the
+    offsets of every claim after it still index the text."""
+    record = json.dumps({"id": "broken\ud800id", "text": "We propose LoRA-X \ud800, which improves accuracy by 3.2% on MMLU."})
+    source = tmp_path / "in.jsonl"
+    source.write_text(record + "\n", encoding="utf-8")
+    documents = list(extractor.documents(read_documents([source])))
+    path = tmp_path / "claims.parquet"
+    write_parquet(documents, path)
+    rows = pq.read_table(path).to_pylist()
+    assert {row["doc_id"] for row in rows} == {"broken\ufffdid"}
+    text = documents[0].text.replace("\ud800", "\ufffd")
+    claimed = [row for row in rows if row["claim_id"] is not None]
+    assert {row["text"] for row in claimed} >= {"3.2%", "MMLU"}
+    for row in claimed:
+        assert text[row["start"] : row["end"]] == row["text"]

@@ -17,6 +17,7 @@ from typer.testing import CliRunner
 from abstract_claims import Extractor
 from abstract_claims import sources as sources_module
 from abstract_claims.cli import _estimated_total, _progress, app, shown_total
+from abstract_claims.errors import E_BAD_CSV
 from abstract_claims.export import document_json
 from abstract_claims.sources import (
     ReadOptions,
@@ -269,3 +270,60 @@ def test_streaming_memory_zones_free_new_words(seed_documents: list[SourceDocume
     after_first = len(zoned.nlp.vocab.strings)
     list(zoned.documents(_novel_words(seed_documents, 100, 40)))
     assert len(zoned.nlp.vocab.strings) == after_first
+
+
+def _pipe_writer(fifo: Path, first: str, second: str, first_read: threading.Event,
+                 gave_up: threading.Event) -> threading.Thread:  # fmt: skip
+    """A writer that waits until the reader has the first document before it writes the rest."""
+
+    def write() -> None:
+        with open(fifo, "w", encoding="utf-8", newline="") as handle:
+            handle.write(first)
+            handle.flush()
+            if not first_read.wait(20):
+                gave_up.set()
+            handle.write(second)
+
+    thread = threading.Thread(target=write, daemon=True)
+    thread.start()
+    return thread
+
+
+@pytest.mark.parametrize("through", ["path", "stdin"])
+def test_streaming_csv_row_by_row(tmp_path: Path, through: str) -> None:
+    """CSV is read as it comes, by path and on standard input (a pipe), with a quoted multi-line cell."""
+    fifo = tmp_path / "stream.csv"
+    os.mkfifo(fifo)
+    first_read, gave_up = threading.Event(), threading.Event()
+    header_and_row = 'id,title,abstract\r\nr1,One,"We reach 77.8% accuracy\non MMLU."\r\n'
+    thread = _pipe_writer(fifo, header_and_row, "r2,Two,It is 3.3x faster.\r\n", first_read, gave_up)
+    if through == "path":
+        documents = read_documents([fifo], ReadOptions(input_format="csv"))
+    else:
+        stream = open(fifo, "rb")  # noqa: SIM115 - closed below
+        documents = read_documents(["-"], ReadOptions(input_format="csv"), stdin=stream)
+    first = next(documents)
+    assert not gave_up.is_set()
+    first_read.set()
+    rest = list(documents)
+    thread.join(5)
+    if through == "stdin":
+        stream.close()
+    assert (first.doc_id, first.text, first.title) == ("r1", "We reach 77.8% accuracy\non MMLU.", "One")
+    assert [document.doc_id for document in rest] == ["r2"]
+
+
+def test_streaming_csv_bad_row_in_a_stream_costs_only_itself(tmp_path: Path) -> None:
+    """A quote never closed, midway through a piped CSV: one error document at its line, and the rows after it
+    are read again as rows of their own."""
+    fifo = tmp_path / "broken.csv"
+    os.mkfifo(fifo)
+    rows = 'id,text\nr1,We reach 77.8% accuracy.\nr2,"It is 3.3x faster.\nr3,It gains 2.1 points.\n'
+    written = threading.Event()
+    written.set()  # nothing waits: the whole file comes at once, through a pipe that cannot be read twice
+    thread = _pipe_writer(fifo, rows, "", written, threading.Event())
+    documents = list(read_documents([fifo], ReadOptions(input_format="csv")))
+    thread.join(5)
+    assert [(d.doc_id, d.error.code if d.error else None) for d in documents] == [
+        ("r1", None), ("broken.csv:3", E_BAD_CSV), ("r3", None)]
+    assert documents[1].error is not None and documents[1].error.line == 3

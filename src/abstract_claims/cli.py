@@ -117,6 +117,8 @@ QuietOption = Annotated[bool, typer.Option("--quiet", "-q", help="No summary on 
 TimeLimitOption = Annotated[float, typer.Option(
     "--time-limit", min=0, help="Seconds one document may take; past it the document gets error E202 and the "
     "run goes on (0: no limit).")]
+RulesOption = Annotated[Optional[Path], typer.Option(  # noqa: UP045
+    "--rules", help="A rules directory to use instead of the packaged one.")]
 RemovePartialOption = Annotated[bool, typer.Option(
     "--remove-partial", help="Delete the temporary .partial files a killed earlier run left beside -o.")]
 
@@ -498,6 +500,30 @@ def diff(
             sys.stdout.write(json.dumps(report, indent=1, ensure_ascii=False) + "\n")
         else:
             sys.stdout.write(claims_diff.report_text(found, documents, sample, seed))
+
+
+@app.command("rules", cls=_Command)
+def rules_command(
+    rule_ids: Annotated[Optional[list[str]], typer.Argument(  # noqa: UP045
+        help="Rule ids (or prefixes such as 'result/') to show; all when none.", show_default=False)] = None,
+    rules: RulesOption = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Write the registry as JSON lines.")] = False,
+) -> None:  # fmt: skip
+    """The rule registry: every rule id a claim's 'rule' or 'evidence' can name, what it does, where it lives
+    and a sentence it fires on."""
+    from .registry import registry_entries
+
+    with _reported(None):
+        entries = [entry for entry in registry_entries(rules)
+                   if not rule_ids or any(entry.id == wanted or entry.id.startswith(wanted) for wanted in rule_ids)]
+        if rule_ids and not entries:
+            raise _fail(f"no registered rule has the id or prefix {', '.join(map(repr, rule_ids))}; "
+                        "'abstract-claims rules' lists them all")
+        for entry in entries:
+            if as_json:
+                sys.stdout.write(json.dumps(entry.as_json(), ensure_ascii=False) + "\n")
+            else:
+                sys.stdout.write(entry.as_text() + "\n")
 
 
 @app.command(cls=_Command)

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import E_MISSING_EXTRA, E_OUTPUT_NEEDS_FILE, OutputError
-from .export import atomic_output
+from .export import atomic_output, encodable
 from .models import DocumentClaims
 from .spreadsheets import CLAIM_COLUMNS, CellValue, claim_rows
 
@@ -71,7 +71,10 @@ def write_parquet(documents: Iterable[DocumentClaims], path: str | Path) -> None
 def _batches(documents: Iterable[DocumentClaims]) -> Iterator[list[list[CellValue]]]:
     batch: list[list[CellValue]] = []
     for document in documents:
-        batch.extend(claim_rows(document))
+        # Parquet strings are UTF-8, which cannot hold a lone surrogate (from JSON input such as "\ud800"): each
+        # becomes one U+FFFD, as in every other writer, so that offsets into the text stay right
+        batch.extend([encodable(cell) if isinstance(cell, str) else cell for cell in row]
+                     for row in claim_rows(document))  # fmt: skip
         if len(batch) >= ROWS_PER_GROUP:
             yield batch
             batch = []

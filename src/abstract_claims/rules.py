@@ -17,7 +17,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from .errors import RuleError
 
@@ -44,6 +44,22 @@ class _Rule(BaseModel):
     description: str = ""
     examples: tuple[RuleExample, ...] = ()
     counter_examples: tuple[RuleExample, ...] = ()
+
+
+class RegisteredRule(_Rule):
+    """A rule decided in code (numbers, entities, tasks, results): registered in ``rules/registry/*.jsonl`` with
+    what it does, where its code lives and at least one sentence it must fire on (the claim with the example's
+    text has it as ``rule`` or in ``evidence``)."""
+
+    module: str = Field(description="The module holding the rule's code, e.g. 'numbers.py' or 'results/roles.py'.")
+
+    @model_validator(mode="after")
+    def _documented(self) -> RegisteredRule:
+        if not self.description.strip():
+            raise ValueError(f"rule {self.id!r} has no description")
+        if not self.examples:
+            raise ValueError(f"rule {self.id!r} has no example sentence")
+        return self
 
 
 class UnitRule(_Rule):
@@ -164,6 +180,7 @@ class Lexicon(BaseModel):
 RuleT = TypeVar("RuleT", bound=BaseModel)
 _JsonT = TypeVar("_JsonT", bound=BaseModel)
 GENERATED_LEXICONS = "generated"  # the folder of rules/ that abstract_claims.source_lexicons writes
+REGISTRY = "registry"  # the folder of rules/ that registers the rules decided in code
 
 
 def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -267,7 +284,7 @@ class RuleSet:
     def validate(self) -> None:
         """Load every file now so that errors surface at start-up, not mid-corpus."""
         _ = (self.units, self.qualifiers, self.exclusions, self.lexicons, self.entity_lexicons, self.entity_patterns,
-             self.measurement_units, self.languages, self.task_rules, self.task_lexicon)
+             self.measurement_units, self.languages, self.task_rules, self.task_lexicon, self.registered)
         self._validate_token_patterns()
         ids: dict[str, str] = {}
         for file_name, group in (
@@ -276,6 +293,7 @@ class RuleSet:
             ("number_exclusions.jsonl", self.exclusions),
             ("entity_lexicons.jsonl", self.entity_lexicons),
             ("entity_patterns.jsonl", self.entity_patterns),
+            (f"{REGISTRY}/*.jsonl", self.registered),
         ):
             for rule in group:
                 if rule.id in ids:
@@ -369,6 +387,25 @@ class RuleSet:
         return tuple(found)
 
     @cached_property
+    def registered(self) -> tuple[RegisteredRule, ...]:
+        """The rules decided in code, from ``registry/*.jsonl`` in file-name order."""
+        folder = self.directory / REGISTRY
+        if not folder.is_dir():
+            return ()
+        found: list[RegisteredRule] = []
+        for resource in sorted(folder.iterdir(), key=lambda item: item.name):
+            if resource.name.endswith(".jsonl"):
+                found.extend(load_rule_file(resource, RegisteredRule, f"{REGISTRY}/{resource.name}"))
+        return tuple(found)
+
+    @cached_property
+    def claim_rules(self) -> dict[str, _Rule]:
+        """The registry: every rule that can decide a claim or vote for one (a claim's ``rule`` and ``evidence``
+        ids), by id: the unit rules, the entity lexicons and token patterns, and the rules registered for code."""
+        lexicons = [lexicon for lexicon in self.entity_lexicons if lexicon.label != "generic"]  # those only block
+        return {rule.id: rule for rule in (*self.units, *lexicons, *self.entity_patterns, *self.registered)}
+
+    @cached_property
     def lexicons(self) -> dict[str, Lexicon]:
         found = load_rule_file(self._file("lexicons.json"), Lexicon)
         return {lexicon.id: lexicon for lexicon in found}
@@ -395,4 +432,5 @@ class RuleSet:
         return frozenset(lexicon.words if lexicon.case_sensitive else (word.lower() for word in lexicon.words))
 
     def all_rules(self) -> tuple[_Rule, ...]:
-        return (*self.units, *self.qualifiers, *self.exclusions, *self.entity_lexicons, *self.entity_patterns)
+        return (*self.units, *self.qualifiers, *self.exclusions, *self.entity_lexicons, *self.entity_patterns,
+                *self.registered)

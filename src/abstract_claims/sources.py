@@ -244,9 +244,9 @@ def read_file(path: Path, options: ReadOptions) -> Iterator[SourceDocument]:
         yield from _read_json_file(_read_bytes(path), name, options)
         return
     if fmt == "csv":
-        text = _decode(_read_bytes(path), name, options)
         delimiter = "\t" if ".tsv" in [s.lower() for s in path.suffixes] else ","
-        yield from read_csv_text(text, name, options, delimiter=delimiter)
+        with _open_binary(path) as handle:
+            yield from read_csv_lines(_csv_lines(handle, name, options), name, options, delimiter=delimiter)
         return
     with _open_binary(path) as handle:
         yield from _read_stream(handle, name, path.name, fmt, options, _is_seeds_name(path.name))
@@ -690,17 +690,33 @@ def _read_json_file(data: bytes, name: str, options: ReadOptions) -> Iterator[So
         yield record_document(value, name, 1, options)
 
 
+def _csv_lines(handle: io.BufferedIOBase, name: str, options: ReadOptions) -> Iterator[str]:
+    """A CSV file's lines as text with their line ends (which the csv module reads), decoded as they come;
+    UTF-16 and UTF-32, where b"\\n" is no line break, are decoded whole."""
+    if not _ascii_compatible(options.encoding):
+        return iter(io.StringIO(_decode(_read_all(handle, name), name, options), newline=""))
+    return _decoded_lines(_lines(handle, name), name, options)
+
+
 def read_csv_text(text: str, name: str, options: ReadOptions,
                   delimiter: str = ",") -> Iterator[SourceDocument]:  # fmt: skip
-    """CSV (or TSV) with a header row; a row that cannot be parsed becomes a document with an error.
+    """CSV (or TSV) held in a string: see :func:`read_csv_lines`."""
+    return read_csv_lines(iter(io.StringIO(text, newline="")), name, options, delimiter)
+
+
+def read_csv_lines(lines: Iterator[str], name: str, options: ReadOptions,
+                   delimiter: str = ",") -> Iterator[SourceDocument]:  # fmt: skip
+    """CSV (or TSV) with a header row, read row by row as the lines come; a row that cannot be parsed becomes
+    a document with an error.
 
     A row that cannot be parsed (a quote never closed) is one error document for its first line, and reading
     goes on at the next line, so the rows after it are not swallowed. A row with more cells than the header
-    (an unquoted comma in the text) is an error document too: cutting it would lose text silently.
+    (an unquoted comma in the text) is an error document too: cutting it would lose text silently. Only the
+    lines of the row being read are kept, so memory does not grow with the file.
     """
     # The module-wide limit (128 KiB a field) would stop a long abstract; raising it is idempotent.
     csv.field_size_limit(max(csv.field_size_limit(), _CSV_FIELD_LIMIT))
-    feed = _LineFeed(list(io.StringIO(text, newline="")))
+    feed = _LineFeed(lines)
     reader = csv.reader(feed, delimiter=delimiter, strict=True)
     try:
         columns = next((row for row in reader if row), [])
@@ -723,6 +739,7 @@ def read_csv_text(text: str, name: str, options: ReadOptions,
     title_index = columns.index(TITLE_FIELD) if TITLE_FIELD in columns else None
     file_name = Path(name).name
     while True:
+        feed.forget_before_position()  # the rows before are read: their lines are not needed again
         first_line = feed.position + 1
         try:
             row = next(reader)
@@ -757,25 +774,33 @@ def read_csv_text(text: str, name: str, options: ReadOptions,
 
 
 class _LineFeed:
-    """Lines handed to a CSV parser one at a time; ``position`` (lines handed out) can be moved."""
+    """Lines handed to a CSV parser one at a time as they come; ``position`` (lines handed out) can be moved
+    back to any line not yet forgotten, so that a parser can start again after a row it could not read."""
 
-    def __init__(self, lines: list[str]) -> None:
-        self.lines = lines
+    def __init__(self, lines: Iterator[str]) -> None:
+        self.source = lines
+        self.kept: list[str] = []  # lines kept_from + 1, kept_from + 2, ... (1-based), handed out or not
+        self.kept_from = 0
         self.position = 0
 
     def __iter__(self) -> Iterator[str]:
         return self
 
     def __next__(self) -> str:
-        if self.position >= len(self.lines):
-            raise StopIteration
+        index = self.position - self.kept_from
+        if index >= len(self.kept):
+            self.kept.append(next(self.source))  # StopIteration ends the parser's input
         self.position += 1
-        return self.lines[self.position - 1]
+        return self.kept[index]
+
+    def forget_before_position(self) -> None:
+        del self.kept[: self.position - self.kept_from]
+        self.kept_from = self.position
 
 
 def _read_stdin(stream: IO[str] | IO[bytes], options: ReadOptions) -> Iterator[SourceDocument]:
     """Standard input as it comes: JSONL line by line, seeds-style text paragraph by paragraph (bytes
-    decoded with ``options``, newlines kept; gzip decompressed). CSV is read whole."""
+    decoded with ``options``, newlines kept; gzip decompressed), CSV row by row."""
     name = "<stdin>"
     raw: Any = getattr(stream, "buffer", stream)
     if isinstance(raw, io.TextIOBase):  # a text stream without bytes underneath (a test's StringIO)
@@ -783,7 +808,7 @@ def _read_stdin(stream: IO[str] | IO[bytes], options: ReadOptions) -> Iterator[S
         raw = io.BytesIO(text.encode(options.encoding, "surrogatepass"))
     buffer: io.BufferedReader = raw if hasattr(raw, "peek") else io.BufferedReader(raw)
     if options.input_format == "csv":
-        yield from read_csv_text(_decode(_read_all(buffer, name), name, options), name, options)
+        yield from read_csv_lines(_csv_lines(buffer, name, options), name, options)
         return
     try:
         compressed = buffer.peek(2)[:2] == _GZIP_MAGIC
