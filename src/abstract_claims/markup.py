@@ -247,6 +247,8 @@ def _is_word(char: str) -> bool:
 def _without_surrogates(text: str) -> str:
     """Lone surrogates (from JSON escapes such as ``\\ud800``) as U+FFFD: one character for one, so offsets
     stay; spaCy cannot encode them to UTF-8 and would fail on the whole document."""
+    if text.isascii():  # a flag of the string, read in constant time: no surrogate, no scan
+        return text
     return _SURROGATE.sub("\ufffd", text) if _SURROGATE.search(text) else text
 
 
