@@ -62,7 +62,7 @@ def _word_list(zipf: dict[str, float]) -> bytes:
 
 
 # Excerpts of the real files of each wheel (transformers 5.24.0, timm 1.0.31, torchvision 0.29.1,
-# tensorflow-datasets 4.9.10, lm-eval 0.4.13), and word frequencies as wordfreq 3.1.1 gives them.
+# tensorflow-datasets 4.9.10, lm-eval 0.4.13, torchmetrics 1.9.0), and word frequencies as wordfreq 3.1.1 gives them.
 WHEELS: dict[str, dict[str, str | bytes]] = {
     "wordfreq-3.1.1-py3-none-any.whl": {"wordfreq/data/large_en.msgpack.gz": _word_list(
         {"race": 5.08, "drop": 4.99, "arc": 4.21, "squad": 4.67, "bert": 3.5, "passkey": 1.6, "mnist": 1.09,
@@ -99,6 +99,15 @@ WHEELS: dict[str, dict[str, str | bytes]] = {
         "lm_eval/api/metrics.py": ('@register_metric(\n    metric="acc_norm",\n)\n@register_metric(\n    metric="exact_match",'
                                    '\n)\n@register_metric(\n    metric="bits_per_byte",\n)\n@register_metric(\n'
                                    '    metric="ter",\n)\n')},
+    "torchmetrics-1.9.0-py3-none-any.whl": {
+        "torchmetrics/functional/__init__.py": (
+            '__all__ = [\n    "binary_f1_score",\n    "word_error_rate",\n    "pearson_corrcoef",\n'
+            '    "confusion_matrix",\n    "perplexity",\n]\n'),
+        "torchmetrics/functional/classification/__init__.py": (
+            '__all__ = [\n    "multiclass_f1_score",\n    "multilabel_hamming_distance",\n    "binary_roc",\n]\n'),
+        "torchmetrics/functional/pairwise/__init__.py": '__all__ = ["pairwise_cosine_similarity"]\n',
+        "torchmetrics/functional/audio/__init__.py": '__all__ = ["scale_invariant_signal_noise_ratio"]\n',
+        "torchmetrics/functional/regression/__init__.py": '__all__ = ["kl_divergence", "mean_absolute_error"]\n'},
 }
 
 
@@ -194,3 +203,23 @@ def test_source_lexicons_a_later_mention_keeps_the_meaning_the_abstract_defined(
     later = [claim for claim in extractor.claims(text) if claim.text == "TER"][-1]
     assert later.type == "metric"
     assert later.name == "trajectory executability rate"  # type: ignore[union-attr]
+
+
+def test_source_lexicons_torchmetrics_measures_read_as_words(wheels: Path) -> None:
+    terms = {lexicon.file: lexicon.terms for lexicon in generate(wheels, None)}
+    # a task variant gives its measure once; tables, curves, pairwise distances and divergences are no measures
+    assert terms["torchmetrics.jsonl"] == ("f1 score", "hamming distance", "mean absolute error",
+                                           "pearson correlation coefficient", "perplexity",
+                                           "scale invariant signal-to-noise ratio", "word error rate")  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        ("Extensive experiments on COCO show that our method improves Panoptic Quality by 1.2 points.", "Panoptic Quality"),
+        ("The classifier reaches a negative predictive value of 0.97 on the held-out cohort.", "negative predictive value"),
+    ],
+)
+def test_source_lexicons_torchmetrics_measures_in_real_sentences(text: str, claim: str) -> None:
+    claims = Extractor().claims(text)
+    assert (claim, "metric") in [(c.text, c.type) for c in claims]

@@ -3,11 +3,11 @@
 The names come from the packages that define them, read from their wheels as text (nothing is imported, so
 no heavy dependency is installed): model types of ``transformers``, architecture modules of ``timm``, the
 dataset classes of ``torchvision.datasets``, the dataset builders of ``tensorflow-datasets``, the task and
-metric names of ``lm-eval``; and the DATASET and METRIC surface forms that occur at least twice in the
+metric names of ``lm-eval``, the measures of ``torchmetrics``; and the DATASET and METRIC surface forms that occur at least twice in the
 TDMSci training set (Apache-2.0). Regenerate with::
 
     pip download --no-deps -d WHEELS transformers==5.24.0 timm==1.0.31 torchvision==0.29.1 \\
-        tensorflow-datasets==4.9.10 lm-eval==0.4.13 wordfreq==3.1.1
+        tensorflow-datasets==4.9.10 lm-eval==0.4.13 torchmetrics==1.9.0 wordfreq==3.1.1
     python -m abstract_claims.source_lexicons WHEELS --tdmsci ../shared/peers/tdmsci_train.gold.jsonl \\
         -o src/abstract_claims/rules/generated
 
@@ -56,13 +56,19 @@ class GeneratedLexicon:
     terms: tuple[str, ...]
     needs_capital: bool = False  # names from code identifiers, matched in any case but lower case
     held_back: str | None = None  # why the lexicon is written but not loaded (rules/generated/held_back/)
+    # (text, claim): a sentence of the field's shape in which one of the names is decided by this lexicon, for
+    # the rule registry (not taken from the source)
+    examples: tuple[tuple[str, str], ...] = ()
 
     def text(self) -> str:
         record: dict[str, Any] = {"id": self.id, "label": self.label, "case_sensitive": self.case_sensitive}
         if self.needs_capital:
             record["needs_capital"] = True
         description = f"{self.description} Held back: {self.held_back}." if self.held_back else self.description
-        record |= {"description": description, "source": self.source, "terms": list(self.terms)}
+        record |= {"description": description, "source": self.source}
+        if self.examples:
+            record["examples"] = [{"text": text, "claim": claim} for text, claim in self.examples]
+        record["terms"] = list(self.terms)
         return HEADER.format(source=self.source) + "\n" + json.dumps(record, ensure_ascii=False) + "\n"
 
 
@@ -218,7 +224,8 @@ def timm_architectures(wheel: Wheel, words: CommonWords) -> GeneratedLexicon:
         "Image model architectures of timm (its model modules that register models), matched in any case but "
         "all lower case.",
         wheel.source(f"timm/models/*.py with @register_model; common words left out by {words.source}"),
-        words.keep(found, any_case=True), needs_capital=True)  # fmt: skip
+        words.keep(found, any_case=True), needs_capital=True,
+        examples=(("We replace the backbone with ConvMixer and retrain the detector.", "ConvMixer"),))  # fmt: skip
 
 
 # torchvision dataset classes that are not a dataset's name: base classes, generic folders, fake data
@@ -242,7 +249,8 @@ def torchvision_datasets(wheel: Wheel, words: CommonWords) -> GeneratedLexicon:
         "torchvision.jsonl", "dataset/torchvision-datasets", "dataset", True,
         "Dataset classes of torchvision.datasets (__all__), with the hyphen before a final number.",
         wheel.source(f"torchvision/datasets/__init__.py __all__; common words left out by {words.source}"),
-        words.keep(terms))  # fmt: skip
+        words.keep(terms),
+        examples=(("Our classifier is trained on Caltech-256 and tested on unseen categories.", "Caltech-256"),))  # fmt: skip
 
 
 def tfds_datasets(wheel: Wheel, words: CommonWords) -> GeneratedLexicon:
@@ -256,7 +264,8 @@ def tfds_datasets(wheel: Wheel, words: CommonWords) -> GeneratedLexicon:
         "tensorflow_datasets.jsonl", "dataset/tfds-datasets", "dataset", False,
         "Dataset builders of tensorflow-datasets with a one-word name, matched in any case but all lower case.",
         wheel.source(f"tensorflow_datasets/<area>/<name>/ builder packages; common words left out by "
-                     f"{words.source}"), words.keep(found, any_case=True), needs_capital=True)  # fmt: skip
+                     f"{words.source}"), words.keep(found, any_case=True), needs_capital=True,
+        examples=(("We fine-tune the summarizer on AESLC and report ROUGE-L.", "AESLC"),))  # fmt: skip
 
 
 def lm_eval_tasks(wheel: Wheel, words: CommonWords) -> GeneratedLexicon:
@@ -274,7 +283,9 @@ def lm_eval_tasks(wheel: Wheel, words: CommonWords) -> GeneratedLexicon:
         "Benchmarks of lm-evaluation-harness: one-word task, group and tag names of its task files, matched in "
         "any case but all lower case.",
         wheel.source(f"lm_eval/tasks/**/*.yaml task/group/tag; common words left out by {words.source}"),
-        words.keep(found, any_case=True), needs_capital=True)  # fmt: skip
+        words.keep(found, any_case=True), needs_capital=True,
+        examples=(("We evaluate the model on AfriQA, a cross-lingual question answering benchmark for African "
+                   "languages.", "AfriQA"),))  # fmt: skip
 
 
 def lm_eval_metrics(wheel: Wheel, words: CommonWords) -> GeneratedLexicon:
@@ -291,7 +302,48 @@ def lm_eval_metrics(wheel: Wheel, words: CommonWords) -> GeneratedLexicon:
         "lm_eval_metrics.jsonl", "metric/lm-eval-metrics", "metric", False,
         "Metrics registered by lm-evaluation-harness, matched in any case.",
         wheel.source(f"lm_eval/api/metrics.py register_metric; common words left out by {words.source}"),
-        words.keep(found))  # fmt: skip
+        words.keep(found), examples=(("The fine-tuned system improves bits per byte by 0.02 on held-out text.", "bits per byte"),))  # fmt: skip
+
+
+# torchmetrics' variants of one measure for a kind of task or input: the measure is the rest of the name
+_TORCHMETRICS_PREFIXES = ("binary_", "multiclass_", "multilabel_", "retrieval_")
+# functions that are no evaluation measure as abstracts name one: tables and curves, helpers, and quantities that
+# abstracts use as model components more than as measures ('cosine similarity' between embeddings, a 'KL
+# divergence' term, 'total variation' regularization, 'hinge loss', 'ranking loss'), and phrases that are English
+# ('fall out')
+_TORCHMETRICS_NOT_MEASURES = re.compile(
+    r"matrix|curve|^roc$|stat_scores|^image_gradients$|^pit|permutation|_with_|_using_|^squad$|^pairwise_|"
+    r"^cosine_similarity$|divergence$|^total_variation$|^hinge_loss$|^log_cosh_error$|fairness|parity|opportunity|"
+    r"^theils_u$|^tschuprows_t$|^cramers_v$|^arniqa$|^logauc$|_stat_|^minkowski_distance$|^fall_out$|^ranking_loss$")
+# snake-case abbreviations written out as abstracts write them
+_TORCHMETRICS_WORDS = (("corrcoef", "correlation coefficient"), ("char", "character"), ("info", "information"),
+                       ("signal noise", "signal-to-noise"), ("signal distortion", "signal-to-distortion"),
+                       ("pearsons", "pearson's"))  # fmt: skip
+
+
+def torchmetrics_measures(wheel: Wheel, words: CommonWords) -> GeneratedLexicon:
+    """The measures torchmetrics exports from ``torchmetrics.functional`` and its task packages (``__all__``),
+    snake case read as words ('word_error_rate' -> 'word error rate', 'pearson_corrcoef' -> 'pearson
+    correlation coefficient'); task variants ('multiclass_f1_score') give the measure once."""
+    found = set()
+    for name in wheel.names():
+        if not re.fullmatch(r"torchmetrics/functional/(?:[a-z_]+/)?__init__\.py", name):
+            continue
+        for function in _literal_assignment(wheel.read(name), "__all__") or ():
+            for prefix in _TORCHMETRICS_PREFIXES:
+                function = function.removeprefix(prefix)
+            if _TORCHMETRICS_NOT_MEASURES.search(function):
+                continue
+            phrase = " ".join(function.split("_"))
+            for short, long in _TORCHMETRICS_WORDS:
+                phrase = re.sub(rf"\b{short}\b", long, phrase)
+            found.add(phrase)
+    return GeneratedLexicon(
+        "torchmetrics.jsonl", "metric/torchmetrics-measures", "metric", False,
+        "Evaluation measures exported by torchmetrics (torchmetrics.functional and its task packages), snake case "
+        "read as words, matched in any case.",
+        wheel.source(f"torchmetrics/functional/**/__init__.py __all__; common words left out by {words.source}"),
+        words.keep(found), examples=(("The speaker verifier lowers the EER from 3.1% to 2.4%.", "EER"),))  # fmt: skip
 
 
 _GENERIC_DATASET_HEAD = re.compile(r"\s+(?:dataset|datasets|data set|data sets|data|corpus|corpora|benchmark|"
@@ -347,11 +399,13 @@ def tdmsci_surfaces(path: Path, words: CommonWords, minimum: int = 2) -> list[Ge
         GeneratedLexicon(
             "tdmsci_datasets.jsonl", "dataset/tdmsci-datasets", "dataset", True,
             f"DATASET names annotated at least {minimum} times in TDMSci's training sentences.",
-            f"{source}: DATASET; common words left out by {words.source}", words.keep(terms("DATASET"))),
+            f"{source}: DATASET; common words left out by {words.source}", words.keep(terms("DATASET")),
+            examples=(("We train the parser on CCGbank and report labelled F-score.", "CCGbank"),)),
         GeneratedLexicon(
             "tdmsci_metrics.jsonl", "metric/tdmsci-metrics", "metric", False,
             f"METRIC surface forms annotated at least {minimum} times in TDMSci's training sentences.",
-            f"{source}: METRIC; common words left out by {words.source}", words.keep(terms("METRIC"))),
+            f"{source}: METRIC; common words left out by {words.source}", words.keep(terms("METRIC")),
+            examples=(("Our system improves TER by 1.3 points on the news test set.", "TER"),)),
     ]  # fmt: skip
 
 
@@ -369,6 +423,7 @@ def generate(wheels: Path, tdmsci: Path | None) -> Iterator[GeneratedLexicon]:
     lm_eval = Wheel(wheels, "lm_eval")
     yield lm_eval_tasks(lm_eval, words)
     yield lm_eval_metrics(lm_eval, words)
+    yield torchmetrics_measures(Wheel(wheels, "torchmetrics"), words)
     if tdmsci is not None:
         yield from tdmsci_surfaces(tdmsci, words)
 
