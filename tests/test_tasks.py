@@ -26,7 +26,7 @@ def typed(text: str) -> list[tuple[str, str]]:
         ("In this paper, we investigate uncertainty estimation for large language models.", ["uncertainty estimation"]),
         ("We propose a transformer for medical image\nsegmentation that is robust to noise.",
          ["medical image\nsegmentation"]),
-        ("Event cameras help event-based object detection under fast motion.", ["object detection"]),
+        ("Event cameras help event-based object detection under fast motion.", ["event-based object detection"]),
         ("Results on aspect-based sentiment analysis and named entity recognition improve.",
          ["aspect-based sentiment analysis", "named entity recognition"]),
         ("Models are evaluated on open-domain QA tasks.", ["QA"]),
@@ -160,3 +160,165 @@ def test_tasks_known_measure_is_not_a_task_modifier() -> None:
     text = "We report precision trajectory prediction errors and accuracy matching on nuScenes."
     assert "precision" in [c.text for c in extract(text) if c.type == "metric"]
     assert all("precision" not in task for task in tasks_of(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Current methods remain limited to spatial reasoning over single images.", ["spatial reasoning"]),
+        ("We apply the pretrained prior to depth completion from sparse LiDAR.", ["depth completion"]),
+        ("Applying these advances to 3D generation remains difficult.", ["3D generation"]),
+    ],
+)
+def test_tasks_adjective_after_to_is_a_modifier_not_a_verb(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Error accumulation leads to suboptimal extraction of global features.",
+     "We propose to estimate the pose from two views."],
+)
+def test_tasks_verb_or_evaluative_word_after_to_is_no_task(text: str) -> None:
+    assert tasks_of(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We study event-based object detection with spiking networks.", ["event-based object detection"]),
+        ("Text-guided image editing often changes the background.", ["Text-guided image editing"]),
+        ("Our encoder improves cross-lingual dependency parsing.", ["cross-lingual dependency parsing"]),
+        ("Diffusion-based video generation is slow.", ["video generation"]),
+        ("Real-time semantic segmentation on embedded boards is hard.", ["semantic segmentation"]),
+        ("It supports image-based retrieval of products.", []),
+    ],
+)
+def test_tasks_hyphen_modifier_that_names_the_input_stays_in_the_task(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We report results on QA, retrieval, and NER tasks with long documents.", ["QA", "retrieval", "NER"]),
+        ("Generative models serve tasks such as anomaly detection, denoising and registration.",
+         ["anomaly detection", "denoising", "registration"]),
+    ],
+)
+def test_tasks_list_cued_as_tasks_makes_its_action_nouns_tasks(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Across UEA, human-activity, biomedical, and fault-diagnosis benchmarks, the model matches the best.",
+     "The agent handles planning, memory, and reflection in one loop."],
+)
+def test_tasks_list_without_a_known_task_or_a_task_cue_adds_nothing(text: str) -> None:
+    assert [t for t in tasks_of(text) if t in ("human-activity", "planning", "reflection")] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Video anomaly detection (VAD) flags rare events in surveillance footage.", ["Video anomaly detection", "VAD"]),
+        ("Unsupervised anomaly detection on industrial images remains hard.", ["Unsupervised anomaly detection"]),
+    ],
+)
+def test_tasks_noun_in_ly_is_a_modifier_not_an_adverb(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We evaluate the router on LLM routing benchmarks under cost budgets.", ["LLM routing"]),
+        ("Most LLM unlearning methods approximate retraining from scratch.", ["LLM unlearning"]),
+        ("Chain-of-thought data improves MLLM reasoning on charts.", []),
+    ],
+)
+def test_tasks_model_word_modifies_only_heads_done_to_models(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Human parsing segments a body into parts.", ["Human parsing"]),
+        ("We report results for dependency parsing and semantic role labeling.", ["dependency parsing"]),
+        ("By inpainting the background, the method adds diversity.", []),
+    ],
+)
+def test_tasks_parsing_is_a_head_and_a_gerund_with_an_object_is_a_verb(text: str, expected: list[str]) -> None:
+    assert [t for t in tasks_of(text) if "labeling" not in t] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The backbone is strong on dense prediction tasks such as depth estimation.",
+         ["dense prediction", "depth estimation"]),
+        ("We revisit sequential recommendation with item text.", ["sequential recommendation"]),
+        ("Open vocabulary segmentation labels pixels with free text.", ["Open vocabulary segmentation"]),
+    ],
+)
+def test_tasks_modifiers_that_name_a_task_family_stay(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Prior SGG models predict biased relations between objects.", ["SGG"]),
+        ("Wearable sensors enable HAR in daily life.", ["HAR"]),
+    ],
+)
+def test_tasks_known_task_acronym_is_a_task_at_every_mention(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Dynamic scenes make 4D-SLAM hard; 4D SLAM lacks ground truth.", ["4D-SLAM", "4D SLAM"]),
+        ("Monocular 3D HPE suffers from depth ambiguity.", ["3D HPE"]),
+    ],
+)
+def test_tasks_dimension_joins_a_task_acronym(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We address the task of video chaptering for long lectures.", ["video chaptering"]),
+        ("The task of 2D animal pose estimation plays a key role in ecology.", ["2D animal pose estimation"]),
+        ("We study the task of identifying inputs that deviate from training data.", []),
+        ("We present the challenging task of automatically creating an article.", []),
+    ],
+)
+def test_tasks_noun_phrase_after_task_of_is_a_task(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We release the ASR dataset with 500 hours of speech.", []),
+        ("Results on three ASR datasets show gains.", ["ASR"]),
+    ],
+)
+def test_tasks_acronym_before_the_singular_dataset_names_the_dataset(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We report results on NER tasks.", [("NER", "task")]),
+        ("We depart from traditional IQA and predict utility instead.", [("IQA", "task")]),
+    ],
+)
+def test_tasks_known_task_acronym_read_as_dataset_by_shape_is_a_task(text: str, expected: list[tuple[str, str]]) -> None:
+    assert typed(text) == expected

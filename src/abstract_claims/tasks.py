@@ -36,6 +36,7 @@ class TaskMention:
     proposed: bool = False
     partner: TaskMention | None = None
     is_long_form: bool = False
+    title_case: bool = False  # a Title Case phrase mid-sentence: a name unless an acronym definition makes it a task
 
 
 class TaskRules:
@@ -64,6 +65,18 @@ class TaskRules:
     @cached_property
     def adjective_parts(self) -> frozenset[str]:
         return self._words("task/adjective-parts")
+
+    @cached_property
+    def model_words(self) -> frozenset[str]:
+        return self._words("task/model-words")
+
+    @cached_property
+    def model_object_heads(self) -> frozenset[str]:
+        return self._words("task/model-object-heads")
+
+    @cached_property
+    def ly_nouns(self) -> frozenset[str]:
+        return self._words("task/ly-nouns")
 
     @cached_property
     def ent_nouns(self) -> frozenset[str]:
@@ -129,7 +142,10 @@ _X_TO_Y = re.compile(r"^([A-Za-z][a-z]+|[A-Z0-9]{1,5})-to-([a-z]+|[A-Z0-9]{1,5})
 def head_word(token: Token, heads: frozenset[str] = frozenset()) -> str:
     """The word a token ends with, lower case: 'question-answering' -> 'answering' (but 'super-resolution'
     when that is a head itself)."""
-    lower = token.lower
+    return head_word_of(token.lower, heads)
+
+
+def head_word_of(lower: str, heads: frozenset[str] = frozenset()) -> str:
     return lower if lower in heads else _last_part(lower)
 
 
@@ -151,7 +167,7 @@ def is_modifier(token: Token, rules: TaskRules, taken: bytearray) -> bool:
     if "-" in lower or "–" in lower:
         # 'model–without' (a clause dash, '--' in LaTeX) is not a compound; 'text-to-image' is
         return re.split(r"[-–]+", lower)[-1] not in _FUNCTION_WORDS
-    if lower.endswith("ly") or lower.endswith("ing"):
+    if (lower.endswith("ly") and lower not in rules.ly_nouns) or lower.endswith("ing"):
         return False  # an adverb ('jointly') or a verb form ('enhancing', 'leaving')
     if lower.endswith("ed") and lower not in rules.ed_modifiers:
         return False  # a verb form: 'improved', 'proposed' (but 'supervised', 'conditioned')
@@ -185,8 +201,9 @@ def is_noun_modifier(word: str, rules: TaskRules) -> bool:
 
 
 def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken: bytearray,
-                     sentence_start: int) -> int:
-    """Index of the first modifier before tokens[head] (head itself when there is none)."""
+                     sentence_start: int, phrase: bool = False) -> int:
+    """Index of the first modifier before tokens[head] (head itself when there is none); ``phrase`` when
+    tokens[head] starts a multi-word task name ('object' of 'object detection')."""
     first = head
     count = 0
     previous = head - 1
@@ -197,15 +214,18 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
             continue
         if token.start < sentence_start or not is_modifier(token, rules, taken):
             break
+        if token.lower in rules.model_words and head_word(tokens[head], rules.heads) not in rules.model_object_heads:
+            break  # 'LLM reasoning' is what the model does; 'LLM routing' is done to models
         first, count, previous = previous, count + 1, previous - 1
     # a verb right after 'we' / 'to' / a modal is not a modifier: 'we investigate uncertainty estimation'
     while previous >= 0 and tokens[previous].text.isspace():
         previous -= 1
-    if first < head and previous >= 0 and tokens[previous].lower in _VERB_CONTEXT:
+    if first < head and previous >= 0 and tokens[previous].lower in _VERB_CONTEXT and \
+            _can_be_verb(tokens[first].lower, tokens[previous].lower, rules):  # fmt: skip
         first = _next_word(tokens, first, head)
     # 'real-time', 'diffusion-based', 'high-resolution' say how, not which task: the name starts after them
     for index in range(head - 1, first - 1, -1):
-        if _is_hyphen_adjective(tokens[index].lower, rules):
+        if _is_hyphen_adjective(tokens[index].lower, rules, directly_before_head=not phrase and _next_word(tokens, index, head) == head):
             first = _next_word(tokens, index, head)
             break
     # a phrase does not start with a word that only joins: '-', '/'
@@ -218,6 +238,29 @@ _VERB_CONTEXT = frozenset(["we", "to", "can", "could", "may", "might", "will", "
                            "they", "models", "that", "which", "also"])
 
 
+def _can_be_verb(lower: str, before: str, rules: TaskRules) -> bool:
+    """Can the word after 'we' / 'to' / a modal be a verb? Not an adjective ('limited to spatial reasoning',
+    'we mathematical ...' does not occur), nor after 'to' a modality or a dimension ('to 3D reconstruction')."""
+    if lower in rules.verbs:
+        return True
+    if lower.endswith(_NOT_VERB_ENDINGS):
+        return False
+    return not (before == "to" and (lower in rules.modalities or _DIMENSION.match(lower)))
+
+
+_NOT_VERB_ENDINGS = ("al", "ic", "ous", "ary")
+
+
+_DATA_NOUNS = frozenset(["dataset", "corpus", "benchmark", "suite", "leaderboard"])
+
+
+def _previous_word(tokens: Sequence[Token], index: int) -> int:
+    index -= 1
+    while index > 0 and tokens[index].text.isspace():
+        index -= 1
+    return index
+
+
 def _next_word(tokens: Sequence[Token], index: int, limit: int) -> int:
     index += 1
     while index < limit and tokens[index].text.isspace():
@@ -225,9 +268,15 @@ def _next_word(tokens: Sequence[Token], index: int, limit: int) -> int:
     return index
 
 
-def _is_hyphen_adjective(lower: str, rules: TaskRules) -> bool:
+def _is_hyphen_adjective(lower: str, rules: TaskRules, directly_before_head: bool = True) -> bool:
+    """'real-time', 'diffusion-based', 'pixel-level' say how; 'cross-lingual' says which task, and so does a
+    modality before the hyphen when a noun modifier follows ('event-based object detection', 'text-guided image
+    editing'; but 'image-based retrieval', 'scene-level generation' say how)."""
     parts = re.split(r"[-–]+", lower)
-    return len(parts) > 1 and (parts[-1] in rules.adjective_parts or parts[0] in ("in", "real", "high", "low", "cross"))
+    if len(parts) < 2 or parts[0] == "cross" or (parts[0] in rules.modalities and not directly_before_head
+                                                 and "–" not in lower):  # 'label–efficient': a dash, no compound
+        return False
+    return parts[-1] in rules.adjective_parts or parts[0] in ("in", "real", "high", "low")
 
 
 def head_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[TaskMention]:
@@ -254,6 +303,8 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[Ta
             if following < len(tokens) and _WORD.match(tokens[following].text) and \
                     tokens[following].lower not in rules.modifier_stops:  # fmt: skip
                 continue  # alone it modifies what follows: 'classification performance', 'translation model'
+            if word.endswith("ing") and following < len(tokens) and tokens[following].lower in _DETERMINERS:
+                continue  # a verb with its object: 'parsing the treebank', 'forecasting the demand'
         if prefix and word in rules.weak_heads and not (
                 following < len(tokens) and tokens[following].lower in rules.cue_nouns):  # fmt: skip
             continue  # 'feature-learning', 'exact-counting' describe (but 'fault-diagnosis benchmarks' name a task)
@@ -269,7 +320,7 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[Ta
         title_case = len(words) >= 2 and all(t.text[:1].isupper() for t in words) and not words[0].sentence_start
         # a Title Case phrase mid-sentence is a name ('Bayesian Variational Inference') unless an acronym
         # definition makes it a task's
-        found.append(TaskMention(start, end, "task/title-case" if title_case else "task/head-noun"))
+        found.append(TaskMention(start, end, "task/head-noun", title_case=title_case))
     return found
 
 
@@ -294,7 +345,7 @@ def lexicon_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list
                 following < len(words) and head_word(tokens[words[following]]) in rules.heads):  # fmt: skip
             position += 1
             continue  # across a sentence end, or 'translation' in 'translation quality estimation'
-        first = _modifiers_start(tokens, index, rules, taken, sentence[0])
+        first = _modifiers_start(tokens, index, rules, taken, sentence[0], phrase=True)
         start, end = tokens[first].start, tokens[last].end
         if 1 not in taken[start:end] and task_name(view.text[start:end]).lower() not in rules.not_tasks:
             found.append(TaskMention(start, end, "task/lexicon"))
@@ -332,6 +383,111 @@ def cue_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[Tas
         if task_name(view.text[start : word.end]).lower() in rules.not_tasks:
             start = word.start
         found.append(TaskMention(start, word.end, "task/cue-noun"))
+    return found
+
+
+# 'A, B, and C' (two or more commas or one 'and' / 'or'): items of up to three words
+_LIST_ITEM = r"[A-Za-z][\w\-/]*(?:[ \t\n]+[A-Za-z][\w\-/]*){0,2}"
+_TASK_LIST = re.compile(rf"(?P<items>{_LIST_ITEM}(?:,\s+{_LIST_ITEM})+,?\s+(?:and|or)\s+{_LIST_ITEM})")
+# the cue that makes a list a list of tasks: 'tasks such as A, B and C' before it, 'A, B and C tasks' after it
+_LIST_CUE_BEFORE = re.compile(r"\b(?:tasks?|benchmarks?|problems?)\s*(?:,\s*)?(?:such as|including|like|e\.g\.,?|:|--|—|\()\s*$")
+_LIST_CUE_AFTER = re.compile(r"^\s+(?:tasks?|benchmarks?|problems?)\b")
+_ITEM_ENDINGS = ("tion", "sion", "sis")  # not "-ing": 'fish farming', 'accounting' are activities
+
+
+def list_mentions(view: TextView, rules: TaskRules, taken: bytearray, candidates: Sequence[TaskMention]) -> list[TaskMention]:
+    """The other items of a list of tasks: 'across QA, verification, and NLI tasks', 'tasks such as semantic
+    search, re-ranking and textual similarity'. The list must be cued as tasks and hold a task found by the
+    other rules; an item is a task when it is shaped as one (an action noun, a known task acronym)."""
+    found: list[TaskMention] = []
+    text = view.text
+    spans = [(m.start, m.end) for m in candidates]
+    for match in _TASK_LIST.finditer(text):
+        items = _list_items(text, *match.span("items"), rules)
+        if len(items) < 2:
+            continue
+        start, end = items[0][0], items[-1][1]
+        sentence_start = view.sentence_at(start)[0]
+        cued_before = _LIST_CUE_BEFORE.search(text[max(sentence_start, start - 40) : start]) is not None
+        if not cued_before and _LIST_CUE_AFTER.match(text[end : end + 20]) is None:
+            continue
+        if len(items) < 3 and not cued_before:
+            continue  # 'A and B tasks' alone is too weak a cue: 'reasoning and planning tasks'
+        known = [any(a < e and s < b for a, b in spans) for s, e in items]
+        if not any(known):
+            continue
+        for (item_start, item_end), is_known in zip(items, known, strict=True):
+            words = text[item_start:item_end].split()
+            if is_known or 1 in taken[item_start:item_end] or \
+                    task_name(text[item_start:item_end]).lower() in rules.not_tasks:  # fmt: skip
+                continue
+            last = words[-1]
+            task_word = head_word_of(last.lower(), rules.heads) in rules.heads or last.lower().endswith(_ITEM_ENDINGS)
+            if last in rules.acronyms or (last[0].islower() and last.replace("-", "").isalpha() and task_word):
+                found.append(TaskMention(item_start, item_end, "task/list-item"))
+    return found
+
+
+def _list_items(text: str, start: int, end: int, rules: TaskRules) -> list[tuple[int, int]]:
+    """The items of a list 'A, B, and C' as spans, less leading function words ('across QA' -> 'QA')."""
+    items = []
+    pieces = list(re.finditer(r"(?:(?!,|\s(?:and|or)\s).)+", text[start:end], re.DOTALL))
+    for number, piece in enumerate(pieces):
+        item_start, item_end = start + piece.start(), start + piece.end()
+        keep = list(re.finditer(r"\S+", text[item_start:item_end]))
+        while keep and (keep[0].group().lower() in rules.modifier_stops or keep[0].group().lower() in rules.verbs
+                        or keep[0].group().lower() in ("and", "or")):  # fmt: skip
+            keep.pop(0)
+        if number == 0:  # the first item starts after the last function word: 'results on QA' -> 'QA'
+            cut = max((i + 1 for i, w in enumerate(keep) if w.group().lower() in rules.modifier_stops), default=0)
+            keep = keep[cut:]
+        if number == len(pieces) - 1:  # the last item ends before a cue or a function word: 'NLI tasks with'
+            cut = next((i for i, w in enumerate(keep) if w.group().lower() in rules.modifier_stops), len(keep))
+            keep = keep[:cut]
+        if any(w.group().lower() in rules.modifier_stops for w in keep):
+            return []  # a clause, not a list of names
+        if keep:
+            items.append((item_start + keep[0].start(), item_start + keep[-1].end()))
+    return items
+
+
+MAX_TASK_OF_WORDS = 5  # 'the task of 3D gaming map art creation'
+
+
+def task_of_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[TaskMention]:
+    """'the task of video chaptering': the noun phrase after 'task of' names the task. A gerund with its
+    object ('the task of estimating 3D structure') describes it instead, and 'the problem of' most often
+    names a difficulty ('the problem of misalignment'), so neither is read."""
+    found: list[TaskMention] = []
+    tokens = view.tokens
+    words = [i for i, token in enumerate(tokens) if not token.text.isspace()]
+    for position in range(len(words) - 2):
+        if tokens[words[position]].lower not in ("task", "tasks") or tokens[words[position + 1]].lower != "of":
+            continue
+        phrase = []
+        for index in words[position + 2 : position + 2 + MAX_TASK_OF_WORDS + 1]:
+            token = tokens[index]
+            if not _WORD.match(token.text) or token.lower in rules.modifier_stops or token.lower in rules.verbs \
+                    or 1 in taken[token.start : token.end]:  # fmt: skip
+                break
+            phrase.append(token)
+        # the name ends at its head: 'the task of 2D animal pose estimation plays a role'
+        ends = [i for i, token in enumerate(phrase) if head_word(token, rules.heads) in rules.heads]
+        if ends:
+            phrase = phrase[: ends[0] + 1]
+        if not phrase or len(phrase) > MAX_TASK_OF_WORDS:
+            continue
+        first, last = phrase[0].lower, phrase[-1].lower
+        if first.endswith("ing") and first not in rules.heads and len(phrase) > 1:
+            continue  # a gerund with its object: 'the task of identifying inputs'
+        if any(t.lower.endswith("ly") and t.lower not in rules.ly_nouns for t in phrase) or last.endswith("ed") \
+                or (first[0].isdigit() and not _DIMENSION.match(first)):  # fmt: skip
+            continue  # 'automatically creating', '16 targeted languages'
+        if (last.endswith("s") and not last.endswith(_NOT_PLURAL)) or (len(phrase) == 1 and last not in rules.heads):
+            continue  # a task is named in the singular; one word must be a task noun
+        start, end = phrase[0].start, phrase[-1].end
+        if task_name(view.text[start:end]).lower() not in rules.not_tasks:
+            found.append(TaskMention(start, end, "task/task-of"))
     return found
 
 
@@ -411,11 +567,18 @@ def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], na
     found: list[TaskMention] = []
     tokens = view.tokens
     for index, token in enumerate(tokens):
-        if token.text not in acronyms or 1 in named[token.start : token.end]:
-            continue
+        dimension, _, acronym = token.text.rpartition("-")
+        if not (token.text in acronyms or (acronym in acronyms and _DIMENSION.match(dimension.lower()))) or \
+                1 in named[token.start : token.end]:  # fmt: skip
+            continue  # 'SLAM', and with its dimension '4D-SLAM'
+        following = _next_word(tokens, index, len(tokens))
+        if following < len(tokens) and tokens[following].lower in _DATA_NOUNS and index > 0 and \
+                tokens[_previous_word(tokens, index)].lower == "the":  # fmt: skip
+            continue  # 'the ETD dataset' names a dataset (but 'event VFI datasets' are the task's)
         first = _modifiers_start(tokens, index, rules, taken, view.sentence_at(token.start)[0])
-        # only plain lower-case words join an acronym: not 'Llama ASR', 'event-based VFI', 'real-time ETD'
-        while first < index and not (tokens[first].text.isalpha() and tokens[first].text.islower()):
+        # only plain lower-case words and dimensions join an acronym: not 'Llama ASR', 'event-based VFI'
+        while first < index and not ((tokens[first].text.isalpha() and tokens[first].text.islower())
+                                     or _DIMENSION.match(tokens[first].lower)):  # fmt: skip
             first += 1
         found.append(TaskMention(tokens[first].start, token.end, "task/acronym-mention"))
     return found
@@ -440,7 +603,8 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
     token_starts = set(view.token_starts)
     for entity in entities:
         # a name-shaped piece of a word ('to-SQL' in 'text-to-SQL') is no name
-        if entity.proposed or (entity.label in ("model", "dataset") and entity.start in token_starts):
+        if entity.proposed or (entity.label in ("model", "dataset") and entity.start in token_starts
+                               and not _known_task_acronym(view, entity, rules)):  # fmt: skip
             named[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
         elif entity.label == "method" and entity.priority >= P_LEXICON and not entity.is_long_form and \
                 entity.partner is None and view.text[entity.start : entity.end].isupper():
@@ -456,12 +620,20 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
     known = (set(rules.acronyms) - otherwise) | defined
     candidates += acronym_pairs + cue_mentions(view, rules, taken)
     candidates += acronym_occurrences(view, rules, known, named, taken) + x_to_y_mentions(view, rules, taken)
+    candidates += task_of_mentions(view, rules, taken)
+    candidates += list_mentions(view, rules, taken, candidates)
     paired = {(m.start, m.end) for m in acronym_pairs}
-    candidates = [m for m in candidates if m.rule != "task/title-case" or (m.start, m.end) in paired]
+    candidates = [m for m in candidates if not m.title_case or (m.start, m.end) in paired]
     mentions = _resolve(candidates)
     for mention in mentions:
         mention.proposed = _introduced(view, mention)
     return mentions
+
+
+def _known_task_acronym(view: TextView, entity: Mention, rules: TaskRules) -> bool:
+    """A known task acronym read as a dataset by its shape alone ('results on NER tasks') is the task's."""
+    return entity.label == "dataset" and entity.priority < P_LEXICON and \
+        view.text[entity.start : entity.end] in rules.acronyms  # fmt: skip
 
 
 _NEW_TASK = re.compile(r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}(?:introduce|propose|define|formulate|present)"
