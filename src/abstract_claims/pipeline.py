@@ -48,9 +48,9 @@ from .handover import (
 from .markup import Markup, UnmappableSpan, normalize
 from .models import CLAIM_ADAPTER, CLAIM_TYPE_ORDER, Claim
 from .numbers import NumberRules, find_model_sizes, find_numbers
-from .results import ROLES, ResultRules, Role, find_results
+from .results import ROLES, ResultRules, Role, find_results, task_of
 from .rules import EntityPattern, RuleSet
-from .tasks import TaskMention, TaskRules, find_tasks, resolve_with_entities, result_task, task_name
+from .tasks import TaskMention, TaskRules, find_tasks, resolve_with_entities, task_name
 
 logger = logging.getLogger(__name__)
 
@@ -418,13 +418,14 @@ class ResultsComponent(RulesComponent):
                 filled = result.roles.get(role)
                 refs[role] = filled.draft if filled is not None else None
                 texts[role] = _role_text(markup, filled) if filled is not None else None
-            task = result_task(entities.view, result.number.start, task_mentions)
-            refs["task"] = entities.tasks[task][1] if task is not None else None
+            task = task_of(entities.view, result.number.start, task_mentions)
+            refs["task"] = entities.tasks[task[0]][1] if task is not None else None
             fields = DraftFields(direction=result.direction, negated=result.negated, metric_text=texts["metric"],
                                  dataset_text=texts["dataset"], method_text=texts["method"],
                                  baseline_text=texts["baseline"],
-                                 task_text=_claim_text(markup, entities.tasks[task][1]) if task is not None else None)  # fmt: skip
-            drafts.append(Draft("result", result.start, result.end, result.rule, fields, refs))
+                                 task_text=_claim_text(markup, entities.tasks[task[0]][1]) if task is not None else None)  # fmt: skip
+            evidence = result.evidence + ((task[1],) if task is not None else ())
+            drafts.append(Draft("result", result.start, result.end, result.rule, fields, refs, evidence))
         doc._.set(RESULTS_ATTR, ResultDrafts(drafts))
         return doc
 
@@ -442,7 +443,7 @@ def _role_text(markup: Markup, role: Role) -> str:
 
 def _claim_text(markup: Markup, draft: Draft) -> str:
     """A claim's phrase as written in the source, white space collapsed like the other role texts."""
-    return _role_text(markup, Role(str(draft.fields["name"]), draft))
+    return _role_text(markup, Role(str(draft.fields["name"]), draft, rule=draft.rule))
 
 
 @Language.factory("abstract_claims_results", default_config={"rules_dir": None},
@@ -488,9 +489,9 @@ def _close_exponent_group(source: str, start: int, end: int) -> int:
     return end
 
 
-def _number_placed(result: Draft, placed: list[tuple[int, int, Draft]]) -> bool:
-    number = result.refs.get("number")
-    return any(draft is number for _, _, draft in placed)
+def _number_placed(result: Draft, placed_ids: set[int]) -> bool:
+    """Whether the result's number claim was mapped to the source (a result of a dropped number goes too)."""
+    return id(result.refs.get("number")) in placed_ids
 
 
 def drafts_of(doc: Doc) -> list[Draft]:
@@ -517,7 +518,8 @@ def claims_of(doc: Doc, doc_id: str = "") -> list[Claim]:
         if draft.rule == "number/scientific":
             end = _close_exponent_group(markup.source, start, end)
         placed.append((start, end, draft))
-    placed = [item for item in placed if item[2].type != "result" or _number_placed(item[2], placed)]
+    placed_ids = {id(draft) for _, _, draft in placed}
+    placed = [item for item in placed if item[2].type != "result" or _number_placed(item[2], placed_ids)]
     placed.sort(key=lambda item: (item[0], item[1], CLAIM_TYPE_ORDER[item[2].type], item[2].rule))
     ids = {id(draft): f"c{index}" for index, (_, _, draft) in enumerate(placed, 1)}
     claims: list[Claim] = []

@@ -1,0 +1,97 @@
+"""Assembly: one result per outcome number, with the roles its clause fills, in the order the parts decide."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ..drafts import Draft
+from ..entities import TextView
+from .base import ByPosition, ClauseCache, FoundResult, Role, Within, clause_of, clauses
+from .baseline import baseline_for
+from .dataset import dataset_for
+from .lexicons import ResultRules
+from .lists import coordinated_groups, inherit, respective_phrases, respectively_pairs, share_across_lists
+from .method import clause_subject, is_range_start, method_for
+from .metric import metric_for
+from .negation import direction_of, negation_before
+from .outcome import outcome_rule
+
+
+def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Draft],
+                 rules: ResultRules) -> list[FoundResult]:  # fmt: skip
+    """One result per outcome number, with the roles its clause fills."""
+    if not numbers:
+        return []  # many abstracts report no number at all
+    all_metrics = ByPosition([e for e in entities if e.type == "metric"])
+    all_datasets = ByPosition([e for e in entities if e.type == "dataset"])
+    all_methods = ByPosition([e for e in entities if e.type in ("method", "model")])
+    all_numbers = ByPosition(numbers)
+    proposed = _proposal(all_methods.drafts)
+    clause_spans = clauses(view)
+    number_groups = coordinated_groups(view, numbers)  # '3.49%, 3.13%, and 10.66%'
+    paired = respectively_pairs(view, number_groups, entities)
+    respective: dict[int, str] = {}
+    for group in number_groups:
+        phrases = respective_phrases(view, group)
+        if phrases:
+            respective.update({id(number): phrase for number, phrase in zip(group, phrases, strict=True)})
+    group_of = {id(n): index for index, group in enumerate(number_groups) for n in group}
+    # a measure written right after a number belongs to that number
+    claimed = {id(m) for n in numbers for m in all_metrics.within(n.end, n.end + 5)}
+    cache = ClauseCache(view)
+    found: list[FoundResult] = []
+    for number in sorted(numbers, key=lambda d: d.start):
+        clause = clause_of(clause_spans, number.start)
+        sentence = view.sentence_at(number.start)
+        metrics = Within(all_metrics, *clause)
+        datasets = Within(all_datasets, *clause)
+        methods = Within(all_methods, *sentence)
+        rule = outcome_rule(view, number, Within(all_numbers, *sentence), metrics, rules)
+        if rule is None:
+            continue
+        pair = paired.get(id(number), {})
+        roles: dict[str, Role | None] = {}
+        metric_pair = pair.get("metric")
+        roles["metric"] = Role(view.text[metric_pair.start : metric_pair.end], metric_pair,
+                               rule="result/metric-respectively") if metric_pair else \
+            metric_for(view, number, clause, metrics, claimed, rules, cache)  # fmt: skip
+        dataset_pair = pair.get("dataset")
+        roles["dataset"] = Role(view.text[dataset_pair.start : dataset_pair.end], dataset_pair,
+                                rule="result/dataset-respectively") if dataset_pair \
+            else dataset_for(view, number, clause, datasets, Within(all_datasets, *sentence), rules, cache)  # fmt: skip
+        method_pair = pair.get("method")  # not a model: 'gains of 9.5% and 6.5% for Qwen2.5 and Llama-3' are backbones
+        roles["method"] = Role(view.text[method_pair.start : method_pair.end], method_pair,
+                               rule="result/method-respectively") if method_pair \
+            else method_for(view, number, clause, methods, proposed, rules, cache)  # fmt: skip
+        if id(number) in respective:
+            roles["baseline"] = Role(respective[id(number)], rule="result/baseline-respective-modifiers")
+        else:
+            roles["baseline"] = baseline_for(view, number, clause, methods, rules, cache)
+        list_index = group_of.get(id(number))
+        same_list = bool(found) and list_index is not None and group_of.get(id(found[-1].number)) == list_index
+        inherit(view, number, roles, found, same_list)
+        if roles["method"] is None and clause[0] > view.sentence_at(number.start)[0]:
+            sentence = view.sentence_at(number.start)
+            first_clause = clause_of(clause_spans, sentence[0])
+            roles["method"] = clause_subject(view, first_clause, methods, proposed, rules, cache)
+        if is_range_start(view, number):
+            roles["method"] = None  # 'from 0.506 to 0.110': the earlier value is the baseline's
+        if roles["baseline"] is not None and roles["method"] is not None and roles["baseline"].text == roles["method"].text:
+            roles["baseline"] = None
+        negation = negation_before(view, number, clause, rules, cache)
+        direction = direction_of(view, number, clause, rules, negation)
+        if same_list:
+            direction = found[-1].direction or direction  # a list shares its verb: 'improves ... by 1.02% and 1.36%'
+        found.append(FoundResult(clause[0], clause[1], number, rule, roles, direction,
+                                 negated=negation is not None))  # fmt: skip
+    share_across_lists(view, found, group_of, rules)
+    return found
+
+
+def _proposal(methods: Sequence[Draft]) -> Draft | None:
+    """The abstract's own method: the first method it proposes that is written as a name, not a lone
+    capitalised word ('Spatiotemporal' opening a sentence is no name of a contribution)."""
+    proposed = [m for m in methods if m.type == "method" and m.fields.get("proposed")]
+    named = [m for m in proposed if not re.fullmatch(r"[A-Z][a-z]+", str(m.fields.get("name")))]
+    return named[0] if named else (proposed[0] if proposed else None)

@@ -1,0 +1,124 @@
+"""The baseline role: what a value is compared against, in the same clause ('over SparseGPT', 'than the
+base model', 'outperforms B by N')."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ..drafts import Draft
+from ..entities import TextView
+from .base import NEW_PREDICATE, PRONOUNS, QUANTIFIERS, ClauseCache, Role, Within, last_match, range_end
+from .lexicons import ResultRules
+
+
+def baseline_for(view: TextView, number: Draft, clause: tuple[int, int], methods: Within,
+                 rules: ResultRules, cache: ClauseCache) -> Role | None:  # fmt: skip
+    """'over SparseGPT', 'than GRPO', 'within 0.026 of SparseGPT', 'outperforms B by N', 'improves the base
+    model by N' - between the verb and the number, or right after the number."""
+    text = view.text
+    tail = range_end(number)
+    found = rules.baseline_after.match(text, tail, clause[1])
+    rule = "result/baseline-marker-after-value"
+    if number.fields.get("approx") == "within":
+        within = _WITHIN_OF.match(text, tail, clause[1])
+        if within is not None:
+            found, rule = within, "result/baseline-within-of"
+    if found:
+        return _phrase_role(view, found.start("np"), found.group("np"), methods, rule)
+    than = _THAN_AFTER_COMPARATIVE.match(text, tail, clause[1])
+    if than:  # '20-119x greater resilience to random layer removal than pure Transformers'
+        return _phrase_role(view, than.start("np"), than.group("np"), methods, "result/baseline-than-after-comparative")
+    leading = _LEADING_COMPARISON.match(text, clause[0], number.start)
+    if leading:
+        return _phrase_role(view, leading.start("np"), leading.group("np"), methods, "result/baseline-leading-comparison")
+    window_start = max(clause[0], number.start - 120)
+    before = text[window_start : number.start]
+    compared = last_match(rules.baseline_by.finditer(before))
+    if compared:
+        return _phrase_role(view, window_start + compared.start("np"), compared.group("np"), methods,
+                            "result/baseline-marker-by")
+    objected = rules.compared_by.search(before)
+    if objected:
+        role = _phrase_role(view, window_start + objected.start("np"), objected.group("np"), methods,
+                            "result/baseline-comparison-verb-by")
+        words = objected.group("np").lower().split()
+        if role is not None and (role.draft is not None or words[-1] in rules.model_nouns):
+            return role
+    return _sentence_comparison(view, number, clause, methods, rules, cache)
+
+
+_WITHIN_OF = re.compile(r"\s*of\s+(?P<np>[^,;.()]+)")
+_LEADING_COMPARISON = re.compile(r"\s*(?:[Cc]ompared (?:with|to)|[Rr]elative to|[Aa]gainst|[Oo]ver)\s+(?P<np>[^,;.]+),")
+_NUMBER_START = re.compile(r"(?<![\w.\-])\d")  # not the digit of 'HumanML3D'
+
+
+# a comparative right after the value, its measure, then 'than': the words of the measure hold no punctuation
+_THAN_AFTER_COMPARATIVE = re.compile(
+    r"\s*(?:x\s+|times\s+)?(?:higher|lower|greater|smaller|better|worse|more|less|fewer|faster|slower|larger|"
+    r"longer|shorter|cheaper)\s+(?:[^\s,;:()]+\s+){0,8}?than\s+(?P<np>(?:[^,;.()]|\.(?=\d))+)")
+
+
+# A comparison anywhere in the clause: 'show substantial improvements over baseline approaches, with our
+# models achieving up to 50%', 'achieved the lowest FID of 30.06, outperforming baseline models'
+_COMPARISON = re.compile(
+    r"\b(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|exceed(?:s|ed|ing)?|beat(?:s|ing)?|"
+    r"(?:improvements?|gains?|advantages?|superiority)\s+over|(?:better|higher|lower|greater|more|less|faster)\s+than|"
+    r"compared\s+(?:to|with)|relative\s+to|lags?\s+behind|lagging\s+behind)\s+"  # not 'vs.': 'normal vs. abnormal'
+    r"(?P<np>[A-Za-z][^,;()]{0,79}?)(?=[,;()]|\.(?!\d)|\s[~≈]?\d[\d.]*\s*(?:%|x\b|×|times|points|pp)|'s\b|$)")
+
+
+def _sentence_comparison(view: TextView, number: Draft, clause: tuple[int, int], methods: Within,
+                         rules: ResultRules, cache: ClauseCache) -> Role | None:  # fmt: skip
+    """The one thing the clause compares against, before or after the value, when nothing nearer says."""
+    match = cache.memo(("comparison", clause), lambda: _only_comparison(cache.matches_in(_COMPARISON, clause)))
+    if match is None:
+        return None  # none, or several compared things: which one is this value's is not said
+    phrase = _compared_phrase(match.group("np"))
+    phrase_end = match.start("np") + len(phrase)
+    if match.start() <= range_end(number) and number.start <= phrase_end:
+        return None  # the value is inside the comparison ('better than 0.5')
+    between = (range_end(number), match.start()) if number.start < match.start() else (phrase_end, number.start)
+    if cache.any_match_within(_NUMBER_START, clause, *between) or cache.any_match_within(NEW_PREDICATE, clause, *between):
+        return None  # 'an accuracy of 77.78%, an 11.11% improvement over X': X is the other value's baseline;
+        # 'outperforms X and achieves F1-scores of 0.922': a score of its own, compared with nothing
+    role = _phrase_role(view, match.start("np"), phrase, methods, "result/baseline-compared-in-clause")
+    if role is None or role.text.split()[0].lower() in PRONOUNS | QUANTIFIERS:
+        return None  # 'improving on them', 'than all': no name
+    if role.draft is None and role.text.split()[-1].lower() in rules.metric_heads | {"of"}:
+        return None  # 'surpasses an accuracy of 95%': a measure, no system
+    return role
+
+
+def _only_comparison(found: Sequence[re.Match[str]]) -> re.Match[str] | None:
+    """The first comparison of a clause when all of them compare against one phrase."""
+    phrases = {_compared_phrase(match.group("np")).lower() for match in found}
+    return found[0] if len(phrases) == 1 else None
+
+
+def _compared_phrase(phrase: str) -> str:
+    """'traditional fine-tuning methods and achieves ...' -> 'traditional fine-tuning methods'."""
+    phrase = re.split(r"\s+(?:and|but|while|whereas)\s+(?:\w+ly\s+)?[a-z]+(?:s|ed|ing)\b", phrase)[0]
+    phrase = re.sub(r"^(?:those|that)\s+of\s+", "", phrase)  # 'surpass those of prominent models'
+    return re.split(r"\s+(?:due|because|thanks|when|which|that|who|where|whose|despite|[a-z]+ly)\b", phrase)[0].strip(" '’")
+
+
+def _phrase_role(view: TextView, start: int, phrase: str, methods: Within, rule: str) -> Role | None:
+    phrase = re.split(r"\s+(?:on|in|at|across|for|with|by|under|while|and\s+(?:is|are|achieves?))\b", phrase)[0].strip()
+    # 'over sequential sampling and a 1.77x speedup over ...': the next value starts another comparison;
+    # 'vs. RoBERTa-base 0.485': the value is no part of the name
+    phrase = re.split(r"\s+and\s+(?:an?\s+|up\s+to\s+|about\s+)?[+\-]?\d", phrase)[0]
+    phrase = re.sub(r"(?:\s+of)?\s+[+\-]?\d[\d.,]*\s*\\?%?$", "", phrase)
+    phrase = re.sub(r"\s+(?:and|or)$", "", phrase)  # 'over Contriever and by 2.1 points over E5': 'Contriever'
+    if not phrase or phrase[0].isdigit():
+        return None
+    determiner = re.match(r"(?:a|an|the|our|their|its|this|these|those)\s+", phrase, re.IGNORECASE)
+    if determiner:
+        phrase, start = phrase[determiner.end() :], start + determiner.end()
+    if not phrase:
+        return None
+    end = start + len(phrase)
+    inside = methods.inside(start, end)
+    # the phrase as written ('single-inference RandOpt'), linked to the claim it names
+    return Role(phrase, inside[0] if inside else None, span=(start, end), rule=rule)
+

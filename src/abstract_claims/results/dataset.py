@@ -1,0 +1,91 @@
+"""The dataset role: what a value was measured on, a dataset claim or a phrase naming an evaluation set."""
+
+from __future__ import annotations
+
+import re
+from itertools import islice
+
+from ..drafts import Draft
+from ..entities import TextView
+from .base import NEW_PREDICATE, ClauseCache, Role, Within, crosses_clause
+from .lexicons import ResultRules
+
+
+def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets: Within,
+                sentence_datasets: Within, rules: ResultRules, cache: ClauseCache) -> Role | None:  # fmt: skip
+    """'on ALFWorld' / 'on RS datasets' after the number, else a dataset named before it in the same stretch
+    of the clause (no comma between, but for ', where' and parentheses)."""
+    text = view.text
+    candidates: list[Role] = []
+    for dataset in datasets.between(number.end, clause[1]):
+        between = text[number.end : dataset.start]
+        if crosses_clause(re.sub(r"\([^()]*\)", "", between)):
+            if "(" not in between:
+                break  # a comma outside parentheses lies before every later dataset too
+            continue
+        if re.search(r"\b(?:on|in|across|for|of)\s+(?:the\s+)?$", between[-20:]):
+            candidates.append(Role(text[dataset.start : dataset.end], dataset, rule="result/dataset-on-after-value"))
+            break  # the nearest one
+    phrase = _ON_AFTER.match(text, number.end, clause[1])
+    if phrase:
+        words = list(islice(_WORD.finditer(text, phrase.end(), clause[1]), 4))
+        for index, word in enumerate(words):
+            evaluation_set = word.group().lower() in ("set", "sets") and index and \
+                words[index - 1].group().lower() in _EVALUATION_SPLITS  # fmt: skip
+            if word.group().lower() in rules.dataset_heads or evaluation_set:
+                start, end = words[0].start(), word.end()
+                candidates.append(Role(text[start:end], span=(start, end), rule="result/dataset-phrase-after-value"))  # 'on RS datasets'
+                break
+            if index and not re.fullmatch(r"\s+", text[words[index - 1].end() : word.start()]):
+                break
+    if candidates:
+        return min(candidates, key=lambda role: role.span[0] if role.span else len(text))
+    for dataset in datasets.reversed_between(clause[0], number.start):
+        if dataset.end > number.start:
+            continue
+        between = re.sub(r"\([^()]*\)", "", text[dataset.end : number.start])
+        if crosses_clause(between):
+            break
+        return Role(text[dataset.start : dataset.end], dataset, rule="result/dataset-before-value")
+    # 'On ImageNet-1K, our model reaches 84.1%': a leading phrase names the dataset of the whole sentence
+    sentence = view.sentence_at(number.start)
+    sentence_start = sentence[0]
+    leading = _LEADING_SCOPE.match(text, sentence_start)
+    if leading is not None and leading.end() <= number.start:
+        scoped = sentence_datasets.inside(leading.start("scope"), leading.end("scope"))
+        if len(scoped) == 1:  # with two or more, which one a number belongs to is not said here
+            return Role(text[scoped[0].start : scoped[0].end], scoped[0], rule="result/dataset-leading-scope")
+    # 'Evaluated on the ODIR-5K dataset, DMS-Net achieves 80.5%', 'Empirical evaluations on the CMATH dataset
+    # reveal ... 9.5%': the one dataset the sentence evaluates on, before the value
+    first_two = list(islice(sentence_datasets, 2))
+    if len(first_two) == 1 and first_two[0].end <= number.start:
+        only = first_two[0]
+        if _EVALUATED_ON.search(text[max(sentence_start, only.start - 30) : only.start]) \
+                and not cache.any_match_within(NEW_PREDICATE, sentence, only.end, number.start):  # fmt: skip
+            return Role(text[only.start : only.end], only, rule="result/dataset-evaluated-on")
+    # 'Our experiments on vision generation benchmarks show ... 50%': a named collection, no dataset claim
+    if not first_two:
+        phrase_before = cache.last_match_before(_COLLECTION_ON, sentence, number.start)
+        if phrase_before is not None and phrase_before.start() >= sentence_start \
+                and not cache.any_match_within(NEW_PREDICATE, sentence, phrase_before.end(), number.start) and \
+                any(word.lower() not in _VAGUE_MODIFIERS for word in phrase_before.group("np").split()[:-1]):  # fmt: skip
+            return Role(phrase_before.group("np"), span=phrase_before.span("np"), rule="result/dataset-collection-evaluated-on")
+    return None
+
+
+_ON_AFTER = re.compile(r"[^,;.]{0,40}?\bon\s+(?:the\s+)?")
+_WORD = re.compile(r"[\w\-]+")
+_EVALUATION_SPLITS = frozenset(["evaluation", "test", "testing", "validation", "dev", "development", "held-out",
+                                "blind", "hidden", "private", "public"])
+_EVALUATED_ON = re.compile(r"\b(?:on|in)\s+(?:the\s+)?$")
+_COLLECTION_ON = re.compile(r"\bon\s+(?:(?:the|an?|two|three|four|five|several|multiple)\s+)?"
+                            r"(?P<np>(?:(?!(?:across|of|for|with|in|on|from|and|or)\s)[\w\-]+\s+){0,3}(?:benchmarks?|datasets?|corpora|suites?|(?:evaluation|test) sets?))"
+                            r"(?=\s*(?:[,;.)]|and\b|show|demonstrat|reveal|indicat|suggest|confirm|validat))")
+# words that do not make a collection a named one: 'on two standard benchmarks' names nothing
+_VAGUE_MODIFIERS = frozenset(["standard", "popular", "public", "common", "commonly", "widely-used", "various", "different",
+                              "diverse", "several", "existing", "benchmark", "real-world", "challenging", "large-scale",
+                              "extensive", "representative", "multiple", "many", "other", "these", "our", "new"])
+
+
+_LEADING_SCOPE = re.compile(r"\s*(?:On|Across|For|In)\s+(?P<scope>(?:[^,;.]|\.(?=\d)){1,80}),")
+

@@ -1,0 +1,149 @@
+"""Lists of values and names: coordinated values, 'respectively' pairing, and the roles a list shares."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from itertools import pairwise
+
+from ..drafts import Draft
+from ..entities import TextView
+from .base import COMPARATIVE_GAP, ROLES, FoundResult, Role, range_end, range_start
+from .lexicons import ResultRules
+
+
+def coordinated_groups(view: TextView, drafts: Sequence[Draft]) -> list[list[Draft]]:
+    """Runs of drafts joined by ', ', ' and ', ', and ' only: '3.49%, 3.13%, and 10.66%'."""
+    groups: list[list[Draft]] = []
+    current: list[Draft] = []
+    for draft in sorted(drafts, key=lambda d: d.start):
+        if current and re.fullmatch(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", view.text[current[-1].end : draft.start]):
+            current.append(draft)
+        else:
+            if len(current) > 1:
+                groups.append(current)
+            current = [draft]
+    if len(current) > 1:
+        groups.append(current)
+    return groups
+
+
+def respectively_pairs(view: TextView, number_groups: Sequence[Sequence[Draft]],
+                       entities: Sequence[Draft]) -> dict[int, dict[str, Draft]]:  # fmt: skip
+    """Pair a list of numbers with the list of names that follows it: 'X, Y and Z in A, B and C'."""
+    pairs: dict[int, dict[str, Draft]] = {}
+    by_type: dict[str, list[Draft]] = {}
+    for entity in entities:
+        by_type.setdefault(entity.type, []).append(entity)
+    name_groups = {entity_type: coordinated_groups(view, items) for entity_type, items in by_type.items()}
+    for group in number_groups:
+        sentence_end = view.sentence_at(group[-1].start)[1]
+        says_respectively = "respectively" in view.text[group[-1].end : sentence_end]
+        for entity_type, groups in name_groups.items():
+            for names in groups:
+                if len(names) != len(group):
+                    continue
+                after = _PAIRED_AFTER.fullmatch(view.text, group[-1].end, names[0].start)
+                # 'On the ALFWorld and WebShop benchmarks, X achieves 87.3% and 62.1%, respectively'
+                before = names[-1].end <= group[0].start and view.sentence_at(names[0].start) == \
+                    view.sentence_at(group[0].start) and says_respectively  # fmt: skip
+                if after or before:
+                    for number, name in zip(group, names, strict=True):
+                        pairs.setdefault(id(number), {})["metric" if entity_type == "metric" else entity_type] = name
+    return pairs
+
+
+_PAIRED_AFTER = re.compile(r"[^.;]{0,30}?\b(?:in|on|for|of|across)\s+(?:the\s+)?")
+
+
+def respective_phrases(view: TextView, group: Sequence[Draft]) -> list[str] | None:
+    """'outperforming human-labeled and embedding-based baselines by ... 17.64 and 18.02 ..., respectively':
+    the shared head distributed over the coordinated modifiers, one phrase per number."""
+    sentence_end = view.sentence_at(group[-1].start)[1]
+    if "respectively" not in view.text[group[-1].end : sentence_end]:
+        return None
+    before = view.text[view.sentence_at(group[0].start)[0] : group[0].start]
+    found = re.search(r"\b(?:outperform\w*|over|than|exceed\w*|surpass\w*)\s+(?P<mods>(?:[\w\-]+,?\s+)+?and\s+[\w\-]+)\s+(?P<head>\w+)\s+by\b", before)
+    if not found:
+        return None
+    modifiers = [m.strip() for m in re.split(r",\s*|\s+and\s+", found.group("mods")) if m.strip() and m.strip() != "and"]
+    if len(modifiers) != len(group):
+        return None
+    return [f"{modifier} {found.group('head')}" for modifier in modifiers]
+
+
+def parallel_items(view: TextView, first: Draft, second: Draft, rules: ResultRules) -> bool:
+    """Two values listed side by side: a comma or 'and' between them, a few words and no verb of their own."""
+    between = view.text[range_end(first) : range_start(second)]
+    words = re.findall(r"[A-Za-z][\w\-]*", between)
+    return bool(re.search(r",|\band\b", between)) and len(words) <= 5 and not re.search(r"[;:()]", between) and \
+        not any(word.lower() in rules.result_verbs or word.lower() in rules.comparison_verbs for word in words)  # fmt: skip
+
+
+def inherit(view: TextView, number: Draft, roles: dict[str, Role | None], found: Sequence[FoundResult],
+            same_list: bool) -> None:  # fmt: skip
+    """Roles a number shares with the result before it: along a list ('by 1.02% and 1.36%') every role the
+    first fills; across 'while' in the same sentence ('..., while reducing cost by 1.73x') the baseline."""
+    if not found:
+        return
+    previous = found[-1]
+    if same_list:
+        for role in ROLES:
+            if roles.get(role) is None and previous.roles.get(role) is not None:
+                roles[role] = shared(previous.roles[role], "result/shared-along-list")
+        return
+    if number.refs.get("range_with") is previous.number:  # '0-7%': the two ends measure one thing
+        for role in ("metric", "dataset", "baseline"):
+            if roles.get(role) is None and previous.roles.get(role) is not None:
+                roles[role] = shared(previous.roles[role], "result/shared-along-range")
+    between = view.text[previous.number.end : number.start]
+    same_sentence = view.sentence_at(previous.number.start) == view.sentence_at(number.start)
+    if same_sentence and roles.get("metric") is None and _COMPARED_VALUE.search(view.text, previous.number.end, range_start(number)):
+        # '40-53% of our top candidates were validated as interesting, compared to 0-7% for a SHAP-based
+        # baseline', '1.39 vs. 1.59': the value compared with the one before measures the same thing
+        roles["metric"] = shared(previous.roles.get("metric"), "result/metric-of-compared-value")
+    if same_sentence and re.search(r"\bwhile\b", between):
+        if roles.get("baseline") is None:
+            roles["baseline"] = shared(previous.roles.get("baseline"), "result/shared-across-while")
+        if roles.get("method") is None:
+            roles["method"] = shared(previous.roles.get("method"), "result/shared-across-while")
+
+
+
+_COMPARED_VALUE = re.compile(r"(?:\bcompared\s+(?:to|with)|\bversus|\bvs\.?|\bagainst)\s+(?:only\s+|just\s+)?$")
+
+
+def share_across_lists(view: TextView, found: Sequence[FoundResult], group_of: dict[int, int],
+                       rules: ResultRules) -> None:
+    """Roles a list of values shares once all its results are found: a baseline named after the list ('... by
+    4.1%, 3.6% and 2.9%, respectively, over VideoMAE'), a measure right after its last value ('+3.1 and +2.7
+    chrF++'), and the baseline of parallel items of one clause ('by 52.2% for indoor and 53.2% for outdoor')."""
+    lists: dict[int, list[FoundResult]] = {}
+    for result in found:
+        if id(result.number) in group_of:
+            lists.setdefault(group_of[id(result.number)], []).append(result)
+    for members in lists.values():
+        baseline = next((r.roles["baseline"] for r in reversed(members) if r.roles.get("baseline")), None)
+        for result in members:
+            if result.roles.get("baseline") is None:
+                result.roles["baseline"] = shared(baseline, "result/baseline-shared-by-list")
+        if not members:
+            continue
+        metric = members[-1].roles.get("metric")
+        if metric is not None and metric.draft is not None and metric.draft.start >= members[-1].number.end and \
+                (re.fullmatch(r"\s*(?:in\s+(?:the\s+)?)?", view.text[members[-1].number.end : metric.draft.start])
+                 or re.fullmatch(COMPARATIVE_GAP, view.text[members[-1].number.end : metric.draft.start])):  # fmt: skip
+            for result in members[:-1]:
+                own = result.roles.get("metric")
+                if own is None or own.draft is not metric.draft:
+                    result.roles["metric"] = shared(metric, "result/metric-after-list")
+    for previous, result in pairwise(found):
+        if result.roles.get("baseline") is None and previous.roles.get("baseline") is not None \
+                and previous.start == result.start and parallel_items(view, previous.number, result.number, rules):  # fmt: skip
+            result.roles["baseline"] = shared(previous.roles["baseline"], "result/baseline-of-parallel-items")
+
+
+def shared(role: Role | None, rule: str) -> Role | None:
+    """The role another result filled, now filled for this one by ``rule``."""
+    return None if role is None else replace(role, rule=rule)

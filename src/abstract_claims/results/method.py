@@ -1,0 +1,289 @@
+"""The method role: the system that achieved a value, mostly the subject of the verb that reports it."""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from collections.abc import Sequence
+
+from ..drafts import Draft
+from ..entities import TextView, Token
+from .base import (
+    CLAUSE_BREAKS,
+    LEADING_WORDS,
+    PRONOUNS,
+    QUANTIFIERS,
+    ClauseCache,
+    Role,
+    Within,
+    range_end,
+    range_start,
+)
+from .lexicons import ResultRules
+
+_PROPOSAL_REFERENCE = "result/method-proposal-reference"
+# words that start a post-modifier of a subject's noun: 'a human baseline from 1,000+ participants'
+_POSTMODIFIER_STARTS = frozenset(["from", "with", "on", "in", "for", "under", "using", "via", "at", "across"])
+
+
+def _is_system_noun(word: str, rules: ResultRules) -> bool:
+    """'baseline', 'model', 'framework' and their plurals ('hybrid architectures')."""
+    return word in rules.model_nouns or (word.endswith("s") and word[:-1] in rules.model_nouns)
+
+
+def _governing_verb(tokens: Sequence[Token], verbs: Sequence[int], count: int, end: int | None = None) -> int | None:
+    """Index (in tokens) of the nearest outcome verb among the first ``count`` words (those before the value),
+    ``verbs`` being the indices of the clause's outcome-verb words; with ``end``, the words from ``end`` on are
+    not read (the verb before a verb)."""
+    position = bisect_left(verbs, count) - 1
+    while position >= 0:
+        if not _used_as_noun(tokens, verbs[position], end):
+            return verbs[position]
+        position -= 1
+    return None
+
+
+# change words that are nouns as often as verbs
+_CHANGE_NOUNS = frozenset(["gain", "gains", "increase", "increases", "drop", "drops", "boost", "boosts", "decrease",
+                           "decreases", "rise", "rises", "fall", "falls", "cut", "cuts", "lead", "leads"])
+
+
+def _used_as_noun(tokens: Sequence[Token], index: int, end: int | None = None) -> bool:
+    """'an average IoU increase of 0.22', 'a 14% drop in recall': a change word after an article or a
+    measure and before 'of' / 'in' is a noun, no verb that has a subject."""
+    word = tokens[index].lower
+    following = tokens[index + 1].lower if index + 1 < (len(tokens) if end is None else end) else ""
+    previous = tokens[index - 1].lower if index > 0 else ""
+    if word in _CHANGE_NOUNS and any(token.text[:1].isdigit() for token in tokens[max(0, index - 2) : index]):
+        return True  # 'up to 5.72dB PSNR gain on ...': a value's change noun
+    return following in ("of", "in") and (previous in ("a", "an", "the") or not (word.endswith("s") or word.endswith("ed")))
+
+
+def _subject_before(tokens: Sequence[Token], verb: int) -> tuple[int, int] | None:
+    """Token range of the noun phrase right before a verb, back to a clause break."""
+    end = verb
+    while end > 0 and tokens[end - 1].lower.endswith("ly") and tokens[end - 1].text.isalpha():
+        end -= 1  # adverbs: 'substantially reduces'
+    start = end
+    while start > 0 and tokens[start - 1].lower not in CLAUSE_BREAKS and not tokens[start - 1].text.startswith("("):
+        start -= 1
+        if end - start > 8:
+            return None
+    return (start, end) if end > start else None
+
+
+_ELLIPTICAL_BEFORE = re.compile(r"\s+(?:from\s+)?")
+_ELLIPTICAL_OPENING = re.compile(r"(?:[,;]\s*(?:and|while|whereas|but)?|:)\s*(?:the\s+)?$")
+_NEAR = 100  # how far before a value a name that belongs to it can end
+_FOR_METHOD = re.compile(r"(?:\s+[\w\-]+){0,2}?\s+for\s+(?:the\s+)?")  # not 'with X': a backbone
+
+
+def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: Within,
+               proposed: Draft | None, rules: ResultRules, cache: ClauseCache) -> Role | None:  # fmt: skip
+    """The subject of the verb that reports the number, the paper's own method for 'our method', or the
+    first method named before the number in the clause."""
+    # '..., and GPT-4-Turbo from 79% to 31%': an elliptical clause names its method before the value
+    value_start = range_start(number)
+    for candidate in methods.between(value_start - 2 * _NEAR, value_start):
+        if candidate.end <= value_start and _ELLIPTICAL_BEFORE.fullmatch(view.text, candidate.end, value_start) and \
+                _ELLIPTICAL_OPENING.search(view.text, max(clause[0], candidate.start - _NEAR), candidate.start):  # fmt: skip
+            return Role(view.text[candidate.start : candidate.end], candidate, rule="result/method-elliptical-clause")
+    # '40.3% for SimPO': the method named right after the number (and its measure); a model there is the
+    # backbone the paper's own method ran on when the subject is that method ('it improves accuracy by 6%
+    # for VideoLLaMA2')
+    after = _FOR_METHOD.match(view.text, range_end(number))
+    named = methods.starting_at(after.end()) if after is not None else None
+    if named is not None and named.type != "model":
+        return Role(view.text[named.start : named.end], named, rule="result/method-for-after-value")
+    subject = _subject_method(view, number, clause, methods, proposed, rules, cache)
+    if named is not None and (subject is None or subject.rule != _PROPOSAL_REFERENCE):
+        return Role(view.text[named.start : named.end], named, rule="result/method-for-after-value")
+    # 'Fine-tuning on X boosts accuracy by 7.84% (LLaMA3-8B)': the pretrained model named in parentheses
+    # after the value, when the subject names no system claim
+    inside = _PARENTHESES_AFTER.match(view.text, range_end(number))
+    if inside is not None and (subject is None or subject.draft is None):
+        model = next((m for m in methods.between(inside.end(), inside.end() + 1) if m.type == "model"
+                      and _CLOSING.match(view.text, m.end)), None)  # fmt: skip
+        if model is not None:
+            return Role(view.text[model.start : model.end], model, rule="result/method-in-parentheses-after-value")
+    return subject
+
+
+_PARENTHESES_AFTER = re.compile(r"\s*\(\s*")
+_CLOSING = re.compile(r"\s*\)")
+
+
+def _subject_method(view: TextView, number: Draft, clause: tuple[int, int], methods: Within,
+                    proposed: Draft | None, rules: ResultRules, cache: ClauseCache) -> Role | None:  # fmt: skip
+    """The subject of the verb that reports the value, the paper's own method for 'our method', or the
+    first method named before the value in the clause."""
+    tokens = cache.words(clause)
+    verbs = cache.word_indices(clause, rules.result_verbs)
+    verb = _governing_verb(tokens, verbs, cache.words_ending_by(clause, number.start))
+    if verb is not None:
+        # coordinated or participial verbs share the subject of the verb before them
+        while verb > 0 and (tokens[verb - 1].lower in ("and", ",", "while", "thereby") or tokens[verb].lower.endswith("ing")):
+            previous = _governing_verb(tokens, verbs, verb - 1, end=verb - 1) if verb > 1 else None
+            if previous is None:
+                break
+            verb = previous
+        subject = _subject_before(tokens, verb)
+        if subject is not None:
+            role = _subject_role(view, tokens, subject, methods, proposed, rules, "result/method-subject-of-verb")
+            if role is not None:
+                return role
+            role = _technique_subject(view, tokens, subject, verb, rules)
+            if role is not None:
+                return role
+            if tokens[subject[0]].lower in QUANTIFIERS or tokens[subject[0]].lower in PRONOUNS - {"our", "its"}:
+                return _first_method_before(view, number, clause, methods)
+    leading = _leading_subject(tokens, number, rules)
+    if leading is not None:
+        role = _subject_role(view, tokens, leading, methods, proposed, rules, "result/method-leading-subject")
+        if role is not None:
+            return role
+    return _first_method_before(view, number, clause, methods)
+
+
+# a process noun: 'truncated backpropagation', 'hyperconnections', 'quantization', 'fine-tuning'
+_TECHNIQUE_NOUN = re.compile(r"[a-z][a-z\-]*(?:tions?|sions?|ing|ments?)")
+_COPULAS = frozenset(["is", "are", "was", "were", "remains", "stays", "sits", "sit"])
+_NO_OBJECT = frozenset(["by", "to", "from", "up", "down", "significantly", "substantially", "slightly", "only", "over", "than"])
+
+
+def _technique_subject(view: TextView, tokens: Sequence[Token], subject: tuple[int, int], verb: int,
+                       rules: ResultRules) -> Role | None:  # fmt: skip
+    """A technique named by an ordinary noun phrase that acts on a measure ('commonly used truncated
+    backpropagation lowers $\varphi$ to 0.38', 'hyperconnections raise $\varphi$'): the verb has an object, and
+    the subject's head is a process noun, not a measure or a report (guidelines, clarification 6)."""
+    words = [token.lower for token in tokens[subject[0] : subject[1]]]
+    if not 1 <= len(words) <= 4 or verb + 1 >= len(tokens) or tokens[verb + 1].lower in _NO_OBJECT \
+            or tokens[verb].lower in _COPULAS:  # fmt: skip
+        return None
+    if not all(re.fullmatch(r"[a-z][a-z\-]*", word) for word in words) or words[0] in QUANTIFIERS | PRONOUNS:
+        return None
+    head = words[-1]
+    if not _TECHNIQUE_NOUN.fullmatch(head) or head in rules.metric_heads | rules.report_nouns | rules.vague_measures \
+            or head in rules.result_verbs:  # fmt: skip
+        return None
+    while words and (words[0] in ("a", "an", "the") or words[0].endswith("ly")):
+        adverb = words.pop(0).endswith("ly")
+        if adverb and len(words) > 1 and (words[0].endswith("ed") or words[0] == "used"):
+            words.pop(0)  # 'commonly used truncated backpropagation': the technique, not how it is used
+    if not words:
+        return None
+    first, last = tokens[subject[1] - len(words)], tokens[subject[1] - 1]
+    return Role(view.text[first.start : last.end], span=(first.start, last.end), rule="result/method-technique-subject")
+
+
+def _leading_subject(tokens: Sequence[Token], number: Draft, rules: ResultRules) -> tuple[int, int] | None:
+    """The noun phrase opening a clause, after an enumerator: '(iv) our failure taxonomy works as ...'."""
+    start = 0
+    while start < len(tokens) and (tokens[start].text in "()[]" or re.fullmatch(r"[ivx]+|\d+|[a-h]", tokens[start].lower)):
+        start += 1
+    end = start
+    while end < len(tokens) and end - start < 5 and tokens[end].end <= number.start:
+        token = tokens[end]
+        if not re.fullmatch(r"[A-Za-z][\w\-–.]*", token.text) or token.lower in rules.result_verbs:
+            break
+        if end > start and (token.lower in rules.reporting_verbs or
+                            (end + 1 < len(tokens) and tokens[end + 1].lower == "that")):  # fmt: skip
+            break  # 'Our results show that ...', 'our analysis demonstrates ...': the verb
+        if end > start and token.lower.endswith("s") and end + 1 < len(tokens) and tokens[end + 1].lower in (
+                "as", "on", "in", "to", "by", "with", "for", "at", "that", "a", "an", "the", "its", "their",
+                "first", "second", "third", "top"):  # fmt: skip
+            break  # 'taxonomy works as', 'system places third', 'analysis reveals a': the verb
+        end += 1
+    return (start, end) if end > start and tokens[start].lower in LEADING_WORDS else None
+
+
+def _first_method_before(view: TextView, number: Draft, clause: tuple[int, int], methods: Within) -> Role | None:
+    text = view.text
+    for method in methods.between(clause[0], number.start):
+        if method.end <= number.start:
+            if _COMPARED_BEFORE.search(text, max(clause[0], method.start - _NEAR), method.start):
+                continue
+            return Role(text[method.start : method.end], method, rule="result/method-first-named-before")
+    return None
+
+
+_COMPARED_BEFORE = re.compile(r"\b(?:over|than|versus|vs\.?|against|compared (?:to|with)|relative to|outperforms?|"
+                              r"exceeds?|surpass(?:es)?)\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, int], methods: Within,
+                  proposed: Draft | None, rules: ResultRules, rule: str) -> Role | None:  # fmt: skip
+    """The system a subject names, filled by ``rule``; a reference to the paper's own proposal ('our method',
+    'it', 'the proposed framework') is its name, by ``result/method-proposal-reference``."""
+    text = view.text
+    first, last = tokens[subject[0]], tokens[subject[1] - 1]
+    inside = methods.inside(first.start, last.end)
+    # 'ViT models pretrained with DINOv2 retain ...': the head of the phrase, not what it was made with
+    heads = [m for m in inside if not re.search(r"\b(?:with|by|using|from|on|of|via)\s+(?:the\s+)?$",
+                                                 text[first.start : m.start])]  # fmt: skip
+    if heads:
+        chosen = heads[-1] if len(heads) == len(inside) else heads[0]
+        return Role(text[chosen.start : chosen.end], chosen, rule=rule)
+    while subject[1] - subject[0] > 1 and tokens[subject[0]].lower in ("with", "by", "using", "and"):
+        subject = (subject[0] + 1, subject[1])  # ', with our models achieving ...': the models
+        first = tokens[subject[0]]
+    while subject[1] - subject[0] > 1 and tokens[subject[1] - 1].lower.endswith("ly") and tokens[subject[1] - 1].text.isalpha():
+        subject = (subject[0], subject[1] - 1)  # 'This self-improving strategy effectively ...': the strategy
+        last = tokens[subject[1] - 1]
+    cut = next((i for i in range(subject[0] + 1, subject[1]) if tokens[i].lower in _POSTMODIFIER_STARTS), None)
+    if cut is not None and _is_system_noun(tokens[cut - 1].lower, rules):
+        # 'A human baseline from 1,000+ participants achieves': the phrase ends at its noun
+        subject = (subject[0], cut)
+        last = tokens[cut - 1]
+    words = [t.lower for t in tokens[subject[0] : subject[1]]]
+    if words in (["it"], ["this"]) and proposed is not None:
+        return Role(text[proposed.start : proposed.end], proposed, rule=_PROPOSAL_REFERENCE)  # 'it reduces ...': the paper's own method
+    if words[0] in QUANTIFIERS or (len(words) == 1 and words[0] in PRONOUNS):
+        return None
+    head = words[-1]
+    if head in rules.report_nouns:
+        return None  # 'Our results show that X ...', 'our analysis reveals ...': a report, no system
+    noun = head[:-1] if head.endswith("s") and head[:-1] in rules.reference_nouns else head
+    refers = words[0] in ("our", "this", "these") or "proposed" in words
+    if refers and noun in rules.reference_nouns and proposed is not None:
+        return Role(text[proposed.start : proposed.end], proposed, rule=_PROPOSAL_REFERENCE)  # 'our approach', 'this strategy', 'our models'
+    if words[0] == "our" and len(words) > 2:
+        cut = next((i for i, word in enumerate(words[1:], 1) if word in rules.reference_nouns), None)
+        if cut is not None:  # 'our end-to-end system achieved average BLEU': the phrase ends at its noun
+            last = tokens[subject[0] + cut]
+    if words[0] == "our" and len(words) > 1:
+        start = tokens[subject[0] + 1].start
+        return Role(text[start : last.end], span=(start, last.end), rule=rule)  # 'our failure taxonomy'
+    if words[0] in ("it", "this") and len(words) == 1 and proposed is not None:
+        return Role(text[proposed.start : proposed.end], proposed, rule=_PROPOSAL_REFERENCE)
+    surface = text[first.start : last.end]
+    looks_named = any(ch.isupper() for ch in surface[1:]) or "-" in surface
+    if head in rules.metric_heads:
+        return None  # 'MMLU accuracy falls by 7.2 points': the subject is the measure
+    if len(words) <= 6 and (_is_system_noun(head, rules) or looks_named) and head not in PRONOUNS:
+        if words[0] in ("a", "an", "the") and len(words) > 1:  # 'the best open 7B model': no article
+            first = tokens[subject[0] + 1]
+            if len(words) == 2 and not looks_named:
+                return None  # 'the model' names nothing
+        return Role(text[first.start : last.end], span=(first.start, last.end), rule=rule)
+    return None
+
+
+def clause_subject(view: TextView, clause: tuple[int, int], methods: Within, proposed: Draft | None,
+                   rules: ResultRules, cache: ClauseCache) -> Role | None:  # fmt: skip
+    """The method a clause is about: the subject of its first outcome verb."""
+    tokens = cache.words(clause)
+    verbs = cache.word_indices(clause, rules.result_verbs)
+    if not verbs:
+        return None
+    subject = _subject_before(tokens, verbs[0])
+    if subject is not None:
+        return _subject_role(view, tokens, subject, methods, proposed, rules, "result/method-subject-of-first-clause")
+    return None
+
+
+def is_range_start(view: TextView, number: Draft) -> bool:
+    partner = number.refs.get("range_with")
+    if not isinstance(partner, Draft) or partner.start < number.start:
+        return False
+    return bool(re.search(r"\bfrom\s+$", view.text[max(0, number.start - 8) : number.start]))

@@ -1,0 +1,302 @@
+"""The metric role: what a value measures, as a metric claim or as the words that say it (guidelines,
+clarifications 5 and 7). Each way of finding it is a rule of its own (``result/metric-...``)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ..drafts import Draft
+from ..entities import TextView
+from .base import COMPARATIVE_GAP, DETERMINERS, ClauseCache, Role, Within, range_end, range_start
+from .lexicons import ResultRules
+
+
+def _is_symbol_math(view: TextView, start: int, end: int) -> bool:
+    surface = view.text[start:end].strip()
+    return bool(surface) and len(surface) <= 3 and view.markup.in_math(start)
+
+
+def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: Within,
+               claimed: set[int], rules: ResultRules, cache: ClauseCache) -> Role | None:  # fmt: skip
+    """The symbol the value is assigned to, a measure written right after it, or the nearest one before."""
+    text = view.text
+    symbol = number.fields.get("symbol")
+    if symbol:
+        found = text.rfind(symbol, clause[0], number.start)
+        if found >= 0:
+            return Role(symbol, span=(found, found + len(symbol)), rule="result/metric-symbol-of-value")
+    tail = range_end(number)
+    for metric in metrics.between(tail, tail + _NEAR):
+        between = text[tail : metric.start]
+        if tail <= metric.start and (len(between) <= 4 or re.fullmatch(COMPARATIVE_GAP, between)
+                                     or re.fullmatch(r"\s+of\s+(?:the\s+|its\s+)?", between)):  # '98.6% of the accuracy'
+            if "," in between and re.match(r"\s+(?:of|=|:)\s", text[metric.end :]):
+                continue  # 'a precision of 0.87, recall of 0.83': the next value's measure
+            return Role(text[metric.start : metric.end], metric, rule="result/metric-after-value")
+    # 'a 23.7% increase in vocabulary diversity', '17.3% higher lexical variation', 'by over 10% in runtime':
+    # the measure is a phrase after the value (guidelines, clarification 7)
+    phrase = _measure_phrase_after(view, tail, clause, metrics, rules)
+    if phrase is not None:
+        return phrase
+    # '+14.7 ROUGE-L, +6.18 SARI': a measure's acronym right after a signed change
+    if text[number.start : number.start + 1] in "+-−":
+        acronym = _ACRONYM_AFTER.match(text, tail, clause[1])
+        if acronym is not None:
+            return Role(acronym.group("np"), span=acronym.span("np"), rule="result/metric-acronym-after-signed-value")
+    # '40-53% of our top candidates were validated as interesting', 'solved fewer than 5% of them': a share
+    # is measured by what holds for its items, or by the verb that counts them
+    share = _share_measure(view, number, tail, clause, rules)
+    if share is not None:
+        return share
+    # '2.3 times faster', '35% fewer rounds', 'on 61% of datasets': the measure is said by the words after
+    # the value, and a measure named earlier in the clause is not it
+    implicit = _IMPLICIT_MEASURE.match(text, tail)
+    if implicit is not None:
+        speed = _SPEED_AFTER.match(text, tail, clause[1])
+        if speed is not None:  # '4.24x faster inference', '6x faster training' (clarification 7): the words say it
+            first, words = _words_until_stop(text, speed.end(), clause[1], rules)
+            role = _phrase_from(view, first, words, metrics, rules, "result/metric-speed-phrase-after-value")
+            if role is not None and role.draft is None and role.span is not None:
+                start = speed.start("comparative")
+                return Role(text[start : role.span[1]], span=(start, role.span[1]),
+                            rule="result/metric-speed-phrase-after-value")
+        return None
+    # 'reducing training costs by up to 4.4x', 'Rhyme density increased by 34.2%', 'achieved an area under
+    # curve of 76%': the phrase the change verb governs, right before the value
+    phrase = _measure_phrase_before(view, range_start(number), clause, metrics, rules,
+                                    (_VERB_OBJECT_BEFORE, _NAMED_OF_BEFORE, _LISTED_OF_BEFORE))
+    if phrase is not None:
+        return phrase
+    # 'lowers $\varphi$ to $0.38$': a symbol in a formula just before 'to N'
+    symbol_before = _SYMBOL_BEFORE.search(text, max(clause[0], number.start - _NEAR), number.start)
+    if symbol_before and _is_symbol_math(view, symbol_before.start(1), symbol_before.end(1)):
+        start = symbol_before.start(1)
+        return Role(symbol_before.group(1), span=(start, start + len(symbol_before.group(1))),
+                    rule="result/metric-symbol-before-value")
+    # the nearest metric before the value, with no new sub-clause between (a break before one metric lies
+    # before every earlier one too)
+    for metric in metrics.reversed_between(clause[0], number.start):
+        if metric.end > number.start or id(metric) in claimed:
+            continue
+        if cache.any_match_within(_SUBCLAUSE_BREAK, clause, metric.end, range_start(number)):
+            break
+        return Role(text[metric.start : metric.end], metric, rule="result/metric-before-value")
+    phrase = _measure_phrase_before(view, range_start(number), clause, metrics, rules, (_SUBJECT_VERB_BEFORE,))
+    if phrase is not None:
+        return phrase
+    # 'ECC significantly improves LLM capability ranking quality, outperforming ... by 17.64': the measure
+    # is what the verb improves, when that names a quality of the output
+    improved = cache.last_match_before(_IMPROVED_QUALITY, clause, number.start)
+    if improved is not None and len(improved.group("np").split()) > 1:
+        start = improved.start("np")
+        return Role(improved.group("np"), span=(start, start + len(improved.group("np"))),
+                    rule="result/metric-improved-quality")
+    return None
+
+
+_NEAR = 100  # how far from the value a measure written next to it can stand
+_SYMBOL_BEFORE = re.compile(r"(\S{0,2}[^\W\d]\S{0,2})\s+(?:to|from|of|=)\s*$")
+_IMPROVED_QUALITY = re.compile(
+    r"\b(?:improves?|improving|increases?|enhances?|boosts?|reduces?|lowers?)\s+"
+    r"(?P<np>(?:[\w\-]+\s+){0,4}?(?:quality|performance|efficiency|effectiveness|robustness|reliability|fidelity|"
+    r"stability))\b")
+_CHANGE_NOUN_AFTER = re.compile(r"\s*(?:absolute\s+|relative\s+|average\s+)?(?:increase|improvement|reduction|gain|"
+                                r"drop|decrease|boost|decline|rise|uplift|enhancement)s?\s+(?:in|of)\s+"
+                                r"(?:the\s+|its\s+|their\s+|our\s+)?")
+_COMPARATIVE_AFTER = re.compile(r"\s*(?:higher|lower|more|less|better|worse|greater|smaller|fewer|larger)\s+")
+_ACRONYM_AFTER = re.compile(r"\s+(?P<np>[A-Z][A-Z0-9\-]{1,9})(?=\s*(?:[,;.)]|on\b|and\b|in\b|over\b|$))")
+_IN_AFTER = re.compile(r"\s+in\s+(?:the\s+|terms\s+of\s+)?")
+_AMOUNT_LEAD = r"(?:up\s+to|about|over|nearly|approximately|roughly|around|almost|more\s+than|a\s+factor\s+of)?\s*"
+_VERB_OBJECT_BEFORE = re.compile(
+    r"\b(?:reduc|lower|improv|increas|boost|accelerat|cut|decreas|shrink|rais|enhanc|speed|sav)(?:e|es|ed|ing|s)?\s+"
+    r"(?!upon\b|over\b|on\b|by\b|ranging\b|varying\b|up\b)(?P<np>[^,;:()\d]{1,80}?)\s+(?:by|to|from)\s+" + _AMOUNT_LEAD + r"$")
+_CHANGE_VERB = (r"(?:increased|decreased|improved|dropped|rose|fell|declined|grew|increasing|decreasing|improving|"
+                r"dropping|rising|falling|went\s+(?:up|down)|increases?|decreases?|improves?|drops?|rises?|falls?|"
+                r"declines?|grows?)")
+_SUBJECT_VERB_BEFORE = re.compile(
+    r"(?P<np>[^,;:()\d]{1,80}?)(?:\s*\([^()]*\))?\s+" + _CHANGE_VERB + r"(?:\s+(?:by|from|to))?\s+" + _AMOUNT_LEAD + r"$")
+# a new sub-clause between a measure and a value: 'F1@3 increases from 37.0 to 54.5 while grounding rises from 47.6'
+_SUBCLAUSE_BREAK = re.compile(r"\b(?:while|whereas)\b|;")
+# 'with area efficiency of 63.8%, delay efficiency of 65.9%': a short measure phrase, no verb in it
+_LISTED_OF_BEFORE = re.compile(
+    r"(?:\bwith\s+|,\s*(?:and\s+)?)(?:an?\s+|the\s+)?(?!with\b|and\b)"
+    r"(?P<np>(?:(?![a-z]+(?:ing|ed)\b)[A-Za-z][\w\-]*\s+){0,2}(?![a-z]+(?:ing|ed)\b)[A-Za-z][\w\-]*)\s+of\s+"
+    + _AMOUNT_LEAD + r"$")
+_NAMED_OF_BEFORE = re.compile(
+    r"\b(?:achiev|reach|attain|obtain|yield|record|report)\w*\s+(?:an?\s+|the\s+)?"
+    r"(?P<np>[^,;:()\d]{1,60}?)\s+of\s+" + _AMOUNT_LEAD + r"$")
+# what each measure-phrase pattern needs right before the value: a cheap test that skips the search when the
+# words there cannot end a match ('12.3%, 45.6%' in a long list)
+_TAILS = {
+    _VERB_OBJECT_BEFORE: re.compile(r"\s+(?:by|to|from)\s+" + _AMOUNT_LEAD + r"$"),
+    _NAMED_OF_BEFORE: re.compile(r"\s+of\s+" + _AMOUNT_LEAD + r"$"),
+    _LISTED_OF_BEFORE: re.compile(r"\s+of\s+" + _AMOUNT_LEAD + r"$"),
+    _SUBJECT_VERB_BEFORE: re.compile(r"\s+" + _CHANGE_VERB + r"(?:\s+(?:by|from|to))?\s+" + _AMOUNT_LEAD + r"$"),
+}
+# the rule each measure-phrase pattern stands for
+_PHRASE_RULES = {
+    _CHANGE_NOUN_AFTER: "result/metric-change-noun-after-value",  # 'a 23.7% increase in vocabulary diversity'
+    _COMPARATIVE_AFTER: "result/metric-comparative-after-value",  # '17.3% higher lexical variation'
+    _IN_AFTER: "result/metric-in-after-value",  # 'by over 10% in runtime'
+    _VERB_OBJECT_BEFORE: "result/metric-object-of-change-verb",  # 'reducing training costs by up to 4.4x'
+    _NAMED_OF_BEFORE: "result/metric-achieved-of",  # 'achieved an area under curve of 76%'
+    _LISTED_OF_BEFORE: "result/metric-listed-of",  # 'with area efficiency of 63.8%, delay efficiency of 65.9%'
+    _SUBJECT_VERB_BEFORE: "result/metric-subject-of-change-verb",  # 'Rhyme density increased by 34.2%'
+}
+
+
+def _measure_phrase_after(view: TextView, tail: int, clause: tuple[int, int], metrics: Within,
+                          rules: ResultRules) -> Role | None:  # fmt: skip
+    text = view.text
+    for pattern in (_CHANGE_NOUN_AFTER, _COMPARATIVE_AFTER, _IN_AFTER):
+        lead = pattern.match(text, tail, clause[1])
+        if lead is not None and pattern is _IN_AFTER:  # 'gains of 18.3% in Pass@32 performance': a metric claim there
+            named = metrics.starting_at(lead.end())
+            if named is not None:
+                return Role(text[named.start : named.end], named, rule=_PHRASE_RULES[pattern])
+        if lead is None:
+            continue
+        first, words = _words_until_stop(text, lead.end(), clause[1], rules)
+        if pattern is _IN_AFTER and (not words or words.split()[-1].lower() not in rules.measure_heads_after_in):
+            continue  # 'by 1.02% in the single-model settings' names a setting, 'by 10% in runtime' a measure
+        role = _phrase_from(view, first, words, metrics, rules, _PHRASE_RULES[pattern])
+        if role is not None:
+            return role
+    return None
+
+
+def _measure_phrase_before(view: TextView, start: int, clause: tuple[int, int], metrics: Within,
+                           rules: ResultRules, patterns: Sequence[re.Pattern[str]]) -> Role | None:  # fmt: skip
+    text = view.text
+    # the patterns end at the value and reach back at most a verb and 80 characters: scanning the whole clause
+    # from every position would cost more than the rest of the result rules
+    window_start = clause[0]
+    if start - clause[0] > 120:
+        space = text.find(" ", start - 120, start)  # at a word's start, never inside one
+        window_start = space + 1 if space != -1 else start - 120
+    window = text[window_start:start]
+    for pattern in patterns:
+        if not _TAILS[pattern].search(window):
+            continue
+        match = pattern.search(window)
+        if match is None:
+            continue
+        phrase_start = window_start + match.start("np")
+        words = match.group("np")
+        if pattern is _SUBJECT_VERB_BEFORE:  # the subject ends the window: keep its last words that are no stop
+            if re.search(r"\b(?:a|an)\s+(?:\w+\s+)?$", words + " "):
+                continue  # 'showed a similar increase from 79.7%': a noun, no verb with a subject
+            kept = _trailing_words(words, rules)
+            phrase_start += len(words) - len(kept)
+            words = kept
+        else:
+            phrase_start, words = _words_until_stop(text, phrase_start, phrase_start + len(words), rules)
+        role = _phrase_from(view, phrase_start, words, metrics, rules, _PHRASE_RULES[pattern])
+        if role is not None:
+            return role
+    return None
+
+
+def _words_until_stop(text: str, start: int, end: int, rules: ResultRules) -> tuple[int, str]:
+    """Where the phrase starts and its words, from ``start`` up to the first stop word or punctuation:
+    'lexical variation than others' -> 'lexical variation'."""
+    first = start
+    words: list[str] = []
+    for match in re.finditer(r"\S+", text[start:end]):
+        word = match.group()
+        bare = word.rstrip(".,;:)")
+        following = text[start + match.end() : end].split(None, 1)
+        adverb = bare.endswith("ly") and bool(following) and following[0].lower() in DETERMINERS
+        if not words and (adverb or bare.lower() in DETERMINERS):
+            first = start + match.end()
+            continue  # 'merely an F-score of 54.4%'
+        if re.fullmatch(r"[A-Za-z][\w\-]*['’]s", bare):
+            words, first = [], start + match.end()  # 'the GUI agent's task completion rate': the owner is no measure
+            continue
+        if bare.lower() == "of" and words and words[-1].lower() in rules.quantity_heads:
+            words.append(bare)  # 'the number of environment steps', 'the amount of training data'
+            continue
+        if (bare.lower() in rules.phrase_stops and not bare.isupper()) or not re.fullmatch(r"[A-Za-z][\w\-@]*", bare):
+            break
+        if bare.lower() == "relative" and text.startswith("to", match.end() + 1):
+            break  # 'forgetting relative to baselines'
+        words.append(bare)
+        if bare != word or len(words) == 5:
+            break
+    while words and words[-1].lower() == "of":
+        words.pop()
+    return first, " ".join(words)
+
+
+def _trailing_words(phrase: str, rules: ResultRules) -> str:
+    words = phrase.split()
+    kept: list[str] = []
+    for word in reversed(words):
+        if (word.lower() in rules.phrase_stops and not word.isupper()) or not re.fullmatch(r"[A-Za-z][\w\-]*", word) \
+                or len(kept) == 4:  # fmt: skip
+            break
+        kept.insert(0, word)
+    return " ".join(kept)
+
+
+def _phrase_from(view: TextView, start: int, words: str, metrics: Within, rules: ResultRules,
+                 rule: str) -> Role | None:  # fmt: skip
+    """A measure phrase as written (line breaks included), or the metric claim it covers; not a vague word
+    ('performance') nor a system ('improves the base model by 8.1 points': the model is the baseline)."""
+    if not words:
+        return None
+    head = words.split()[-1].lower()
+    if head in rules.vague_measures or head in rules.system_heads:
+        return None
+    length = len(words.split())
+    match = re.match(r"\s*" + r"\s+".join(re.escape(word) for word in words.split()), view.text[start:])
+    if match is None or length == 0:
+        return None
+    span = (start + len(match.group()) - len(match.group().lstrip()), start + match.end())
+    for metric in metrics.between(span[0] - 2 * _NEAR, span[1]):
+        if metric.start < span[1] and span[0] < metric.end:
+            return Role(view.text[metric.start : metric.end], metric, rule=rule)
+    return Role(" ".join(view.text[span[0] : span[1]].split()), span=span, rule=rule)
+
+
+# 'N% of <items> were <predicate>': the predicate, up to a clause word or punctuation
+_SHARE_PREDICATE = re.compile(
+    r"\s*of\s+(?:(?:the|our|their|its|all|these|those)\s+)?(?:[\w\-]+\s+){0,3}?[\w\-]+\s+(?:is|are|was|were)\s+"
+    r"(?!(?:not|no|also|then|than|used|the|a|an|in|on|at|for|by|of)\b)"
+    r"(?P<np>[A-Za-z][\w\-]*(?:\s+(?!(?:than|compared|while|whereas|which|that|when|where|because|but|in|on|for|across|at|with|by|from|under|and\s+(?:is|are|was|were))\b)"
+    r"[A-Za-z][\w\-]*){0,5})")
+# '<verb> fewer than N% of them', 'ranked in the top N% of': the verb that counts the share
+_SHARE_VERB = re.compile(r"\b(?P<np>[a-z]+(?:ed|es|s)(?:\s+in\s+the\s+top)?)\s+(?:(?:fewer|less|more)\s+than\s+|only\s+|"
+                         r"over\s+|nearly\s+|about\s+|almost\s+|approximately\s+|up\s+to\s+|roughly\s+)?$")
+_SHARE_OF = re.compile(r"\s*of\s")
+# verbs after which 'N% of X' names its measure in X: 'retains 98% of the accuracy', 'uses 10% of the memory'
+_SHARE_KEEPING_VERBS = frozenset(["achieves", "achieved", "reaches", "reached", "retains", "retained", "recovers",
+                                  "recovered", "maintains", "maintained", "preserves", "preserved", "attains",
+                                  "attained", "uses", "used", "requires", "required", "needs", "needed", "matches",
+                                  "matched", "is", "was", "represents", "represented", "costs", "takes", "has"])
+
+
+def _share_measure(view: TextView, number: Draft, tail: int, clause: tuple[int, int],
+                   rules: ResultRules) -> Role | None:  # fmt: skip
+    """The measure of a share ('N% of X'): what the sentence says holds for its items, or the verb that
+    counts them (guidelines, clarification 7)."""
+    if number.fields.get("unit") != "%" or not _SHARE_OF.match(view.text, tail):
+        return None
+    text = view.text
+    predicate = _SHARE_PREDICATE.match(text, tail, clause[1])
+    if predicate is not None:
+        return Role(predicate.group("np"), span=predicate.span("np"), rule="result/metric-share-predicate")
+    window_start = max(clause[0], range_start(number) - 60)
+    verb = _SHARE_VERB.search(text, window_start, range_start(number))
+    if verb is not None and verb.group("np").split()[0] not in rules.phrase_stops | _SHARE_KEEPING_VERBS:
+        return Role(verb.group("np"), span=verb.span("np"), rule="result/metric-verb-of-share")
+    return None
+
+
+_SPEED_AFTER = re.compile(r"\s*(?:times\s+)?(?P<comparative>faster|slower|cheaper|quicker|shorter|longer)\s+")
+_IMPLICIT_MEASURE = re.compile(
+    r"\s*(?:times\s+)?(?:faster|slower|cheaper|quicker|smaller|larger|bigger|shorter|longer|fewer)\b"
+    r"|\s*of\s+(?:the\s+)?(?:datasets|tasks|problems|questions|cases|instances|queries|prompts|samples|benchmarks)\b"
+)
+

@@ -1,0 +1,79 @@
+"""Which numbers report outcomes, and by which rule: the outcome rule is the result's ``rule``."""
+
+from __future__ import annotations
+
+import re
+
+from ..drafts import Draft
+from ..entities import TextView
+from .base import Within
+from .lexicons import ResultRules
+
+
+def outcome_rule(view: TextView, number: Draft, numbers: Within, metrics: Within,
+                 rules: ResultRules) -> str | None:  # fmt: skip
+    """The rule by which a number reports a result, or None for a setting ('5-shot', 'at $s=0.875$'), a model
+    size or a count of things. A value of an outcome kind is one unless the words around it make it a setting;
+    a count only when a measure is said to be it."""
+    kind = number.fields["kind"]
+    text = view.text
+    before = text[max(0, number.start - 30) : number.start].lower()
+    after = text[number.end : number.end + 40].lower()
+    if kind == "parameters":
+        return None
+    if kind == "count":
+        return _count_outcome_rule(view, number, numbers, metrics)
+    unit = number.fields.get("unit")
+    rule = _KIND_RULES.get(kind, "result/scalar-value")
+    if unit not in (None, "%", "x", "pp", "points") and kind == "scalar":
+        if number.fields.get("quantity") not in rules.outcome_quantities and " per " not in str(unit):
+            # a measured quantity with a physical unit is reported, but as a setting as often as not; not so a
+            # gain in dB, an error in mm or a rate ('101 frames per second')
+            return None
+        rule = "result/measured-quantity"
+    if re.search(r"(?:\(|,\s)[^()]*$", before) and re.match(r"\s*\)", after) and number.fields.get("symbol"):
+        return None  # '(full equivalence, $\varphi{=}1$)': a value named in passing
+    if re.search(r"\b(?:at|with|for|when|where|under|using|setting|set to|given|if)\s+(?:\w+\s+){0,2}[\w=<>≤≥\s]*$",
+                 before[-25:]) and kind in ("scalar", "fraction") and not re.search(r"\bto\s*$", before):  # fmt: skip
+        return None  # 'at $s=0.875$', 'for sparsity $s>2/3$'
+    if re.search(r"\bat\s+$", before) and any(True for _ in metrics.between(number.end, number.end + 2)):
+        return None  # 'TPR at 1% FPR', 'recall at 90% precision': an operating point
+    if kind in ("percent", "scalar"):
+        setting = re.match(r"\s*(?:of\s+(?:the\s+)?)?([a-z\-]+)", after)
+        lead = re.search(r"\b(?:at|with|using|under|only)\s+(?:a\s+|an\s+)?$", before)
+        if setting and lead and setting.group(1) in rules.setting_nouns:
+            return None  # 'with 1% of labels', 'at 50% sparsity'
+    return rule
+
+
+# the outcome rule of a value by its kind, when nothing makes it a setting
+_KIND_RULES = {
+    "percent": "result/percent-value",  # '77.8% accuracy'
+    "multiplier": "result/multiplier-value",  # 'a 3.3x speedup'
+    "delta": "result/change-value",  # '+7.1 pp', 'by 8.1 points'
+    "scalar": "result/scalar-value",  # 'an F1 of 0.87'
+    "fraction": "result/fraction-value",  # '2/3 of the tasks'
+}
+
+
+def _count_outcome_rule(view: TextView, number: Draft, numbers: Within, metrics: Within) -> str | None:
+    """A count reports a result when a measure is said to be it ('its median robustness is 22 tasks') or it
+    stands in a comparison with such a count ('compared with 13 (54%)')."""
+    text = view.text
+    before = text[max(0, number.start - 40) : number.start]
+    for metric in metrics.between(number.start - 100, number.start):  # the measure right before the count
+        if metric.end <= number.start and _IS_COUNT.fullmatch(text, metric.end, number.start):
+            return "result/count-is-measure"
+    if re.search(r"\b(?:compared (?:with|to)|versus|vs\.?|against)\s+$", before):
+        follows_percent = _SHARE_AFTER.match(text, number.end)
+        return "result/count-compared-with-share" if follows_percent else None
+    if re.search(r"\band\s+$", before) and _SHARE_AFTER.match(text, number.end):
+        listed = any(n is not number and n.fields["kind"] == "count" and n.end < number.start
+                     and _SHARE_AFTER.match(text, n.end) for n in numbers)  # fmt: skip
+        return "result/count-listed-with-share" if listed else None
+    return None
+
+
+
+_IS_COUNT = re.compile(r"\s+(?:is|was|are|of|reaches|reached|at|=)\s+")
+_SHARE_AFTER = re.compile(r"\s*\(\s*[\d.]+\s*\\?%")  # '13 (54%)'
