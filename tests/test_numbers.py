@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
+import abstract_claims.numbers as numbers_module
 from abstract_claims import NumberClaim, extract
 from abstract_claims.numbers import singular
+from abstract_claims.rules import RuleSet
 
 
 def numbers_of(text: str) -> list[NumberClaim]:
@@ -443,3 +447,83 @@ def test_numbers_counted_noun_after_an_aside(text: str, expected: list[tuple[str
 )
 def test_numbers_metres(text: str, expected: list[tuple[str, str]]) -> None:
     assert [(n.text, n.unit) for n in numbers_of(text)] == expected
+
+
+# --- the fast paths of the number scanner find what the plain regexes find ----------------------------------
+# Each shortcut in numbers.py (a gate on the characters a pattern needs, a search started late, a loop instead of a
+# regex) must give the very answer of the regex it stands for, on real sentences and on any text.
+
+_RULES = numbers_module.NumberRules(RuleSet.load())
+_ALL_LINKS = numbers_module._url_pattern(True, True, True)
+_SHORTCUT_TEXTS = [
+    "Code: https://github.com/x/y-z. Contact a.b+c@uni-x.edu or see arXiv:2501.01234 and doi: 10.1/abc.",
+    "Ratio 2:4 at WWW.Example.org; no link here: just 77.8% accuracy, up to 5x faster than about 3 ms.",
+    "approximately 12 ms, more than\n 40 %, (at least 3 layers), ~ 7B parameters, over $8 billion",
+    "DOİ:10.5/x and ſ",
+    "see doı:10.5/x now",
+]
+_PIECES = [*"ab xXv:/.@-~([A0123\n\tışİ%", "www.", "://", "doi:", "up to ", "more than ", "ms", " per "]
+_TEXT = st.lists(st.sampled_from(_PIECES), max_size=30).map("".join)
+
+
+def _links_found(text: str) -> list[tuple[int, int]]:
+    if "://" in text or "www." in text or "@" in text or ":" in text:
+        links = numbers_module._url_pattern("://" in text or "www." in text.lower(),
+                                            any(end in text for end in numbers_module._IDENTIFIER_ENDS), "@" in text)
+        return [match.span() for match in links.finditer(text)] if links is not None else []
+    return []
+
+
+@pytest.mark.parametrize("text", _SHORTCUT_TEXTS)
+def test_numbers_links_only_with_the_alternatives_the_text_can_match(text: str) -> None:
+    assert _links_found(text) == [match.span() for match in _ALL_LINKS.finditer(text)]
+
+
+@given(_TEXT)
+def test_numbers_links_only_with_the_alternatives_the_text_can_match_on_any_text(text: str) -> None:
+    if "://" in text or "www." in text or "@" in text or ":" in text:
+        assert _links_found(text) == [match.span() for match in _ALL_LINKS.finditer(text)]
+
+
+def _previous_word_by_regex(text: str, start: int) -> str:
+    match = numbers_module._PREVIOUS_WORD.search(text, max(0, start - 30), start)
+    return match.group("word") if match else ""
+
+
+@given(_TEXT, st.integers(min_value=0, max_value=60))
+def test_numbers_previous_word_as_the_regex_reads_it(text: str, start: int) -> None:
+    start = min(start, len(text))
+    assert numbers_module._previous_word(text, start) == _previous_word_by_regex(text, start)
+
+
+@pytest.mark.parametrize("text", _SHORTCUT_TEXTS)
+def test_numbers_previous_word_as_the_regex_reads_it_in_sentences(text: str) -> None:
+    for start in range(len(text) + 1):
+        assert numbers_module._previous_word(text, start) == _previous_word_by_regex(text, start)
+
+
+@given(_TEXT)
+def test_numbers_qualifier_search_started_late_finds_the_same(window: str) -> None:
+    late = _RULES.qualifier_before.search(window, max(0, len(window.rstrip()) - _RULES.qualifier_longest))
+    full = _RULES.qualifier_before.search(window)
+    assert (late.span() if late else None) == (full.span() if full else None)
+
+
+def _spaced_unit_by_each_regex(text: str, end: int) -> tuple[int, str] | None:
+    for pattern, rule in _RULES.spaced_units:
+        found = pattern.match(text, end)
+        if found and not rule.requires_next:
+            return found.end(), rule.id
+        if found:
+            following = numbers_module._WORD_AFTER.match(text, found.end())
+            if following and following.group("word").lower() in rule.requires_next:
+                return found.end(), rule.id
+    return None
+
+
+@pytest.mark.parametrize("text", ["a 7.1 percentage points gain", "12 thousand\n images", "3 ms", "5 Percent",
+                                  "40 million", "2 per cent", "7 pp"])  # fmt: skip
+def test_numbers_spaced_unit_prefilter_keeps_every_unit(text: str) -> None:
+    for end in range(len(text) + 1):
+        found = numbers_module._spaced_unit(text, end, _RULES)
+        assert ((found[0], found[1].id) if found else None) == _spaced_unit_by_each_regex(text, end)

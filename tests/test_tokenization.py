@@ -31,3 +31,33 @@ NLP = build_nlp()
 )
 def test_tokenization_of_field_notation(text: str, tokens: list[str]) -> None:
     assert [token.text for token in NLP.make_doc(text)] == tokens
+
+
+def _sentence_starts(nlp_sentencizer: object, text: str) -> list[int]:
+    doc = nlp_sentencizer(NLP.make_doc(text))  # type: ignore[operator]
+    return [token.i for token in doc if token.is_sent_start]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We propose X. It improves accuracy by 3.3%! Does it generalize? Yes... mostly.",
+        "Results (see Sec. 4.) hold.\nThe code is at https://github.com/x/y. We thank A. B. Smith.",
+        '"It works." He said so; "really?" Then: 5 ... 6',
+        "",
+        "...",
+        "No final period",
+    ],
+)
+def test_tokenization_sentence_starts_as_spacy_sentencizer(text: str) -> None:
+    from spacy.pipeline import Sentencizer
+
+    assert _sentence_starts(NLP.get_pipe("sentencizer"), text) == _sentence_starts(Sentencizer(), text)
+
+
+def test_tokenization_sentence_starts_as_spacy_sentencizer_on_the_seeds(seed_documents) -> None:  # type: ignore[no-untyped-def]
+    from spacy.pipeline import Sentencizer
+
+    ours, spacys = NLP.get_pipe("sentencizer"), Sentencizer()
+    for document in seed_documents:
+        assert _sentence_starts(ours, document.text) == _sentence_starts(spacys, document.text), document.doc_id

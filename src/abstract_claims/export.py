@@ -46,6 +46,8 @@ codecs.register_error(UNENCODABLE, _one_replacement_each)
 
 def encodable(text: str) -> str:
     """``text`` with each lone surrogate replaced by U+FFFD (same length: offsets into it stay right)."""
+    if text.isascii():  # a flag of the string, read in constant time: no surrogate, no scan
+        return text
     return _SURROGATE.sub("\ufffd", text) if _SURROGATE.search(text) else text
 
 
