@@ -6,6 +6,7 @@ import pytest
 
 from abstract_claims import Extractor, entities
 from abstract_claims.entities import T_CAPITAL, T_FAMILY, T_METRIC, T_OPEN, T_TRIGGER, EntityRules, TextView
+from abstract_claims.entities import view as entity_view
 from abstract_claims.handover import entity_drafts_of
 from abstract_claims.sources import SourceDocument
 
@@ -53,7 +54,7 @@ def test_entity_passes_caches_stay_bounded_and_change_nothing(
 ) -> None:
     texts = [document.text for document in seed_documents[:6]]
     expected = [Extractor().claims(text) for text in texts]
-    monkeypatch.setattr(entities, "CACHE_LIMIT", 8)
+    monkeypatch.setattr(entity_view, "CACHE_LIMIT", 8)  # the word caches read it there
     small = Extractor()
     assert [small.claims(text) for text in texts] == expected
     rules = small.nlp.get_pipe("abstract_claims_entities").entity_rules  # type: ignore[attr-defined]

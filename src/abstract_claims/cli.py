@@ -189,8 +189,12 @@ def extract(
         "--quiet", "-q", help="No progress bar or summary on standard error.")] = False,
     remove_partial: RemovePartialOption = False,
     time_limit: TimeLimitOption = DEFAULT_TIME_LIMIT,
+    explain: Annotated[bool, typer.Option(
+        "--explain", help="Add 'rejected' to each document (JSON and JSONL): the spans decided not to be entities, "
+        "with reason and rule. Runs in one process.")] = False,
 ) -> None:
     """Extract claims from abstracts and write them as JSON, JSONL, CSV, XLSX or Parquet."""
+    from .extractor import Extractor
     from .parallel import extract_parallel
 
     with _reported(None):
@@ -208,8 +212,9 @@ def extract(
     started = time.perf_counter()
     tally = _Tally()
     with _reported(output):
-        records = extract_parallel(_documents(paths, options, output, remove_partial), workers, rules_dir=rules,
-                                   time_limit=time_limit or None)  # fmt: skip
+        documents = _documents(paths, options, output, remove_partial)
+        records = Extractor(rules_dir=rules, time_limit=time_limit or None, explain=True).documents(documents) \
+            if explain else extract_parallel(documents, workers, rules_dir=rules, time_limit=time_limit or None)  # fmt: skip
         write_documents(_progress(tally.count(records), quiet, paths, options), output, chosen)
     seconds = time.perf_counter() - started
     if not quiet:

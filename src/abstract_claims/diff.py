@@ -5,6 +5,10 @@ Used to judge a rule change on real abstracts: extract a corpus before and after
 ``abstract-claims diff OLD.jsonl NEW.jsonl``. Pure functions over the JSONL records ``extract --format jsonl``
 writes; the records are read as plain JSON (not the pydantic models) so that outputs of older versions, with
 fewer or other fields, still compare.
+
+When both outputs were made with ``extract --explain``, the spans decided not to be entities (``rejected``)
+are compared too, as claims of the type ``not_entity`` (their rule is the deciding rule, shown with the
+reason): a name that became a rejection shows as a type change ``method -> not_entity``.
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ class ClaimRef:
     end: int
     text: str
     rule: str
+    reason: str = ""  # of a ``not_entity`` span: why
 
     def overlaps(self, other: ClaimRef) -> bool:
         return self.start < other.end and other.start < self.end
@@ -111,12 +116,22 @@ def _ranked(keys: Iterable[str]) -> list[tuple[str, int]]:
 # Reading
 
 
-def read_claims(path: str | Path) -> dict[str, list[ClaimRef]]:
-    """doc_id -> claims of an extraction output (JSONL, optionally gzipped), in file order."""
+NOT_ENTITY = "not_entity"
+
+
+class Claims(dict[str, list[ClaimRef]]):
+    """doc_id -> claims of one output; ``explained`` when its records carry ``rejected`` (``--explain``)."""
+
+    explained: bool = False
+
+
+def read_claims(path: str | Path) -> Claims:
+    """doc_id -> claims of an extraction output (JSONL, optionally gzipped), in file order; with the rejected
+    spans of ``extract --explain`` as ``not_entity`` claims after them."""
     path = Path(path)
     if not path.is_file():
         raise InputError(E_NO_SUCH_PATH, f"{path}: no such file")
-    documents: dict[str, list[ClaimRef]] = {}
+    documents = Claims()
     first_line: dict[str, int] = {}
     for line_number, record in _json_lines(path):
         doc_id = record.get("doc_id")
@@ -129,6 +144,10 @@ def read_claims(path: str | Path) -> dict[str, list[ClaimRef]]:
                              f"{first_line[doc_id]}); claims cannot be matched across outputs")
         first_line[doc_id] = line_number
         documents[doc_id] = [_claim(doc_id, claim, path, line_number) for claim in claims]
+        rejected = record.get("rejected")
+        if isinstance(rejected, list):
+            documents.explained = True
+            documents[doc_id] += [_rejected(doc_id, span, path, line_number) for span in rejected]
     return documents
 
 
@@ -148,6 +167,15 @@ def _json_lines(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
                 yield line_number, record
     except (OSError, UnicodeDecodeError, EOFError) as error:
         raise InputError(E_CANNOT_READ, f"{path}: cannot be read: {error}") from None
+
+
+def _rejected(doc_id: str, span: Any, path: Path, line: int) -> ClaimRef:
+    try:
+        return ClaimRef(doc_id, NOT_ENTITY, int(span["start"]), int(span["end"]), str(span["text"]),
+                        str(span.get("rule") or ""), str(span.get("reason") or ""))  # fmt: skip
+    except (KeyError, TypeError, ValueError):
+        raise InputError(E_MISSING_FIELD, f"{path}:{line}: document {doc_id!r} has a rejected span without start, "
+                         f"end and text: {json.dumps(span)[:200]}") from None
 
 
 def _claim(doc_id: str, claim: Any, path: Path, line: int) -> ClaimRef:
@@ -170,9 +198,13 @@ def diff_claims(old: Mapping[str, Sequence[ClaimRef]], new: Mapping[str, Sequenc
     Claims with the same type and span are unchanged. Of the rest, an old and a new claim that overlap are
     one claim changed: same span first (its type changed), then the same type (its span shifted), then the
     largest overlap (type and span changed, counted as a type change); what is left appeared or disappeared.
-    ``types`` keeps only claims of those types (on both sides, before matching).
+    ``types`` keeps only claims of those types (on both sides, before matching). Rejected spans
+    (``not_entity``) are compared only when both outputs have them.
     """
     wanted = frozenset(types) if types else None
+    if not (getattr(old, "explained", False) and getattr(new, "explained", False)):
+        old = {doc: [c for c in claims if c.type != NOT_ENTITY] for doc, claims in old.items()}
+        new = {doc: [c for c in claims if c.type != NOT_ENTITY] for doc, claims in new.items()}
     result = ClaimsDiff(only_old=sorted(set(old) - set(new)), only_new=[doc for doc in new if doc not in old])
     for doc_id, new_claims in new.items():
         if doc_id not in old:
@@ -221,7 +253,7 @@ def _rule_changes(old: list[ClaimRef], new: list[ClaimRef]) -> list[Change]:
     changes = []
     for claim in old:
         partner = by_key[_key(claim)].pop(0)
-        if partner.rule != claim.rule:
+        if (partner.rule, partner.reason) != (claim.rule, claim.reason):
             changes.append(Change("rule_changed", claim, partner))
     return changes
 
@@ -287,9 +319,13 @@ def describe(change: Change) -> str:
     """'method "SemEval-2010 Task" (method/acronym) -> dataset "SemEval-2010 Task 8" (dataset/head-noun)'."""
     old, new = change.old, change.new
     if old is not None and new is not None:
-        return f'{old.type} "{old.text}" ({old.rule}) -> {new.type} "{new.text}" ({new.rule})'
-    claim = change.claim
-    return f'{claim.type} "{claim.text}" ({claim.rule})'
+        return f"{_shown(old)} -> {_shown(new)}"
+    return _shown(change.claim)
+
+
+def _shown(claim: ClaimRef) -> str:
+    why = f": {claim.reason}" if claim.reason else ""
+    return f'{claim.type} "{claim.text}" ({claim.rule}{why})'
 
 
 def report_text(diff: ClaimsDiff, texts: Mapping[str, str] | None = None, sample: int = 5, seed: int = 0,
@@ -332,7 +368,8 @@ def report_json(diff: ClaimsDiff, texts: Mapping[str, str] | None = None, sample
     def side(claim: ClaimRef | None) -> dict[str, Any] | None:
         if claim is None:
             return None
-        return {"type": claim.type, "start": claim.start, "end": claim.end, "text": claim.text, "rule": claim.rule}
+        shown = {"type": claim.type, "start": claim.start, "end": claim.end, "text": claim.text, "rule": claim.rule}
+        return shown | ({"reason": claim.reason} if claim.reason else {})
 
     categories: dict[str, Any] = {}
     for category in CATEGORIES:

@@ -15,8 +15,8 @@ from pathlib import Path
 from spacy.language import Language
 
 from .errors import E_EXTRACTION_FAILED, E_TIME_LIMIT
-from .models import Claim, DocumentClaims, DocumentError, check_spans
-from .pipeline import build_nlp, claims_of, sentences_of
+from .models import Claim, DocumentClaims, DocumentError, RejectedSpan, check_spans
+from .pipeline import build_nlp, claims_of, rejections_of, sentences_of
 from .sources import SourceDocument
 
 logger = logging.getLogger(__name__)
@@ -142,10 +142,13 @@ class Extractor:
     zone_documents = 256
 
     def __init__(self, rules_dir: str | Path | None = None, nlp: Language | None = None,
-                 time_limit: float | None = DEFAULT_TIME_LIMIT) -> None:  # fmt: skip
-        """``time_limit``: seconds a document may take in :meth:`document` (None or 0: no limit)."""
+                 time_limit: float | None = DEFAULT_TIME_LIMIT, explain: bool = False) -> None:  # fmt: skip
+        """``time_limit``: seconds a document may take in :meth:`document` (None or 0: no limit); ``explain``:
+        records carry ``rejected``, the spans decided not to be entities."""
         self.nlp = nlp if nlp is not None else build_nlp(str(rules_dir) if rules_dir is not None else None)
         self.time_limit = time_limit
+        self.explain = explain
+        self._rejected: list[tuple[int, int, str, str]] = []
         self._warmed = 0
 
     def claims(self, text: str) -> list[Claim]:
@@ -161,6 +164,7 @@ class Extractor:
             doc = self.nlp(text)
             claims = claims_of(doc, doc_id)
             sentences = sentences_of(doc)
+            self._rejected = rejections_of(doc) if self.explain else []
         else:
             claims, sentences = self._run_in_segments(text, doc_id, segments(text, SEGMENT_LENGTH))
         check_spans(text, claims)
@@ -173,9 +177,12 @@ class Extractor:
         offsets into the whole text and are numbered c1, c2, ... across segments."""
         claims: list[Claim] = []
         sentences: list[tuple[int, int]] = []
+        self._rejected = []
         for start, end in pieces:
             doc = self.nlp(text[start:end])
             part = claims_of(doc, doc_id)
+            if self.explain:
+                self._rejected += [(a + start, b + start, reason, rule) for a, b, reason, rule in rejections_of(doc)]
             renamed = {claim.id: f"c{len(claims) + index}" for index, claim in enumerate(part, 1)}
             for claim in part:
                 update: dict[str, object] = {"id": renamed[claim.id], "start": claim.start + start,
@@ -215,6 +222,10 @@ class Extractor:
                                                     "please report this document"))  # fmt: skip
         record = DocumentClaims(doc_id=document.doc_id, title=document.title, source=document.source,
                                 offset=document.offset, claims=claims, errors=errors)  # fmt: skip
+        if self.explain:
+            record.rejected = [] if errors else [
+                RejectedSpan(start=start, end=end, text=document.text[start:end], reason=reason, rule=rule)
+                for start, end, reason, rule in self._rejected]  # fmt: skip
         if not document.error:
             record._text = document.text
             record._sentences = sentences

@@ -25,7 +25,7 @@ from typing import TypeVar
 from spacy.tokens import Doc
 
 from .drafts import Draft
-from .entities import TextView
+from .entities import Rejection, TextView
 from .errors import E_MISSING_COMPONENT, AbstractClaimsError
 from .markup import Markup
 from .tasks import TaskMention
@@ -60,6 +60,9 @@ class EntityDrafts:
     names: list[tuple[int, int]]
     #: the task mentions and their drafts (the drafts are in ``mentions`` too): results name their task
     tasks: list[tuple[TaskMention, Draft]] = field(default_factory=list)
+    #: the spans decided not to be entities, with the deciding rule and reason, as the rules met them
+    #: (:func:`abstract_claims.pipeline.rejections_of` gives them in text order, mapped to the source)
+    rejected: list[Rejection] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)

@@ -166,6 +166,19 @@ class DocumentError(BaseModel):
     line: int | None = Field(default=None, description="1-based line in the source file, where known.")
 
 
+class RejectedSpan(BaseModel):
+    """A span the entity rules decided is not an entity (``extract --explain``): why, and which rule decided."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    start: int
+    end: int
+    text: str
+    reason: str = Field(description="Why it is no entity: task, venue, organization, software, language, domain term, unit, "
+                        "generic term, generic phrase, url, result or notion.")
+    rule: str = Field(description="The rule that decided it.")
+
+
 class DocumentClaims(BaseModel):
     """One document of the output: its id, where it came from, its claims and its errors."""
 
@@ -182,6 +195,9 @@ class DocumentClaims(BaseModel):
     )
     claims: list[Claim] = Field(default_factory=list)
     errors: list[DocumentError] = Field(default_factory=list)
+    rejected: list[RejectedSpan] | None = Field(
+        default=None, exclude_if=lambda value: value is None,
+        description="Only with --explain: the spans decided not to be entities, in text order.")
 
     # Not part of the output: the text the offsets index, and its sentences as (start, end) spans.
     _text: str | None = PrivateAttr(default=None)

@@ -28,7 +28,8 @@ from spacy.tokens import Doc
 from spacy.util import registry
 
 from .drafts import Draft, DraftFields
-from .entities import EntityRules, Mention, TextView, Token, find_entities
+from .entities import EntityRules, Mention, Rejection, TextView, Token, find_entities
+from .entities.resolution import rejections_in_order, settle_tasks, without_units
 from .handover import (
     ENTITIES_ATTR,
     MARKUP_ATTR,
@@ -271,15 +272,15 @@ class EntitiesComponent(RulesComponent):
         view = TextView(text, tokens, sentences, markup, sorted(hits), _token_starts=token_starts, _token_ends=token_ends)
         view.pattern_hits = self._pattern_hits(doc, view, doc_tokens, doc_starts)
         drafts: list[Draft] = []
-        mentions = find_entities(view, self.entity_rules)
-        # a unit written on a number is no name: 'MB' of '30MB', 'GB VRAM' of '24GB VRAM' (read when the numbers
-        # component ran before)
+        rejected: list[Rejection] = []
+        mentions = find_entities(view, self.entity_rules, rejected)
+        # a unit written on a number is no name (read when the numbers component ran before)
         numbers = optional_number_drafts(doc)
-        measured = [(d.start, d.end) for d in numbers.numbers if d.fields.get("quantity")] if numbers else []
-        if measured:
-            mentions = [m for m in mentions if not any(start < m.start < end for start, end in measured)]
+        measured = [d for d in numbers.numbers if d.fields.get("quantity")] if numbers else []
+        mentions = without_units(mentions, measured, rejected)
         # tasks are a label of their own: a span read as a task is not a method, dataset or metric
-        tasks, mentions = resolve_with_entities(find_tasks(view, self.task_rules, mentions), mentions)
+        tasks, mentions = settle_tasks(find_tasks(view, self.task_rules, mentions), mentions, rejected,
+                                       resolve_with_entities)  # fmt: skip
         # digits inside a name are part of the name, not a number: 'AlpacaEval 2.0', 'GPT 4'
         names = [(m.start, m.end) for m in mentions if m.label in ("dataset", "model", "method")]
         # every mention of either half of an acronym definition carries both forms
@@ -293,11 +294,12 @@ class EntitiesComponent(RulesComponent):
                     fields["long_form"], fields["short_form"] = written
             elif mention.label == "model":
                 fields["family"] = mention.family
-            drafts.append(Draft(mention.label, mention.start, mention.end, mention.rule, fields))
+            drafts.append(Draft(mention.label, mention.start, mention.end, mention.decision, fields,
+                                evidence=mention.evidence))  # fmt: skip
         task_forms = _acronym_forms(text, tasks, task_name)
         task_drafts = [(task, _task_draft(text, task, task_forms)) for task in tasks]
         drafts.extend(draft for _, draft in task_drafts)
-        doc._.set(ENTITIES_ATTR, EntityDrafts(drafts, view, names, task_drafts))
+        doc._.set(ENTITIES_ATTR, EntityDrafts(drafts, view, names, task_drafts, rejected))
         return doc
 
 
@@ -503,6 +505,23 @@ def drafts_of(doc: Doc) -> list[Draft]:
     return [*numbers_outside_names(numbers, entities), *numbers.model_sizes,
             *(entities.mentions if entities is not None else ()),
             *(results.results if results is not None else ())]  # fmt: skip
+
+
+def rejections_of(doc: Doc) -> list[tuple[int, int, str, str]]:
+    """(start, end, reason, rule) in the source of every span the entity rules decided is not an entity."""
+    entities = optional_entity_drafts(doc)
+    if entities is None:
+        return []
+    markup = markup_of(doc)
+    found = []
+    named = [(draft.start, draft.end) for draft in entities.mentions if draft.type != "task"]
+    for rejection in rejections_in_order(entities.rejected, named):
+        try:
+            start, end = markup.to_source(rejection.start, rejection.end)
+        except UnmappableSpan:
+            continue
+        found.append((start, end, rejection.reason, rejection.rule))
+    return found
 
 
 def claims_of(doc: Doc, doc_id: str = "") -> list[Claim]:

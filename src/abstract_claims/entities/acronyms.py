@@ -1,0 +1,238 @@
+"""Acronym definitions (Schwartz & Hearst 2003): both halves of a definition that names an entity."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .candidates import P_ACRONYM, R_GENERIC_PHRASE, R_ORGANIZATION, Blocked, Mention, _mention, _occurrences
+from .families import _family_of
+from .shapes import _CONNECTORS, _DASHES, _classify_name, _is_organization, initials, is_name_shaped
+from .view import T_OPEN, TextView
+
+if TYPE_CHECKING:
+    from .lexicons import EntityRules
+
+
+def _short_form_ok(text: str) -> bool:
+    letters = [ch for ch in text if ch.isalpha()]
+    return 2 <= len(text) <= 12 and len(letters) >= 2 and text[0].isalnum() and any(ch.isupper() for ch in text)
+
+
+def match_long_form(short: str, words: Sequence[str]) -> int | None:
+    """Schwartz-Hearst: how many trailing words of ``words`` the short form abbreviates, or None.
+
+    Characters of the short form are matched right to left in the candidate long form; the first character
+    of the short form must start a word. The fewest words that hold such a match are taken: greedy matching
+    from the right is optimal, so one pass over the longest candidate finds where the shortest one starts.
+    """
+    short_chars = [ch.lower() for ch in short if ch.isalnum()]
+    if not short_chars:
+        return None
+    window = list(words[-min(min(len(short_chars) + 5, len(short_chars) * 2), len(words)) :])
+    first_char = _schwartz_hearst_start(short_chars, " ".join(window))
+    if first_char is None:
+        return None
+    size, offset = len(window), 0
+    for word in window:  # the word the first matched character lies in starts the long form
+        if first_char < offset + len(word) + 1:
+            break
+        offset += len(word) + 1
+        size -= 1
+    first = window[-size]
+    if first.lower() in _CONNECTORS or not first[:1].isalpha():
+        return None
+    # most words of the long form should start a letter of the short form
+    starts = {part[0].lower() for word in window[-size:] for part in _DASHES.split(word) if part}
+    covered = sum(ch in starts for ch in dict.fromkeys(short_chars))
+    if covered * 2 < len(set(short_chars)):
+        return None
+    return size
+
+
+def _schwartz_hearst(short_chars: list[str], long_form: str) -> bool:
+    return _schwartz_hearst_start(short_chars, long_form) is not None
+
+
+def _schwartz_hearst_start(short_chars: list[str], long_form: str) -> int | None:
+    """Where the first character of the short form is matched in ``long_form`` (right to left), or None."""
+    long_lower = long_form.lower()
+    s_index = len(short_chars) - 1
+    l_index = len(long_lower) - 1
+    while s_index >= 0:
+        char = short_chars[s_index]
+        while l_index >= 0 and (
+            long_lower[l_index] != char
+            or (s_index == 0 and l_index > 0 and long_lower[l_index - 1].isalnum())
+        ):
+            l_index -= 1
+        if l_index < 0:
+            return None
+        if s_index == 0:
+            return l_index
+        l_index -= 1
+        s_index -= 1
+    return None
+
+
+def find_acronym_pairs(view: TextView) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """(long span, short span) for 'Long Form (LF)' and 'LF (Long Form)' definitions (found once per view)."""
+    if view._acronym_pairs is None:
+        view._acronym_pairs = _acronym_pairs(view)
+    return view._acronym_pairs
+
+
+def _acronym_pairs(view: TextView) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    tokens = view.tokens
+    pairs: list[tuple[tuple[int, int], tuple[int, int]]] = []
+    for index in view.where(T_OPEN):
+        token = tokens[index]
+        close = next((j for j in range(index + 1, min(index + 12, len(tokens))) if tokens[j].text == ")"), None)
+        if close is None or close == index + 1:
+            continue
+        inside = tokens[index + 1 : close]
+        sentence_start = view.sentence_at(token.start)[0]
+        if len(inside) == 1 and _short_form_ok(inside[0].text):
+            short = inside[0]
+            before = [t for t in tokens[max(0, index - 12) : index] if t.start >= sentence_start and not t.text.isspace()]
+            words = [t.text for t in before]
+            singular = short.text[:-1] if short.text.endswith("s") and short.text[:-1].isupper() else short.text
+            size = match_long_form(singular, words)
+            if size:
+                first = before[-size]
+                pairs.append(((first.start, before[-1].end), (short.start, short.end)))
+                continue
+        if index > 0 and (len(inside) >= 2 or re.search(r"\w[-–]\w", inside[0].text)):
+            name = tokens[index - 1]
+            if not is_name_shaped(name.text) or name.start < sentence_start:
+                continue
+            words = [part for t in inside for part in re.split(r"(?<=\w)[-–](?=\w)", t.text)]
+            if any(w in (",", ";", ":") for w in words):
+                continue
+            letters = initials(words)
+            name_upper = "".join(ch for ch in name.text.upper() if ch.isalpha())
+            if letters and (name_upper.startswith(letters[:2]) or _schwartz_hearst(
+                    [ch.lower() for ch in name.text if ch.isalnum()], " ".join(words))):  # fmt: skip
+                pairs.append(((inside[0].start, inside[-1].end), (name.start, name.end)))
+    return pairs
+
+
+def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """Both halves of every acronym definition that names an entity.
+
+    A definition of a field term ('remote sensing (RS)', 'large language models (LLMs)') blocks its acronym
+    everywhere in the document instead.
+    """
+    found: list[Mention] = []
+    text = view.text
+    for (long_start, long_end), (short_start, short_end) in find_acronym_pairs(view):
+        long_text, short_text = text[long_start:long_end], text[short_start:short_end]
+        proposed_here = _after_propose_verb(view, long_start, rules)
+        why = _not_a_name(long_text, short_text, rules)
+        if why is None and not (proposed_here or _names_an_entity(long_text, short_text, view, long_start, rules)):
+            why = "rejected/generic-acronym", R_GENERIC_PHRASE  # 'contrastive decoding (CD)', 'LMMs'
+        if why is not None:
+            blocked.append((long_start, long_end), *why)
+            blocked.extend(_occurrences(text, short_text), *why)
+            continue
+        # the short form's lexicon entry counts unless the abstract defines it otherwise: 'Adaptive Support
+        # Regularization (ASR)' is not the metric ASR (attack success rate)
+        known = rules.lookup(short_text)
+        redefined = known is not None and known[2] is not None and known[2] != long_text.lower()
+        label = _classify_name(long_text, rules)
+        if label is None and long_text.split()[-1].lower() in rules.metric_heads_defined:
+            label = "metric"  # 'Dice Similarity Coefficient (DSC)'
+        if label is None and short_text in rules.family_spellings and long_text.split()[-1] in ("Model", "Models"):
+            label = "model"  # 'Segment Anything Model (SAM)', not the method SAM (sharpness-aware minimization)
+        label = label or (None if redefined else _classify_name(short_text, rules)) or "method"
+        long_mention = _mention(view, long_start, long_end, label, "entity/acronym-long-form", P_ACRONYM,
+                                is_long_form=True)  # fmt: skip
+        short_mention = _mention(view, short_start, short_end, label, "entity/acronym", P_ACRONYM)
+        long_mention.partner, short_mention.partner = short_mention, long_mention
+        if label == "model":
+            long_mention.family = short_mention.family = _family_of(short_text, rules)
+        if proposed_here:
+            long_mention.proposed = short_mention.proposed = True
+        if label == "metric":
+            long_mention.canonical = long_text.lower()
+            short_mention.canonical = long_text.lower()
+        found.extend((long_mention, short_mention))
+    return found
+
+
+def _not_a_name(long_text: str, short_text: str, rules: EntityRules) -> tuple[str, str] | None:
+    """(rule id, reason) when a definition is of a generic term or names an organization, else None."""
+    if rules.is_generic(long_text):
+        return rules.generic_reason(long_text)
+    if rules.is_generic(short_text):
+        return rules.generic_reason(short_text)
+    if _is_organization(long_text, rules):
+        return "rejected/organization", R_ORGANIZATION
+    return None
+
+
+def _after_propose_verb(view: TextView, start: int, rules: EntityRules) -> bool:
+    """A definition in the object of 'we <verb>': 'We formulate image-based differential expression ranking
+    (IDER)', 'we propose a novel dynamic pyramid network (DPN)', 'we propose a method known as ... (ARPO)'."""
+    sentence_start = view.sentence_at(start)[0]
+    before = view.text[max(sentence_start, start - 80) : start].lower()
+    for match in reversed(list(_WE_VERB.finditer(before))):
+        if match.group(1) in rules.propose_verbs:
+            return not _CLAUSE_BREAK.search(before, match.end())
+    return False
+
+
+_WE_VERB = re.compile(r"\bwe\s+(?:\w+ly\s+)?([a-z]+)\b")
+
+
+# between the verb and the definition: no new clause or list ('we propose X, which uses Y (Z)')
+_CLAUSE_BREAK = re.compile(r"[,;:()]|\b(?:that|which|to|where|whose|with|for|on|by|using|via|of|and|or)\b")
+
+
+def _names_an_entity(long_text: str, short_text: str, view: TextView, long_start: int, rules: EntityRules) -> bool:
+    """Title Case, a coined acronym (LoRA, PrO), a proper noun or a method head: a name, not a field term."""
+    words = long_text.split()
+    last = words[-1].lower()
+    if _names_a_class(short_text, words, rules):
+        return False  # 'Spiking Neural Networks (SNNs)', 'large multimodal models (LMMs)': a kind of thing, not a name
+    sentence_start = view.sentence_at(long_start)[0]
+    at_sentence_start = not view.text[sentence_start:long_start].strip()
+    capitalized = [w for i, w in enumerate(words) if w[:1].isupper() and not (i == 0 and at_sentence_start)]
+    if len(capitalized) >= max(1, (len(words) + 1) // 2) and (len(capitalized) >= 2 or len(words) == 1):
+        return True
+    if any(ch.islower() for ch in short_text[1:]) and not short_text.endswith("s"):
+        return True  # coined acronyms mix cases: LoRA, PrO, RC-aux
+    if last in rules.metric_strong or last in rules.metric_weak or last in rules.metric_heads_defined:
+        return True  # a measure defined with its acronym: 'mean corruption error (mCE)'
+    if short_text in rules.family_spellings or _known_as(short_text, long_text, rules):
+        return True  # a known name: 'masked autoencoder (MAE)', 'direct preference optimization (DPO)'
+    if any(w[:1].isupper() and i + 1 < len(words) and words[i + 1][:1].islower() for i, w in enumerate(words) if i):
+        return True  # a proper noun inside a lower-case phrase: 'extended Kalman filter (EKF)'
+    # a lower-case phrase is a standard technique ('contrastive decoding (CD)', 'multi-head attention (MHA)'),
+    # not a name (guidelines, clarifications 1 and 2), unless a word in it is name-shaped
+    return any(is_name_shaped(w) for w in words)
+
+
+def _known_as(short_text: str, long_text: str, rules: EntityRules) -> bool:
+    """The short form is a lexicon method or model, or a metric with this long form ('ASR' is not 'automatic
+    speech recognition'); a dataset acronym defined by a lower-case phrase names the task ('VQA')."""
+    known = rules.lookup(short_text)
+    if known is None:
+        return False
+    label, _, canonical = known
+    return label in ("method", "model") or (label == "metric" and canonical in (None, long_text.lower()))
+
+
+def _names_a_class(short_text: str, long_words: Sequence[str], rules: EntityRules) -> bool:
+    """A plural acronym ('LMMs', 'SNNs') or plural head noun of a model or network kind names a class of systems."""
+    last = long_words[-1].lower()
+    singular = short_text[:-1] if short_text.endswith("s") else short_text
+    if rules.lookup(short_text) is not None or singular in rules.family_spellings or rules.lookup(singular):
+        return False  # 'Vision Transformers (ViTs)': the plural of a known name
+    # 'SemDBs' mixes cases: a coined name in the plural, not the acronym of a kind
+    plural_short = len(short_text) > 2 and short_text.endswith("s") and short_text[:-1].replace("-", "").isupper()
+    return plural_short or last in _CLASS_HEADS
+
+
+_CLASS_HEADS = frozenset(["models", "networks", "systems", "machines", "agents", "architectures", "methods"])

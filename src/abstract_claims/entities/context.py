@@ -1,0 +1,190 @@
+"""Context: what the words around a name say it is ('on X', 'the X benchmark', lists of one kind)."""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from itertools import pairwise
+from typing import TYPE_CHECKING
+
+from .candidates import P_CONTEXT, S_CONTEXT, S_LIST, Blocked, Mention, Vote, _mention
+from .families import _family_of
+from .resolution import cast, open_to
+from .view import T_CAPITAL, T_CAPITALIZED, T_ON, T_ORGANIZATION, TextView, Token
+
+if TYPE_CHECKING:
+    from .lexicons import EntityRules
+
+
+def _possessive_systems(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """"Anthropic's Clio", "OpenAI's o1": a capitalized name after a lab's possessive is a system or model."""
+    found: list[Mention] = []
+    if "'s" not in view.text and "’s" not in view.text:
+        return found
+    tokens = view.tokens
+    for index in view.where(T_ORGANIZATION):
+        if index + 2 < len(tokens) and tokens[index + 1].text in ("'s", "’s"):
+            name = tokens[index + 2]
+            if name.text[:1].isalnum() and not rules.is_generic(name.text) and not blocked.overlaps(name.start, name.end):
+                label = "model" if _family_of(name.text, rules) else "method"
+                found.append(_mention(view, name.start, name.end, label, "entity/lab-possessive", P_CONTEXT))
+    return found
+
+
+def _evaluated_on(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """'experiments on Countdown', 'accuracy on FEMNIST and Shakespeare': capitalized words listed after 'on'
+    in an evaluation (other names in the list are left to the other rules)."""
+    found: list[Mention] = []
+    if " on " not in view.text and " On " not in view.text:
+        return found
+    tokens, classes = view.tokens, view.classes
+    for on in view.where(T_ON):
+        sentence_start, sentence_end = view.sentence_at(tokens[on].start)
+        before = view.text[sentence_start : tokens[on].start]
+        # the clause before 'on' must report an evaluation ('experiments on X'); a sentence that opens with
+        # 'On X, ...' may say so after it ('On X and Y, our method reaches ...')
+        clause = view.text[sentence_start:sentence_end] if _OPENING.fullmatch(before) else before
+        if not rules.evaluation_cue_pattern.search(clause.lower()):
+            continue
+        index = on + 1
+        while index < len(tokens) and classes[index] & T_CAPITAL and not tokens[index].sentence_start:
+            token = tokens[index]
+            following = tokens[index + 1] if index + 1 < len(tokens) else None
+            ends_list = following is None or following.lower in (",", ".", ";", ")", "and", "or", "with", "under",
+                                                                  "across")  # fmt: skip
+            if not ends_list and not (tokens[index - 1].lower in ("and", "or") and following is not None
+                                      and following.lower in rules.list_closing_verbs):  # fmt: skip
+                break  # (the last item of 'X, Y and Z' may be followed by the verb)
+            plain = token.text.isalpha() or _CAPITALIZED_COMPOUND.fullmatch(token.text)  # 'Peptides-func'
+            if classes[index] & T_CAPITALIZED and plain and not rules.is_generic(token.text) \
+                    and not blocked.overlaps(token.start, token.end):  # fmt: skip
+                found.append(_mention(view, token.start, token.end, "dataset", "dataset/evaluated-on", P_CONTEXT))
+            index += 1  # on to the next item of a list: ', X', ', and X', 'and X', 'or X'
+            while index < len(tokens) and tokens[index].lower in (",", "and", "or") and index - on < 40:
+                index += 1
+            if tokens[index - 1].lower not in (",", "and", "or"):
+                break
+    return found
+
+
+_CAPITALIZED_COMPOUND = re.compile(r"[A-Z][a-z]+(?:-[A-Za-z0-9]+)+")
+
+
+_OPENING = re.compile(r"\s*(?:[A-Z][a-z]+ly,?\s*)?")  # nothing, or one adverb: 'Empirically, on ...'
+
+
+def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) -> None:
+    """Votes from a name's surroundings: 'the X benchmark', 'on X', 'benchmarks (X, Y, Z)', 'benchmarks like X'
+    (read only where the resolver lets a context vote count)."""
+    text = view.text
+    for mention in mentions:
+        if not open_to(mention, S_CONTEXT):
+            continue
+        before = text[max(0, mention.start - 40) : mention.start]
+        after = text[mention.end : mention.end + 30]
+        if re.match(r"\s+(?:benchmarks?|datasets?|suites?|corpus|environments?|leaderboards?|tasks?|games?|prompts?|problems|questions)\b", after, re.IGNORECASE) \
+                or _DATASET_HEAD_AFTER.match(after):  # fmt: skip
+            cast(view, rules, mention, Vote("dataset/kind-after-name", "dataset", S_CONTEXT))
+        elif re.search(r"\b(?:[Oo]n|[Uu]nder)\s+(?:the\s+)?$", before) and re.match(r"\s*(?:[,.;:)]|and\b|under\b|with\b|$)", after):
+            if not _BUILT_ON.search(before):
+                cast(view, rules, mention, Vote("dataset/on-name", "dataset", S_CONTEXT))
+        elif re.search(r"\b(?:benchmarks?|datasets?|tasks?|subsets?|splits?|suites?|corpora|environments?)\s*\("
+                       r"(?:[^()]*,\s*)?$", before):
+            cast(view, rules, mention, Vote("dataset/kind-parenthesis", "dataset", S_CONTEXT))
+        else:
+            listed = _KIND_BEFORE_LIST.search(text[max(0, mention.start - 120) : mention.start])
+            if listed is not None:  # 'benchmarks like MMTEB', 'two environments: MESSENGER and ...'
+                label = _KIND_LABELS[listed.group("kind").lower().rstrip("s")]
+                name = re.split(r"[-\d]", text[mention.start : mention.end])[0].lower()
+                if label != "model" or name not in rules.architecture_families:  # 'models such as DETR': a design
+                    cast(view, rules, mention, Vote("entity/kind-before-list", label, S_CONTEXT))
+
+
+def listed_with_names(view: TextView, rules: EntityRules, candidates: list[Mention], blocked: Blocked) -> list[Mention]:
+    """'models including Chronos, TimesFM and Moirai': plain capitalized words listed after 'such as' /
+    'including' / 'like' with a name the other rules found are names of the same kind."""
+    found: list[Mention] = []
+    text, tokens = view.text, view.tokens
+    if "such as" not in text and "including" not in text and " like " not in text:
+        return found
+    by_start = {m.start: m for m in candidates if m.label != "metric"}
+    for cue in _LIST_CUE.finditer(text):
+        index = bisect_left(view.token_starts, cue.end())
+        items: list[Token] = []
+        known: Mention | None = None
+        while index < len(tokens) and len(items) < 12:
+            token = tokens[index]
+            if token.start in by_start:
+                known = known or by_start[token.start]
+                index = bisect_left(view.token_starts, by_start[token.start].end)
+            elif view.classes[index] & T_CAPITALIZED and token.text.isalpha() and not token.sentence_start:
+                items.append(token)
+                index += 1
+            else:
+                break
+            if index < len(tokens) and tokens[index].lower in (",", "and", "or"):
+                while index < len(tokens) and tokens[index].lower in (",", "and", "or"):
+                    index += 1
+            else:
+                break
+        if known is None:
+            continue
+        for item in items:
+            if not rules.is_generic(item.text) and not blocked.overlaps(item.start, item.end):
+                found.append(Mention(item.start, item.end, known.label, "entity/listed-with-names", P_CONTEXT,
+                                     family=_family_of(item.text, rules) if known.label == "model" else None))  # fmt: skip
+    return found
+
+
+_LIST_CUE = re.compile(r"\b(?:such as|including|like)\s+")
+
+
+_LIST_SEPARATOR = re.compile(r"(?:\s+[a-z\-]+){0,2}\s*(?:(?P<bare>,\s*)|,\s*(?:and|or)\s+|\s+(?:and|or)\s+)")
+
+
+_LIST_GOES_ON = re.compile(r"(?:\s+[a-z\-]+){0,2}\s*(?:,|\s(?:and|or)\s)")
+
+
+# 'multilingual benchmarks like MMTEB', 'two environments: MESSENGER and MESSENGER-WM', 'a focused benchmark,
+# CTFKnow, with ...', 'open models such as Falcon, Pythia and X': the kind named before a list or an appositive
+_KIND_BEFORE_LIST = re.compile(
+    r"\b(?P<kind>benchmarks?|datasets?|corpora|environments?|suites?|models|LLMs|VLMs|MLLMs)"
+    r"(?:\s*,?\s*(?:such as|like|including|e\.g\.,?)\s+|\s*:\s*|\s*,\s*(?=\S+\s*,\s*$))"
+    r"(?:[^.;:()]{0,80}?(?:,|\band\b|\bor\b)\s*)?$")
+
+
+_KIND_LABELS = {"benchmark": "dataset", "dataset": "dataset", "corpora": "dataset", "environment": "dataset",
+                "suite": "dataset", "model": "model", "llm": "model", "vlm": "model", "mllm": "model"}
+
+
+# 'the nuPlan closed-loop benchmark': a dataset head after a modifier or two
+_DATASET_HEAD_AFTER = re.compile(r"(?:\s+[a-z][a-z\-]*){1,2}\s+(?:benchmarks?|datasets?|suites?|corpus|leaderboards?)\b")
+
+
+_BUILT_ON = re.compile(r"\b(?:trained|buil(?:t|ds?|ding)|based|conditioned|rel(?:y|ies|ying)|focus\w*|depend\w*)\s+on\s+"
+                       r"(?:the\s+)?$", re.IGNORECASE)  # 'Building on NLLB-200, ...' names a model, not data
+
+
+def _share_labels_in_lists(view: TextView, rules: EntityRules, mentions: list[Mention]) -> None:
+    """'BFCL-v3 multi-turn and ToolSandbox': an unknown name coordinated with a dataset is a dataset, and so on
+    along the list ('On CIFAR-10-C, CIFAR-100-C and ImageNet-C')."""
+    ordered = sorted(mentions, key=lambda m: m.start)
+    links = []
+    for first, second in pairwise(ordered):
+        between = view.text[first.end : second.start]
+        separator = _LIST_SEPARATOR.fullmatch(between)
+        if not separator:
+            continue
+        if separator.group("bare") and not _LIST_GOES_ON.match(view.text, second.end):
+            continue  # 'On ImageNet-1K, MaskMix reaches ...': a comma alone makes a list only if one goes on
+        links.append((first, second))
+    sure = {id(m) for m in mentions if m.label == "dataset"}
+    changed = True
+    while changed:
+        changed = False
+        for first, second in links:
+            for known, unknown in ((first, second), (second, first)):
+                if id(known) in sure and id(unknown) not in sure and open_to(unknown, S_LIST):
+                    cast(view, rules, unknown, Vote("dataset/listed-with-dataset", "dataset", S_LIST))
+                    sure.add(id(unknown))
+                    changed = True

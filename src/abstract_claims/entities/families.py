@@ -1,0 +1,123 @@
+"""Model families: named models (a family with its version and size) and names built on a family."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from .candidates import P_MODEL, P_STYLED, Mention, _mention
+from .shapes import _classify_name, strip_name_suffix
+from .view import T_FAMILY, TextView, _math_symbol
+
+if TYPE_CHECKING:
+    from .lexicons import EntityRules
+
+
+def _family_of(surface: str, rules: EntityRules) -> str | None:
+    """The model family a name starts with (cached per name)."""
+    return rules.family_cache[surface]
+
+
+def _family_of_uncached(surface: str, rules: EntityRules) -> str | None:
+    best = None
+    for lower, written in rules.families.items():
+        if surface.lower().startswith(lower) and (best is None or len(lower) > len(best.lower())):
+            best = written
+    exact = [spelling for spelling in rules.family_spellings if surface.startswith(spelling)]
+    if best is not None and exact:
+        return max(exact, key=len)
+    return best
+
+
+def model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
+    """Named models: a family name with its version and variant: GPT-5.1, Qwen 3.5, Claude-Opus-4.6."""
+    found = []
+    need_version = rules.families_need_version_lower
+    for match in _model_matches(view, rules):
+        family_text = match.group("family")
+        family = rules.families.get(family_text.lower())
+        if family is None:
+            continue
+        if family_text in rules.family_spellings:
+            family = family_text
+        tail = match.group("tail")
+        end = match.end()
+        # a hyphenated suffix is not part of the name: 'Llama-based'
+        pieces = tail.split("-")
+        if len(pieces) > 1 and pieces[-1].lower() in rules.name_suffixes:
+            while len(pieces) > 1 and pieces[-1].lower() in rules.name_suffixes:
+                pieces.pop()
+            end = match.start("tail") + len("-".join(pieces))
+        has_version = end > match.end("family")
+        if family_text != family and not (tail.startswith("-") and tail[1:2].isdigit()) and not (_case_variant(family_text) and family.lower() not in need_version):
+            continue  # 'gemini-3.1-pro' may be lower case; a bare lower-case 'phi' is the letter
+        if not has_version and family.lower() in need_version:
+            continue
+        if _math_symbol(view, match.start(), end):
+            continue
+        if family.lower() in rules.architecture_families and not _speaks_of_weights(view, match.start(), end):
+            # 'a ResNet-152 backbone', 'Mamba-2 layers': the architecture, a method (guidelines, clarification 3)
+            found.append(_mention(view, match.start(), end, "method", "method/architecture", P_MODEL))
+            continue
+        found.append(_mention(view, match.start(), end, "model", "model/family-version", P_MODEL, family=family))
+    return found
+
+
+def _case_variant(written: str) -> bool:
+    """'Deepseek', 'MISTRAL': a family written in another case by its users, still a name (not 'phi', 'opt')."""
+    return len(written) >= 4 and written[:1].isupper()
+
+
+def compound_model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
+    """Models named after a family with a prefix: 'PaliGemma2', 'VideoLLaMA2', 'MoE-LLaVA', 'mHuBERT-147',
+    'FastSAM', 'OpenAI-o1' (the family starts a new capitalised part or follows a hyphen)."""
+    found: list[Mention] = []
+    for token in view.tokens:
+        reading = rules.compound_cache[token.text]
+        if reading is None:
+            continue
+        name, family = reading
+        end = token.start + len(name)
+        if family.lower() in rules.architecture_families and not _speaks_of_weights(view, token.start, end):
+            found.append(_mention(view, token.start, end, "method", "method/architecture", P_STYLED))
+        else:  # below the lexicons: 'SparseGPT' is a pruning method
+            found.append(_mention(view, token.start, end, "model", "model/family-compound", P_STYLED, family=family))
+    return found
+
+
+def _compound_reading(text: str, rules: EntityRules) -> tuple[str, str] | None:
+    """(name, family) when a word is a family's name with a prefix; read once per distinct word."""
+    if len(text) < 4 or text.islower() or text.isupper():
+        return None
+    match = rules.inner_family_pattern.search(text)
+    if match is None:
+        return None
+    prefix = text[: match.start()].strip("-")
+    if not prefix.isalnum() or (prefix.islower() and len(prefix) > 2):
+        return None  # 'fine-CLIP' is a word and a name; 'mBERT' a name
+    name = strip_name_suffix(text.rstrip(".,;:"), rules)
+    if match.start() >= len(name) or _classify_name(name, rules) in ("dataset", "metric"):
+        return None  # 'SEED-Bench-R1' is a benchmark
+    written = match.group("joined") or match.group("hyphened")
+    return name, rules.families.get(written.lower(), written)
+
+
+_WEIGHTS = re.compile(r"pre-?trained|checkpoints?\b|weights\b|fine-?tun|off-the-shelf|released", re.IGNORECASE)
+
+
+def _speaks_of_weights(view: TextView, start: int, end: int) -> bool:
+    """'ResNet-50 pretrained on ImageNet', 'fine-tuned ViT-B/16 checkpoints': the released model, not the design."""
+    sentence_start, sentence_end = view.sentence_at(start)
+    window = view.text[max(sentence_start, start - 40) : min(sentence_end, end + 40)]
+    return _WEIGHTS.search(window) is not None
+
+
+def _model_matches(view: TextView, rules: EntityRules) -> Iterable[re.Match[str]]:
+    """The model pattern tried only where a token starts with a family's first letters: one big
+    alternation scanned over every position of the text costs more than the rest of the rules together."""
+    text, tokens = view.text, view.tokens
+    for index in view.where(T_FAMILY):
+        match = rules.model_pattern.match(text, tokens[index].start)
+        if match is not None:
+            yield match

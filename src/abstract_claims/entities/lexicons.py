@@ -1,0 +1,439 @@
+"""The entity lexicons and word lists of a rule set, compiled once (:class:`EntityRules`), and the candidates their hits give."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import cached_property
+
+from ..rules import RuleSet
+from .candidates import (
+    GENERIC_LEXICON_REASONS,
+    NOT_ENTITY,
+    P_LEXICON,
+    R_GENERIC_TERM,
+    R_LANGUAGE,
+    R_ORGANIZATION,
+    Blocked,
+    Mention,
+    _mention,
+)
+from .families import _compound_reading, _family_of, _family_of_uncached
+from .metrics import modifier_kind
+from .shapes import (
+    _METRIC_PREFIX,
+    _METRIC_PREFIX_STARTS,
+    _classify_name,
+    _classify_name_uncached,
+    _is_capitalized,
+    _name_core,
+    is_name_shaped,
+    name_core,
+)
+from .view import (
+    T_CAPITAL,
+    T_CAPITALIZED,
+    T_FAMILY,
+    T_METRIC,
+    T_ON,
+    T_OPEN,
+    T_ORGANIZATION,
+    T_TRIGGER,
+    TextView,
+    WordCache,
+    _math_symbol,
+)
+
+LABELS = ("method", "dataset", "model", "metric")
+
+
+class EntityRules:
+    """The entity rules of a :class:`RuleSet`, compiled once."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+        # per-word answers, filled as words are met (the vocabulary of abstracts repeats a lot)
+        self.token_classes = WordCache(lambda word: token_class(word, self))
+        self.name_core_cache = WordCache(lambda word: _name_core(word, self))
+        self.classify_cache = WordCache(lambda word: _classify_name_uncached(word, self))
+        self.generic_cache = WordCache(self._is_generic)
+        self.generic_reason_cache = WordCache(self._generic_reason)
+        self.shape_cache = WordCache(self._shape_reading)
+        self.modifier_cache = WordCache(lambda word: modifier_kind(word, self))
+        self.family_cache = WordCache(lambda word: _family_of_uncached(word, self))
+        self.compound_cache: WordCache[tuple[str, str] | None] = WordCache(lambda word: _compound_reading(word, self))
+
+    @cached_property
+    def known(self) -> dict[str, tuple[str, str, str | None]]:
+        """Case-sensitive surface -> (label, rule id, canonical)."""
+        table: dict[str, tuple[str, str, str | None]] = {}
+        for lexicon in self.rules.entity_lexicons:
+            for term in lexicon.terms:
+                surface, _, canonical = term.partition("=")
+                table.setdefault(surface, (lexicon.label, lexicon.id, canonical or None))
+        return table
+
+    @cached_property
+    def known_lower(self) -> dict[str, tuple[str, str, str | None]]:
+        table: dict[str, tuple[str, str, str | None]] = {}
+        for surface, entry in self.known.items():
+            table.setdefault(surface.lower(), entry)
+        return table
+
+    def lookup(self, surface: str) -> tuple[str, str, str | None] | None:
+        """The lexicon entry of a surface: exact case first, then case-insensitive for lower-case lexicons."""
+        found = self.known.get(surface)
+        if found is not None:
+            return None if surface.islower() and found[1] in self.needs_capital_lexicons else found
+        lowered = self.known_lower.get(surface.lower())
+        if lowered is None:
+            return None
+        # a lower-case lexicon term matches any case ('Accuracy'); a term written with capitals only as written
+        if lowered[1] in self.case_insensitive_lexicons and surface.lower() in self.lower_case_terms:
+            return None if surface.islower() and lowered[1] in self.needs_capital_lexicons else lowered
+        return lowered if lowered[0] == "generic" else None
+
+    @cached_property
+    def case_insensitive_lexicons(self) -> frozenset[str]:
+        return frozenset(lexicon.id for lexicon in self.rules.entity_lexicons if not lexicon.case_sensitive)
+
+    @cached_property
+    def needs_capital_lexicons(self) -> frozenset[str]:
+        return frozenset(lexicon.id for lexicon in self.rules.entity_lexicons if lexicon.needs_capital)
+
+    @cached_property
+    def lower_case_terms(self) -> frozenset[str]:
+        return frozenset(surface for surface in self.known if surface == surface.lower())
+
+    @cached_property
+    def generic_lower(self) -> frozenset[str]:
+        return frozenset(
+            term.split("=")[0].lower()
+            for lexicon in self.rules.entity_lexicons
+            if lexicon.label == "generic"
+            for term in lexicon.terms
+        )
+
+    @cached_property
+    def families(self) -> dict[str, str]:
+        """Lower-case family -> the family as its publisher writes it."""
+        table: dict[str, str] = {}
+        for word in self.rules.lexicon("lexicon/model-families").words:
+            table.setdefault(word.lower(), word)  # the first spelling listed is the family's own
+        return table
+
+    @cached_property
+    def family_prefixes(self) -> dict[str, tuple[str, ...]]:
+        """Lower-case family names by their first two letters, for a quick test before the model pattern."""
+        table: dict[str, list[str]] = {}
+        for word in self.rules.lexicon("lexicon/model-families").words:
+            table.setdefault(word[:2].lower(), []).append(word.split()[0].lower())
+        return {prefix: tuple(words) for prefix, words in table.items()}
+
+    @cached_property
+    def family_spellings(self) -> frozenset[str]:
+        return frozenset(self.rules.lexicon("lexicon/model-families").words)
+
+    @cached_property
+    def families_need_version_lower(self) -> frozenset[str]:
+        return frozenset(family.lower() for family in self.families_need_version)
+
+    @cached_property
+    def families_need_version(self) -> frozenset[str]:
+        return self.rules.words("lexicon/model-families-need-version")
+
+    @cached_property
+    def model_pattern(self) -> re.Pattern[str]:
+        names = sorted(self.rules.lexicon("lexicon/model-families").words, key=len, reverse=True)
+        variants = "|".join(sorted(self.rules.lexicon("lexicon/model-variant-words").words, key=len, reverse=True))
+        family = "|".join(re.escape(name) for name in names)
+        return re.compile(
+            rf"(?<![\w@.\-/])(?P<family>{family})"
+            rf"(?P<tail>(?:v?\d+(?:\.\d+)*[a-z]?)?(?:-(?:[A-Za-z]+\d*(?:\.\d+)*|\d+(?:\.\d+)*[A-Za-z]?))*(?:/\d+)?)"
+            # a version is not a score ('ViT 86.54%'); a size may follow it after a space ('Gemma 2 9B')
+            rf"(?P<version>\s(?:v?\d+(?:\.\d+)*)(?!\s?\\?%)(?:[-\s](?:{variants}))*(?:[-\s]\d+(?:\.\d+)?[BMK])?)?"
+            r"(?![\w@]|\.\d)",  # 'Qwen2' must not end the match inside 'Qwen2.5-72B'
+            re.IGNORECASE,
+        )
+
+    @cached_property
+    def inner_family_pattern(self) -> re.Pattern[str]:
+        """A family inside a longer name: after a lower-case letter or digit and before a capital, or after a
+        hyphen; then the name's end, a version or a hyphenated tail. Families that are also English words
+        ('Falcon', 'Seed') are left out: 'BlackFalcon' says nothing."""
+        words = [word for word in self.rules.lexicon("lexicon/model-families").words
+                 if " " not in word and (word not in self.families_need_version or not word.istitle())]  # fmt: skip
+        ordered = sorted(words, key=lambda word: (-len(word), word))
+        joined = "|".join(re.escape(word) for word in ordered if len(word) >= 3)
+        hyphened = "|".join(re.escape(word) for word in ordered)  # 'OpenAI-o1': short families only after '-'
+        return re.compile(rf"(?:(?<=[a-z0-9])(?P<joined>{joined})|(?<=[A-Za-z]-)(?P<hyphened>{hyphened}))(?=$|[\d\-.]|v\d)")
+
+    @cached_property
+    def metric_heads_defined(self) -> frozenset[str]:
+        return self.rules.words("lexicon/metric-heads-defined")
+
+    @cached_property
+    def architecture_families(self) -> frozenset[str]:
+        return self.rules.words("lexicon/architecture-families")
+
+    @cached_property
+    def dataset_heads(self) -> frozenset[str]:
+        return self.rules.words("lexicon/dataset-heads")
+
+    @cached_property
+    def metric_strong(self) -> frozenset[str]:
+        return self.rules.words("lexicon/metric-heads-strong")
+
+    @cached_property
+    def metric_weak(self) -> frozenset[str]:
+        return self.rules.words("lexicon/metric-heads-weak")
+
+    @cached_property
+    def modifier_stops(self) -> frozenset[str]:
+        return self.rules.words("lexicon/metric-modifier-stops")
+
+    @cached_property
+    def ing_nouns(self) -> frozenset[str]:
+        return self.rules.words("lexicon/ing-nouns")
+
+    @cached_property
+    def method_nouns(self) -> frozenset[str]:
+        return self.rules.words("lexicon/method-nouns")
+
+    @cached_property
+    def model_nouns(self) -> frozenset[str]:
+        return self.rules.words("lexicon/model-nouns-named")
+
+    @cached_property
+    def dataset_appositives(self) -> tuple[str, ...]:
+        return tuple(sorted(self.rules.words("lexicon/dataset-appositives"), key=len, reverse=True))
+
+    @cached_property
+    def dataset_appositive_pattern(self) -> re.Pattern[str]:
+        return _any_word_pattern(self.dataset_appositives)
+
+    @cached_property
+    def evaluation_cue_pattern(self) -> re.Pattern[str]:
+        return _any_word_pattern(self.evaluation_cues)
+
+    @cached_property
+    def metric_appositives(self) -> frozenset[str]:
+        return self.rules.words("lexicon/metric-appositives")
+
+    @cached_property
+    def name_suffixes(self) -> frozenset[str]:
+        return self.rules.words("lexicon/name-suffixes")
+
+    @cached_property
+    def propose_verbs(self) -> frozenset[str]:
+        return self.rules.words("lexicon/propose-verbs")
+
+    @cached_property
+    def naming_verbs(self) -> frozenset[str]:
+        return self.rules.words("lexicon/naming-verbs")
+
+    @cached_property
+    def stop_words(self) -> frozenset[str]:
+        return self.rules.words("lexicon/count-stop-words")
+
+    @cached_property
+    def metric_head_words(self) -> frozenset[str]:
+        """Every lower-case word a measure can end with."""
+        return self.metric_strong | self.metric_weak | self.metric_lexicon_lasts
+
+    @cached_property
+    def metric_lexicon_lasts(self) -> frozenset[str]:
+        """Last words (lower case) of the metric lexicon's terms: a token not among them ends no known metric."""
+        return frozenset(
+            re.split(r"[\s\-–]", term.split("=", 1)[0].lower())[-1]
+            for lexicon in self.rules.entity_lexicons
+            if lexicon.label == "metric"
+            for term in lexicon.terms
+        ) | frozenset(term.split("=", 1)[0].lower() for lexicon in self.rules.entity_lexicons
+                      if lexicon.label == "metric" for term in lexicon.terms)  # fmt: skip
+
+    @cached_property
+    def metric_modifiers(self) -> frozenset[str]:
+        return self.rules.words("lexicon/metric-modifiers")
+
+    @cached_property
+    def organization_heads(self) -> frozenset[str]:
+        return self.rules.words("lexicon/organization-heads")
+
+    @cached_property
+    def organizations(self) -> frozenset[str]:
+        return self.rules.words("lexicon/organizations")
+
+    @cached_property
+    def evaluation_cues(self) -> frozenset[str]:
+        return self.rules.words("lexicon/evaluation-cues")
+
+    @cached_property
+    def dataset_subset_words(self) -> frozenset[str]:
+        return self.rules.words("lexicon/dataset-subset-words")
+
+    @cached_property
+    def list_closing_verbs(self) -> frozenset[str]:
+        return self.rules.words("lexicon/list-closing-verbs")
+
+    @cached_property
+    def non_entity_heads(self) -> frozenset[str]:
+        return self.rules.words("lexicon/non-entity-heads")
+
+    def is_metric_name(self, word: str) -> bool:
+        entry = self.lookup(word)
+        return entry is not None and entry[0] == "metric"
+
+    def modifier_kind(self, word: str) -> int:
+        """:func:`modifier_kind`, cached per word."""
+        return self.modifier_cache[word]
+
+    def shape_reading(self, word: str) -> tuple[int, int, str] | None:
+        """(start, end, label) of the name-shaped core of a word ('PPO-based' -> PPO, a method), or None."""
+        return self.shape_cache[word]
+
+    def _shape_reading(self, word: str) -> tuple[int, int, str] | None:
+        core_start, core_end = name_core(word, self)
+        name = word[core_start:core_end]
+        if is_name_shaped(name):
+            return core_start, core_end, NOT_ENTITY if self.is_generic(name) else _classify_name(name, self) or "method"
+        return None
+
+    def is_generic(self, surface: str) -> bool:
+        return self.generic_cache[surface]
+
+    @cached_property
+    def languages(self) -> frozenset[str]:
+        return frozenset(self.rules.languages.words)
+
+    @cached_property
+    def metric_lexicon_ids(self) -> frozenset[str]:
+        return frozenset(lexicon.id for lexicon in self.rules.entity_lexicons if lexicon.label == "metric")
+
+    @cached_property
+    def generic_lexicon_ids(self) -> dict[str, str]:
+        """Lower-case generic term -> the id of the lexicon that lists it (a list by reason before the general
+        one)."""
+        table: dict[str, str] = {}
+        for lexicon in self.rules.entity_lexicons:
+            if lexicon.label != "generic":
+                continue
+            by_reason = lexicon.id in GENERIC_LEXICON_REASONS
+            for term in lexicon.terms:
+                lower = term.split("=")[0].lower()
+                if lower not in table or (by_reason and table[lower] not in GENERIC_LEXICON_REASONS):
+                    table[lower] = lexicon.id
+        return table
+
+    def generic_reason(self, surface: str) -> tuple[str, str]:
+        """:meth:`_generic_reason`, cached per surface."""
+        return self.generic_reason_cache[surface]
+
+    def _generic_reason(self, surface: str) -> tuple[str, str]:
+        """(rule id, reason) for a surface the rules read as generic (:meth:`is_generic`, or a generic lexicon
+        hit): a language or language pair, an organization, else a field term of the generic lexicon."""
+        lower = surface.lower()
+        listed = self.generic_lexicon_ids.get(lower) or (
+            self.generic_lexicon_ids.get(lower[:-1]) if surface.endswith("s") else None)  # fmt: skip
+        if listed is None:
+            return self.rules.languages.id, R_LANGUAGE  # a language pair: 'Chinese-English'
+        if listed in GENERIC_LEXICON_REASONS:
+            return listed, GENERIC_LEXICON_REASONS[listed]
+        if surface in self.languages:
+            return listed, R_LANGUAGE
+        return listed, R_ORGANIZATION if surface in self.organizations else R_GENERIC_TERM
+
+    def _is_language_pair(self, surface: str) -> bool:
+        parts = _LANGUAGE_PAIR.split(surface)
+        return len(parts) > 1 and all(part in self.languages for part in parts)
+
+    def _is_generic(self, surface: str) -> bool:
+        lower = surface.lower()
+        if lower in self.generic_lower:
+            return True
+        if ("-" in surface or "–" in surface) and self._is_language_pair(surface):
+            return True  # a language pair: 'Chinese-English', 'English-to-Indic'
+        return surface.endswith("s") and surface[:-1].isupper() and lower[:-1] in self.generic_lower
+
+
+_LANGUAGE_PAIR = re.compile(r"[-–](?:to[-–])?|[-–]?\s*(?:to|and)\s*[-–]?")
+
+
+def _any_word_pattern(words: Iterable[str]) -> re.Pattern[str]:
+    """One regex finding any of the words (or phrases) as whole words."""
+    alternatives = "|".join(re.escape(word) for word in sorted(words, key=lambda word: (-len(word), word)))
+    return re.compile(rf"\b(?:{alternatives})\b" if alternatives else r"(?!)")
+
+
+def token_class(text: str, rules: EntityRules) -> int:
+    """The T_* flags of a word: which rule passes have something to check at it."""
+    lower = text.lower()
+    flags = 0
+    last_part = re.split(r"[-–]", lower)[-1] if "-" in text or "–" in text else lower
+    if last_part in rules.metric_head_words or (text[:1] in _METRIC_PREFIX_STARTS and _METRIC_PREFIX.match(text)):
+        flags |= T_METRIC  # metric_mentions reads nothing else (but the ends of multi-word lexicon metrics)
+    if not text.islower() and (text[:1].isalpha() or text[:1] in ("(", "[", "{")):
+        flags |= T_CAPITAL
+    if lower in rules.propose_verbs or lower in rules.naming_verbs or lower == "our":
+        flags |= T_TRIGGER
+    families = rules.family_prefixes.get(lower[:2])
+    if families and lower.startswith(families):
+        flags |= T_FAMILY
+    if text == "(":
+        flags |= T_OPEN
+    if lower == "on":
+        flags |= T_ON
+    if text in rules.organizations:
+        flags |= T_ORGANIZATION
+    if _is_capitalized(text):
+        flags |= T_CAPITALIZED
+    return flags
+
+
+def lexicon_mentions(view: TextView, rules: EntityRules) -> tuple[list[Mention], Blocked]:
+    """Mentions from the PhraseMatcher hits over the lexicons, and the spans of generic terms (blocked)."""
+    mentions: list[Mention] = []
+    blocked = Blocked(len(view.text))
+    for start, end, rule_id in view.lexicon_hits:
+        surface = view.text[start:end]
+        entry = rules.lookup(surface)
+        if entry is None:
+            continue
+        label, _, canonical = entry
+        if label == "generic":
+            blocked.append((start, end), *rules.generic_reason(surface))
+            continue
+        if label == "metric":
+            continue  # metric names are read with their modifiers and context by metric_mentions
+        if _math_symbol(view, start, end):
+            continue
+        version = _VERSION_AFTER.match(view.text, end)
+        if version is not None:
+            end = version.end()  # 'Something-Something V2', 'Kinetics v2': the version is part of the name
+        if label == "dataset":
+            end = _dataset_name_end(view.text, end, rules)
+        family = None
+        if label == "model":
+            family = _family_of(surface, rules)
+        mentions.append(_mention(view, start, end, label, rule_id, P_LEXICON, canonical=canonical, family=family))
+    return mentions, blocked
+
+
+_VERSION_AFTER = re.compile(r"\s[Vv]\d+(?:\.\d+)*(?![\w.\-])")
+
+
+def _dataset_name_end(text: str, end: int, rules: EntityRules) -> int:
+    """Where a benchmark's name ends with its edition and subset: 'AIME 2024', 'GPQA Diamond'."""
+    year = _YEAR_AFTER.match(text, end)
+    if year is not None:
+        end = year.end()
+    subset = _WORD_AFTER.match(text, end)
+    if subset is not None and subset.group(1) in rules.dataset_subset_words:
+        end = subset.end()
+    return end
+
+
+_YEAR_AFTER = re.compile(r"\s(?:19|20)\d\d(?![\w.\-])")
+
+
+_WORD_AFTER = re.compile(r"\s([A-Z][a-z]+)(?![\w\-])")

@@ -1,0 +1,253 @@
+"""Metrics: known metric names and measures written as modifiers before a metric head."""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .candidates import P_ACRONYM, P_LEXICON, P_METRIC, S_EVIDENCE, Blocked, Mention, Vote, _mention
+from .shapes import _DASHES, _METRIC_PREFIX
+from .view import T_METRIC, TextView, Token
+
+if TYPE_CHECKING:
+    from .lexicons import EntityRules
+
+
+def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """Measures: known metric names and '<modifiers> <metric head>' ('average downstream accuracy')."""
+    found: list[Mention] = []
+    tokens = view.tokens
+    lexicon_ends = _lexicon_metrics_by_end(view, rules)
+    # the words a measure may end with, and the last words of multi-word metrics of the lexicon
+    ends_at = view.where(T_METRIC)
+    if lexicon_ends:
+        token_ends = view.token_ends
+        last_words = (bisect_left(token_ends, end) for end in lexicon_ends)
+        ends_at = sorted(set(ends_at).union(i for i in last_words if i < len(tokens) and token_ends[i] in lexicon_ends))
+    for index in ends_at:
+        token = tokens[index]
+        hyphenated = "-" in token.text or "–" in token.text
+        if blocked.overlaps(token.start, token.end):
+            continue
+        if index > 0 and _NUMBER_TOKEN.fullmatch(tokens[index - 1].text) and (
+                rules.is_metric_name(token.text) or token.lower in rules.metric_strong):  # fmt: skip
+            # '0.2481 MAE on Peptides-struct': a measure written after its value, whatever else the word names
+            found.append(_mention(view, token.start, token.end, "metric", "metric/after-value", P_ACRONYM,
+                                  canonical=_metric_canonical(token.text, token, rules.lookup(token.text), rules)))  # fmt: skip
+            continue
+        next_lower = tokens[index + 1].lower if index + 1 < len(tokens) else ""
+        if _METRIC_PREFIX.match(token.text) and not rules.lookup(token.text) and not (
+                next_lower in rules.metric_strong or next_lower in rules.metric_weak):  # fmt: skip
+            end = token.end
+            following = tokens[index + 1] if index + 1 < len(tokens) else None
+            if following is not None and following.text == "%" and following.start == end and token.text[-1].isdigit():
+                end = following.end  # 'TPR5%'
+            found.append(_mention(view, token.start, end, "metric", "metric/name-shape", P_METRIC,
+                                  canonical=view.text[token.start : end].lower()))  # fmt: skip
+            continue
+        parts = re.split(r"(?<=\w)[-–](?=\w)", token.text) if hyphenated else [token.text]
+        if len(parts) > 1 and all(p.lower() in rules.metric_strong | rules.metric_weak for p in parts) and any(
+                p.lower() in rules.metric_strong for p in parts):  # fmt: skip
+            position = token.start  # 'recall--accuracy decoupling', 'accuracy–cost trade-offs': two measures
+            for part in parts:
+                offset = view.text.index(part, position)
+                found.append(_mention(view, offset, offset + len(part), "metric", "metric/head-word", P_METRIC,
+                                      canonical=part.lower()))  # fmt: skip
+                position = offset + len(part)
+            continue
+        head_word = re.split(r"[-–]", token.lower)[-1] if hyphenated else token.lower
+        if head_word not in rules.metric_strong and head_word not in rules.metric_weak and \
+                head_word not in rules.metric_lexicon_lasts:  # fmt: skip
+            continue  # no metric ends with this word
+        entry = rules.lookup(token.text)
+        phrase_start = token.start
+        longer, longer_start = lexicon_ends.get(token.end, (None, token.start))
+        if longer is not None and longer_start < token.start:
+            entry, phrase_start = longer, longer_start  # 'top-1 accuracy', 'mutual information'
+        is_known = entry is not None and entry[0] == "metric"
+        strong = head_word in rules.metric_strong or is_known
+        weak = head_word in rules.metric_weak
+        if not (strong or weak) or blocked.overlaps(token.start, token.end):
+            continue
+        if head_word != token.lower and not _is_hyphenated_measure(token.lower, is_known):
+            continue
+        following = tokens[index + 1] if index + 1 < len(tokens) else None
+        if following is not None and _continues_compound(following, rules) and token.text.islower():
+            continue  # 'error pattern analysis', 'confidence estimation'
+        first_index = next(i for i in range(index, -1, -1) if tokens[i].start <= phrase_start)
+        # a weak head after a known measure takes that measure's modifiers too: 'downstream cross-entropy loss'
+        after_known = first_index > 0 and rules.is_metric_name(tokens[first_index - 1].text)
+        start_index = _modifiers_start(tokens, first_index, rules, limit=3 if strong or after_known else 1)
+        if start_index == first_index and head_word in _RATE_HEADS and first_index > 0:
+            previous = tokens[first_index - 1]  # 'acceptance rate', 'win rate': X rate is a measure
+            if previous.text.isalpha() and previous.text.islower() and previous.lower not in rules.stop_words \
+                    and previous.lower not in rules.modifier_stops and not previous.lower.endswith(("ing", "ly")):  # fmt: skip
+                start_index = first_index - 1
+        if weak and not strong and start_index == index and head_word == token.lower:
+            continue
+        start = tokens[start_index].start
+        surface = view.text[start : token.end]
+        canonical = _metric_canonical(surface, token, entry, rules)
+        # a multi-word metric of the lexicon outranks a name inside it: 'CLIP score' over the model CLIP
+        priority = P_LEXICON if is_known and phrase_start < token.start else P_METRIC
+        known = entry[1] if entry is not None and is_known else None
+        # a known measure with modifiers ('box AP'): the head word's rule decides, the lexicon voted
+        found.append(_mention(view, start, token.end, "metric", known if known and start_index == index else "metric/head-word",
+                              priority, canonical=canonical,
+                              votes=(Vote(known, "metric", S_EVIDENCE),) if known and start_index != index else ()))  # fmt: skip
+    return _with_listing_lexicons(view, rules, found)
+
+
+_RATE_HEADS = frozenset({"rate", "rates"})
+
+
+_NUMBER_TOKEN = re.compile(r"[+\-−±]?\d+(?:[.,]\d+)*%?")
+
+
+_BOUND_PREFIXES = frozenset(
+    ["iso", "pre", "post", "non", "multi", "semi", "anti", "co", "re", "sub", "super", "inter", "intra", "over", "under", "high", "low", "mixed", "full", "half", "single", "double", "self", "cross", "out", "in", "un", "de", "mis"]
+)
+
+
+def _with_listing_lexicons(view: TextView, rules: EntityRules, found: list[Mention]) -> list[Mention]:
+    """Every metric lexicon that lists a measure's exact span voted for it (evidence): 'bits per byte' is in
+    the known metrics and in lm-evaluation-harness's."""
+    listed: dict[tuple[int, int], list[str]] = {}
+    for start, end, rule_id in view.lexicon_hits:
+        if rule_id in rules.metric_lexicon_ids:
+            listed.setdefault((start, end), []).append(rule_id)
+    if listed:
+        for mention in found:
+            for rule_id in listed.get((mention.start, mention.end), ()):
+                if rule_id != mention.rule:
+                    mention.votes += (Vote(rule_id, "metric", S_EVIDENCE),)
+    return found
+
+
+def _lexicon_metrics_by_end(view: TextView, rules: EntityRules) -> dict[int, tuple[tuple[str, str, str | None], int]]:
+    """Multi-word metrics of the lexicon by where they end ('mutual information', 'exact match')."""
+    found: dict[int, tuple[tuple[str, str, str | None], int]] = {}
+    for start, end, _ in view.lexicon_hits:
+        entry = rules.lookup(view.text[start:end])
+        if entry is not None and entry[0] == "metric" and (end not in found or start < found[end][1]):
+            found[end] = (entry, start)
+    return found
+
+
+def _is_hyphenated_measure(lower: str, is_known: bool) -> bool:
+    """'deletion-faithfulness' is a measure; 'iso-depth' and 'low-precision' are not."""
+    if is_known:
+        return True
+    parts = lower.split("-")
+    return len(parts) == 2 and parts[0].isalpha() and len(parts[0]) >= 4 and parts[0] not in _BOUND_PREFIXES
+
+
+def _continues_compound(token: Token, rules: EntityRules) -> bool:
+    """Whether the word after a metric head makes it a modifier of a larger noun: 'error pattern analysis',
+    'confidence estimation', 'recall tasks' (but not 'accuracy loss', 'regret guarantees', 'scores rise')."""
+    lower = token.lower
+    if not token.text.isalpha() or not token.text.islower() or lower in _CHANGE_NOUNS:
+        return False
+    return lower in _COMPOUND_NOUNS or lower.endswith(_NOUN_ENDINGS)
+
+
+_NOUN_ENDINGS = ("tion", "sion", "ment", "ness", "ity", "ance", "ence", "ysis", "ism")
+
+
+_COMPOUND_NOUNS = frozenset(
+    ["pattern", "patterns", "signal", "signals", "target", "targets", "task", "tasks", "estimate", "estimates", "distribution", "distributions", "map", "maps", "function", "functions", "head", "heads", "term", "terms", "matrix", "vector", "space", "budget", "budgets", "threshold", "thresholds", "region", "regions", "profile", "profiles", "landscape", "surface", "model", "models", "module", "modules", "layer", "layers", "token", "tokens", "allocation", "predictor", "predictors", "estimator", "estimators", "weighting", "weights", "baseline", "baselines", "method", "methods", "approach", "approaches"]
+)
+
+
+_CHANGE_NOUNS = frozenset(
+    ["reduction", "reductions", "improvement", "improvements", "gain", "gains", "drop", "drops", "degradation", "increase", "increases", "decrease", "decreases", "loss", "losses", "trade-off", "trade-offs", "tradeoff", "tradeoffs", "versus", "guarantees", "guarantee", "bound", "bounds", "values", "value", "levels", "analyses", "analysis"]
+)
+
+
+_ADJECTIVE_ENDINGS = ("al", "ive", "ed", "ent", "ant", "ory", "ous", "ible", "able", "ful", "less")
+
+
+def _is_metric_modifier(token: Token, rules: EntityRules, next_to_head: bool) -> bool:
+    if token.sentence_start:
+        return False
+    kind = rules.modifier_kind(token.text)
+    return kind == MODIFIES or (kind == MODIFIES_NEXT_TO_HEAD and next_to_head)
+
+
+MODIFIES, MODIFIES_NEXT_TO_HEAD, NOT_A_MODIFIER = 2, 1, 0
+
+
+def modifier_kind(text: str, rules: EntityRules) -> int:
+    """Whether a word can modify a measure: always, only right before the head ('explained variance', not
+    'matched training compute'), or not at all."""
+    lower = text.lower()
+    if lower in rules.modifier_stops or lower in rules.stop_words:
+        return NOT_A_MODIFIER
+    if "-" in text or "–" in text:
+        parts = _DASHES.split(text)
+        if any(ch.isdigit() for ch in text) or (parts[0][:1].isupper() and any(ch.islower() for ch in parts[0])):
+            return NOT_A_MODIFIER  # 'WikiText-2 perplexity': the modifier is a dataset name
+        last = parts[-1].lower()
+        if _HYPHENATED_WORD.fullmatch(text) and not (last.endswith("ing") and last not in rules.ing_nouns):
+            return MODIFIES
+        return NOT_A_MODIFIER
+    if _ACRONYM.fullmatch(text):
+        entry = rules.lookup(text)  # 'FLOP count'; but in 'MMLU accuracy' the dataset is not part of the measure
+        return MODIFIES if entry is None or entry[0] in ("generic", "metric") else NOT_A_MODIFIER
+    if not text.isalpha() or not text.islower():
+        return NOT_A_MODIFIER
+    if lower in rules.metric_modifiers:
+        return MODIFIES
+    if lower.endswith("ed"):
+        return MODIFIES_NEXT_TO_HEAD
+    return MODIFIES if lower.endswith(_ADJECTIVE_ENDINGS) else NOT_A_MODIFIER
+
+
+_HYPHENATED_WORD = re.compile(r"[\w\-–]+")
+
+
+_ACRONYM = re.compile(r"[A-Z]{2,}")
+
+
+def _modifiers_start(tokens: Sequence[Token], head: int, rules: EntityRules, limit: int) -> int:
+    start = head
+    while start > 0 and head - start < limit:
+        previous = tokens[start - 1]
+        if previous.lower in rules.metric_strong and start == head:
+            break  # 'accuracy loss': the measure is accuracy
+        if not _is_metric_modifier(previous, rules, next_to_head=start == head):
+            break
+        start -= 1
+    return start
+
+
+def _metric_canonical(surface: str, head: Token, entry: tuple[str, str, str | None] | None, rules: EntityRules) -> str:
+    whole = rules.lookup(surface)
+    if whole is not None and whole[0] == "metric" and whole[2]:
+        return whole[2]
+    if entry is not None and entry[2] and surface == head.text:
+        return entry[2]
+    words = surface.replace("–", "-").split()
+    last = words[-1]
+    lower_last = last.lower()
+    if lower_last.endswith("s") and lower_last[:-1] in rules.metric_weak | rules.metric_strong:
+        words[-1] = last[:-1]
+    return " ".join(words).lower()
+
+
+# with a scheme, or a bare host with a path ('anonymous.4open.science/r/X', 'group.github.io/research/DSG')
+def _join_hyphenated_metrics(view: TextView, metrics: list[Mention]) -> list[Mention]:
+    """'F1-score', 'BLEU-score': the tokenizer splits the hyphen, the measure is one name."""
+    joined: list[Mention] = []
+    for mention in sorted(metrics, key=lambda m: (m.start, m.end)):
+        previous = joined[-1] if joined else None
+        if previous is not None and view.text[previous.end : mention.start] == "-" and mention.end - mention.start <= 6:
+            generic_head = view.text[mention.start : mention.end].lower() in ("score", "scores", "measure", "metric")
+            canonical = previous.canonical if generic_head else view.text[previous.start : mention.end].lower()
+            joined[-1] = Mention(previous.start, mention.end, "metric", previous.rule, previous.priority,
+                                 canonical=canonical)  # fmt: skip
+            continue
+        joined.append(mention)
+    return joined

@@ -1,0 +1,95 @@
+"""The entity passes in their order: candidates from the lexicons, name shapes, model families, acronym
+definitions, markup and context; proposals and context votes on them; then the resolver's decision."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from .acronyms import acronym_mentions
+from .candidates import P_ACRONYM, P_LEXICON, R_URL, Mention, Rejection
+from .context import (
+    _evaluated_on,
+    _possessive_systems,
+    _share_labels_in_lists,
+    context_labels,
+    listed_with_names,
+)
+from .families import compound_model_mentions, model_mentions
+from .lexicons import lexicon_mentions
+from .metrics import _join_hyphenated_metrics, metric_mentions
+from .proposals import denoted_mentions, proposal_mentions
+from .resolution import propagate, resolve_overlaps, sync_proposed
+from .shapes import shape_mentions, styled_mentions
+from .view import TextView
+
+if TYPE_CHECKING:
+    from .lexicons import EntityRules
+
+
+def find_entities(view: TextView, rules: EntityRules, rejected: list[Rejection] | None = None) -> list[Mention]:
+    """All method, dataset, model and metric mentions of a document, in order; the spans decided not to be
+    entities are added to ``rejected`` when it is given. The passes run in this order, each reading the
+    candidates and readings of the ones before it; :mod:`.resolution` decides."""
+    view.classify(rules)
+    known, blocked = lexicon_mentions(view, rules)
+    for start, end, rule_id, label in view.pattern_hits:
+        if not blocked.overlaps(start, end):
+            entry = rules.lookup(view.text[start:end]) if label == "metric" else None
+            canonical = entry[2] if entry is not None and entry[2] else view.text[start:end].lower()
+            known.append(Mention(start, end, label, rule_id, P_LEXICON,
+                                 canonical=canonical if label == "metric" else None))  # fmt: skip
+    blocked.extend(_url_spans(view), "rejected/url", R_URL)
+    models = model_mentions(view, rules) + compound_model_mentions(view, rules)
+    acronyms = acronym_mentions(view, rules, blocked)
+    styled = styled_mentions(view, rules, blocked)
+    shapes = shape_mentions(view, rules, blocked)
+    shapes += _possessive_systems(view, rules, blocked)
+    shapes += _evaluated_on(view, rules, blocked)
+    candidates = known + models + acronyms + styled + shapes
+    candidates += proposal_mentions(view, rules, candidates)
+    candidates += denoted_mentions(view, rules, candidates)
+    metrics = _join_hyphenated_metrics(view, metric_mentions(view, rules, blocked))
+    context_labels(view, candidates, rules)
+    candidates += listed_with_names(view, rules, candidates, blocked)
+    mentions = resolve_overlaps(candidates + metrics)
+    _share_labels_in_lists(view, rules, mentions)
+    mentions = propagate(view, mentions, rules)
+    sync_proposed(view, mentions)
+    kept = []
+    for mention in mentions:
+        block = blocked.containing(mention.start, mention.end) if mention.priority < P_ACRONYM else None
+        if block is None:
+            kept.append(mention)
+        elif rejected is not None:
+            rejected.append(Rejection(mention.start, mention.end, block.rule, block.reason))
+    if rejected is not None:
+        rejected.extend(blocked.rejections)
+        rejected.extend(blocked.noted)  # (tentative: see resolution.rejections_in_order)
+    return kept
+
+
+# (a host never starts right after a word character: the match would have started there, so the lookbehind
+# only spares the regex engine the retries inside every word; the matches are the same)
+_URL = re.compile(r"(?:https?://|www\.)\S+|(?<![\w\-])[\w\-]+(?:\.[\w\-]+)*\.(?:io|com|org|net|edu|ai|dev|science|app)/\S*",
+                  re.IGNORECASE)
+
+
+# the scheme alternative alone, and what the other one needs: a host's top-level domain before a slash (a scan
+# for that is cheap; the whole pattern, tried at every word of an abstract with a slash, is not)
+_URL_SCHEME = re.compile(r"(?:https?://|www\.)\S+", re.IGNORECASE)
+_HOST_PATH = re.compile(r"\.(?:io|com|org|net|edu|ai|dev|science|app)/", re.IGNORECASE)
+_EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,}")
+
+
+def _url_spans(view: TextView) -> list[tuple[int, int]]:
+    text = view.text
+    spans = list(view.markup.verbatim)
+    # the host alternative needs a top-level domain before a slash, the scheme one '://' or 'www.'
+    pattern = _URL if "/" in text and _HOST_PATH.search(text) else \
+        _URL_SCHEME if "://" in text or "www." in text.lower() else None  # fmt: skip
+    if pattern is not None:
+        spans.extend(match.span() for match in pattern.finditer(text))
+    if "@" in text:
+        spans.extend(match.span() for match in _EMAIL.finditer(text))
+    return spans

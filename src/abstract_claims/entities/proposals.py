@@ -1,0 +1,273 @@
+"""Proposals: names the abstract introduces ('we propose X', 'called X', 'our X', 'X, a ...')."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .candidates import (
+    P_ACRONYM,
+    P_LEXICON,
+    P_PROPOSED,
+    S_APPOSITIVE,
+    S_KIND_BEFORE,
+    S_PARTNER,
+    S_PROPOSED_SYSTEM,
+    Mention,
+    Vote,
+)
+from .resolution import cast
+from .shapes import _is_capitalized, _title_run_end
+from .view import T_CAPITALIZED, T_TRIGGER, TextView, Token
+
+if TYPE_CHECKING:
+    from .lexicons import EntityRules
+
+
+_FIRST_PERSON = re.compile(r"\b(?:we|our|us)\b|\bthis (?:paper|work|study)\b", re.IGNORECASE)
+
+
+def denoted_mentions(view: TextView, rules: EntityRules, candidates: list[Mention]) -> list[Mention]:
+    """'(denoted as CV MAE and CV DINOv2)', 'referred to as X': the phrases named there, whole.
+
+    A phrase of generic parts only ('denoted as RS FMs') names nothing; one that holds a known name takes its
+    label ('CV MAE' is a model, like 'MAE').
+    """
+    found: list[Mention] = []
+    text = view.text
+    if "denoted" not in text and "referred" not in text and "termed" not in text:
+        return found
+    for cue in re.finditer(r"\b(?:denoted(?:\s+as)?|referred\s+to\s+as|termed)\s+", text):
+        position = cue.end()
+        stop = re.search(r"[),;.:]|$", text[position:])
+        segment_end = position + (stop.start() if stop else 0)
+        for piece in re.finditer(r"[^\s,]+(?:\s+(?!and\b|or\b)[^\s,]+){0,3}", text[position:segment_end]):
+            start, end = position + piece.start(), position + piece.end()
+            inner = [m for m in candidates if start <= m.start and m.end <= end and m.label != "metric"]
+            words = piece.group().split()
+            if not inner or len(words) < 2 or (inner[0].start == start and inner[0].end == end):
+                continue
+            found.append(Mention(start, end, inner[0].label, "entity/denoted-as", P_ACRONYM,
+                                 family=inner[0].family))  # fmt: skip
+    return found
+
+
+def _appositive_label(text: str, start: int, rules: EntityRules) -> str | None:
+    """Read ', a benchmark of ...' / ', the discrepancy between ...' after a name: its label, if it says one."""
+    match = _APPOSITIVE_COMMA.match(text, start) or _APPOSITIVE_AS.match(text, start)
+    if not match:
+        return None
+    rest = match.group("rest").lower()
+    clause = _RELATIVE_CLAUSE.split(rest, maxsplit=1)[0]
+    words = _WORDS.findall(clause)
+    if match.group("det") == "the" and any(word in rules.metric_appositives for word in words[:2]):
+        return "metric"
+    # the appositive's head decides ('a human-in-the-loop system designed to accelerate the creation of ...
+    # benchmarks' is a system; 'a caching framework ... web environment overhead' a framework); a benchmark
+    # or suite further on counts only when the head names no method
+    if rules.dataset_appositive_pattern.search(" ".join(words[:6])):
+        return "dataset"
+    if any(word in rules.method_nouns for word in words[:8]):
+        return "method"
+    if _STRONG_DATA_WORDS.search(rest):
+        return "dataset"
+    return None
+
+
+def _label_before(view: TextView, trigger: int, rules: EntityRules) -> str | None:
+    """What the noun phrase before 'called' / 'dubbed' says a name is: 'a new evaluation suite, dubbed X'."""
+    tokens = view.tokens
+    sentence_start = view.sentence_at(tokens[trigger].start)[0]
+    words = [t.lower for t in tokens[max(0, trigger - 6) : trigger] if t.start >= sentence_start]
+    while words and words[-1] in (",", "which", "we", "is", "are", "was"):
+        words.pop()
+    phrase = " ".join(words[-4:])
+    if words and rules.dataset_appositive_pattern.search(phrase):
+        return "dataset"
+    if words and words[-1] in rules.method_nouns:
+        return "method"
+    return None
+
+
+_STRONG_DATA_WORDS = re.compile(r"\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?|leaderboards?)\b")
+
+
+_APPOSITIVE_COMMA = re.compile(r"\s*(?:\([^()]*\))?\s*,\s*(?P<det>an?|the)\s+(?P<rest>[^.;:]{0,160})")
+
+
+_APPOSITIVE_AS = re.compile(r"\s+as\s+(?P<det>an?)\s+(?P<rest>[^.;:]{0,120})")
+
+
+_RELATIVE_CLAUSE = re.compile(r"\b(?:that|which|where|whose|to)\b")
+
+
+_WORDS = re.compile(r"[\w\-]+")
+
+
+APPOSITIVE = "entity/appositive"
+
+
+def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Mention]) -> list[Mention]:
+    """Names the abstract introduces: 'we propose X', 'called X', 'which we call X', 'our X', 'X, a ...'."""
+    tokens = view.tokens
+    text = view.text
+    new: list[Mention] = []
+    by_start = sorted(candidates, key=lambda m: (m.start, -m.end))
+    starting_at: dict[int, list[Mention]] = {}
+    for mention in by_start:
+        starting_at.setdefault(mention.start, []).append(mention)
+    for index in view.where(T_TRIGGER):
+        token = tokens[index]
+        lower = token.lower
+        trigger = None
+        if lower in rules.propose_verbs and index > 0 and tokens[index - 1].lower in ("we", "paper", "work", "further",
+                                                                                     "also", "then", "first", "thus", "hence"):  # fmt: skip
+            trigger = "propose"
+        elif (lower in rules.naming_verbs and lower.endswith("ed") and _FIRST_PERSON.search(text[slice(*view.sentence_at(token.start))])) or (lower in rules.naming_verbs and index > 0 and tokens[index - 1].lower == "we"):
+            trigger = "named"
+        elif lower == "our" and index + 1 < len(tokens):
+            trigger = "our"
+            while index + 1 < len(tokens) and tokens[index + 1].lower in ("proposed", "new", "novel", "first",
+                                                                           "second", "third", "final", "main"):  # fmt: skip
+                index += 1
+        if trigger is None:
+            continue
+        sentence_end = view.sentence_at(token.start)[1]
+        target = _next_name(tokens, index + 1, starting_at, sentence_end, trigger, text, rules)
+        if target is None and trigger == "propose":
+            target = _new_name_after_trigger(view, index + 1, rules, starting_at)
+            if target is not None and all(target is not m for m in starting_at.get(target.start, ())):
+                new.append(target)
+        if target is None and trigger == "named" and index + 1 < len(tokens):
+            following = tokens[index + 1]  # 'a model, called Llemma': a plain capitalized word is named here
+            if view.classes[index + 1] & T_CAPITALIZED and following.text.isalpha() and not following.sentence_start \
+                    and not rules.is_generic(following.text):  # fmt: skip
+                target = Mention(following.start, following.end, "method", "entity/named", P_PROPOSED)
+                new.append(target)
+        if target is None:
+            continue
+        target.proposed = True
+        label, rule = _appositive_label(text, target.end, rules), APPOSITIVE
+        if label is None and trigger == "named":  # 'a new evaluation suite, dubbed MIMIR-Clean'
+            label, rule = _label_before(view, index, rules), "entity/called-kind"
+        if label is not None:  # an acronym's 'method' is a default: 'We introduce CORE (...), a dataset'
+            cast(view, rules, target, Vote(rule, label, S_APPOSITIVE))
+        elif target.rule == "model/family-compound":
+            # 'We propose PointSAM': the paper's system, built on SAM, not a released model
+            cast(view, rules, target, Vote("method/proposed-system", "method", S_PROPOSED_SYSTEM))
+        if target.partner is not None:
+            target.partner.proposed = True
+            cast(view, rules, target.partner, Vote(target.decision, target.label, S_PARTNER))
+    # 'We turn this geometry into CoRP (Consolidating ...), a gradient-free operator': a name first met in a
+    # first-person sentence, followed by an appositive that says what it is, is introduced there.
+    seen: set[str] = set()
+    for mention in by_start:
+        surface = text[mention.start : mention.end]
+        first_time = surface not in seen
+        seen.add(surface)
+        if not first_time or mention.proposed or (mention.priority >= P_LEXICON and mention.priority != P_ACRONYM):
+            continue
+        if mention.label != "metric" and _IS_PROPOSED.match(text, mention.end):
+            mention.proposed = True  # 'A new optimizer, AdaMuon, is proposed to ...' (not 'was proposed by')
+            if mention.partner is not None:
+                mention.partner.proposed = True
+            continue
+        if mention.is_long_form or not _APPOSITIVE_START.match(text, mention.end):
+            continue
+        sentence = text[slice(*view.sentence_at(mention.start))]
+        label = _appositive_label(text, mention.end, rules)
+        if label is not None and _FIRST_PERSON.search(sentence):
+            mention.proposed = True
+            # an acronym's label is the method default unless its long form said otherwise: 'We introduce CORE
+            # (Comprehensive Ontological Relation Evaluation), a dataset'
+            cast(view, rules, mention, Vote(APPOSITIVE, label, S_APPOSITIVE))
+            if mention.partner is not None:
+                mention.partner.proposed = True
+                cast(view, rules, mention.partner, Vote(mention.decision, mention.label, S_PARTNER))
+    return new
+
+
+_IS_PROPOSED = re.compile(r"\s*(?:\([^()]*\)\s*)?,?\s*(?:is|are)\s+(?:\w+ly\s+)?(?:proposed|introduced|presented|"
+                          r"developed)\b(?!\s+(?:by|in)\b)")
+
+
+_APPOSITIVE_START = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:,|as\b)")
+
+
+def _next_name(tokens: Sequence[Token], index: int, candidates: dict[int, list[Mention]], sentence_end: int, trigger: str,
+               text: str, rules: EntityRules) -> Mention | None:  # fmt: skip
+    """The first candidate name within a few words after a trigger (skipping articles and adjectives)."""
+    limit = {"named": 3, "our": 1}.get(trigger, 8)
+    skipped = 0
+    while index < len(tokens) and skipped <= limit and tokens[index].start < sentence_end:
+        token = tokens[index]
+        starting = [m for m in candidates.get(token.start, ()) if m.label != "metric"]
+        if starting:
+            return max(starting, key=lambda m: (m.priority, m.end - m.start))
+        if token.text == "," and trigger == "our" and tokens[index - 1].lower in _CONTRIBUTION_NOUNS:
+            index += 1  # 'our first contribution, *PSID with filtering*'
+            continue
+        if token.text in (",", ";", ":", ".") and trigger != "propose":
+            return None
+        if token.lower in ("that", "which", "to", "for", "of", "by", "in", "with") and trigger == "propose":
+            return None
+        if token.text == "," and trigger == "propose":
+            # 'we design a novel evaluation pipeline, Brittlebench, to ...'
+            nxt = tokens[index + 1] if index + 1 < len(tokens) else None
+            if nxt is not None and nxt.text[:1].isupper():
+                return None
+            return None
+        skipped += 1
+        index += 1
+    return None
+
+
+_COLLECTION_NOUNS = frozenset(["pipeline", "benchmark", "suite", "dataset", "framework"])
+
+
+_PLAIN_WORD = re.compile(r"[A-Za-z][\w\-–]*")
+
+
+_CONTRIBUTION_NOUNS = frozenset(["contribution", "contributions", "method", "approach", "framework", "model", "algorithm"])
+
+
+def _new_name_after_trigger(view: TextView, index: int, rules: EntityRules,
+                            candidates: dict[int, list[Mention]]) -> Mention | None:  # fmt: skip
+    """The name after 'we design a ... pipeline, X' (a candidate starting there, or the capitalized words
+    there), or a short lower-case term followed by an appositive: 'we introduce prefix branching, a ...'."""
+    tokens, text = view.tokens, view.text
+    sentence_end = view.sentence_at(tokens[index - 1].start)[1]
+    position = index
+    while position < len(tokens) and tokens[position].lower in ("a", "an", "the", "new", "novel", "simple"):
+        position += 1
+    words: list[Token] = []
+    while position < len(tokens) and len(words) < 8 and tokens[position].start < sentence_end:
+        token = tokens[position]
+        if token.text in (",", "(") or token.lower == "as":
+            break
+        if not _PLAIN_WORD.fullmatch(token.text) or token.lower in rules.stop_words:
+            return None
+        words.append(token)
+        position += 1
+    if not words or position >= len(tokens):
+        return None
+    if tokens[position].text == "," and position + 1 < len(tokens):
+        after = tokens[position + 1]
+        if _is_capitalized(after.text) and after.text.isalpha() and (
+                words[-1].lower in rules.method_nouns or words[-1].lower in _COLLECTION_NOUNS):  # fmt: skip
+            noun_phrase = text[words[0].start : words[-1].end].lower()
+            label = "dataset" if any(w in noun_phrase for w in rules.dataset_appositives) else "method"
+            named = [m for m in candidates.get(after.start, ()) if m.label != "metric"]
+            if named:  # 'a distillation method, Consistency Trajectory Matching (CTM), that ...'
+                found = max(named, key=lambda m: (m.priority, m.end - m.start))
+                cast(view, rules, found, Vote("entity/kind-before-name", label, S_KIND_BEFORE))
+                return found
+            end = tokens[_title_run_end(tokens, position + 1, view) - 1].end
+            return Mention(after.start, end, label, "entity/we-propose", P_PROPOSED, proposed=True)
+    if len(words) > 4 or any(w.text[:1].isupper() for w in words[1:]):
+        return None
+    appositive = _appositive_label(text, words[-1].end, rules)
+    if appositive is None:
+        return None
+    return Mention(words[0].start, words[-1].end, appositive, "entity/we-propose", P_PROPOSED, proposed=True)

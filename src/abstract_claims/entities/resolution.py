@@ -1,0 +1,279 @@
+"""Resolution: one decision per stretch of text, from the candidates the passes propose and the votes they cast.
+
+The passes (:mod:`.lexicons`, :mod:`.shapes`, :mod:`.families`, :mod:`.acronyms`, :mod:`.metrics`,
+:mod:`.proposals`, :mod:`.context`) never set a reading themselves: they propose candidates (a span, a label,
+the proposing rule and its priority) and cast votes on them (:class:`~.candidates.Vote`: a rule id, a label, a
+strength). A span decided not to be an entity is a :class:`~.candidates.Rejection` with its rule and reason.
+This module decides, by the following policy, in this order:
+
+1. **Not an entity.** A span the rules read as no entity (a term of the generic lexicon, a language or a
+   language pair, an organization, a URL, the acronym of a generic phrase) is blocked: the passes propose
+   nothing overlapping it, and a candidate that lies inside it is dropped at the end, unless it is an acronym
+   definition or a name the abstract proposes (priority P_ACRONYM or more). After the entity rules, a name
+   written on a measured number is a unit ('GB' of '24GB VRAM'), and a span the task rules read as a task is
+   a task, decided by :func:`abstract_claims.tasks.resolve_with_entities` (:func:`settle_tasks`).
+2. **Type.** A candidate starts with its proposing rule's label; a vote changes it only within its tier
+   (``S_*``, weakest first):
+
+   - context (``S_CONTEXT``: 'on X', 'the X benchmark', 'benchmarks like X') and coordination with a dataset
+     (``S_LIST``) re-type only a *method* reading (the default of a name that says nothing about itself) of a
+     candidate proposed below the lexicons (P_LEXICON);
+   - an appositive or the noun of a naming verb (``S_APPOSITIVE``: 'X, a benchmark of ...', 'a suite, dubbed
+     X') re-types a candidate proposed below the lexicons, or an acronym definition whose method is the default;
+   - the noun before the name it introduces (``S_KIND_BEFORE``: 'we design a distillation method, X') re-types
+     a candidate proposed below the lexicons, or any acronym definition;
+   - a compound model name the abstract proposes is its own system, a method (``S_PROPOSED_SYSTEM``); the two
+     halves of an acronym definition read alike (``S_PARTNER``); a later mention of an established name reads
+     as it was established (``S_REPEATED``; see :func:`propagate` for which mentions it may re-type).
+
+   The passes run in a fixed order (see :func:`~.passes.find_entities`), so that a pass reads the readings
+   decided before it. A vote that does not change the label is kept as evidence.
+3. **Span.** Among overlapping candidates the highest priority wins, then the longest, then the earliest:
+   proposed (P_PROPOSED) > acronym definition > model family > lexicon > styled > metric > context > name
+   shape > Title Case (:func:`resolve_overlaps`); coordination votes are cast on the winners, then names
+   established once are found again at every later mention (:func:`propagate`) and win over weaker overlaps.
+4. **Provenance.** A claim's ``rule`` is the rule whose vote decided its label (the proposing rule when no vote
+   changed it); its ``evidence`` lists the other rules that voted, the proposing rule first, then in the order
+   they voted (:attr:`~.candidates.Mention.decision`, :attr:`~.candidates.Mention.evidence`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Protocol, TypeVar
+
+from .candidates import (
+    P_ACRONYM,
+    P_LEXICON,
+    P_METRIC,
+    P_SHAPE,
+    R_TASK,
+    R_UNIT,
+    S_APPOSITIVE,
+    S_CONTEXT,
+    S_EVIDENCE,
+    S_KIND_BEFORE,
+    S_LIST,
+    S_PROPOSED_SYSTEM,
+    S_REPEATED,
+    Mention,
+    Rejection,
+    Vote,
+    _occurrences,
+)
+from .shapes import _classify_name, abbreviations
+from .view import TextView
+
+if TYPE_CHECKING:
+    from .lexicons import EntityRules
+
+REPEATED_NAME = "entity/repeated-name"
+
+
+def open_to(mention: Mention, strength: int) -> bool:
+    """Whether a vote of this strength may re-type the candidate at all (a pass reads no context where no
+    vote of its tier could count). See the module docstring, point 2."""
+    if strength >= S_PROPOSED_SYSTEM:
+        return True
+    below_lexicons = mention.priority < P_LEXICON
+    if strength in (S_CONTEXT, S_LIST):
+        return below_lexicons and mention.label == "method"
+    if strength in (S_APPOSITIVE, S_KIND_BEFORE):
+        return below_lexicons or mention.priority == P_ACRONYM
+    return False
+
+
+def cast(view: TextView, rules: EntityRules, mention: Mention, vote: Vote) -> bool:
+    """Record a vote on a candidate and apply the policy: whether it changed the reading."""
+    mention.votes += (vote,)
+    if vote.label == mention.label or not open_to(mention, vote.strength):
+        return False
+    if vote.strength == S_APPOSITIVE and mention.priority == P_ACRONYM and not (
+            mention.label == "method" and _classify_name(view.text[mention.start : mention.end], rules) is None):  # fmt: skip
+        return False  # an acronym's 'method' is a default an appositive may change; a typed acronym stays
+    mention.label = vote.label
+    mention.decided_by = vote.rule
+    return True
+
+
+def resolve_overlaps(mentions: list[Mention]) -> list[Mention]:
+    """Keep, among overlapping mentions, the one with the highest priority, then the longest. A weaker
+    candidate of the same span and label is a vote for the one kept (its deciding rule goes to the evidence)."""
+    kept: list[Mention] = []
+    taken = bytearray(max((m.end for m in mentions), default=0) + 1)
+    by_span: dict[tuple[int, int], Mention] = {}
+    for mention in sorted(mentions, key=lambda m: (-m.priority, -(m.end - m.start), m.start)):
+        if 1 not in taken[mention.start : mention.end]:
+            kept.append(mention)
+            by_span[mention.start, mention.end] = mention
+            taken[mention.start : mention.end] = b"\x01" * (mention.end - mention.start)
+            continue
+        winner = by_span.get((mention.start, mention.end))
+        if winner is not None and winner.label == mention.label:
+            decision = mention.decided_by or mention.rule
+            if decision != (winner.decided_by or winner.rule):
+                winner.votes += (Vote(decision, mention.label, S_EVIDENCE),)
+    return sorted(kept, key=lambda m: m.start)
+
+
+def propagate(view: TextView, mentions: list[Mention], rules: EntityRules) -> list[Mention]:
+    """A name established once is recognised at every later mention, with the same label and flags: a new
+    candidate where no rule proposed one, decided by ``entity/repeated-name`` with the source's deciding rule
+    as evidence; an existing candidate that is not proposed and was proposed no stronger than the source (or
+    the source is proposed) takes the source's reading by the same vote."""
+    text = view.text
+    established: dict[str, Mention] = {}
+    for mention in mentions:
+        if mention.label == "metric" and mention.priority <= P_METRIC:
+            continue
+        surface = text[mention.start : mention.end]
+        if len(surface) < 2 or rules.is_generic(surface):
+            continue
+        current = established.get(surface)
+        if current is None or (mention.proposed, mention.priority) > (current.proposed, current.priority):
+            established[surface] = mention
+    _add_abbreviations(established)
+    by_span = {(m.start, m.end): m for m in mentions}
+    added: list[Mention] = []
+    for surface, source in sorted(established.items(), key=lambda item: -len(item[0])):
+        for start, end in _occurrences(text, surface):
+            if _inside_hyphenated_name(text, start, end, rules):
+                continue  # 'EKF' in 'PrO-EKF' (but 'LeWM' in 'LeWM-style' counts)
+            existing = by_span.get((start, end))
+            if existing is not None:
+                if existing is not source and not existing.proposed and (
+                        existing.priority <= source.priority or source.proposed):  # fmt: skip
+                    # the label, and the meaning an acronym was defined with ('Trajectory Executability Rate
+                    # (TER)', not a lexicon's translation edit rate), come from where the name was established
+                    redefined = _defined_otherwise(existing, source, view, rules)
+                    repeated = Vote(REPEATED_NAME, source.label, S_REPEATED)
+                    if existing.label != source.label or redefined:
+                        # (``rule`` follows the source, as the task rules read it; the votes keep both)
+                        existing.votes += (Vote(existing.rule, existing.label, S_EVIDENCE),
+                                           Vote(source.decision, source.label, S_EVIDENCE), repeated)  # fmt: skip
+                        existing.rule, existing.canonical = source.rule, source.canonical if redefined else \
+                            existing.canonical  # fmt: skip
+                        existing.decided_by = REPEATED_NAME
+                    else:
+                        existing.votes += (repeated,)
+                    existing.label, existing.proposed = source.label, source.proposed or existing.proposed
+                    existing.family = existing.family or source.family
+                continue
+            if view.markup.in_verbatim(start, end):
+                continue
+            added.append(Mention(start, end, source.label, source.rule, max(source.priority - 1, P_SHAPE + 1),
+                                 proposed=source.proposed, family=source.family, canonical=source.canonical,
+                                 votes=(Vote(source.decision, source.label, S_EVIDENCE),),
+                                 decided_by=REPEATED_NAME))  # fmt: skip
+    # a propagated mention replaces weaker overlapping readings, never a stronger one
+    return resolve_overlaps(mentions + added)
+
+
+def _defined_otherwise(existing: Mention, source: Mention, view: TextView, rules: EntityRules) -> bool:
+    """The abstract defines an acronym with another meaning than the lexicon's canonical name of the same
+    surface: 'Trajectory Executability Rate (TER)' against the lexicon's TER, translation edit rate."""
+    if source.partner is None or existing.canonical is None or source.canonical is None:
+        return False
+    long_form = source if source.is_long_form else source.partner
+    entry = rules.lookup(" ".join(view.text[long_form.start : long_form.end].split()))
+    if entry is not None and entry[2] == existing.canonical:
+        return False  # 'Expected Calibration Error (ECE)' is the lexicon's own ECE
+    return _plain_name(source.canonical) != _plain_name(existing.canonical)
+
+
+def _plain_name(name: str) -> str:
+    return " ".join(name.lower().split()).removesuffix("s")
+
+
+_NAME_JOINERS = re.compile(r"[\w+\-–]")
+
+
+def _inside_hyphenated_name(text: str, start: int, end: int, rules: EntityRules) -> bool:
+    if start > 0 and _NAME_JOINERS.match(text[start - 1]):
+        return True
+    if end < len(text) and text[end] in "-–":
+        suffix = re.match(r"[-–]([A-Za-z]+)", text[end:])
+        return not (suffix and suffix.group(1).lower() in rules.name_suffixes)
+    return bool(end < len(text) and _NAME_JOINERS.match(text[end]))
+
+
+def _add_abbreviations(established: dict[str, Mention]) -> None:
+    """Short forms used without a definition: 'Predictive Concept Decoder' -> 'PCDs', 'LeWorldModel' -> 'LeWM'."""
+    for surface, mention in list(established.items()):
+        for variant in abbreviations(surface):
+            current = established.get(variant)
+            replaceable = current is None or (not current.proposed and (
+                current.priority <= mention.priority or mention.proposed))  # fmt: skip
+            if variant != surface and replaceable:
+                established[variant] = mention
+
+
+def sync_proposed(view: TextView, mentions: list[Mention]) -> None:
+    """Every mention of a proposed name is proposed; acronym halves share the flag."""
+    proposed = {view.text[m.start : m.end] for m in mentions if m.proposed}
+    for mention in mentions:
+        if mention.partner is not None and mention.partner.proposed:
+            proposed.add(view.text[mention.start : mention.end])
+    for mention in mentions:
+        if view.text[mention.start : mention.end] in proposed and mention.label in ("method", "dataset", "metric"):
+            mention.proposed = True
+
+
+class _Span(Protocol):
+    start: int
+    end: int
+    rule: str
+
+
+_Task = TypeVar("_Task", bound=_Span)
+
+
+def without_units(mentions: list[Mention], measured: Sequence[_Span], rejected: list[Rejection] | None) -> list[Mention]:
+    """A unit written on a number is no name: 'MB' of '30MB', 'GB VRAM' of '24GB VRAM' (the numbers with a
+    quantity, when the numbers component ran before)."""
+    if not measured:
+        return mentions
+    kept = []
+    for mention in mentions:
+        number = next((n for n in measured if n.start < mention.start < n.end), None)
+        if number is None:
+            kept.append(mention)
+        elif rejected is not None:
+            rejected.append(Rejection(mention.start, mention.end, number.rule, R_UNIT))
+    return kept
+
+
+def settle_tasks(tasks: list[_Task], mentions: list[Mention], rejected: list[Rejection] | None,
+                 resolve: Callable[[list[_Task], list[Mention]], tuple[list[_Task], list[Mention]]],
+                 ) -> tuple[list[_Task], list[Mention]]:  # fmt: skip
+    """Spans read both as a task and as an entity, decided by the task rules' ordered policy (``resolve``,
+    :func:`abstract_claims.tasks.resolve_with_entities`); an entity that loses is rejected as a task."""
+    kept_tasks, kept = resolve(tasks, mentions)
+    if rejected is not None and len(kept) < len(mentions):
+        survivors = {id(mention) for mention in kept}
+        for mention in mentions:
+            if id(mention) not in survivors:
+                task = next(t for t in tasks if t.start < mention.end and mention.start < t.end)
+                rejected.append(Rejection(mention.start, mention.end, task.rule, R_TASK))
+    return kept_tasks, kept
+
+
+def rejections_in_order(rejected: list[Rejection], entities: Sequence[tuple[int, int]]) -> list[Rejection]:
+    """Each rejected span once (its first reason), in text order; a span inside another for the same reason
+    is left out ('language models' in 'Large language models'), and a tentative one where an entity was found
+    (``entities``: their spans). Made only when asked for (``extract --explain``)."""
+    taken = bytearray(max((end for _, end in entities), default=0) + 1)
+    for start, end in entities:
+        taken[start:end] = b"\x01" * (end - start)
+    seen: dict[tuple[int, int], Rejection] = {}
+    for rejection in rejected:
+        if not (rejection.tentative and 1 in taken[rejection.start : rejection.end]):
+            seen.setdefault((rejection.start, rejection.end), rejection)
+    ordered = sorted(seen.values(), key=lambda r: (r.start, -r.end))
+    kept: list[Rejection] = []
+    for rejection in ordered:
+        if not any(k.start <= rejection.start and rejection.end <= k.end and k.reason == rejection.reason
+                   for k in kept[-3:]):  # fmt: skip
+            kept.append(rejection)
+    return kept

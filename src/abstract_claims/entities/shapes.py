@@ -1,0 +1,261 @@
+"""Name shapes: how names of the field look (CamelCase, acronyms, versions, Title Case, markup), and the candidates they give."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from .candidates import (
+    NOT_ENTITY,
+    P_SHAPE,
+    P_STYLED,
+    P_TITLE,
+    R_NOTION,
+    R_ORGANIZATION,
+    Blocked,
+    Mention,
+    _mention,
+)
+from .view import CACHE_LIMIT, T_CAPITAL, T_CAPITALIZED, TextView, Token
+
+if TYPE_CHECKING:
+    from .lexicons import EntityRules
+
+
+_DATASET_SUFFIX = re.compile(r"(?:Bench|bench|Benchmark|Eval|QA|World|Arena|Gym|Suite|Set|Hub|Leaderboard)$")
+
+
+_METRIC_PREFIX = re.compile(r"^(?:AUC|AUROC|AUPR|TPR|FPR|[Pp]ass@|maj@|Hits@|Recall@|R@|N?DCG|nDCG|mAP|[Tt]op-\d|Avg\d*$)"
+                            r"|^[A-Z][A-Za-z0-9\-]+Score$")  # 'BERTScore', 'CLIPScore', 'VLScore'
+
+
+_WORD_CHARS = re.compile(r"[\w+]")
+
+
+def strip_name_suffix(text: str, rules: EntityRules) -> str:
+    """'PPO-based' -> 'PPO', 'LeWM-style' -> 'LeWM'; other words unchanged."""
+    head, dash, last = text.rpartition("-")
+    if dash and head and last.lower() in rules.name_suffixes:
+        return head
+    return text
+
+
+def name_core(text: str, rules: EntityRules) -> tuple[int, int]:
+    """The part of a token that can be a name (cached per rule set): see :func:`_name_core`."""
+    return rules.name_core_cache[text]
+
+
+def _name_core(text: str, rules: EntityRules) -> tuple[int, int]:
+    """The part of a token that can be a name: 'KL-regularized' -> 'KL', 'linear-ICL' -> 'ICL', '(LLM)' -> 'LLM'.
+
+    Returned as (start, end) offsets into the token text.
+    """
+    start, end = 0, len(strip_name_suffix(text, rules))
+    while start < end and text[start] in "([{'\"":
+        start += 1
+    while end > start and text[end - 1] in ")]}'\",.;:":
+        end -= 1
+    core = text[start:end]
+    parts = re.split(r"(?<=[^-–])[-–](?=[^-–])", core)
+    if len(parts) > 1:
+        rest_is_word = all(p.isalpha() and p.islower() and (len(p) >= 5 or p in _SHORT_MODIFIERS) for p in parts[1:])
+        if rest_is_word and not any(ch.isdigit() for ch in core):
+            end = start + len(parts[0])  # 'KL-regularized', 'NP-hard': the name is the first part
+        elif parts[0].isalpha() and parts[0].islower():
+            start += len(parts[0]) + 1  # 'linear-ICL': the name is what follows
+    return start, end
+
+
+_SHORT_MODIFIERS = frozenset(["hard", "soft", "free", "only", "wise", "like"])
+
+
+@lru_cache(maxsize=CACHE_LIMIT)
+def is_name_shaped(text: str) -> bool:
+    """CamelCase, internal capitals, acronyms and versioned names: CurveRL, GRPO, MR-GOBS, BFCL-v3, ADV-0."""
+    if len(text) < 2 or not text[0].isalpha():
+        return False
+    uppers = sum(ch.isupper() for ch in text)
+    digits = any(ch.isdigit() for ch in text)
+    if sum(ch.isalpha() for ch in text) < 2 and not digits:
+        return False
+    if uppers >= 2 and any(ch.isupper() for ch in text[1:]):
+        return True
+    if text[0].isupper() and text.endswith("+") and text.rstrip("+").isalnum():
+        return True  # 'Exphormer++', 'FedSage+': a plus marks a name
+    if text[0].islower() and uppers == 1 and len(text) >= 4 and text.isalnum() and any(ch.isupper() for ch in text[1:3]):
+        return True  # 'nuPlan', 'iNaturalist', 'xLSTM': a lower-case prefix before a capitalized name
+    return text[0].isupper() and digits and "-" in text
+
+
+@lru_cache(maxsize=CACHE_LIMIT)
+def _is_capitalized(text: str) -> bool:
+    return (text[:1].isupper() and any(ch.islower() for ch in text[1:])) or is_name_shaped(text)
+
+
+_CONNECTORS = frozenset({"of", "for", "with", "and", "to", "via", "on", "in", "the"})
+
+
+def initials(words: Sequence[str]) -> str:
+    """'Predictive Concept Decoder' -> 'PCD'; hyphenated parts count: 'Block-Aligned Mixed-Precision' -> 'BAMP'."""
+    letters = []
+    for word in words:
+        for part in re.split(r"[-–]", word):
+            if part and part[0].isalpha() and part.lower() not in _CONNECTORS:
+                letters.append(part[0].upper())
+    return "".join(letters)
+
+
+_DASHES = re.compile(r"[-–]")
+
+
+def _classify_name(text: str, rules: EntityRules) -> str | None:
+    """A label from the name itself: its lexicon entry, its head word, its suffix; None when it says nothing."""
+    return rules.classify_cache[text]
+
+
+_HEAD_ENDS = frozenset(["with", "via", "for", "using", "through", "by"])
+
+
+def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
+    entry = rules.lookup(text)
+    if entry is not None:
+        return entry[0]
+    words = text.split()
+    # the head of 'Preference Optimization with Margins' is 'Optimization', not 'Margins'
+    joined = next((i for i, word in enumerate(words) if i and word.lower() in _HEAD_ENDS), len(words))
+    words = words[:joined]
+    last = words[-1].lower() if words else ""
+    if last in rules.dataset_heads or _DATASET_SUFFIX.search(text):
+        return "dataset"
+    if _METRIC_PREFIX.match(text) or (len(words) > 1 and (last in rules.metric_strong or last in rules.metric_weak)):
+        return "metric"
+    if len(words) == 1 and re.search(r"[a-z](?:Model|LM)$", text):
+        return "model"
+    if len(words) > 1 and last in rules.model_nouns and last not in ("model", "models"):
+        return "model"
+    return None
+
+
+def _is_organization(surface: str, rules: EntityRules) -> bool:
+    return any(word.lower() in rules.organization_heads for word in surface.split())
+
+
+def styled_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """Names set in markup (\\textsc{RPEval}, **X**, *PSID with smoothing*) that contain a name-shaped word."""
+    found = []
+    for styled in view.markup.styled:
+        if styled.style not in ("bold", "italic", "smallcaps", "mono", "underline"):
+            continue
+        if view.markup.in_math(styled.start) and styled.style != "bold":
+            continue
+        surface = view.text[styled.start : styled.end].strip()
+        start = styled.start + view.text[styled.start : styled.end].index(surface) if surface else styled.start
+        end = start + len(surface)
+        words = surface.split()
+        if not words or len(words) > 6 or (any(ch in surface for ch in ".,;:") and len(words) > 1):
+            continue
+        if "(" in surface:
+            continue  # a styled 'Long Form (LF)' is read by the acronym rule
+        has_name = any(is_name_shaped(strip_name_suffix(w, rules)) for w in words)
+        title = len(words) >= 2 and all(_is_capitalized(w) or w.lower() in _CONNECTORS for w in words)
+        if not has_name and not (title and (_classify_name(surface, rules) or words[-1].lower() in rules.method_nouns)):
+            continue
+        if rules.is_generic(surface) or blocked.overlaps(start, end):
+            continue
+        label = _classify_name(surface, rules) or "method"
+        found.append(_mention(view, start, end, label, "entity/styled-name", P_STYLED))
+    return found
+
+
+def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """Name-shaped words (CamelCase, acronyms, versioned names) and Title Case names with a telling head."""
+    found: list[Mention] = []
+    tokens = view.tokens
+    resume = 0  # the first token after the last Title Case name
+    for index in view.where(T_CAPITAL):  # most words have no capital: neither a name shape nor a Title Case run
+        token = tokens[index]
+        if index < resume or blocked.overlaps(token.start, token.end) or view.markup.in_verbatim(token.start, token.end):
+            continue
+        run_end = _title_run_end(tokens, index, view)
+        if run_end > index + 1:
+            first, last = tokens[index], tokens[run_end - 1]
+            surface = view.text[first.start : last.end]
+            label = _classify_name(surface, rules)
+            head = last.lower
+            telling = label is not None or head in rules.method_nouns or any(
+                is_name_shaped(t.text) and not rules.is_generic(t.text) for t in tokens[index:run_end])
+            if _is_organization(surface, rules):
+                blocked.append((first.start, last.end), "rejected/organization", R_ORGANIZATION)
+            elif telling and not rules.is_generic(surface):
+                found.append(_mention(view, first.start, last.end, label or "method", "entity/title-case-name",
+                                      P_TITLE))  # fmt: skip
+                resume = run_end
+                continue
+        reading = rules.shape_reading(token.text)
+        if reading is None:
+            continue
+        core_start, core_end, label = reading
+        core = (token.start + core_start, token.start + core_end)
+        if label == NOT_ENTITY:  # 'LLMs', 'Chinese-English'
+            blocked.note(core, *rules.generic_reason(token.text[core_start:core_end]))
+            continue
+        following = tokens[index + 1].lower if index + 1 < len(tokens) else ""
+        if following in rules.non_entity_heads:
+            blocked.note(core, "rejected/notion-head", R_NOTION)
+            continue  # 'the ANR impossibility theorem' names a result, not a method
+        if not view.markup.in_math(token.start):
+            end = token.start + core_end
+            scale = _GLUED_SCALE.match(view.text, end) if end == token.end and token.text[-1:].isdigit() else None
+            if scale is not None and "-" in token.text:
+                end = scale.end()  # 'FVQ-20K', 'ODIR-5K': the tokenizer splits the scale letter off the digits
+                if label == "method" and _DATASET_CONTEXT.search(view.text, end, end + 40):
+                    label = "dataset"
+            found.append(_mention(view, token.start + core_start, end, label, "entity/name-shape", P_SHAPE))
+    return found
+
+
+_GLUED_SCALE = re.compile(r"[KkMB](?![\w\-])")
+
+
+_DATASET_CONTEXT = re.compile(r"^\W{0,3}(?:a|an|the)?\s*(?:\w+[\s-]){0,3}?(?:dataset|benchmark|corpus)s?\b")
+
+
+def _title_run_end(tokens: Sequence[Token], index: int, view: TextView) -> int:
+    """End (exclusive) of a run of two or more capitalized words starting at index, or index + 1."""
+    first, classes = tokens[index], view.classes
+    if not classes[index] & T_CAPITALIZED or (first.sentence_start and not is_name_shaped(first.text)):
+        return index + 1
+    end = index + 1
+    capitalized = 1
+    while end < len(tokens):
+        token = tokens[end]
+        if classes[end] & T_CAPITALIZED and not token.sentence_start:
+            capitalized += 1
+            end += 1
+        elif token.lower in ("of", "for", "with", "to") and end + 1 < len(tokens) and classes[end + 1] & T_CAPITALIZED:
+            end += 1
+        else:
+            break
+    return end if capitalized >= 2 else index + 1
+
+
+_METRIC_PREFIX_STARTS = frozenset("AaTtFfPpmHRNnD")
+
+
+@lru_cache(maxsize=CACHE_LIMIT)
+def abbreviations(surface: str) -> tuple[str, ...]:
+    """The short forms a name may be used by: its initials (and their plural) for a Title Case name, the first
+    word part and the other capitals for a CamelCase one."""
+    words = surface.split()
+    if len(words) >= 2 and all(_is_capitalized(w) or w.lower() in _CONNECTORS for w in words):
+        short = initials(words)
+        return (short, short + "s") if len(short) >= 2 else ()
+    if len(words) == 1 and sum(ch.isupper() for ch in surface) >= 3 and surface[1:].lower() != surface[1:]:
+        # CamelCase: keep each capital with the lower-case letters of the first word part only
+        first_part = re.match(r"[A-Z][a-z]*", surface)
+        capitals = "".join(ch for ch in surface[len(first_part.group()) if first_part else 0 :] if ch.isupper())
+        if first_part and len(first_part.group()) > 1 and len(capitals) >= 2:
+            return (first_part.group() + capitals,)
+    return ()

@@ -1,0 +1,151 @@
+"""The token view the entity rules read: clean text, tokens, sentences, markup, and per-token flags."""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache
+from operator import itemgetter
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
+
+from ..markup import Markup
+
+if TYPE_CHECKING:
+    from .lexicons import EntityRules
+
+
+CACHE_LIMIT = 100_000  # entries per per-word cache before it starts again
+
+
+# What the rule passes look for in a word: the flags of TextView.classes, computed once per distinct word.
+T_METRIC = 1  # a measure may end here: a metric head or lexicon term, a hyphenated or metric-shaped word
+
+
+T_CAPITAL = 2  # a capital or an opening bracket: a name shape or a Title Case run may start here
+
+
+T_TRIGGER = 4  # a proposal trigger: 'propose'-type and naming verbs, 'our'
+
+
+T_FAMILY = 8  # begins like a model family
+
+
+T_OPEN = 16  # '(': an acronym definition may start here
+
+
+T_ON = 32  # 'on': an evaluation dataset may follow
+
+
+T_ORGANIZATION = 64  # a lab, as in "OpenAI's o1"
+
+
+T_CAPITALIZED = 128  # Capitalized or name-shaped: a word of a Title Case run (the flags must fit a byte)
+
+
+@cache
+def _flag_table(flag: int) -> bytes:
+    """A bytes.translate table: 1 for the class bytes that carry ``flag``, 0 for the others."""
+    return bytes(1 if value & flag else 0 for value in range(256))
+
+
+class Token(NamedTuple):
+    """A token of the clean text (a tuple: built once per token per document, so it must be cheap)."""
+
+    start: int
+    end: int
+    text: str
+    lower: str
+    sentence_start: bool
+
+
+@dataclass(slots=True)
+class TextView:
+    """What the entity rules read: the clean text, its tokens and sentences, and the markup map."""
+
+    text: str
+    tokens: list[Token]
+    sentences: list[tuple[int, int]]  # clean-text spans
+    markup: Markup
+    lexicon_hits: list[tuple[int, int, str]] = field(default_factory=list)  # (start, end, rule id)
+    pattern_hits: list[tuple[int, int, str, str]] = field(default_factory=list)  # (start, end, rule id, label)
+    classes: bytes = b""  # per token: the T_* flags of its word (see classify)
+    _sentence_starts: list[int] | None = None
+    _token_starts: list[int] | None = None
+    _token_ends: list[int] | None = None
+    _acronym_pairs: list[tuple[tuple[int, int], tuple[int, int]]] | None = None  # read by entities and tasks
+
+    def classify(self, rules: EntityRules) -> None:
+        """Flag every token with what the rules may look for there, from a per-word cache."""
+        self.classes = bytes(map(rules.token_classes.__getitem__, map(itemgetter(2), self.tokens)))
+
+    def where(self, flag: int) -> list[int]:
+        """Indices of the tokens carrying ``flag``: each rule pass visits those, not every token. (The flags
+        are bytes so that C code finds them: one translate to 0/1, then a find per hit.)"""
+        marked = self.classes.translate(_flag_table(flag))
+        found = []
+        index = marked.find(1)
+        while index != -1:
+            found.append(index)
+            index = marked.find(1, index + 1)
+        return found
+
+    def sentence_at(self, position: int) -> tuple[int, int]:
+        index = bisect_right(self.sentence_starts, position) - 1
+        if index >= 0 and self.sentences[index][0] <= position < self.sentences[index][1]:
+            return self.sentences[index]
+        return 0, len(self.text)
+
+    def tokens_between(self, start: int, end: int) -> list[Token]:
+        """The tokens lying inside [start, end)."""
+        first = bisect_left(self.token_starts, start)
+        last = bisect_left(self.token_starts, end)
+        return [token for token in self.tokens[first:last] if token.end <= end]
+
+    @property
+    def sentence_starts(self) -> list[int]:
+        if self._sentence_starts is None:
+            self._sentence_starts = [start for start, _ in self.sentences]
+        return self._sentence_starts
+
+    @property
+    def token_starts(self) -> list[int]:
+        if self._token_starts is None:
+            self._token_starts = [token.start for token in self.tokens]
+        return self._token_starts
+
+    @property
+    def token_ends(self) -> list[int]:
+        if self._token_ends is None:
+            self._token_ends = [token.end for token in self.tokens]
+        return self._token_ends
+
+
+_Answer = TypeVar("_Answer")
+
+
+class WordCache(dict[str, _Answer]):
+    """Word -> ``compute(word)``, computed on first sight. Bounded: after CACHE_LIMIT words it starts again,
+    since a corpus of millions of abstracts meets millions of words. A hit is a plain dict lookup."""
+
+    def __init__(self, compute: Callable[[str], _Answer]) -> None:
+        super().__init__()
+        self.compute = compute
+
+    def __missing__(self, word: str) -> _Answer:
+        if len(self) >= CACHE_LIMIT:
+            self.clear()
+        answer = self[word] = self.compute(word)
+        return answer
+
+
+def _math_symbol(view: TextView, start: int, end: int) -> bool:
+    """A name inside a formula is a symbol ('$\\mathrm{OPT} + \\epsilon$'), unless set as a name there
+    ('$\\textbf{Pref-DetectGPT}$')."""
+    if not view.markup.in_math(start):
+        return False
+    return not any(styled.start <= start and end <= styled.end and styled.style in _NAME_STYLES
+                   for styled in view.markup.styled)  # fmt: skip
+
+
+_NAME_STYLES = frozenset(["bold", "smallcaps", "mono"])

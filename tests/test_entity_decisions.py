@@ -1,0 +1,157 @@
+"""Candidates, votes and one decision: what is not an entity and why, and which rule decided each entity claim."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from abstract_claims import Extractor, extract
+from abstract_claims.cli import app
+from abstract_claims.diff import diff_claims, read_claims, report_text
+from abstract_claims.export import write_documents
+from abstract_claims.models import DocumentClaims
+from abstract_claims.sources import SourceDocument
+
+ENTITY_TYPES = ("method", "dataset", "model", "metric")
+
+
+@pytest.fixture(scope="module")
+def explaining() -> Extractor:
+    return Extractor(explain=True)
+
+
+def _explained(extractor: Extractor, text: str) -> DocumentClaims:
+    return extractor.document(SourceDocument("doc", text))
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "reason", "rule"),
+    [
+        ("We fuse camera images with LiDAR point clouds on a single GPU.", "LiDAR", "generic term", "generic/terms"),
+        ("We fuse camera images with LiDAR point clouds on a single GPU.", "GPU", "generic term", "generic/terms"),
+        ("Large language models (LLMs) often fail at multi-digit arithmetic.", "LLMs", "generic term",
+         "generic/terms"),
+        ("We study Chinese-English and English-German translation with a shared vocabulary.", "Chinese-English",
+         "language", "not_entity/language"),
+        ("We annotate rulings of the European Court of Human Rights (ECHR) with argument labels.", "ECHR",
+         "organization", "rejected/organization"),
+        ("We revisit contrastive decoding (CD) as a way to reduce hallucination.", "CD", "generic phrase",
+         "rejected/generic-acronym"),
+        ("We revisit contrastive decoding (CD) as a way to reduce hallucination.", "contrastive decoding",
+         "generic phrase", "rejected/generic-acronym"),
+        ("All models fit on a single card with 24GB VRAM.", "GB VRAM", "unit", "number/measurement"),
+        ("Video Frame Interpolation (VFI) synthesizes intermediate frames between two inputs.", "VFI", "task",
+         "task/acronym"),
+        ("Code and data are available at https://github.com/example/DistillKit for reuse.",
+         "https://github.com/example/DistillKit", "url", "rejected/url"),
+        ("We show that the ANR impossibility theorem extends to ranked voting.", "ANR", "result or notion",
+         "rejected/notion-head"),
+        ("The shared task was held at INTERSPEECH 2024 with four tracks.", "INTERSPEECH", "venue", "generic/venues"),
+        ("The framework is implemented in MindSpore and runs on Ascend devices.", "MindSpore", "software",
+         "generic/software"),
+        ("We classify chest X-rays of COVID-19 patients into three grades.", "COVID-19", "domain term",
+         "generic/domain-terms"),
+        ("Generation is bounded by the KV cache of the decoder.", "KV", "generic phrase", "generic/generic-acronyms"),
+        ("Funding was provided by DARPA under a research grant.", "DARPA", "organization", "generic/organizations"),
+    ],
+)
+def test_not_an_entity_is_an_outcome_with_a_reason(explaining: Extractor, text: str, span: str, reason: str,
+                                                   rule: str) -> None:  # fmt: skip
+    document = _explained(explaining, text)
+    rejected = {(r.text, r.reason, r.rule) for r in document.rejected or []}
+    assert (span, reason, rule) in rejected, rejected
+    assert all(r.text == text[r.start : r.end] for r in document.rejected or [])
+    # rejected spans are no entity claims
+    assert span not in {c.text for c in document.claims if c.type in ENTITY_TYPES}
+
+
+def test_rejected_only_with_explain() -> None:
+    text = "We fuse camera images with LiDAR point clouds on a single GPU."
+    plain = Extractor().document(SourceDocument("doc", text))
+    assert plain.rejected is None
+    assert "rejected" not in plain.model_dump(mode="json")
+
+
+def test_explain_flag_writes_rejected_per_document(tmp_path: Path) -> None:
+    source = tmp_path / "abstracts.jsonl"
+    record_text = "All models fit on a single card with 24GB VRAM."
+    source.write_text(json.dumps({"id": "a", "text": record_text}) + "\n", encoding="utf-8")
+    output = tmp_path / "out.jsonl"
+    result = CliRunner().invoke(app, ["extract", str(source), "-o", str(output), "--explain", "-q"])
+    assert result.exit_code == 0, result.output
+    record = json.loads(output.read_text(encoding="utf-8"))
+    start = record_text.index("GB VRAM")
+    assert {"start": start, "end": start + 7, "text": "GB VRAM", "reason": "unit", "rule": "number/measurement"} \
+        in record["rejected"]  # fmt: skip
+    plain = tmp_path / "plain.jsonl"
+    assert CliRunner().invoke(app, ["extract", str(source), "-o", str(plain), "-q"]).exit_code == 0
+    assert "rejected" not in json.loads(plain.read_text(encoding="utf-8"))
+
+
+def _claim(text: str, surface: str, occurrence: int = 0) -> tuple[str, str, tuple[str, ...]]:
+    found = [c for c in extract(text) if c.text == surface and c.type in ENTITY_TYPES]
+    claim = found[occurrence]
+    return claim.type, claim.rule, tuple(claim.evidence)
+
+
+def test_repeated_name_has_its_own_rule_and_the_deciding_rule_as_evidence() -> None:
+    text = ("We propose ToolRace, a benchmark of multi-step tool use tasks. Agents often fail on ToolRace when "
+            "tools time out, and ToolRace exposes it.")  # fmt: skip
+    first = _claim(text, "ToolRace", 0)
+    assert first == ("dataset", "entity/appositive", ("entity/name-shape",))
+    # the later mentions read as established: re-typed by the repeated name, which keeps where it came from
+    for occurrence in (1, 2):
+        kind, rule, evidence = _claim(text, "ToolRace", occurrence)
+        assert (kind, rule) == ("dataset", "entity/repeated-name")
+        assert "entity/appositive" in evidence
+
+
+def test_context_vote_decides_a_name_that_says_nothing_about_itself() -> None:
+    assert _claim("Results on the SCOUT benchmark show a clear gain.", "SCOUT") == \
+        ("dataset", "dataset/kind-after-name", ("entity/name-shape",))  # fmt: skip
+
+
+def test_context_vote_does_not_override_a_lexicon_reading() -> None:
+    # GRPO is a method of the lexicon: 'the GRPO benchmark' does not make it a dataset
+    assert _claim("Results on the GRPO benchmark are mixed.", "GRPO") == ("method", "method/known-methods", ())
+
+
+def test_agreeing_candidates_are_evidence_in_a_stable_order() -> None:
+    text = "We evaluate on the Spider dataset and report execution accuracy."
+    kind, rule, evidence = _claim(text, "Spider")
+    assert (kind, rule) == ("dataset", "dataset/known-benchmarks")
+    assert "dataset/name-plus-dataset-head" in evidence
+    assert len(set(evidence)) == len(evidence) and rule not in evidence
+    assert all(_claim(text, "Spider") == (kind, rule, evidence) for _ in range(3))
+
+
+def test_diff_compares_rejected_spans_when_both_outputs_have_them(tmp_path: Path) -> None:
+    documents = [SourceDocument("a", "We fuse camera images with LiDAR point clouds on a single GPU."),
+                 SourceDocument("b", "Results on the SCOUT benchmark show a clear gain.")]  # fmt: skip
+    explained, plain = tmp_path / "explained.jsonl", tmp_path / "plain.jsonl"
+    write_documents(Extractor(explain=True).documents(documents), str(explained), "jsonl")
+    write_documents(Extractor().documents(documents), str(plain), "jsonl")
+    records = [json.loads(line) for line in explained.read_text(encoding="utf-8").splitlines()]
+    claims = sum(len(r["claims"]) for r in records)
+    rejected = sum(len(r["rejected"]) for r in records)
+    assert rejected >= 2
+    # the same spans: nothing changed, rejected spans counted as unchanged not_entity claims
+    same = diff_claims(read_claims(explained), read_claims(explained))
+    assert not same.changes and same.unchanged == claims + rejected
+    # one output without them: they are not compared (not 'disappeared')
+    mixed = diff_claims(read_claims(explained), read_claims(plain))
+    assert not mixed.changes and mixed.unchanged == claims
+    # a rejection that turns into a claim shows as a type change
+    lidar = next(r for r in records[0]["rejected"] if r["text"] == "LiDAR")
+    records[0]["rejected"].remove(lidar)
+    records[0]["claims"].append({"id": "c9", "type": "method", "start": lidar["start"], "end": lidar["end"],
+                                 "text": "LiDAR", "rule": "entity/name-shape"})  # fmt: skip
+    edited = tmp_path / "edited.jsonl"
+    edited.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    changed = diff_claims(read_claims(explained), read_claims(edited))
+    assert changed.counts()["type_changed"] == 1
+    report = report_text(changed)
+    assert 'not_entity "LiDAR" (generic/terms: generic term) -> method "LiDAR" (entity/name-shape)' in report
