@@ -16,7 +16,8 @@ reading that lies inside a task is dropped, a task inside a named dataset or mod
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from bisect import bisect_right
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
@@ -402,7 +403,7 @@ def list_mentions(view: TextView, rules: TaskRules, taken: bytearray, candidates
     found: list[TaskMention] = []
     text = view.text
     spans = [(m.start, m.end) for m in candidates]
-    for match in _TASK_LIST.finditer(text):
+    for match in _cued_lists(view):
         items = _list_items(text, *match.span("items"), rules)
         if len(items) < 2:
             continue
@@ -426,6 +427,25 @@ def list_mentions(view: TextView, rules: TaskRules, taken: bytearray, candidates
             if last in rules.acronyms or (last[0].islower() and last.replace("-", "").isalpha() and task_word):
                 found.append(TaskMention(item_start, item_end, "task/list-item"))
     return found
+
+
+_LIST_CUE_WORD = re.compile(r"\b(?:tasks?|benchmarks?|problems?)\b")
+
+
+def _cued_lists(view: TextView) -> Iterator[re.Match[str]]:
+    """The lists of the sentences that hold a cue word: the list pattern backtracks at every word it is tried
+    on (a millisecond an abstract over the whole text), and a list without a cue in its sentence is not read. No
+    list crosses a sentence end: its items hold no '.', '?' or '!'."""
+    text = view.text
+    sentences = view.sentences
+    starts = view.sentence_starts
+    searched = -1
+    for cue in _LIST_CUE_WORD.finditer(text):
+        index = bisect_right(starts, cue.start()) - 1
+        if index <= searched or index < 0:
+            continue
+        searched = index
+        yield from _TASK_LIST.finditer(text, *sentences[index])
 
 
 def _list_items(text: str, start: int, end: int, rules: TaskRules) -> list[tuple[int, int]]:
