@@ -56,6 +56,10 @@ def _explained(extractor: Extractor, text: str) -> DocumentClaims:
          "generic/domain-terms"),
         ("Generation is bounded by the KV cache of the decoder.", "KV", "generic phrase", "generic/generic-acronyms"),
         ("Funding was provided by DARPA under a research grant.", "DARPA", "organization", "generic/organizations"),
+        ("The entire dataset contains over 600 hours of UHD video recorded at 50 frames per second.", "UHD",
+         "unexplained acronym", "rejected/unexplained-acronym"),
+        ("Existing schema inference systems focus on JSON or RDF data and rely on lexical formats.", "RDF",
+         "unexplained acronym", "rejected/unexplained-acronym"),
     ],
 )
 def test_not_an_entity_is_an_outcome_with_a_reason(explaining: Extractor, text: str, span: str, reason: str,
@@ -155,3 +159,30 @@ def test_diff_compares_rejected_spans_when_both_outputs_have_them(tmp_path: Path
     assert changed.counts()["type_changed"] == 1
     report = report_text(changed)
     assert 'not_entity "LiDAR" (generic/terms: generic term) -> method "LiDAR" (entity/name-shape)' in report
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("We give an analytical extension of a linear method (PSID) beyond causal prediction.", "PSID"),
+        ("We combine the unbiased LURE estimator with a prediction model.", "LURE"),
+        ("It outperforms a RAG baseline by 34% in recall.", "RAG"),
+        ("Implicit neural representations such as NeRF and SIREN encode a signal in network weights.", "SIREN"),
+        ("We show advantages of finetuning over standard, off-the-shelf RAG approaches.", "RAG"),
+        ("In this paper, we propose a novel inference-time scaling approach -- stepwise natural language "
+         "self-critique (PANEL), which employs self-generated natural language critiques as feedback.", "PANEL"),
+    ],
+)
+def test_bare_capitals_explained_as_a_method_stay_a_method(text: str, name: str) -> None:
+    """An acronym the abstract never expands stays a method where its sentence says it is one: a method noun
+    after or before it, parentheses after the phrase it shortens, a list of other systems."""
+    assert ("method", name) in {(c.type, c.text) for c in extract(text)}
+
+
+def test_bare_capitals_unexplained_at_every_mention_are_rejected_at_every_mention(explaining: Extractor) -> None:
+    text = ("Conventional cameras record SDR footage. We convert SDR footage to HDR with a learned tone curve. "
+            "The tone curve runs in real time on SDR streams.")
+    document = _explained(explaining, text)
+    unexplained = [r.text for r in document.rejected or [] if r.reason == "unexplained acronym"]
+    assert unexplained.count("SDR") == 3
+    assert not any(c.text == "SDR" for c in document.claims)

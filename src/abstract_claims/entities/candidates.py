@@ -38,6 +38,7 @@ R_DOMAIN = "domain term"  # a disease, imaging modality or sensing technology: '
 GENERIC_LEXICON_REASONS = {"generic/generic-acronyms": R_GENERIC_PHRASE, "generic/domain-terms": R_DOMAIN,
                            "generic/venues": R_VENUE, "generic/organizations": R_ORGANIZATION,
                            "generic/software": R_SOFTWARE}  # fmt: skip
+R_UNEXPLAINED = "unexplained acronym"  # capitals the abstract never expands, proposes or calls a method: 'KV cache'
 R_NOTION = "result or notion"  # a name-shaped word before 'theorem', 'bound', 'conjecture': 'the ANR theorem'
 
 

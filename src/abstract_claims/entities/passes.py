@@ -19,7 +19,7 @@ from .families import compound_model_mentions, model_mentions
 from .lexicons import lexicon_mentions
 from .metrics import _join_hyphenated_metrics, metric_mentions
 from .proposals import denoted_mentions, proposal_mentions
-from .resolution import propagate, resolve_overlaps, sync_proposed
+from .resolution import propagate, resolve_overlaps, sync_proposed, unexplained_acronyms
 from .shapes import shape_mentions, styled_mentions
 from .view import TextView
 
@@ -56,6 +56,12 @@ def find_entities(view: TextView, rules: EntityRules, rejected: list[Rejection] 
     _share_labels_in_lists(view, rules, mentions)
     mentions = propagate(view, mentions, rules)
     sync_proposed(view, mentions)
+    unexplained = unexplained_acronyms(view, mentions, rules)
+    if unexplained:
+        dropped = {(rejection.start, rejection.end) for rejection in unexplained}
+        mentions = [mention for mention in mentions if (mention.start, mention.end) not in dropped]
+        if rejected is not None:
+            rejected.extend(unexplained)
     kept = []
     for mention in mentions:
         block = blocked.containing(mention.start, mention.end) if mention.priority < P_ACRONYM else None

@@ -49,6 +49,7 @@ from .candidates import (
     P_METRIC,
     P_SHAPE,
     R_TASK,
+    R_UNEXPLAINED,
     R_UNIT,
     S_APPOSITIVE,
     S_CONTEXT,
@@ -218,6 +219,64 @@ def sync_proposed(view: TextView, mentions: list[Mention]) -> None:
     for mention in mentions:
         if view.text[mention.start : mention.end] in proposed and mention.label in ("method", "dataset", "metric"):
             mention.proposed = True
+
+
+_BARE_CAPITALS = re.compile(r"[A-Z]{2,}s?")
+_WORD_AFTER = re.compile(r"(?:-based\b|[\s\-]+([A-Za-z]+))")
+# the kind before the name: 'a linear method (PSID)', 'a two-signal model, DPAD', 'the strong method ARR',
+# 'methods like LISA'
+_KIND_BEFORE = re.compile(r"([A-Za-z]+)\s*(?:[(,]|\s(?:like|such as|including))?\s*$")
+_LIST_JOINT = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s+)")
+# besides the method nouns: words that say a name is a system's ('a RAG baseline', 'a method called FACE')
+_EXPLAINING_WORDS = frozenset(["models", "baseline", "baselines", "called", "named", "dubbed", "termed"])
+_DEFAULT_READINGS = frozenset(["entity/name-shape", REPEATED_NAME])
+
+
+def unexplained_acronyms(view: TextView, mentions: list[Mention], rules: EntityRules) -> list[Rejection]:
+    """Bare capitals read as a method only by their shape ('KV', 'UAV', 'PTSD'), which the abstract never
+    expands, proposes, or calls a method at any mention, are no entity: most such acronyms in abstracts name a
+    component, a field term or a domain concept ('the KV cache', 'UAV images'). A mention explains the name when
+    a method noun follows it or '-based' ('the LURE estimator', 'a PPO-based framework', 'a RAG baseline'), when
+    a method noun comes before it ('a linear method (PSID)', 'methods like LISA'), when it stands alone in
+    parentheses after the phrase it abbreviates ('self-critique (PANEL)'), or when it is listed with other
+    systems ('such as NeRF and SIREN')."""
+    text = view.text
+    groups: dict[str, list[Mention]] = {}
+    for mention in mentions:
+        groups.setdefault(text[mention.start : mention.end], []).append(mention)
+    systems = sorted((m.start, m.end) for m in mentions if m.label in ("method", "model"))
+    rejected: list[Rejection] = []
+    for surface, group in groups.items():
+        if not _BARE_CAPITALS.fullmatch(surface) or any(
+                m.label != "method" or m.decision not in _DEFAULT_READINGS or m.proposed or m.partner is not None
+                or set(m.evidence) - _DEFAULT_READINGS for m in group):  # fmt: skip
+            continue
+        if any(_explained(view, mention, rules, systems) for mention in group):
+            continue
+        rejected.extend(Rejection(m.start, m.end, "rejected/unexplained-acronym", R_UNEXPLAINED) for m in group)
+    return rejected
+
+
+def _explaining(word: str, rules: EntityRules) -> bool:
+    """A method noun, in the singular or plural ('approaches', 'techniques'), or a word of _EXPLAINING_WORDS."""
+    lower = word.lower()
+    return lower in _EXPLAINING_WORDS or any(
+        form in rules.method_nouns for form in (lower, lower.removesuffix("s"), lower.removesuffix("es")))
+
+
+def _explained(view: TextView, mention: Mention, rules: EntityRules, systems: list[tuple[int, int]]) -> bool:
+    text = view.text
+    after = _WORD_AFTER.match(text, mention.end)
+    if after is not None and (after.group(1) is None or _explaining(after.group(1), rules)):
+        return True
+    if text[mention.start - 1 : mention.start] == "(" and text[mention.end : mention.end + 1] == ")":
+        return True
+    sentence_start = view.sentence_at(mention.start)[0]
+    before = _KIND_BEFORE.search(text, max(sentence_start, mention.start - 40), mention.start)
+    if before is not None and _explaining(before.group(1), rules):
+        return True
+    return any(_LIST_JOINT.fullmatch(text, end, mention.start) or _LIST_JOINT.fullmatch(text, mention.end, start)
+               for start, end in systems if (start, end) != (mention.start, mention.end))  # fmt: skip
 
 
 class _Span(Protocol):
