@@ -629,7 +629,7 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
         elif entity.label == "method" and entity.priority >= P_LEXICON and not entity.is_long_form and \
                 entity.partner is None and view.text[entity.start : entity.end].isupper():
             taken[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
-        elif entity.label == "metric" and entity.rule.startswith("metric/known") and \
+        elif entity.label == "metric" and entity.rule == "metric/known-metrics" and \
                 view.text[entity.start : entity.end].islower():
             # a known measure ('accuracy', 'precision') is not a task's modifier: 'precision trajectory prediction'
             taken[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
