@@ -186,3 +186,14 @@ def test_bare_capitals_unexplained_at_every_mention_are_rejected_at_every_mentio
     unexplained = [r.text for r in document.rejected or [] if r.reason == "unexplained acronym"]
     assert unexplained.count("SDR") == 3
     assert not any(c.text == "SDR" for c in document.claims)
+
+
+def test_a_measure_named_with_union_is_no_organization() -> None:
+    """'Union' heads institutions' names ('European Union'), but not after the preposition of a measure."""
+    claims = extract("We report the Intersection over Union (IoU) of each mask; IoU rises by 3.1 points.")
+    assert {("metric", "Intersection over Union"), ("metric", "IoU")} <= {(c.type, c.text) for c in claims}
+
+
+def test_an_institution_named_with_union_is_still_an_organization(explaining: Extractor) -> None:
+    document = _explained(explaining, "We annotate rulings of the European Union Court (EUC) with argument labels.")
+    assert ("EUC", "organization") in {(r.text, r.reason) for r in document.rejected or []}

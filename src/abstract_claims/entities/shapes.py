@@ -138,8 +138,16 @@ def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
     return None
 
 
+_NOT_BEFORE_AN_ORGANIZATION = frozenset(["over", "between", "under", "per", "versus", "vs", "vs."])
+
+
 def _is_organization(surface: str, rules: EntityRules) -> bool:
-    return any(word.lower() in rules.organization_heads for word in surface.split())
+    """'European Court of Human Rights', 'Allen Institute': a head of institutions' names, but not after a
+    preposition of a measure or relation ('Intersection over Union')."""
+    words = surface.split()
+    return any(word.lower() in rules.organization_heads
+               and (index == 0 or words[index - 1].lower() not in _NOT_BEFORE_AN_ORGANIZATION)
+               for index, word in enumerate(words))  # fmt: skip
 
 
 def styled_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
