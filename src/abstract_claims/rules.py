@@ -377,25 +377,22 @@ class RuleSet:
 
     @cached_property
     def generated_lexicons(self) -> tuple[EntityLexicon, ...]:
-        folder = self.directory / GENERATED_LEXICONS
-        if not folder.is_dir():
-            return ()
-        found: list[EntityLexicon] = []
-        for resource in sorted(folder.iterdir(), key=lambda item: item.name):
-            if resource.name.endswith(".jsonl"):
-                found.extend(load_rule_file(resource, EntityLexicon, f"{GENERATED_LEXICONS}/{resource.name}"))
-        return tuple(found)
+        return self._folder_rules(GENERATED_LEXICONS, EntityLexicon)
 
     @cached_property
     def registered(self) -> tuple[RegisteredRule, ...]:
-        """The rules decided in code, from ``registry/*.jsonl`` in file-name order."""
-        folder = self.directory / REGISTRY
+        """The rules decided in code, from ``registry/*.jsonl``."""
+        return self._folder_rules(REGISTRY, RegisteredRule)
+
+    def _folder_rules(self, name: str, model: type[RuleT]) -> tuple[RuleT, ...]:
+        """The rules of every ``*.jsonl`` file of a folder of rules/, in file-name order (none without it)."""
+        folder = self.directory / name
         if not folder.is_dir():
             return ()
-        found: list[RegisteredRule] = []
+        found: list[RuleT] = []
         for resource in sorted(folder.iterdir(), key=lambda item: item.name):
             if resource.name.endswith(".jsonl"):
-                found.extend(load_rule_file(resource, RegisteredRule, f"{REGISTRY}/{resource.name}"))
+                found.extend(load_rule_file(resource, model, f"{name}/{resource.name}"))
         return tuple(found)
 
     @cached_property
