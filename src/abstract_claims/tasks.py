@@ -389,7 +389,8 @@ def cue_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[Tas
 
 # 'A, B, and C' (two or more commas or one 'and' / 'or'): items of up to three words
 _LIST_ITEM = r"[A-Za-z][\w\-/]*(?:[ \t\n]+[A-Za-z][\w\-/]*){0,2}"
-_TASK_LIST = re.compile(rf"(?P<items>{_LIST_ITEM}(?:,\s+{_LIST_ITEM})+,?\s+(?:and|or)\s+{_LIST_ITEM})")
+# (a list never starts inside a word: the lookbehind spares the engine a retry at every letter)
+_TASK_LIST = re.compile(rf"(?<![\w\-/])(?P<items>{_LIST_ITEM}(?:,\s+{_LIST_ITEM})+,?\s+(?:and|or)\s+{_LIST_ITEM})")
 # the cue that makes a list a list of tasks: 'tasks such as A, B and C' before it, 'A, B and C tasks' after it
 _LIST_CUE_BEFORE = re.compile(r"\b(?:tasks?|benchmarks?|problems?)\s*(?:,\s*)?(?:such as|including|like|e\.g\.,?|:|--|—|\()\s*$")
 _LIST_CUE_AFTER = re.compile(r"^\s+(?:tasks?|benchmarks?|problems?)\b")
