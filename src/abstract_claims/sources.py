@@ -698,12 +698,6 @@ def _csv_lines(handle: io.BufferedIOBase, name: str, options: ReadOptions) -> It
     return _decoded_lines(_lines(handle, name), name, options)
 
 
-def read_csv_text(text: str, name: str, options: ReadOptions,
-                  delimiter: str = ",") -> Iterator[SourceDocument]:  # fmt: skip
-    """CSV (or TSV) held in a string: see :func:`read_csv_lines`."""
-    return read_csv_lines(iter(io.StringIO(text, newline="")), name, options, delimiter)
-
-
 def read_csv_lines(lines: Iterator[str], name: str, options: ReadOptions,
                    delimiter: str = ",") -> Iterator[SourceDocument]:  # fmt: skip
     """CSV (or TSV) with a header row, read row by row as the lines come; a row that cannot be parsed becomes
