@@ -201,6 +201,10 @@ class EntityRules:
         return self.rules.words("lexicon/method-nouns")
 
     @cached_property
+    def system_verbs(self) -> frozenset[str]:
+        return self.rules.words("lexicon/system-verbs")
+
+    @cached_property
     def model_nouns(self) -> frozenset[str]:
         return self.rules.words("lexicon/model-nouns-named")
 

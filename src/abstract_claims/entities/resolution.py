@@ -230,11 +230,6 @@ _LIST_JOINT = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s+)")
 # besides the method nouns: words that say a name is a system's ('a RAG baseline', 'a method called FACE')
 _EXPLAINING_WORDS = frozenset(["models", "baseline", "baselines", "called", "named", "dubbed", "termed"])
 _DEFAULT_READINGS = frozenset(["entity/name-shape", REPEATED_NAME])
-# what a system does, as the subject of a clause: 'one-step CTM generates 512x512 images', 'X outperforms Y'
-_SYSTEM_VERBS = frozenset(["achieves", "attains", "reaches", "obtains", "solves", "scores", "improves", "outperforms",
-                           "exceeds", "surpasses", "beats", "yields", "reduces", "lowers", "boosts", "delivers",
-                           "matches", "generates", "learns", "uses", "employs", "leverages", "predicts", "decomposes",
-                           "combines", "integrates", "applies", "produces", "enables", "introduces", "performs"])
 
 
 def unexplained_acronyms(view: TextView, mentions: list[Mention], rules: EntityRules) -> list[Rejection]:
@@ -273,7 +268,7 @@ def _explained(view: TextView, mention: Mention, rules: EntityRules, systems: li
     text = view.text
     after = _WORD_AFTER.match(text, mention.end)
     if after is not None and (after.group(1) is None or _explaining(after.group(1), rules)
-                              or (after.group(0)[0].isspace() and after.group(1) in _SYSTEM_VERBS)):  # fmt: skip
+                              or (after.group(0)[0].isspace() and after.group(1) in rules.system_verbs)):  # fmt: skip
         return True
     if text[mention.start - 1 : mention.start] == "(" and text[mention.end : mention.end + 1] == ")":
         return True
