@@ -322,3 +322,51 @@ def test_tasks_acronym_before_the_singular_dataset_names_the_dataset(text: str, 
 )
 def test_tasks_known_task_acronym_read_as_dataset_by_shape_is_a_task(text: str, expected: list[tuple[str, str]]) -> None:
     assert typed(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a heading capitalises every content word: its Title Case phrases are no names
+        ("Improving Dense Keypoint Detection for Robotic Grasping with Depth Cues", ["Dense Keypoint Detection"]),
+        ("We compare Bayesian Variational Inference with Dense Keypoint Detection on three datasets.", []),
+    ],
+)
+def test_tasks_title_case_read_in_headings_only(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # 'natural' and 'named' start compound nouns of the field
+        ("We address natural language video localization in long videos.", ["natural language video localization"]),
+        ("Natural images help named entity typing and named entity linking.", ["named entity linking"]),
+        # after 'to', a noun ('-ity', '-tion'), a capitalised word or a language pair is no verb
+        ("We apply spectral methods to community detection in social graphs.", ["community detection"]),
+        ("We apply the reordering model to Chinese-to-English translation.", ["Chinese-to-English translation"]),
+        ("Existing methods struggle to balance generation quality with efficiency.", []),
+        # any dimension stays in the name
+        ("We present a framework for 6D object pose estimation from a single RGB-D image.",
+         ["6D object pose estimation"]),
+        ("Category-level 3D/6D pose estimation is a crucial step.", ["3D/6D pose estimation"]),
+        # evaluative and role words are not part of the name
+        ("VerifiAgent outperforms baseline verification methods and 14 representative segmentation models.",
+         ["segmentation"]),
+        ("It yields physically plausible HOI generation results.", ["HOI generation"]),
+    ],
+)
+def test_tasks_modifier_boundaries(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Specifically, a keypoint extraction module locates keypoints, and a tokenization strategy encodes them.",
+        "We propose a palm crease generation mechanism and a distortion correction loss.",
+        "We train with a Nearest Neighbor Feature Matching (NNFM) loss. However, NNFM loss ignores global style.",
+    ],
+)
+def test_tasks_phrase_before_a_component_noun_is_a_part_not_a_task(text: str) -> None:
+    assert tasks_of(text) == []
