@@ -346,6 +346,8 @@ def test_tasks_title_case_read_in_headings_only(text: str, expected: list[str]) 
         ("We apply spectral methods to community detection in social graphs.", ["community detection"]),
         ("We apply the reordering model to Chinese-to-English translation.", ["Chinese-to-English translation"]),
         ("Existing methods struggle to balance generation quality with efficiency.", []),
+        # 'personalized' defines the task, like 'supervised'
+        ("We achieve zero-shot personalized portrait generation from one photo.", ["personalized portrait generation"]),
         # any dimension stays in the name
         ("We present a framework for 6D object pose estimation from a single RGB-D image.",
          ["6D object pose estimation"]),
