@@ -348,6 +348,9 @@ def test_tasks_title_case_read_in_headings_only(text: str, expected: list[str]) 
         ("Existing methods struggle to balance generation quality with efficiency.", []),
         # 'personalized' defines the task, like 'supervised'
         ("We achieve zero-shot personalized portrait generation from one photo.", ["personalized portrait generation"]),
+        # 'novel view', 'single image' are compounds of the field, though 'novel' and 'single' alone are no modifiers
+        ("3DGS has made strides in novel view synthesis and single image super-resolution.",
+         ["novel view synthesis", "single image super-resolution"]),
         # any dimension stays in the name
         ("We present a framework for 6D object pose estimation from a single RGB-D image.",
          ["6D object pose estimation"]),
@@ -367,6 +370,7 @@ def test_tasks_modifier_boundaries(text: str, expected: list[str]) -> None:
     [
         "Specifically, a keypoint extraction module locates keypoints, and a tokenization strategy encodes them.",
         "We propose a palm crease generation mechanism and a distortion correction loss.",
+        "Process reward models score intermediate reasoning steps, and the dataset has 1,172 QA pairs.",
         "We train with a Nearest Neighbor Feature Matching (NNFM) loss. However, NNFM loss ignores global style.",
     ],
 )
