@@ -96,6 +96,10 @@ class TaskRules:
         return self._words("task/component-nouns")
 
     @cached_property
+    def generic_modifiers(self) -> frozenset[str]:
+        return self._words("task/generic-modifiers")
+
+    @cached_property
     def verbs(self) -> frozenset[str]:
         return self._words("task/verbs")
 
@@ -341,6 +345,8 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[Ta
         if phrase in rules.not_tasks or " ".join(phrase.split()[-2:]) in rules.not_tasks:
             continue  # 'machine learning' names a field, 'low-rank adaptation' a method
         words = [t for t in tokens[first : index + 1] if not t.text.isspace()]
+        if len(words) == 2 and not prefix and words[0].lower in rules.generic_modifiers:
+            continue  # 'data retrieval', 'context modeling', 'attention adaptation': a step of any method
         title_case = len(words) >= 2 and all(t.text[:1].isupper() for t in words) and not words[0].sentence_start
         # a Title Case phrase mid-sentence is a name ('Bayesian Variational Inference') unless an acronym
         # definition makes it a task's, or the sentence is a heading, where every word is capitalised
