@@ -351,6 +351,9 @@ def test_tasks_title_case_read_in_headings_only(text: str, expected: list[str]) 
         # 'novel view', 'single image' are compounds of the field, though 'novel' and 'single' alone are no modifiers
         ("3DGS has made strides in novel view synthesis and single image super-resolution.",
          ["novel view synthesis", "single image super-resolution"]),
+        # a head broken by a hyphen at a line end of the PDF text is still the head
+        ("It increases the F-score of Tibetan word segmen-tation by 4.15%.", ["Tibetan word segmen-tation"]),
+        ("Super-resolution, in-painting and style transfer are solved by one model.", ["Super-resolution", "in-painting"]),
         # any dimension stays in the name
         ("We present a framework for 6D object pose estimation from a single RGB-D image.",
          ["6D object pose estimation"]),

@@ -159,7 +159,18 @@ def head_word(token: Token, heads: frozenset[str] = frozenset()) -> str:
 
 
 def head_word_of(lower: str, heads: frozenset[str] = frozenset()) -> str:
-    return lower if lower in heads else _last_part(lower)
+    if lower in heads:
+        return lower
+    last = _last_part(lower)
+    if last not in heads and "-" in lower and _joined_tail(lower) in heads:
+        return _joined_tail(lower)  # a line-end hyphenation of the PDF text: 'seg-mentation', 'normaliza-tion'
+    return last
+
+
+@lru_cache(maxsize=100_000)
+def _joined_tail(lower: str) -> str:
+    """The last two hyphen-joined parts as one word: 'word seg-mentation' -> 'segmentation'."""
+    return "".join(re.split(r"[-–]", lower)[-2:])
 
 
 @lru_cache(maxsize=100_000)
