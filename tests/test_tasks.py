@@ -351,6 +351,13 @@ def test_tasks_title_case_read_in_headings_only(text: str, expected: list[str]) 
         # 'novel view', 'single image' are compounds of the field, though 'novel' and 'single' alone are no modifiers
         ("3DGS has made strides in novel view synthesis and single image super-resolution.",
          ["novel view synthesis", "single image super-resolution"]),
+        # the long form of a task acronym keeps the modifiers its initials leave out
+        ("GANs have been widely applied to image super-resolution (SR) to enhance perceptual quality.",
+         ["image super-resolution", "SR"]),
+        ("Existing 2D-to-3D human pose estimation (HPE) methods struggle with occlusion.",
+         ["2D-to-3D human pose estimation", "HPE"]),
+        ("Contemporary Video Instance Segmentation (VIS) methods use an intelligent image editing step.",
+         ["Video Instance Segmentation", "VIS"]),
         # a head broken by a hyphen at a line end of the PDF text is still the head
         ("It increases the F-score of Tibetan word segmen-tation by 4.15%.", ["Tibetan word segmen-tation"]),
         ("Super-resolution, in-painting and style transfer are solved by one model.", ["Super-resolution", "in-painting"]),

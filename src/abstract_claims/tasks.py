@@ -617,6 +617,8 @@ def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention
         if not _initials_cover(text[long_start:long_end], short) and not _initials_cover(text[start:long_end], short):
             otherwise.add(short)
             continue
+        if task.start < start and task.rule == "task/head-noun":
+            start = task.start  # modifiers the initials leave out: 'satellite image super-resolution (SR)'
         long_mention = TaskMention(start, long_end, "task/acronym-long-form", is_long_form=True)
         short_mention = TaskMention(short_start, short_end, "task/acronym")
         long_mention.partner, short_mention.partner = short_mention, long_mention
