@@ -381,6 +381,8 @@ def test_tasks_modifier_boundaries(text: str, expected: list[str]) -> None:
         "Specifically, a keypoint extraction module locates keypoints, and a tokenization strategy encodes them.",
         "We propose a palm crease generation mechanism and a distortion correction loss.",
         "Process reward models score intermediate reasoning steps, and the dataset has 1,172 QA pairs.",
+        # a bare head with its object is the act on that object, not a task's name
+        "Accurate segmentation of pulmonary vessels is critical, as is the classification of coral reefs.",
         # a generic noun as the only modifier leaves a step of any method
         "We build a data synthesis pipeline and improve global context modeling with attention adaptation.",
         "We train with a Nearest Neighbor Feature Matching (NNFM) loss. However, NNFM loss ignores global style.",

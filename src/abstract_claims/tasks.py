@@ -344,6 +344,8 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[Ta
                 continue  # alone it modifies what follows: 'classification performance', 'translation model'
             if word.endswith("ing") and following < len(tokens) and tokens[following].lower in _DETERMINERS:
                 continue  # a verb with its object: 'parsing the treebank', 'forecasting the demand'
+            if following < len(tokens) and tokens[following].lower == "of":
+                continue  # the act on one object, not a task's name: 'accurate segmentation of pulmonary vessels'
         if prefix and word in rules.weak_heads and not (
                 following < len(tokens) and tokens[following].lower in rules.cue_nouns):  # fmt: skip
             continue  # 'feature-learning', 'exact-counting' describe (but 'fault-diagnosis benchmarks' name a task)
