@@ -361,6 +361,10 @@ def test_tasks_title_case_read_in_headings_only(text: str, expected: list[str]) 
         # a head broken by a hyphen at a line end of the PDF text is still the head
         ("It increases the F-score of Tibetan word segmen-tation by 4.15%.", ["Tibetan word segmen-tation"]),
         ("Super-resolution, in-painting and style transfer are solved by one model.", ["Super-resolution", "in-painting"]),
+        # after an adverb, a plain word that is no adjective, participle or noun is a verb
+        ("Fixed receptive fields fundamentally restrict long-range dependency modeling.",
+         ["long-range dependency modeling"]),
+        ("Wrong priors can negatively impact NER, unlike early polyp detection.", ["NER", "polyp detection"]),
         # any dimension stays in the name
         ("We present a framework for 6D object pose estimation from a single RGB-D image.",
          ["6D object pose estimation"]),

@@ -248,6 +248,9 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
     if first < head and previous >= 0 and tokens[previous].lower in _VERB_CONTEXT and \
             _can_be_verb(tokens[first].text, tokens[previous].lower, rules):  # fmt: skip
         first = _next_word(tokens, first, head)
+    elif first < head and previous >= 0 and _is_adverb(tokens[previous].lower, rules) and \
+            _verb_after_adverb(tokens[first].text, rules):  # fmt: skip
+        first = _next_word(tokens, first, head)  # 'fundamentally restrict long-range dependency modeling'
     # 'real-time', 'diffusion-based', 'high-resolution' say how, not which task: the name starts after them
     for index in range(head - 1, first - 1, -1):
         if _is_hyphen_adjective(tokens[index].lower, rules, directly_before_head=not phrase and _next_word(tokens, index, head) == head):
@@ -285,6 +288,27 @@ def _can_be_verb(original: str, before: str, rules: TaskRules) -> bool:
 
 
 _NOT_VERB_ENDINGS = ("al", "ic", "ous", "ary")
+# words in -ly that are no adverbs: adjectives and verbs
+_NOT_ADVERBS = frozenset(["early", "only", "daily", "weekly", "monthly", "yearly", "likely", "costly", "timely",
+                          "friendly", "apply", "rely", "imply", "comply", "multiply"])
+
+
+def _is_adverb(lower: str, rules: TaskRules) -> bool:
+    """'fundamentally', 'prominently' (but 'anomaly' is a noun, 'early' an adjective, 'apply' a verb)."""
+    return lower.endswith("ly") and lower.isalpha() and lower not in rules.ly_nouns and \
+        lower not in _NOT_ADVERBS and lower not in rules.verbs  # fmt: skip
+
+
+def _verb_after_adverb(original: str, rules: TaskRules) -> bool:
+    """After an adverb, a plain lower-case word that is no adjective, participle, noun by its suffix, modality or
+    dimension is a verb: 'semantically constrain image translation', 'can negatively impact STISR' (but 'weakly
+    supervised', 'especially depth estimation', 'extremely sparse-view reconstruction')."""
+    lower = original.lower()
+    if lower in rules.verbs:
+        return True
+    return original.isalpha() and original.islower() and not lower.endswith(
+        (*_NOT_VERB_ENDINGS, *_NOUN_ENDINGS, *_ADJECTIVE_ENDINGS, "ed", "s")) and \
+        lower not in rules.modalities and lower not in rules.ed_modifiers  # fmt: skip
 # noun suffixes ("dependency", "similarity", "question"); not -ment ("to segment"), -ance ("to balance"), -ence
 _NOUN_ENDINGS = ("ency", "ity", "ness", "ship", "ism", "ogy", "tion", "sion")
 
