@@ -8,7 +8,7 @@ import pytest
 from abstract_claims import extract
 from abstract_claims.models import ResultClaim, TaskClaim
 from abstract_claims.rules import RuleSet
-from abstract_claims.tasks import TaskRules, is_noun_modifier
+from abstract_claims.tasks import W_HEAD, W_LAST_HEAD, TaskRules, head_word_of, is_noun_modifier
 
 
 def tasks_of(text: str) -> list[str]:
@@ -394,3 +394,40 @@ def test_tasks_modifier_boundaries(text: str, expected: list[str]) -> None:
 )
 def test_tasks_component_or_generic_step_is_not_a_task(text: str) -> None:
     assert tasks_of(text) == []
+
+
+@pytest.mark.parametrize(
+    ("word", "head", "last_part_head"),
+    [
+        ("estimation", True, True),
+        ("question-answering", True, True),  # the head is the last part
+        ("seg-mentation", True, False),  # a PDF line-end hyphenation: a head, but its last part is none
+        ("super-resolution", True, False),  # a head itself; "resolution" alone is none
+        ("quality", False, False),
+    ],
+)
+def test_tasks_word_flags_read_heads_as_the_head_rules_do(word: str, head: bool, last_part_head: bool) -> None:
+    rules = TaskRules(RuleSet.load())
+    flags = rules.word_classes[word]
+    assert bool(flags & W_HEAD) == head == (head_word_of(word, rules.heads) in rules.heads)
+    assert bool(flags & W_LAST_HEAD) == last_part_head
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # 'subtasks' is no cue: the list is not read as tasks
+        ("The problem is split into subtasks, retrieval, reranking, and summarization.", ["summarization"]),
+        ("We evaluate on tasks such as retrieval, reranking, and summarization.", ["retrieval", "summarization"]),
+    ],
+)
+def test_tasks_list_cue_is_a_whole_word(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+def test_tasks_proposed_judged_per_mention_within_one_sentence() -> None:
+    text = ("We introduce a new task, image deblurring, which is related to super-resolution and denoising and to "
+            "depth estimation in dynamic scenes.")
+    proposed = {c.text: c.proposed for c in extract(text) if isinstance(c, TaskClaim)}
+    assert proposed["image deblurring"] is True
+    assert proposed["depth estimation"] is False  # too far after the cue

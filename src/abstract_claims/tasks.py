@@ -19,9 +19,12 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import cache, cached_property, lru_cache
+from itertools import compress
+from operator import itemgetter
 
 from .entities import P_LEXICON, Mention, TextView, Token, find_acronym_pairs, initials
+from .entities.view import WordCache
 from .rules import Lexicon, RuleSet
 
 MAX_MODIFIERS = 5  # 'multi-modal conditioned human motion video generation'
@@ -138,6 +141,28 @@ class TaskRules:
         return {first: tuple(sorted(terms, key=lambda t: (-len(t), t))) for first, terms in table.items()}
 
     @cached_property
+    def lexicon_phrases(self) -> dict[str, tuple[tuple[str, ...], ...]]:
+        """The multi-word lexicon terms by their first word, longest first: a single word is a task only as a
+        standalone head ('summarization')."""
+        table = {first: tuple(term for term in terms if len(term) > 1) for first, terms in self.lexicon.items()}
+        return {first: terms for first, terms in table.items() if terms}
+
+    @cached_property
+    def word_classes(self) -> WordCache[int]:
+        """Lower-case word -> its W_* flags, decided once per word (see :func:`_word_class`)."""
+        return WordCache(lambda lower: _word_class(lower, self))
+
+    @cached_property
+    def head_words(self) -> WordCache[str]:
+        """Lower-case word -> :func:`head_word_of` it with the task heads, decided once per word."""
+        return WordCache(lambda lower: head_word_of(lower, self.heads))
+
+    @cached_property
+    def modifier_words(self) -> WordCache[bool]:
+        """Token text -> whether its word can modify a task head (:func:`is_modifier` less the taken check)."""
+        return WordCache(lambda text: _is_modifier_word(text, text.lower(), self))
+
+    @cached_property
     def lexicon_heads(self) -> frozenset[str]:
         """Last words of the multi-word lexicon terms: they act as heads when a term is matched."""
         return frozenset(terms[0][-1] for terms in self.lexicon.values() if len(terms[0]) > 1)
@@ -167,6 +192,71 @@ def head_word_of(lower: str, heads: frozenset[str] = frozenset()) -> str:
     return last
 
 
+# What a word is to the task rules, as bit flags: each rule visits the tokens carrying its flag, found by C code
+# in one bytes object per document, instead of a Python call per token per rule.
+W_SPACE = 1  # a line break kept as a token
+W_HEAD = 2  # head_word_of(word, heads) is a task head: 'estimation', 'question-answering', 'seg-mentation'
+W_LAST_HEAD = 4  # its last hyphen part is a task head (what ends a lexicon term's reading)
+W_LEXICON = 8  # the first word of a multi-word lexicon term
+W_CUE = 16  # a cue noun: 'tasks', 'benchmarks'
+W_TO = 32  # holds '-to-': 'text-to-SQL'
+W_TASK = 64  # 'task', 'tasks' (of 'the task of ...')
+
+
+def _word_class(lower: str, rules: TaskRules) -> int:
+    flags = W_SPACE if lower.isspace() else 0
+    if head_word_of(lower, rules.heads) in rules.heads:
+        flags |= W_HEAD
+    if _last_part(lower) in rules.heads:
+        flags |= W_LAST_HEAD
+    if lower in rules.lexicon_phrases:
+        flags |= W_LEXICON
+    if lower in rules.cue_nouns:
+        flags |= W_CUE
+    if "-to-" in lower:
+        flags |= W_TO
+    if lower in ("task", "tasks"):
+        flags |= W_TASK
+    return flags
+
+
+@dataclass(slots=True)
+class _Scan:
+    """A document's tokens as the task rules read them: their lower-case words and word flags, once."""
+
+    lowers: list[str]
+    classes: bytes  # per token: the W_* flags of its word
+    words: list[int]  # indices of the tokens that are no line break
+    word_lowers: list[str]  # their lower-case words
+    word_classes: bytes  # and flags
+
+    def where(self, flag: int, word_positions: bool = False) -> list[int]:
+        """Indices of the tokens (or with ``word_positions`` positions in ``words``) carrying ``flag``."""
+        marked = (self.word_classes if word_positions else self.classes).translate(_flag_table(flag))
+        found = []
+        index = marked.find(1)
+        while index != -1:
+            found.append(index)
+            index = marked.find(1, index + 1)
+        return found
+
+
+@cache
+def _flag_table(flag: int) -> bytes:
+    return bytes(1 if value & flag else 0 for value in range(256))
+
+
+def _scan(view: TextView, rules: TaskRules) -> _Scan:
+    tokens = view.tokens
+    lowers = list(map(itemgetter(3), tokens))
+    classes = bytes(map(rules.word_classes.__getitem__, lowers))
+    if classes.translate(_flag_table(W_SPACE)).find(1) == -1:
+        return _Scan(lowers, classes, list(range(len(tokens))), lowers, classes)
+    kept = [not value & W_SPACE for value in classes]
+    return _Scan(lowers, classes, list(compress(range(len(tokens)), kept)), list(compress(lowers, kept)),
+                 bytes(compress(classes, kept)))
+
+
 @lru_cache(maxsize=100_000)
 def _joined_tail(lower: str) -> str:
     """The last two hyphen-joined parts as one word: 'word seg-mentation' -> 'segmentation'."""
@@ -181,10 +271,14 @@ def _last_part(lower: str) -> str:
 
 def is_modifier(token: Token, rules: TaskRules, taken: bytearray) -> bool:
     """Can the token modify a task head ('video', 'event-based', '3D', 'Chinese-English', 'CTF')?"""
-    text, lower = token.text, token.lower
+    return rules.modifier_words[token.text] and 1 not in taken[token.start : token.end]
+
+
+def _is_modifier_word(text: str, lower: str, rules: TaskRules) -> bool:
+    """:func:`is_modifier` for the word alone, whatever the document has taken."""
     if not _WORD.match(text) or lower in rules.modifier_stops or lower in rules.verbs or "--" in lower:
         return False
-    if 1 in taken[token.start : token.end] or len(text) < 2:
+    if len(text) < 2:
         return False  # a single letter is a variable: 'M generation'
     if any(ch.isdigit() for ch in lower) and not _DIMENSION.match(lower):
         return False  # '3x', 'L2', 'i2b2': a number or a name, not a task word (but '3D', '4D-native')
@@ -239,7 +333,7 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
             continue
         if token.start < sentence_start or not (is_modifier(token, rules, taken) or _compound_start(tokens, previous, head, rules, taken)):
             break
-        if token.lower in rules.model_words and head_word(tokens[head], rules.heads) not in rules.model_object_heads:
+        if token.lower in rules.model_words and rules.head_words[tokens[head].lower] not in rules.model_object_heads:
             break  # 'LLM reasoning' is what the model does; 'LLM routing' is done to models
         first, count, previous = previous, count + 1, previous - 1
     # a verb right after 'we' / 'to' / a modal is not a modifier: 'we investigate uncertainty estimation'
@@ -341,17 +435,20 @@ def _is_hyphen_adjective(lower: str, rules: TaskRules, directly_before_head: boo
     return parts[-1] in rules.adjective_parts or parts[0] in ("in", "real", "high", "low")
 
 
-def head_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[TaskMention]:
+def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Scan | None = None) -> list[TaskMention]:
     """Every task head with its modifiers; heads that need a modifier without one are skipped."""
     found: list[TaskMention] = []
     tokens = view.tokens
+    scan = scan or _scan(view, rules)
+    classes = scan.classes
     headings: dict[tuple[int, int], bool] = {}
-    for index, token in enumerate(tokens):
-        word = head_word(token, rules.heads)
-        if word not in rules.heads or 1 in taken[token.start : token.end]:
+    for index in scan.where(W_HEAD):
+        token = tokens[index]
+        if 1 in taken[token.start : token.end]:
             continue
+        word = rules.head_words[token.lower]
         following = _next_word(tokens, index, len(tokens))
-        if following < len(tokens) and head_word(tokens[following], rules.heads) in rules.heads:
+        if following < len(tokens) and classes[following] & W_HEAD:
             continue  # 'question answering': the head is the last word
         sentence_start = view.sentence_at(token.start)[0]
         first = _modifiers_start(tokens, index, rules, taken, sentence_start)
@@ -407,43 +504,43 @@ def is_heading(tokens: Sequence[Token], rules: TaskRules) -> bool:
     return len(content) >= MIN_HEADING_WORDS and all(word[0].isupper() for word in content)
 
 
-def lexicon_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[TaskMention]:
+def lexicon_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Scan | None = None) -> list[TaskMention]:
     """Terms of the generated lexicon (across line breaks, within a sentence), with the modifiers before them."""
     found: list[TaskMention] = []
     tokens = view.tokens
-    words = [i for i, token in enumerate(tokens) if not token.text.isspace()]
-    lowers = [tokens[i].lower for i in words]
-    position = 0
-    while position < len(words):
-        hit = next((term for term in rules.lexicon.get(lowers[position], ())
-                    # a single word is a task only as a standalone head ('summarization')
-                    if len(term) > 1 and tuple(lowers[position : position + len(term)]) == term), None)  # fmt: skip
+    scan = scan or _scan(view, rules)
+    words, lowers, classes = scan.words, scan.word_lowers, scan.word_classes
+    after = 0  # the word after the last term read: terms do not overlap
+    for position in scan.where(W_LEXICON, word_positions=True):  # the first words of multi-word terms
+        if position < after:
+            continue
+        hit = next((term for term in rules.lexicon_phrases[lowers[position]]
+                    if tuple(lowers[position : position + len(term)]) == term), None)  # fmt: skip
         if hit is None:
-            position += 1
             continue
         index, last = words[position], words[position + len(hit) - 1]
         sentence = view.sentence_at(tokens[index].start)
         following = position + len(hit)
         if view.sentence_at(tokens[last].start) != sentence or (
-                following < len(words) and head_word(tokens[words[following]]) in rules.heads):  # fmt: skip
-            position += 1
+                following < len(words) and classes[following] & W_LAST_HEAD):  # fmt: skip
             continue  # across a sentence end, or 'translation' in 'translation quality estimation'
         first = _modifiers_start(tokens, index, rules, taken, sentence[0], phrase=True)
         start, end = tokens[first].start, tokens[last].end
         if 1 not in taken[start:end] and task_name(view.text[start:end]).lower() not in rules.not_tasks:
             found.append(TaskMention(start, end, "task/lexicon"))
-        position += len(hit)
+        after = following
     return found
 
 
-def cue_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[TaskMention]:
+def cue_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Scan | None = None) -> list[TaskMention]:
     """'coding tasks', 'QA benchmarks', 'text-to-SQL problems': one task-like word before a cue noun."""
     found: list[TaskMention] = []
     tokens = view.tokens
-    for index in range(1, len(tokens)):
-        cue = tokens[index].lower
-        if cue not in rules.cue_nouns:
+    scan = scan or _scan(view, rules)
+    for index in scan.where(W_CUE):
+        if index == 0:
             continue
+        cue = tokens[index].lower
         before = index - 1
         while before > 0 and tokens[before].text.isspace():
             before -= 1
@@ -506,7 +603,7 @@ def list_mentions(view: TextView, rules: TaskRules, taken: bytearray, candidates
                     task_name(text[item_start:item_end]).lower() in rules.not_tasks:  # fmt: skip
                 continue
             last = words[-1]
-            task_word = head_word_of(last.lower(), rules.heads) in rules.heads or last.lower().endswith(_ITEM_ENDINGS)
+            task_word = rules.head_words[last.lower()] in rules.heads or last.lower().endswith(_ITEM_ENDINGS)
             if last in rules.acronyms or (last[0].islower() and last.replace("-", "").isalpha() and task_word):
                 found.append(TaskMention(item_start, item_end, "task/list-item"))
     return found
@@ -523,12 +620,23 @@ def _cued_lists(view: TextView) -> Iterator[re.Match[str]]:
     sentences = view.sentences
     starts = view.sentence_starts
     searched = -1
-    for cue in _LIST_CUE_WORD.finditer(text):
+    for cue in _CUE_WORD_END.finditer(text):
+        if cue.start() and _WORD_CHAR.match(text, cue.start() - 1):
+            continue  # 'subtasks': the cue starts a word (as '\\b' before it does in _LIST_CUE_WORD)
         index = bisect_right(starts, cue.start()) - 1
         if index <= searched or index < 0:
             continue
         searched = index
-        yield from _TASK_LIST.finditer(text, *sentences[index])
+        start, end = sentences[index]
+        # a list holds ', ' and ' and ' or ' or ': without both the pattern cannot match (and costs most there)
+        if text.find(",", start, end) != -1 and _AND_OR.search(text, start, end):
+            yield from _TASK_LIST.finditer(text, start, end)
+
+
+# _LIST_CUE_WORD without its leading '\b', which keeps the regex engine from skipping ahead to a literal
+_CUE_WORD_END = re.compile(r"(?:tasks?|benchmarks?|problems?)\b")
+_WORD_CHAR = re.compile(r"\w")
+_AND_OR = re.compile(r"\s(?:and|or)\s")
 
 
 def _list_items(text: str, start: int, end: int, rules: TaskRules) -> list[tuple[int, int]]:
@@ -557,15 +665,16 @@ def _list_items(text: str, start: int, end: int, rules: TaskRules) -> list[tuple
 MAX_TASK_OF_WORDS = 5  # 'the task of 3D gaming map art creation'
 
 
-def task_of_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[TaskMention]:
+def task_of_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Scan | None = None) -> list[TaskMention]:
     """'the task of video chaptering': the noun phrase after 'task of' names the task. A gerund with its
     object ('the task of estimating 3D structure') describes it instead, and 'the problem of' most often
     names a difficulty ('the problem of misalignment'), so neither is read."""
     found: list[TaskMention] = []
     tokens = view.tokens
-    words = [i for i, token in enumerate(tokens) if not token.text.isspace()]
-    for position in range(len(words) - 2):
-        if tokens[words[position]].lower not in ("task", "tasks") or tokens[words[position + 1]].lower != "of":
+    scan = scan or _scan(view, rules)
+    words = scan.words
+    for position in scan.where(W_TASK, word_positions=True):
+        if position >= len(words) - 2 or scan.word_lowers[position + 1] != "of":
             continue
         phrase = []
         for index in words[position + 2 : position + 2 + MAX_TASK_OF_WORDS + 1]:
@@ -575,7 +684,7 @@ def task_of_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list
                 break
             phrase.append(token)
         # the name ends at its head: 'the task of 2D animal pose estimation plays a role'
-        ends = [i for i, token in enumerate(phrase) if head_word(token, rules.heads) in rules.heads]
+        ends = [i for i, token in enumerate(phrase) if rules.word_classes[token.lower] & W_HEAD]
         if ends:
             phrase = phrase[: ends[0] + 1]
         if not phrase or len(phrase) > MAX_TASK_OF_WORDS:
@@ -600,15 +709,17 @@ def is_x_to_y(word: str, rules: TaskRules) -> bool:
     return match is not None and all(part.lower() in rules.modalities for part in match.groups())
 
 
-def x_to_y_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[TaskMention]:
+def x_to_y_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Scan | None = None) -> list[TaskMention]:
     """A modality-to-modality word on its own ('text-to-SQL', 'text-to-speech models')."""
     found: list[TaskMention] = []
     tokens = view.tokens
-    for index, token in enumerate(tokens):
-        if "-to-" not in token.lower or not is_x_to_y(token.text, rules) or 1 in taken[token.start : token.end]:
+    scan = scan or _scan(view, rules)
+    for index in scan.where(W_TO):
+        token = tokens[index]
+        if not is_x_to_y(token.text, rules) or 1 in taken[token.start : token.end]:
             continue
         following = _next_word(tokens, index, len(tokens))
-        if following < len(tokens) and head_word(tokens[following], rules.heads) in rules.heads:
+        if following < len(tokens) and scan.classes[following] & W_HEAD:
             continue  # 'text-to-image generation': the head rule reads the whole phrase
         found.append(TaskMention(token.start, token.end, "task/x-to-y"))
     return found
@@ -671,7 +782,14 @@ def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], na
     ('multilingual ASR', 'medical KE')."""
     found: list[TaskMention] = []
     tokens = view.tokens
-    for index, token in enumerate(tokens):
+    # the words that are an acronym or end in one ('SLAM' of '4D-SLAM'): the only tokens read below
+    words = set(map(itemgetter(2), tokens))
+    present = acronyms.intersection(words)
+    present.update(word for word in words if "-" in word and word.rpartition("-")[2] in acronyms)
+    if not present:
+        return found
+    for index in compress(range(len(tokens)), map(present.__contains__, map(itemgetter(2), tokens))):
+        token = tokens[index]
         dimension, _, acronym = token.text.rpartition("-")
         if not (token.text in acronyms or (acronym in acronyms and _DIMENSION.match(dimension.lower()))) or \
                 1 in named[token.start : token.end]:  # fmt: skip
@@ -720,12 +838,13 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
             taken[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
     # one big-integer OR instead of a Python loop over every character
     taken = bytearray((int.from_bytes(named, "big") | int.from_bytes(taken, "big")).to_bytes(len(taken), "big"))
-    candidates = head_mentions(view, rules, taken) + lexicon_mentions(view, rules, taken)
+    scan = _scan(view, rules)
+    candidates = head_mentions(view, rules, taken, scan) + lexicon_mentions(view, rules, taken, scan)
     acronym_pairs, defined, otherwise = acronym_tasks(view, rules, candidates)
     known = (set(rules.acronyms) - otherwise) | defined
-    candidates += acronym_pairs + cue_mentions(view, rules, taken)
-    candidates += acronym_occurrences(view, rules, known, named, taken) + x_to_y_mentions(view, rules, taken)
-    candidates += task_of_mentions(view, rules, taken)
+    candidates += acronym_pairs + cue_mentions(view, rules, taken, scan)
+    candidates += acronym_occurrences(view, rules, known, named, taken) + x_to_y_mentions(view, rules, taken, scan)
+    candidates += task_of_mentions(view, rules, taken, scan)
     candidates += list_mentions(view, rules, taken, candidates)
     paired = {(m.start, m.end) for m in acronym_pairs}
     candidates = [m for m in candidates if not m.title_case or (m.start, m.end) in paired]
@@ -734,8 +853,9 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
     candidates = [m for m in candidates
                   if not _names_a_component(view, short_ends.get((m.start, m.end), m.end), rules)]
     mentions = _resolve(candidates)
+    cues: dict[tuple[int, int], re.Match[str] | None] = {}
     for mention in mentions:
-        mention.proposed = _introduced(view, mention)
+        mention.proposed = _introduced(view, mention, cues)
     return mentions
 
 
@@ -759,10 +879,15 @@ _NEW_TASK = re.compile(r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}(?:introd
                        r"\w*\s+(?:a|the)\s+(?:new|novel)\s+(?:[\w\-]+\s+){0,3}(?:task|problem)\b", re.IGNORECASE)
 
 
-def _introduced(view: TextView, mention: TaskMention) -> bool:
-    """'We introduce a new task, X': the task is the paper's own."""
-    sentence_start, sentence_end = view.sentence_at(mention.start)
-    cue = _NEW_TASK.search(view.text, sentence_start, sentence_end)
+def _introduced(view: TextView, mention: TaskMention, cues: dict[tuple[int, int], re.Match[str] | None] | None = None) -> bool:
+    """'We introduce a new task, X': the task is the paper's own. (``cues`` keeps each sentence's search.)"""
+    sentence = view.sentence_at(mention.start)
+    if cues is not None and sentence in cues:
+        cue = cues[sentence]
+    else:
+        cue = _NEW_TASK.search(view.text, *sentence)
+        if cues is not None:
+            cues[sentence] = cue
     return cue is not None and cue.start() < mention.start and mention.start - cue.end() < 60
 
 
