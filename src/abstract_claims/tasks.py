@@ -16,11 +16,11 @@ reading that lies inside a task is dropped, a task inside a named dataset or mod
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
-from itertools import compress
+from itertools import compress, repeat
 from operator import itemgetter
 
 from .entities import P_LEXICON, Mention, TextView, Token, find_acronym_pairs, initials
@@ -131,6 +131,10 @@ class TaskRules:
         return self._words("task/acronyms")
 
     @cached_property
+    def acronyms_lower(self) -> frozenset[str]:
+        return frozenset(acronym.lower() for acronym in self.acronyms)
+
+    @cached_property
     def lexicon(self) -> dict[str, tuple[tuple[str, ...], ...]]:
         """Lexicon terms as word tuples, by their first word (lower case)."""
         table: dict[str, set[tuple[str, ...]]] = {}
@@ -151,6 +155,14 @@ class TaskRules:
     def word_classes(self) -> WordCache[int]:
         """Lower-case word -> its W_* flags, decided once per word (see :func:`_word_class`)."""
         return WordCache(lambda lower: _word_class(lower, self))
+
+    @cached_property
+    def plain_word_classes(self) -> dict[str, int]:
+        """The words without a hyphen or dash that have a flag: no other such word has one (its last part is
+        itself, it holds no '-to-')."""
+        words = self.heads | self.lexicon_phrases.keys() | self.cue_nouns | {"task", "tasks"}
+        table = {word: _word_class(word, self) for word in words if not _DASH.search(word) and not word.isspace()}
+        return {word: flags for word, flags in table.items() if flags}
 
     @cached_property
     def head_words(self) -> WordCache[str]:
@@ -247,10 +259,29 @@ def _flag_table(flag: int) -> bytes:
 
 
 def _scan(view: TextView, rules: TaskRules) -> _Scan:
+    """The flags of every token. A word without a hyphen or dash has flags only when it is one of the few words of
+    ``plain_word_classes`` (a small table, which stays in the processor's cache: a lookup in the large per-word
+    cache costs several cache misses after the other stages ran); the words with a hyphen or dash, found by one
+    search of the text, and the line breaks are looked up in ``word_classes``."""
     tokens = view.tokens
     lowers = list(map(itemgetter(3), tokens))
-    classes = bytes(map(rules.word_classes.__getitem__, lowers))
-    if classes.translate(_flag_table(W_SPACE)).find(1) == -1:
+    flags = bytearray(map(rules.plain_word_classes.get, lowers, repeat(0)))
+    text = view.text
+    word_classes = rules.word_classes
+    if "-" in text or "–" in text:
+        starts, ends = view.token_starts, view.token_ends
+        last = -1
+        for dash in _DASH.finditer(text):
+            index = bisect_right(starts, dash.start()) - 1
+            if index > last and dash.start() < ends[index]:  # (a dash before the first token gives -1)
+                flags[index] = word_classes[lowers[index]]
+                last = index
+    spaced = any(map(str.isspace, lowers))
+    if spaced:
+        for index in compress(range(len(tokens)), map(str.isspace, lowers)):
+            flags[index] = word_classes[lowers[index]]
+    classes = bytes(flags)
+    if not spaced:
         return _Scan(lowers, classes, list(range(len(tokens))), lowers, classes)
     kept = [not value & W_SPACE for value in classes]
     return _Scan(lowers, classes, list(compress(range(len(tokens)), kept)), list(compress(lowers, kept)),
@@ -267,6 +298,10 @@ def _joined_tail(lower: str) -> str:
 def _last_part(lower: str) -> str:
     """Called for every token of every document: one regex split per distinct word, not per token."""
     return re.split(r"[-–]", lower)[-1]
+
+
+_DASH = re.compile(r"[-–]")
+_DASHES = re.compile(r"[-–]+")
 
 
 def is_modifier(token: Token, rules: TaskRules, taken: bytearray) -> bool:
@@ -309,7 +344,7 @@ def is_noun_modifier(word: str, rules: TaskRules) -> bool:
         return False  # 'model--without': a dash that joins a clause, not a compound
     if word.isupper() and len(word) > 1:
         return True  # an acronym: 'KV cache compression', 'LLM routing'
-    parts = re.split(r"[-–]", lower)
+    parts = _DASH.split(lower)
     if len(parts) > 1:
         return parts[-1] not in rules.adjective_parts and not parts[-1].endswith(_ADJECTIVE_ENDINGS)
     if len(lower) > 5 and lower.endswith(_LONG_ADJECTIVE_ENDINGS):
@@ -428,7 +463,9 @@ def _is_hyphen_adjective(lower: str, rules: TaskRules, directly_before_head: boo
     """'real-time', 'diffusion-based', 'pixel-level' say how; 'cross-lingual' says which task, and so does a
     modality before the hyphen when a noun modifier follows ('event-based object detection', 'text-guided image
     editing'; but 'image-based retrieval', 'scene-level generation' say how)."""
-    parts = re.split(r"[-–]+", lower)
+    if "-" not in lower and "–" not in lower:
+        return False  # no hyphen (what most words are: one test instead of a split)
+    parts = _DASHES.split(lower)
     if len(parts) < 2 or parts[0] == "cross" or (parts[0] in rules.modalities and not directly_before_head
                                                  and "–" not in lower):  # 'label–efficient': a dash, no compound
         return False
@@ -583,7 +620,7 @@ def list_mentions(view: TextView, rules: TaskRules, taken: bytearray, candidates
     found: list[TaskMention] = []
     text = view.text
     spans = [(m.start, m.end) for m in candidates]
-    for match in _cued_lists(view):
+    for match in _cued_lists(view, spans):
         items = _list_items(text, *match.span("items"), rules)
         if len(items) < 2:
             continue
@@ -609,43 +646,48 @@ def list_mentions(view: TextView, rules: TaskRules, taken: bytearray, candidates
     return found
 
 
-_LIST_CUE_WORD = re.compile(r"\b(?:tasks?|benchmarks?|problems?)\b")
-
-
-def _cued_lists(view: TextView) -> Iterator[re.Match[str]]:
+def _cued_lists(view: TextView, spans: Sequence[tuple[int, int]] | None = None) -> Iterator[re.Match[str]]:
     """The lists of the sentences that hold a cue word: the list pattern backtracks at every word it is tried
     on (a millisecond an abstract over the whole text), and a list without a cue in its sentence is not read. No
-    list crosses a sentence end: its items hold no '.', '?' or '!'."""
+    list crosses a sentence end: its items hold no '.', '?' or '!'. With ``spans`` (the tasks found so far), only
+    the sentences holding one: a list is read only when one of its items is a known task."""
     text = view.text
     sentences = view.sentences
     starts = view.sentence_starts
     searched = -1
     for cue in _CUE_WORD_END.finditer(text):
         if cue.start() and _WORD_CHAR.match(text, cue.start() - 1):
-            continue  # 'subtasks': the cue starts a word (as '\\b' before it does in _LIST_CUE_WORD)
+            continue  # 'subtasks': the cue word starts a word
         index = bisect_right(starts, cue.start()) - 1
         if index <= searched or index < 0:
             continue
         searched = index
         start, end = sentences[index]
+        if spans is not None and not any(a < end and start < b for a, b in spans):
+            continue
         # a list holds ', ' and ' and ' or ' or ': without both the pattern cannot match (and costs most there)
         if text.find(",", start, end) != -1 and _AND_OR.search(text, start, end):
             yield from _TASK_LIST.finditer(text, start, end)
 
 
-# _LIST_CUE_WORD without its leading '\b', which keeps the regex engine from skipping ahead to a literal
+# the cue words, a whole word ('\b' before them is checked by hand: leading the pattern, it keeps the regex engine
+# from skipping ahead to the first letters)
 _CUE_WORD_END = re.compile(r"(?:tasks?|benchmarks?|problems?)\b")
 _WORD_CHAR = re.compile(r"\w")
 _AND_OR = re.compile(r"\s(?:and|or)\s")
 
 
+_LIST_PIECE = re.compile(r"(?:(?!,|\s(?:and|or)\s).)+", re.DOTALL)
+_NON_SPACE = re.compile(r"\S+")
+
+
 def _list_items(text: str, start: int, end: int, rules: TaskRules) -> list[tuple[int, int]]:
     """The items of a list 'A, B, and C' as spans, less leading function words ('across QA' -> 'QA')."""
     items = []
-    pieces = list(re.finditer(r"(?:(?!,|\s(?:and|or)\s).)+", text[start:end], re.DOTALL))
+    pieces = list(_LIST_PIECE.finditer(text[start:end]))
     for number, piece in enumerate(pieces):
         item_start, item_end = start + piece.start(), start + piece.end()
-        keep = list(re.finditer(r"\S+", text[item_start:item_end]))
+        keep = list(_NON_SPACE.finditer(text[item_start:item_end]))
         while keep and (keep[0].group().lower() in rules.modifier_stops or keep[0].group().lower() in rules.verbs
                         or keep[0].group().lower() in ("and", "or")):  # fmt: skip
             keep.pop(0)
@@ -777,15 +819,20 @@ def _initials_cover(long_text: str, short: str) -> bool:
 
 
 def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], named: bytearray,
-                        taken: bytearray) -> list[TaskMention]:
+                        taken: bytearray, scan: _Scan | None = None) -> list[TaskMention]:
     """Every mention of a task acronym (defined here, or known to the lexicon), with its modifiers
     ('multilingual ASR', 'medical KE')."""
     found: list[TaskMention] = []
     tokens = view.tokens
+    has_dimension = _DIMENSION_START.search(view.text) is not None  # '4D-SLAM': an acronym after a dimension
+    if not has_dimension and scan is not None and \
+            rules.acronyms_lower.union(map(str.lower, acronyms.difference(rules.acronyms))).isdisjoint(scan.lowers):
+        return found  # no word is an acronym, in any case (the lower-case words are at hand and hashed)
     # the words that are an acronym or end in one ('SLAM' of '4D-SLAM'): the only tokens read below
     words = set(map(itemgetter(2), tokens))
     present = acronyms.intersection(words)
-    present.update(word for word in words if "-" in word and word.rpartition("-")[2] in acronyms)
+    if has_dimension:
+        present.update(word for word in words if "-" in word and word.rpartition("-")[2] in acronyms)
     if not present:
         return found
     for index in compress(range(len(tokens)), map(present.__contains__, map(itemgetter(2), tokens))):
@@ -807,6 +854,9 @@ def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], na
     return found
 
 
+_DIMENSION_START = re.compile(r"[1-9][dD][-–/]")
+
+
 def _resolve(mentions: list[TaskMention]) -> list[TaskMention]:
     """Among overlapping task readings keep the longest (then the earliest)."""
     kept: list[TaskMention] = []
@@ -823,10 +873,10 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
     """All task mentions of a document, in order. Named models and datasets are never part of a task."""
     named = bytearray(len(view.text) + 1)  # models, datasets and proposed names: never part of a task
     taken = bytearray(len(view.text) + 1)  # and known methods' acronyms: never a task's modifier ('OBS reconstruction')
-    token_starts = set(view.token_starts)
+    token_starts = view.token_starts
     for entity in entities:
         # a name-shaped piece of a word ('to-SQL' in 'text-to-SQL') is no name
-        if entity.proposed or (entity.label in ("model", "dataset") and entity.start in token_starts
+        if entity.proposed or (entity.label in ("model", "dataset") and _is_token_start(token_starts, entity.start)
                                and not _known_task_acronym(view, entity, rules)):  # fmt: skip
             named[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
         elif entity.label == "method" and entity.priority >= P_LEXICON and not entity.is_long_form and \
@@ -843,7 +893,7 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
     acronym_pairs, defined, otherwise = acronym_tasks(view, rules, candidates)
     known = (set(rules.acronyms) - otherwise) | defined
     candidates += acronym_pairs + cue_mentions(view, rules, taken, scan)
-    candidates += acronym_occurrences(view, rules, known, named, taken) + x_to_y_mentions(view, rules, taken, scan)
+    candidates += acronym_occurrences(view, rules, known, named, taken, scan) + x_to_y_mentions(view, rules, taken, scan)
     candidates += task_of_mentions(view, rules, taken, scan)
     candidates += list_mentions(view, rules, taken, candidates)
     paired = {(m.start, m.end) for m in acronym_pairs}
@@ -857,6 +907,11 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
     for mention in mentions:
         mention.proposed = _introduced(view, mention, cues)
     return mentions
+
+
+def _is_token_start(token_starts: list[int], position: int) -> bool:
+    index = bisect_left(token_starts, position)
+    return index < len(token_starts) and token_starts[index] == position
 
 
 def _names_a_component(view: TextView, end: int, rules: TaskRules) -> bool:
