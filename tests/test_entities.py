@@ -411,11 +411,13 @@ def test_entities_subsets_listed_in_parentheses() -> None:
         ("Recent Large Multimodal Models (LMMs) have made progress in visual understanding.", []),
         ("Spiking Neural Networks (SNNs) are energy efficient.", []),
         ("Masked language models (MLMs) such as encoders are widely used.", []),
-        # ... but a proper noun inside, or a known name, keeps the definition
+        # ... also when the acronym is a well-known method's ('model-agnostic meta-learning (MAML)' in arxiv-dev)
+        ("Policies are aligned with direct preference optimization (DPO) on the data.", []),
+        # ... but a proper noun inside, a known name in Title Case or a coined acronym keeps the definition
         ("We fuse the estimates with an extended Kalman filter (EKF) and run it online.",
          [("extended Kalman filter", "method"), ("EKF", "method")]),
-        ("Policies are aligned with direct preference optimization (DPO) on the data.",
-         [("direct preference optimization", "method"), ("DPO", "method")]),
+        ("Policies are aligned with Direct Preference Optimization (DPO) on the data.",
+         [("Direct Preference Optimization", "method"), ("DPO", "method")]),
         ("We study Vision Transformers (ViTs) on images.", [("Vision Transformers", "method"), ("ViTs", "method")]),
         # a definition in the object of 'we <verb>' is the paper's own name, lower case or not
         ("To overcome this shortcoming, we propose a novel dynamic\npyramid network (DPN) for compression.",

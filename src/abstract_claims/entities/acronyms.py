@@ -201,12 +201,12 @@ def _names_an_entity(long_text: str, short_text: str, view: TextView, long_start
     capitalized = [w for i, w in enumerate(words) if w[:1].isupper() and not (i == 0 and at_sentence_start)]
     if len(capitalized) >= max(1, (len(words) + 1) // 2) and (len(capitalized) >= 2 or len(words) == 1):
         return True
-    if any(ch.islower() for ch in short_text[1:]) and not short_text.endswith("s"):
+    if not short_text.endswith("s") and _coined(short_text, words):
         return True  # coined acronyms mix cases: LoRA, PrO, RC-aux
     if last in rules.metric_strong or last in rules.metric_weak or last in rules.metric_heads_defined:
         return True  # a measure defined with its acronym: 'mean corruption error (mCE)'
-    if short_text in rules.family_spellings or _known_as(short_text, long_text, rules):
-        return True  # a known name: 'masked autoencoder (MAE)', 'direct preference optimization (DPO)'
+    if short_text in rules.family_spellings or _known_as(short_text, long_text, rules, lower_case=not capitalized):
+        return True  # a known name: 'masked autoencoder (MAE)', 'Direct Preference Optimization (DPO)'
     if any(w[:1].isupper() and i + 1 < len(words) and words[i + 1][:1].islower() for i, w in enumerate(words) if i):
         return True  # a proper noun inside a lower-case phrase: 'extended Kalman filter (EKF)'
     # a lower-case phrase is a standard technique ('contrastive decoding (CD)', 'multi-head attention (MHA)'),
@@ -214,14 +214,37 @@ def _names_an_entity(long_text: str, short_text: str, view: TextView, long_start
     return any(is_name_shaped(w) for w in words)
 
 
-def _known_as(short_text: str, long_text: str, rules: EntityRules) -> bool:
+def _known_as(short_text: str, long_text: str, rules: EntityRules, lower_case: bool = False) -> bool:
     """The short form is a lexicon method or model, or a metric with this long form ('ASR' is not 'automatic
-    speech recognition'); a dataset acronym defined by a lower-case phrase names the task ('VQA')."""
+    speech recognition'); a dataset acronym defined by a lower-case phrase names the task ('VQA'). A method
+    acronym defined by a lower-case phrase is the standard technique written as one (``lower_case``:
+    'reinforcement learning from human feedback (RLHF)'), not a name (guidelines, clarification 1)."""
     known = rules.lookup(short_text)
     if known is None:
         return False
     label, _, canonical = known
-    return label in ("method", "model") or (label == "metric" and canonical in (None, long_text.lower()))
+    if label == "method":
+        return not lower_case
+    return label == "model" or (label == "metric" and canonical in (None, long_text.lower()))
+
+
+def _coined(short_text: str, long_words: Sequence[str]) -> bool:
+    """A short form that mixes cases for its own sake ('LoRA', 'PrO', 'RC-aux'), not one whose lower-case
+    letters stand for the small words of its long form ('SoS' for 'speed-of-sound', 'DfD' for 'depth from
+    defocus', 'PnP' for 'plug-and-play'): those are the ordinary acronym of a phrase of the field."""
+    lowers = [ch for ch in short_text[1:] if ch.islower()]
+    if not lowers:
+        return False
+    small = [part.lower() for word in long_words for part in _DASHES.split(word) if part.lower() in _SMALL_WORDS]
+    for letter in lowers:  # each lower-case letter taken from the next small word, in order
+        index = next((i for i, word in enumerate(small) if letter in word), None)
+        if index is None:
+            return True
+        small = small[index + 1 :]
+    return False
+
+
+_SMALL_WORDS = frozenset(["of", "from", "and", "the", "to", "for", "in", "on", "with", "a", "an", "at", "by", "or"])
 
 
 def _names_a_class(short_text: str, long_words: Sequence[str], rules: EntityRules) -> bool:

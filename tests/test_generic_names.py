@@ -1,0 +1,86 @@
+"""Names that are not entities at all, and names that are models by their shape (issue 11: acronyms of domain
+concepts, generic acronyms, released models)."""
+
+from __future__ import annotations
+
+import pytest
+
+from abstract_claims import Extractor, extract
+from abstract_claims.entities.acronyms import _coined
+from abstract_claims.models import DocumentClaims
+from abstract_claims.sources import SourceDocument
+
+ENTITY_TYPES = ("method", "dataset", "model", "metric")
+
+
+@pytest.fixture(scope="module")
+def explaining() -> Extractor:
+    return Extractor(explain=True)
+
+
+def _entities(text: str) -> set[tuple[str, str]]:
+    return {(c.type, c.text) for c in extract(text) if c.type in ENTITY_TYPES}
+
+
+def _explained(extractor: Extractor, text: str) -> DocumentClaims:
+    return extractor.document(SourceDocument("doc", text))
+
+
+@pytest.mark.parametrize(
+    ("short", "long_form", "coined"),
+    [
+        ("SoS", "Speed-of-sound", False),
+        ("DfD", "depth from defocus", False),
+        ("PnP", "plug-and-play", False),
+        ("NFoV", "narrow field of view", False),
+        ("LoRA", "Low-Rank Adaptation", True),
+        ("PrO", "predictively oriented", True),
+        ("RC-aux", "Reachability-Correction auxiliary objective", True),
+        ("GRPO", "Group Relative Policy Optimization", False),
+    ],
+)
+def test_coined_short_forms_mix_cases_for_their_own_sake(short: str, long_form: str, coined: bool) -> None:
+    assert _coined(short, long_form.split()) is coined
+
+
+@pytest.mark.parametrize(
+    ("text", "short"),
+    [
+        ("Speed-of-sound (SoS) is a biomechanical characteristic of tissue. Reconstructing SoS images from "
+         "ultrasound acquisitions can be cast as a limited-angle computed-tomography problem.", "SoS"),
+        ("Existing depth from defocus (DfD) methods rely on a focal stack of several images.", "DfD"),
+        ("We recover camera poses with structure-from-motion (SfM) and refine the SfM points.", "SfM"),
+    ],
+)
+def test_acronym_of_a_phrase_with_small_words_is_not_coined(explaining: Extractor, text: str, short: str) -> None:
+    """The lower-case letters of 'SoS' stand for 'of': the acronym of an ordinary phrase, not a coined name, and
+    the phrase is a concept of the field, so no mention of the acronym is a method."""
+    document = _explained(explaining, text)
+    assert not any(c.text == short for c in document.claims if c.type in ENTITY_TYPES)
+    assert short in {r.text for r in document.rejected or []}
+
+
+@pytest.mark.parametrize(
+    ("text", "short"),
+    [
+        ("Reward models are central to reinforcement learning from human feedback (RLHF). RLHF needs many "
+         "human comparisons.", "RLHF"),
+        ("We fine-tune the policy with direct preference optimization (DPO) on the preference pairs.", "DPO"),
+    ],
+)
+def test_known_method_acronym_of_a_lower_case_phrase_is_the_standard_technique(text: str, short: str) -> None:
+    """Guidelines, clarification 1: a standard technique written as a lower-case phrase is no entity, nor is
+    the acronym the abstract defines for it, even when the acronym is a well-known name."""
+    assert not any(name == short for _, name in _entities(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "short"),
+    [
+        ("We train the policy with Direct Preference Optimization (DPO) on preference pairs.", "DPO"),
+        ("We adapt the encoder with low-rank adaptation (LoRA) and freeze the rest.", "LoRA"),
+        ("The state is tracked by an extended Kalman filter (EKF) at every step.", "EKF"),
+    ],
+)
+def test_named_methods_defined_with_their_acronym_stay_methods(text: str, short: str) -> None:
+    assert ("method", short) in _entities(text)
