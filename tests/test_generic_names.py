@@ -84,3 +84,17 @@ def test_known_method_acronym_of_a_lower_case_phrase_is_the_standard_technique(t
 )
 def test_named_methods_defined_with_their_acronym_stay_methods(text: str, short: str) -> None:
     assert ("method", short) in _entities(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Building on a frozen CLIP encoder that provides vision tokens, the detector localizes parts.", "CLIP"),
+        ("The proposed system employs Contrastive Language-Image Pre-training (CLIP) to process camera images.",
+         "CLIP"),
+        ("We compare two related model families, SigLIP and SigLIP2, on retrieval.", "SigLIP"),
+    ],
+)
+def test_released_encoders_are_models(text: str, name: str) -> None:
+    """CLIP and SigLIP name released, pretrained encoders (guidelines, clarification 3), not methods."""
+    assert ("model", name) in _entities(text)
