@@ -98,3 +98,49 @@ def test_named_methods_defined_with_their_acronym_stay_methods(text: str, short:
 def test_released_encoders_are_models(text: str, name: str) -> None:
     """CLIP and SigLIP name released, pretrained encoders (guidelines, clarification 3), not methods."""
     assert ("model", name) in _entities(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "short", "long_form"),
+    [
+        ("Efficient and reliable operation of Concentrated Solar Power (CSP) plants is essential for meeting the "
+         "growing demand for sustainable energy. To monitor CSP plants, cameras mounted on solar receivers record "
+         "infrared images.", "CSP", "Concentrated Solar Power"),
+        ("Time-of-Flight (ToF) sensors efficiently capture scene depth. We propose DepthCAD, a novel ToF "
+         "denoising approach, and apply it to raw ToF correlation measurements.", "ToF", "Time-of-Flight"),
+        ("In recent years, robust multi-source models have emerged in the Earth Observation (EO) field. Our results "
+         "may shape more streamlined approaches in EO applications.", "EO", "Earth Observation"),
+        ("Ambient Assisted Living (AAL) technologies facilitate ageing in place. Within AAL technologies, action "
+         "recognition plays a crucial role.", "AAL", "Ambient Assisted Living"),
+    ],
+)
+def test_acronym_that_only_modifies_other_nouns_names_a_domain_concept(explaining: Extractor, text: str, short: str,
+                                                                        long_form: str) -> None:
+    """'CSP plants', 'ToF sensors', 'EO applications': an acronym the abstract uses only to modify other nouns,
+    never as a system, of a long form with no head of a method name, is a concept of the domain (no entity)."""
+    document = _explained(explaining, text)
+    assert not any(c.text in (short, long_form) for c in document.claims if c.type in ENTITY_TYPES)
+    reasons = {(r.text, r.rule) for r in document.rejected or []}
+    assert (long_form, "rejected/modifier-acronym") in reasons and (short, "rejected/modifier-acronym") in reasons
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kind"),
+    [
+        # a system: proposed before its long form, an appositive with a method noun, a verb of what systems do
+        ("To address this, we propose FADE (Fine grained Attenuation for Diffusion Erasure), introducing adjacency "
+         "aware unlearning. FADE comprises two components.", "FADE", "method"),
+        ("In this demonstration, we introduce ECLAIR (Enhanced CLArification for Interactive Responses), a "
+         "multi-agent framework for interactive disambiguation. ECLAIR enhances query clarification.", "ECLAIR",
+         "method"),
+        ("Motivated by this gap, we introduce T2T(Thickening-to-Thinning), a dynamic reward framework. On incorrect "
+         "attempts, T2T incentivizes thickening. T2T significantly outperforms standard baselines.", "T2T", "method"),
+        # a head of a method name
+        ("Recent advances in Neural Radiance Fields (NeRF) have shown great potential. NeRF representations are "
+         "slow to render.", "NeRF", "method"),
+        # a measure
+        ("Foundation models fail in low signal-to-noise ratio (SNR) videos such as sonar.", "SNR", "metric"),
+    ],
+)
+def test_acronym_used_as_a_system_or_measure_is_no_domain_concept(text: str, name: str, kind: str) -> None:
+    assert (kind, name) in _entities(text)

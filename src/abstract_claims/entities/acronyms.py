@@ -6,7 +6,16 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .candidates import P_ACRONYM, R_GENERIC_PHRASE, R_ORGANIZATION, Blocked, Mention, _mention, _occurrences
+from .candidates import (
+    P_ACRONYM,
+    R_DOMAIN,
+    R_GENERIC_PHRASE,
+    R_ORGANIZATION,
+    Blocked,
+    Mention,
+    _mention,
+    _occurrences,
+)
 from .families import _family_of
 from .shapes import _CONNECTORS, _DASHES, _classify_name, _is_organization, initials, is_name_shaped
 from .view import T_OPEN, TextView
@@ -132,6 +141,9 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
         why = _not_a_name(long_text, short_text, rules)
         if why is None and not (proposed_here or _names_an_entity(long_text, short_text, view, long_start, rules)):
             why = "rejected/generic-acronym", R_GENERIC_PHRASE  # 'contrastive decoding (CD)', 'LMMs'
+        if why is None and not proposed_here and _names_a_concept(long_text, short_text, view, rules) \
+                and not _after_propose_verb(view, short_start, rules):  # 'we propose FADE (Fine ...)'  # fmt: skip
+            why = "rejected/modifier-acronym", R_DOMAIN  # 'Capture-the-Flag (CTF) competitions ... CTF challenges'
         if why is not None:
             blocked.append((long_start, long_end), *why)
             blocked.extend(_occurrences(text, short_text), *why)
@@ -259,3 +271,74 @@ def _names_a_class(short_text: str, long_words: Sequence[str], rules: EntityRule
 
 
 _CLASS_HEADS = frozenset(["models", "networks", "systems", "machines", "agents", "architectures", "methods"])
+
+
+def _names_a_concept(long_text: str, short_text: str, view: TextView, rules: EntityRules) -> bool:
+    """A definition of a concept of the application domain, not a method: its acronym is used only to modify
+    other nouns ('Capture-the-Flag (CTF) competitions', 'CTF challenges', 'Southeast Asia (SEA) datasets',
+    'SEA languages', 'Earth Observation (EO) data'), never as a system (no method noun after it, no verb of
+    what a system does), and neither half reads as a name by itself: the long form has no head of a method
+    name, the acronym is not coined and no lexicon knows it."""
+    if _coined(short_text, long_text.split()) or rules.lookup(short_text) is not None:
+        return False
+    if short_text in rules.family_spellings or _method_head(long_text, rules) or _classify_name(long_text, rules):
+        return False
+    if long_text.split()[-1].lower() in rules.metric_head_words:
+        return False  # a measure: 'signal-to-noise ratio (SNR)'
+    text = view.text
+    modifying = 0
+    mentions = _occurrences(text, short_text)
+    for _, end in mentions:
+        appositive = _APPOSITIVE.match(text, end)
+        if appositive is not None and _names_a_system(appositive.group(1).lower(), rules):
+            return False  # 'ECLAIR (Enhanced CLArification ...), a multi-agent framework'
+        word = _word_after(text, end)
+        if word is None or word.endswith("ly"):
+            continue  # punctuation, a capital, a number, an adverb: says nothing
+        if word == "-based" or _names_a_system(word, rules) or word.endswith(_VERB_ENDINGS):
+            return False  # 'a PPO-based framework', 'the XYZ module', 'XYZ outperforms', 'T2T incentivizes'
+        if word in rules.stop_words or word in rules.dataset_heads or word.startswith("-"):
+            continue
+        modifying += 1
+    # one mention modifies a word of data ('EO data'); more than one modify anything ('CTF challenges')
+    if len(mentions) == 1:
+        return modifying == 1 and _word_after(text, mentions[0][1]) in rules.data_words
+    return modifying >= 2
+
+
+def _word_after(text: str, end: int) -> str | None:
+    """The lower-case word after an acronym (after the parenthesis that closes a definition), '-based' or a
+    hyphenated suffix as '-suffix', or None."""
+    match = _AFTER_ACRONYM.match(text, end)
+    if match is None:
+        return None
+    return match.group(1) or "-" + match.group(2)
+
+
+# an appositive after a mention or a definition: ', a multi-agent framework', '), a lightweight pipeline'
+_APPOSITIVE = re.compile(r"(?:\s*\([^()]{1,120}\))?\)?,\s+(?:a|an|the)\s+(?:[\w\-]+\s+){0,3}?([a-z]+)\b")
+_VERB_ENDINGS = ("izes", "ises", "yzes", "ates", "ifies")
+_AFTER_ACRONYM = re.compile(r"\)?(?:[ \t\n]+([a-z][a-z\-]*)|-([a-z]+)\b)")
+
+
+def _names_a_system(word: str, rules: EntityRules) -> bool:
+    """A method or model noun ('framework', 'models') or a verb of what a system does ('outperforms')."""
+    singular = word.removesuffix("s")
+    return (word in rules.method_nouns or singular in rules.method_nouns or word.removesuffix("es") in rules.method_nouns
+            or word in rules.model_nouns or word in rules.system_verbs or word in rules.result_verbs
+            or word in _SYSTEM_WORDS)  # fmt: skip
+
+
+_SYSTEM_WORDS = frozenset(["baseline", "baselines", "called", "named", "dubbed", "termed", "variant", "variants"])
+
+
+def _method_head(long_text: str, rules: EntityRules) -> bool:
+    """The long form's head (its last word before 'of' / 'for' / 'with' ...: 'Theory of Mind' -> 'Theory')
+    heads method names: 'Optimization', 'Network', 'Decoding', 'Transformer', 'Fields'."""
+    words = long_text.split()
+    cut = next((i for i, word in enumerate(words) if i and word.lower() in _HEAD_BREAKS), len(words))
+    head = _DASHES.split(words[:cut][-1])[-1].lower()
+    return any(form in rules.method_name_heads for form in (head, head.removesuffix("s"), head.removesuffix("es")))
+
+
+_HEAD_BREAKS = frozenset(["of", "for", "from", "with", "via", "by", "using", "in", "on", "to", "through", "under"])

@@ -205,6 +205,19 @@ class EntityRules:
         return self.rules.words("lexicon/system-verbs")
 
     @cached_property
+    def result_verbs(self) -> frozenset[str]:
+        return self.rules.words("lexicon/result-verbs")
+
+    @cached_property
+    def data_words(self) -> frozenset[str]:
+        return self.rules.words("lexicon/data-nouns") | {"data"}
+
+    @cached_property
+    def method_name_heads(self) -> frozenset[str]:
+        """Words that head a method's name: the method nouns, the '-ing' nouns and the heads of named designs."""
+        return self.method_nouns | self.ing_nouns | self.rules.words("lexicon/method-name-heads")
+
+    @cached_property
     def model_nouns(self) -> frozenset[str]:
         return self.rules.words("lexicon/model-nouns-named")
 
