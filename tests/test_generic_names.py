@@ -144,3 +144,29 @@ def test_acronym_that_only_modifies_other_nouns_names_a_domain_concept(explainin
 )
 def test_acronym_used_as_a_system_or_measure_is_no_domain_concept(text: str, name: str, kind: str) -> None:
     assert (kind, name) in _entities(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("DeepSeek R1 and OpenAI o1 solve most of the problems.", "DeepSeek R1"),
+        ("We distil GPT-4o into GPT-4o mini with synthetic dialogues.", "GPT-4o mini"),
+        ("Open models (LLaMA 3 8B, DeepSeek R1 8B) trail the proprietary ones.", "DeepSeek R1 8B"),
+        ("Gemini Pro and Claude Sonnet are the strongest judges.", "Gemini Pro"),
+        ("It matches DeepSeek V3 at a fraction of the cost.", "DeepSeek V3"),
+    ],
+)
+def test_model_name_keeps_a_version_or_tier_after_a_space(text: str, name: str) -> None:
+    """Audit shape 13: a model name is not cut before a space-separated version ('R1') or tier ('mini')."""
+    assert ("model", name) in _entities(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("We use the CLIP vision encoder to embed each frame.", "CLIP"),
+        ("Compared to GPT-4 base weights, the tuned model is more calibrated.", "GPT-4"),
+    ],
+)
+def test_lower_case_words_after_a_model_name_are_no_tier(text: str, name: str) -> None:
+    assert ("model", name) in _entities(text)
