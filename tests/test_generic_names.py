@@ -170,3 +170,20 @@ def test_model_name_keeps_a_version_or_tier_after_a_space(text: str, name: str) 
 )
 def test_lower_case_words_after_a_model_name_are_no_tier(text: str, name: str) -> None:
     assert ("model", name) in _entities(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "entity"),
+    [
+        ("Contrastive decoding is not well-suited for AV-LLMs, where hallucinations emerge from both modalities.",
+         "AV-LLMs", False),
+        ("Encoder-free designs match encoder-based Video-LLMs while reducing FLOPs.", "Video-LLMs", False),
+        ("To address these limitations, we present ST-VLM, a VLM enhanced for spatio-temporal reasoning.", "ST-VLM",
+         True),
+        ("To counter the attacks, we propose DiffPure-VLM, leveraging diffusion models.", "DiffPure-VLM", True),
+    ],
+)
+def test_plural_kind_of_model_is_a_class_not_a_name(text: str, name: str, entity: bool) -> None:
+    """'AV-LLMs', 'Video-LLMs': a plural generic model acronym after a modality names a class of systems
+    (clarification 2); the singular a paper presents, or a coined prefix, is a name."""
+    assert any(found == name for _, found in _entities(text)) is entity

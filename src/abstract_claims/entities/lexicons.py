@@ -355,6 +355,8 @@ class EntityRules:
         lower = surface.lower()
         listed = self.generic_lexicon_ids.get(lower) or (
             self.generic_lexicon_ids.get(lower[:-1]) if surface.endswith("s") else None)  # fmt: skip
+        if listed is None and self._is_kind_of_model(surface):
+            listed = self.generic_lexicon_ids.get(lower.rpartition("-")[2])  # 'Video-LLMs': a kind of LLM
         if listed is None:
             return self.rules.languages.id, R_LANGUAGE  # a language pair: 'Chinese-English'
         if listed in GENERIC_LEXICON_REASONS:
@@ -362,6 +364,13 @@ class EntityRules:
         if surface in self.languages:
             return listed, R_LANGUAGE
         return listed, R_ORGANIZATION if surface in self.organizations else R_GENERIC_TERM
+
+    def _is_kind_of_model(self, surface: str) -> bool:
+        """A plural generic model acronym after a modality or a short prefix: 'Video-LLMs', 'AV-LLMs', a class of
+        systems (guidelines, clarification 2). The singular may name one ('we present ST-VLM'), and a coined
+        prefix makes a name ('DiffPure-VLM', 'MMVP-VLM')."""
+        match = _KIND_OF_MODEL.fullmatch(surface)
+        return match is not None and self.generic_lexicon_ids.get(match.group("kind").lower()) == "generic/terms"
 
     def _is_language_pair(self, surface: str) -> bool:
         parts = _LANGUAGE_PAIR.split(surface)
@@ -371,9 +380,14 @@ class EntityRules:
         lower = surface.lower()
         if lower in self.generic_lower:
             return True
+        if "-" in surface and self._is_kind_of_model(surface):
+            return True  # 'Video-LLMs', 'AV-LLMs': a kind of LLM, not a name
         if ("-" in surface or "–" in surface) and self._is_language_pair(surface):
             return True  # a language pair: 'Chinese-English', 'English-to-Indic'
         return surface.endswith("s") and surface[:-1].isupper() and lower[:-1] in self.generic_lower
+
+
+_KIND_OF_MODEL = re.compile(r"(?:[A-Z]{1,3}|[A-Z][a-z]+)-(?P<kind>[A-Z]{2,5}s)")
 
 
 _LANGUAGE_PAIR = re.compile(r"[-–](?:to[-–])?|[-–]?\s*(?:to|and)\s*[-–]?")
