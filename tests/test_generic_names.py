@@ -187,3 +187,15 @@ def test_plural_kind_of_model_is_a_class_not_a_name(text: str, name: str, entity
     """'AV-LLMs', 'Video-LLMs': a plural generic model acronym after a modality names a class of systems
     (clarification 2); the singular a paper presents, or a coined prefix, is a name."""
     assert any(found == name for _, found in _entities(text)) is entity
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Our method outperforms previous ones on RealEstate10K and ACID within the same setting.", "RealEstate10K"),
+        ("We evaluate hand pose estimation on InterHand2.6M with the standard protocol.", "InterHand2.6M"),
+    ],
+)
+def test_scale_letter_glued_to_a_camel_case_name_is_part_of_it(text: str, name: str) -> None:
+    """'RealEstate10K': the tokenizer splits the scale letter off the digits, as in 'FVQ-20K'."""
+    assert name in {found for _, found in _entities(text)}
