@@ -199,3 +199,14 @@ def test_plural_kind_of_model_is_a_class_not_a_name(text: str, name: str, entity
 def test_scale_letter_glued_to_a_camel_case_name_is_part_of_it(text: str, name: str) -> None:
     """'RealEstate10K': the tokenizer splits the scale letter off the digits, as in 'FVQ-20K'."""
     assert name in {found for _, found in _entities(text)}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("The baseline models LLaVA-7B and QwenVL demonstrate enhanced resistance to hallucination.", "QwenVL"),
+        ("It outperforms baselines such as E5-Mistral-7B-Instruct (15.0%) and BM25 (9.8%).", "E5-Mistral-7B-Instruct"),
+    ],
+)
+def test_model_family_with_a_glued_tier_or_a_numbered_prefix_is_a_model(text: str, name: str) -> None:
+    assert ("model", name) in _entities(text)

@@ -149,7 +149,9 @@ class EntityRules:
         family = "|".join(re.escape(name) for name in names)
         return re.compile(
             rf"(?<![\w@.\-/])(?P<family>{family})"
-            rf"(?P<tail>(?:v?\d+(?:\.\d+)*[a-z]?)?(?:-(?:[A-Za-z]+\d*(?:\.\d+)*|\d+(?:\.\d+)*[A-Za-z]?))*(?:/\d+)?)"
+            # a tier may be glued to the name ('QwenVL', 'Qwen2VL')
+            rf"(?P<tail>(?:v?\d+(?:\.\d+)*[a-z]?)?(?-i:{variants})?"
+            rf"(?:-(?:[A-Za-z]+\d*(?:\.\d+)*|\d+(?:\.\d+)*[A-Za-z]?))*(?:/\d+)?)"
             # a version is not a score ('ViT 86.54%'); a size may follow it after a space ('Gemma 2 9B'); a
             # version may be a letter and digits ('DeepSeek R1'), and a tier may follow the name without one
             # ('GPT-4o mini', 'Gemini Flash'), both as written ('the CLIP vision encoder' is not a tier)
@@ -162,14 +164,14 @@ class EntityRules:
     @cached_property
     def inner_family_pattern(self) -> re.Pattern[str]:
         """A family inside a longer name: after a lower-case letter or digit and before a capital, or after a
-        hyphen; then the name's end, a version or a hyphenated tail. Families that are also English words
-        ('Falcon', 'Seed') are left out: 'BlackFalcon' says nothing."""
+        hyphen ('E5-Mistral-7B-Instruct'); then the name's end, a version or a hyphenated tail. Families that are
+        also English words ('Falcon', 'Seed') are left out: 'BlackFalcon' says nothing."""
         words = [word for word in self.rules.lexicon("lexicon/model-families").words
                  if " " not in word and (word not in self.families_need_version or not word.istitle())]  # fmt: skip
         ordered = sorted(words, key=lambda word: (-len(word), word))
         joined = "|".join(re.escape(word) for word in ordered if len(word) >= 3)
         hyphened = "|".join(re.escape(word) for word in ordered)  # 'OpenAI-o1': short families only after '-'
-        return re.compile(rf"(?:(?<=[a-z0-9])(?P<joined>{joined})|(?<=[A-Za-z]-)(?P<hyphened>{hyphened}))(?=$|[\d\-.]|v\d)")
+        return re.compile(rf"(?:(?<=[a-z0-9])(?P<joined>{joined})|(?<=[A-Za-z0-9]-)(?P<hyphened>{hyphened}))(?=$|[\d\-.]|v\d)")
 
     @cached_property
     def metric_heads_defined(self) -> frozenset[str]:
