@@ -210,3 +210,27 @@ def test_scale_letter_glued_to_a_camel_case_name_is_part_of_it(text: str, name: 
 )
 def test_model_family_with_a_glued_tier_or_a_numbered_prefix_is_a_model(text: str, name: str) -> None:
     assert ("model", name) in _entities(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "short", "long_form"),
+    [
+        ("Post-Traumatic Stress Disorder (PTSD) remains underdiagnosed in clinical settings. This study evaluates "
+         "approaches for detecting PTSD from clinical interview transcripts.", "PTSD", "Post-Traumatic Stress Disorder"),
+        ("The cohort comprises 532 scans from patients with Advanced Prostate Cancer (APC).", "APC",
+         "Advanced Prostate Cancer"),
+        ("We conduct our experiments on patients with clear cell renal cell carcinoma (ccRCC).", "ccRCC",
+         "clear cell renal cell carcinoma"),
+    ],
+)
+def test_acronym_of_a_disease_is_a_domain_term(explaining: Extractor, text: str, short: str, long_form: str) -> None:
+    """A disease or clinical condition defined with its acronym is a term of the domain, not a method, at every
+    mention (issue 11: 'Inborn Errors of Metabolism (IEM)')."""
+    document = _explained(explaining, text)
+    assert not any(c.text in (short, long_form) for c in document.claims if c.type in ENTITY_TYPES)
+    assert (short, "rejected/condition-acronym") in {(r.text, r.rule) for r in document.rejected or []}
+
+
+def test_a_method_for_a_disease_proposed_by_the_abstract_stays_a_method() -> None:
+    text = "We propose CAD-Net (Cancer Detection Network) and apply CAD-Net to screening mammograms."
+    assert ("method", "CAD-Net") in _entities(text)

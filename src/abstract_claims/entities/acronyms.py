@@ -141,9 +141,11 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
         why = _not_a_name(long_text, short_text, rules)
         if why is None and not (proposed_here or _names_an_entity(long_text, short_text, view, long_start, rules)):
             why = "rejected/generic-acronym", R_GENERIC_PHRASE  # 'contrastive decoding (CD)', 'LMMs'
-        if why is None and not proposed_here and _names_a_concept(long_text, short_text, view, rules) \
-                and not _after_propose_verb(view, short_start, rules):  # 'we propose FADE (Fine ...)'  # fmt: skip
-            why = "rejected/modifier-acronym", R_DOMAIN  # 'Capture-the-Flag (CTF) competitions ... CTF challenges'
+        if why is None and not proposed_here and not _after_propose_verb(view, short_start, rules):
+            if _names_a_condition(long_text, short_text, rules):
+                why = "rejected/condition-acronym", R_DOMAIN  # 'Post-Traumatic Stress Disorder (PTSD)'
+            elif _names_a_concept(long_text, short_text, view, rules):  # 'we propose FADE (Fine ...)' is not
+                why = "rejected/modifier-acronym", R_DOMAIN  # 'Capture-the-Flag (CTF) competitions ... CTF challenges'
         if why is not None:
             blocked.append((long_start, long_end), *why)
             blocked.extend(_occurrences(text, short_text), *why)
@@ -304,6 +306,18 @@ def _names_a_concept(long_text: str, short_text: str, view: TextView, rules: Ent
     if len(mentions) == 1:
         return modifying == 1 and _word_after(text, mentions[0][1]) in rules.data_words
     return modifying >= 2
+
+
+def _names_a_condition(long_text: str, short_text: str, rules: EntityRules) -> bool:
+    """A disease or clinical condition ('Post-Traumatic Stress Disorder (PTSD)', 'Inborn Errors of Metabolism
+    (IEM)', 'Multiple Myeloma (MM)'): its head or last word is a condition's (lexicon/condition-heads), and the
+    acronym is no name the lexicons know."""
+    if rules.lookup(short_text) is not None or short_text in rules.family_spellings:
+        return False
+    words = long_text.split()
+    cut = next((i for i, word in enumerate(words) if i and word.lower() in _HEAD_BREAKS), len(words))
+    heads = {_DASHES.split(words[:cut][-1])[-1].lower(), _DASHES.split(words[-1])[-1].lower()}
+    return bool(heads & rules.condition_heads)
 
 
 def _word_after(text: str, end: int) -> str | None:

@@ -214,6 +214,10 @@ class EntityRules:
         return self.rules.words("lexicon/result-verbs")
 
     @cached_property
+    def condition_heads(self) -> frozenset[str]:
+        return self.rules.words("lexicon/condition-heads")
+
+    @cached_property
     def data_words(self) -> frozenset[str]:
         return self.rules.words("lexicon/data-nouns") | {"data"}
 
