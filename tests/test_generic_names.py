@@ -234,3 +234,19 @@ def test_acronym_of_a_disease_is_a_domain_term(explaining: Extractor, text: str,
 def test_a_method_for_a_disease_proposed_by_the_abstract_stays_a_method() -> None:
     text = "We propose CAD-Net (Cancer Detection Network) and apply CAD-Net to screening mammograms."
     assert ("method", "CAD-Net") in _entities(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Our approach extends ZipNeRF and utilizes Grounded SAM for segmentation mask generation.", "Grounded SAM"),
+        ("We evaluated LoRA placement across different modules in Grounding DINO.", "Grounding DINO"),
+    ],
+)
+def test_capitalized_participle_before_a_family_names_a_product(text: str, name: str) -> None:
+    """'Grounded SAM' is a released model built on SAM, not the method SAM (sharpness-aware minimization)."""
+    assert ("model", name) in _entities(text)
+
+
+def test_sentence_initial_participle_is_not_part_of_a_model_name() -> None:
+    assert ("model", "Llama-2") in _entities("Pretrained Llama-2 models are used as teachers.")
