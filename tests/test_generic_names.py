@@ -250,3 +250,26 @@ def test_capitalized_participle_before_a_family_names_a_product(text: str, name:
 
 def test_sentence_initial_participle_is_not_part_of_a_model_name() -> None:
     assert ("model", "Llama-2") in _entities("Pretrained Llama-2 models are used as teachers.")
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kind"),
+    [
+        ("Classification improves when evaluated using the Swin Transformer, achieving an accuracy of 77.78%.",
+         "Swin Transformer", "method"),
+        ("We introduce E-ViM, a data-efficient Vision Mamba network that preserves the 3D structure of video.",
+         "Vision Mamba", "method"),
+        ("We fine-tune Whisper on the Air Traffic Control Corpus dataset.", "Air Traffic Control Corpus", "dataset"),
+    ],
+)
+def test_lexicon_word_inside_a_title_case_name_takes_the_whole_name(text: str, name: str, kind: str) -> None:
+    """A lexicon name of one capitalized word ('Swin', 'Mamba', the time-series benchmark 'Traffic') inside a run
+    of capitalized words is a word of the longer name."""
+    entities = _entities(text)
+    assert (kind, name) in entities
+    assert not any(found in ("Swin", "Mamba", "Traffic") for _, found in entities)
+
+
+def test_lexicon_word_alone_or_in_a_list_stays_itself() -> None:
+    entities = _entities("We forecast on Electricity, Weather and Traffic. Mamba is fast. We compare with Mamba and DiT.")
+    assert {("dataset", "Traffic"), ("dataset", "Weather"), ("method", "Mamba")} <= entities

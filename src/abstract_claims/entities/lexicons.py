@@ -447,6 +447,11 @@ def lexicon_mentions(view: TextView, rules: EntityRules) -> tuple[list[Mention],
             continue  # metric names are read with their modifiers and context by metric_mentions
         if _math_symbol(view, start, end):
             continue
+        run = _title_case_run(view.text, start, end, rules)
+        if run != (start, end):
+            if label not in ("method", "model"):
+                continue  # 'the Air Traffic Control Corpus' is not the benchmark Traffic
+            start, end = run  # 'the Swin Transformer', 'Vision Mamba': the whole name
         version = _VERSION_AFTER.match(view.text, end)
         if version is not None:
             end = version.end()  # 'Something-Something V2', 'Kinetics v2': the version is part of the name
@@ -457,6 +462,33 @@ def lexicon_mentions(view: TextView, rules: EntityRules) -> tuple[list[Mention],
             family = _family_of(surface, rules)
         mentions.append(_mention(view, start, end, label, rule_id, P_LEXICON, canonical=canonical, family=family))
     return mentions, blocked
+
+
+def _title_case_run(text: str, start: int, end: int, rules: EntityRules) -> tuple[int, int]:
+    """The run of capitalized words a lexicon name of one capitalized word ('Traffic', 'Swin', 'Mamba') stands
+    in: a word of a longer name ('the Air Traffic Control Corpus', 'the Swin Transformer', 'Vision Mamba'), or
+    the name itself. The run does not take a function word or a sentence's first word."""
+    surface = text[start:end]
+    if not (surface[:1].isupper() and surface[1:].islower() and surface.isalpha()):
+        return start, end
+    run_start, run_end = start, end
+    for _ in range(3):
+        after = _TITLE_WORD_AFTER.match(text, run_end)
+        if after is None or after.group(1).lower() in rules.stop_words:
+            break
+        run_end = after.end()
+    for _ in range(3):
+        before = _TITLE_WORD_BEFORE.search(text, max(0, run_start - 30), run_start)
+        if before is None or before.group(1).lower() in rules.stop_words or _SENTENCE_END.search(
+                text, max(0, before.start() - 3), before.start()):  # fmt: skip
+            break
+        run_start = before.start()
+    return run_start, run_end
+
+
+_TITLE_WORD_AFTER = re.compile(r"[ \t\n]+([A-Z][a-z]+|[A-Z]+[a-z]*[A-Z][A-Za-z]*)\b(?!-)")
+_TITLE_WORD_BEFORE = re.compile(r"(?<![\w\-])([A-Z][a-z]+)[ \t\n]+$")
+_SENTENCE_END = re.compile(r"(?:^|[.!?:;])\s*$")
 
 
 _VERSION_AFTER = re.compile(r"\s[Vv]\d+(?:\.\d+)*(?![\w.\-])")
