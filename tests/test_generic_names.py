@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from abstract_claims import Extractor, extract
+from abstract_claims.entities import match_long_form
 from abstract_claims.entities.acronyms import _coined
 from abstract_claims.models import DocumentClaims
 from abstract_claims.sources import SourceDocument
@@ -273,3 +274,20 @@ def test_lexicon_word_inside_a_title_case_name_takes_the_whole_name(text: str, n
 def test_lexicon_word_alone_or_in_a_list_stays_itself() -> None:
     entities = _entities("We forecast on Electricity, Weather and Traffic. Mamba is fast. We compare with Mamba and DiT.")
     assert {("dataset", "Traffic"), ("dataset", "Weather"), ("method", "Mamba")} <= entities
+
+
+@pytest.mark.parametrize(
+    ("short", "words", "size"),
+    [
+        ("CCL", "we propose Customized Curriculum Learning", 3),
+        ("PPO", "agents with Proximal Policy Optimization", 3),
+        ("APA", "we propose Ancestral Prototype Adaptation", 3),
+        # more words only when they add the initials: not a number, not a preposition
+        ("VQA", "contains 49,919 visual question-answering", 2),
+        ("TTS", "speech through text-to-speech", 1),
+    ],
+)
+def test_long_form_whose_initials_spell_the_acronym_is_not_cut(short: str, words: str, size: int) -> None:
+    """Schwartz-Hearst takes the fewest words and may take a letter from inside one ('Curriculum' gives the
+    second C of CCL); when the initials of more words spell the short form, those words are the long form."""
+    assert match_long_form(short, words.split()) == size

@@ -57,7 +57,27 @@ def match_long_form(short: str, words: Sequence[str]) -> int | None:
     covered = sum(ch in starts for ch in dict.fromkeys(short_chars))
     if covered * 2 < len(set(short_chars)):
         return None
+    # the fewest words may take a letter from inside a word ('Customized Curriculum Learning (CCL)' would be cut to
+    # 'Curriculum Learning', 'Ancestral Prototype Adaptation (APA)' to 'Adaptation'): when the initials of more
+    # words spell the short form, those words are the long form
+    letters = "".join(ch for ch in short if ch.isalpha()).upper()
+    for longer in range(size + 1, min(len(letters), len(window)) + 1):
+        added = window[-longer : -size]
+        if not all(word[:1].isalpha() and word.lower() not in _NOT_IN_LONG_FORMS and initials([word])
+                   for word in added):  # fmt: skip
+            break  # 'through text-to-speech (TTS)', '49,919 visual question-answering (VQA)'
+        if added[0].lower() in _CONNECTORS:
+            continue
+        if initials(window[-longer:]) == letters:
+            return longer
     return size
+
+
+# words that start no long form: prepositions, determiners, pronouns, auxiliaries
+_NOT_IN_LONG_FORMS = frozenset(["through", "from", "by", "using", "into", "at", "as", "a", "an", "or", "than", "is",
+                                "are", "was", "were", "be", "this", "that", "these", "those", "its", "their", "our",
+                                "we", "it", "they", "such", "via", "over", "under", "between", "among", "across",
+                                "after", "before", "during", "within", "without", "toward", "towards", "upon"])
 
 
 def _schwartz_hearst(short_chars: list[str], long_form: str) -> bool:

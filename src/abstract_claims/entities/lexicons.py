@@ -447,7 +447,7 @@ def lexicon_mentions(view: TextView, rules: EntityRules) -> tuple[list[Mention],
             continue  # metric names are read with their modifiers and context by metric_mentions
         if _math_symbol(view, start, end):
             continue
-        run = _title_case_run(view.text, start, end, rules)
+        run = _title_case_run(view.text, start, end, rules, label in ("method", "model"))
         if run != (start, end):
             if label not in ("method", "model"):
                 continue  # 'the Air Traffic Control Corpus' is not the benchmark Traffic
@@ -464,16 +464,17 @@ def lexicon_mentions(view: TextView, rules: EntityRules) -> tuple[list[Mention],
     return mentions, blocked
 
 
-def _title_case_run(text: str, start: int, end: int, rules: EntityRules) -> tuple[int, int]:
+def _title_case_run(text: str, start: int, end: int, rules: EntityRules, names: bool) -> tuple[int, int]:
     """The run of capitalized words a lexicon name of one capitalized word ('Traffic', 'Swin', 'Mamba') stands
     in: a word of a longer name ('the Air Traffic Control Corpus', 'the Swin Transformer', 'Vision Mamba'), or
-    the name itself. The run does not take a function word or a sentence's first word."""
+    the name itself. The run does not take a function word or a sentence's first word, and takes a name-shaped
+    word after the name only for a method or model (``names``: 'Mamba UNet'; 'Freebase MID' is Freebase's id)."""
     surface = text[start:end]
     if not (surface[:1].isupper() and surface[1:].islower() and surface.isalpha()):
         return start, end
     run_start, run_end = start, end
     for _ in range(3):
-        after = _TITLE_WORD_AFTER.match(text, run_end)
+        after = (_NAME_WORD_AFTER if names else _TITLE_WORD_AFTER).match(text, run_end)
         if after is None or after.group(1).lower() in rules.stop_words:
             break
         run_end = after.end()
@@ -486,7 +487,8 @@ def _title_case_run(text: str, start: int, end: int, rules: EntityRules) -> tupl
     return run_start, run_end
 
 
-_TITLE_WORD_AFTER = re.compile(r"[ \t\n]+([A-Z][a-z]+|[A-Z]+[a-z]*[A-Z][A-Za-z]*)\b(?!-)")
+_TITLE_WORD_AFTER = re.compile(r"[ \t\n]+([A-Z][a-z]+)\b(?!-)")
+_NAME_WORD_AFTER = re.compile(r"[ \t\n]+([A-Z][a-z]+|[A-Z]+[a-z]*[A-Z][A-Za-z]*)\b(?!-)")
 _TITLE_WORD_BEFORE = re.compile(r"(?<![\w\-])([A-Z][a-z]+)[ \t\n]+$")
 _SENTENCE_END = re.compile(r"(?:^|[.!?:;])\s*$")
 
