@@ -291,3 +291,25 @@ def test_long_form_whose_initials_spell_the_acronym_is_not_cut(short: str, words
     """Schwartz-Hearst takes the fewest words and may take a letter from inside one ('Curriculum' gives the
     second C of CCL); when the initials of more words spell the short form, those words are the long form."""
     assert match_long_form(short, words.split()) == size
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kind"),
+    [
+        # introduced in the third person, or after 'new' / 'called': the paper's own name, no domain concept
+        ("This paper identifies the intra-class variation problem and proposes the Intra-class Variation-Free "
+         "Consensus (IVFC) loss. IVFC aligns object poses.", "IVFC", "method"),
+        ("We construct a dataset called multimodal grounded chain-of-thought (MM-GCoT) consisting of 24,022 samples.",
+         "MM-GCoT", "dataset"),
+        # a domain concept's acronym inside a name stays the name's
+        ("Furthermore, we present BEV-LLM, integrating Bird's-Eye-View (BEV) features from multi-view images into "
+         "MLLMs. BEV features matter.", "BEV-LLM", "method"),
+    ],
+)
+def test_introduced_definitions_and_names_built_on_a_concept_stay_names(text: str, name: str, kind: str) -> None:
+    assert (kind, name) in _entities(text)
+
+
+def test_sentence_initial_gerund_is_not_part_of_a_model_name() -> None:
+    text = "Pruning 88.9% of visual tokens keeps accuracy.Taking LLaVA-1.5-7B as the base VLM, we prune tokens."
+    assert ("model", "LLaVA-1.5-7B") in _entities(text)

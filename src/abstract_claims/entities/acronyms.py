@@ -159,16 +159,23 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
         long_text, short_text = text[long_start:long_end], text[short_start:short_end]
         proposed_here = _after_propose_verb(view, long_start, rules)
         why = _not_a_name(long_text, short_text, rules)
-        if why is None and not (proposed_here or _names_an_entity(long_text, short_text, view, long_start, rules)):
+        # 'a dataset called multimodal grounded chain-of-thought (MM-GCoT)', 'the proposed ... (IVFC)': introduced
+        introduced = proposed_here or _introduced(view, min(long_start, short_start), rules)
+        if why is None and not (proposed_here or _names_an_entity(long_text, short_text, view, long_start, rules)) \
+                and not (introduced and _small_word_letters(short_text)
+                         and not _names_a_class(short_text, long_text.split(), rules)):  # fmt: skip
             why = "rejected/generic-acronym", R_GENERIC_PHRASE  # 'contrastive decoding (CD)', 'LMMs'
-        if why is None and not proposed_here and not _after_propose_verb(view, short_start, rules):
+        field_term = why is not None
+        if why is None and not introduced and not _after_propose_verb(view, short_start, rules):
             if _names_a_condition(long_text, short_text, rules):
                 why = "rejected/condition-acronym", R_DOMAIN  # 'Post-Traumatic Stress Disorder (PTSD)'
             elif _names_a_concept(long_text, short_text, view, rules):  # 'we propose FADE (Fine ...)' is not
                 why = "rejected/modifier-acronym", R_DOMAIN  # 'Capture-the-Flag (CTF) competitions ... CTF challenges'
         if why is not None:
+            mentions = _occurrences(text, short_text)
             blocked.append((long_start, long_end), *why)
-            blocked.extend(_occurrences(text, short_text), *why)
+            # a domain concept's acronym inside a name stays the name's: 'we present BEV-LLM'
+            blocked.extend(mentions if field_term else _outside_names(text, mentions), *why)
             continue
         # the short form's lexicon entry counts unless the abstract defines it otherwise: 'Adaptive Support
         # Regularization (ASR)' is not the metric ASR (attack success rate)
@@ -293,6 +300,40 @@ def _names_a_class(short_text: str, long_words: Sequence[str], rules: EntityRule
 
 
 _CLASS_HEADS = frozenset(["models", "networks", "systems", "machines", "agents", "architectures", "methods"])
+
+
+def _small_word_letters(short_text: str) -> bool:
+    """A short form with lower-case letters besides a plural 's' ('MM-GCoT', 'LaMG'): read as coined before
+    :func:`_coined` knew small words, so an introduced one keeps that reading."""
+    stem = short_text[:-1] if short_text.endswith("s") else short_text
+    return any(ch.islower() for ch in stem[1:])
+
+
+def _introduced(view: TextView, start: int, rules: EntityRules) -> bool:
+    """A definition the sentence introduces: after a naming verb or 'new' / 'novel' / 'proposed', or in the
+    object of a proposing verb in any person ('This paper proposes the ... (IVFC)'), with no clause between."""
+    sentence_start = view.sentence_at(start)[0]
+    before = view.text[max(sentence_start, start - 80) : start].lower()
+    for match in reversed(list(_INTRODUCING.finditer(before))):
+        word = match.group(1)
+        if word in _NEW_WORDS or word in rules.naming_verbs or word in rules.propose_verbs:
+            return not _CLAUSE_BREAK.search(before, match.end())
+    return False
+
+
+_NEW_WORDS = frozenset(["new", "novel", "proposed"])
+_INTRODUCING = re.compile(r"\b([a-z]+)\b")
+
+
+def _outside_names(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The mentions of an acronym that are not part of a longer name ('BEV-LLM', 'MMIST-ccRCC', 'Hi-ToM': a
+    hyphen joins the acronym to a capital or a digit); 'CTF-based' is a mention."""
+    return [(start, end) for start, end in spans
+            if not (_NAME_PART_AFTER.match(text, end) or _NAME_PART_BEFORE.search(text, max(0, start - 12), start))]
+
+
+_NAME_PART_AFTER = re.compile(r"-[A-Z0-9]")
+_NAME_PART_BEFORE = re.compile(r"(?<![\w\-])[A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*-$")
 
 
 def _names_a_concept(long_text: str, short_text: str, view: TextView, rules: EntityRules) -> bool:
