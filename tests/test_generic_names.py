@@ -313,3 +313,24 @@ def test_introduced_definitions_and_names_built_on_a_concept_stay_names(text: st
 def test_sentence_initial_gerund_is_not_part_of_a_model_name() -> None:
     text = "Pruning 88.9% of visual tokens keeps accuracy.Taking LLaVA-1.5-7B as the base VLM, we prune tokens."
     assert ("model", "LLaVA-1.5-7B") in _entities(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "short", "entity"),
+    [
+        ("Quad Bayer demosaicing is the central challenge for Hybrid Event-based Vision Sensors (HybridEVS). We "
+         "demosaic HybridEVS RAW images.", "HybridEVS", False),
+        ("The algorithm is evaluated on data from the SPHERE instrument at the Very Large Telescope (VLT).", "VLT",
+         False),
+        # the head is what decides: a method for edge devices is no device
+        ("We propose the first baseline for REal-Time High-resolution image INpainting on Edge Devices (RETHINED).",
+         "RETHINED", True),
+    ],
+)
+def test_acronym_of_a_device_is_hardware(text: str, short: str, entity: bool) -> None:
+    """Sensors, instruments and computing devices are no entities (clarification 4: hardware)."""
+    assert any(name == short for _, name in _entities(text)) is entity
+
+
+def test_imagenet_with_a_lower_case_scale_is_the_benchmark() -> None:
+    assert ("dataset", "ImageNet-1k") in _entities("Extensive experiments on ImageNet-1k demonstrate the gain.")

@@ -10,6 +10,7 @@ from .candidates import (
     P_ACRONYM,
     R_DOMAIN,
     R_GENERIC_PHRASE,
+    R_GENERIC_TERM,
     R_ORGANIZATION,
     Blocked,
     Mention,
@@ -169,6 +170,8 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
         if why is None and not introduced and not _after_propose_verb(view, short_start, rules):
             if _names_a_condition(long_text, short_text, rules):
                 why = "rejected/condition-acronym", R_DOMAIN  # 'Post-Traumatic Stress Disorder (PTSD)'
+            elif _names_a_device(long_text, short_text, rules):
+                why = "rejected/device-acronym", R_GENERIC_TERM  # 'Dynamic Vision Sensor (DVS)'
             elif _names_a_concept(long_text, short_text, view, rules):  # 'we propose FADE (Fine ...)' is not
                 why = "rejected/modifier-acronym", R_DOMAIN  # 'Capture-the-Flag (CTF) competitions ... CTF challenges'
         if why is not None:
@@ -379,6 +382,17 @@ def _names_a_condition(long_text: str, short_text: str, rules: EntityRules) -> b
     cut = next((i for i, word in enumerate(words) if i and word.lower() in _HEAD_BREAKS), len(words))
     heads = {_DASHES.split(words[:cut][-1])[-1].lower(), _DASHES.split(words[-1])[-1].lower()}
     return bool(heads & rules.condition_heads)
+
+
+def _names_a_device(long_text: str, short_text: str, rules: EntityRules) -> bool:
+    """A sensor, instrument or computing device ('Dynamic Vision Sensor (DVS)', 'Hybrid Event-based Vision Sensors
+    (HybridEVS)'): the long form's head is a device's (lexicon/device-heads; not 'image INpainting on Edge
+    Devices'), and no lexicon knows the acronym."""
+    if rules.lookup(short_text) is not None or short_text in rules.family_spellings:
+        return False
+    words = long_text.split()
+    cut = next((i for i, word in enumerate(words) if i and word.lower() in _HEAD_BREAKS), len(words))
+    return _DASHES.split(words[:cut][-1])[-1].lower() in rules.device_heads
 
 
 def _word_after(text: str, end: int) -> str | None:

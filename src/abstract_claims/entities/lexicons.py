@@ -218,6 +218,10 @@ class EntityRules:
         return self.rules.words("lexicon/condition-heads")
 
     @cached_property
+    def device_heads(self) -> frozenset[str]:
+        return self.rules.words("lexicon/device-heads")
+
+    @cached_property
     def data_words(self) -> frozenset[str]:
         return self.rules.words("lexicon/data-nouns") | {"data"}
 
