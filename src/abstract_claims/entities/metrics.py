@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Sequence
+from functools import cache
 from typing import TYPE_CHECKING
 
 from .candidates import P_ACRONYM, P_LEXICON, P_METRIC, S_EVIDENCE, Blocked, Mention, Vote, _mention
@@ -12,6 +13,7 @@ from .shapes import _DASHES, _METRIC_PREFIX
 from .view import T_METRIC, TextView, Token
 
 if TYPE_CHECKING:
+    from ..rules import RuleSet
     from .lexicons import EntityRules
 
 
@@ -79,7 +81,14 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         first_index = next(i for i in range(index, -1, -1) if tokens[i].start <= phrase_start)
         # a weak head after a known measure takes that measure's modifiers too: 'downstream cross-entropy loss'
         after_known = first_index > 0 and rules.is_metric_name(tokens[first_index - 1].text)
-        start_index = _modifiers_start(tokens, first_index, rules, limit=3 if strong or after_known else 1)
+        wide = strong or after_known or _compound_before(tokens, first_index, rules)
+        start_index = _modifiers_start(tokens, first_index, rules, limit=3 if wide else 1)
+        if weak and not strong and not after_known and start_index < first_index \
+                and rules.modifier_kind(tokens[first_index - 1].text) == MODIFIES_AS_NOUN \
+                and not _value_in_sentence(view, token.start):  # fmt: skip
+            # 'hardware efficiency', 'distillation loss': a noun makes a weak head a measure only next to a
+            # value ('reducing processing costs by over 80%'); else the modifiers of a weak head alone
+            start_index = _modifiers_start(tokens, first_index, rules, limit=1, nouns=False)
         if start_index == first_index and head_word in _RATE_HEADS and first_index > 0:
             previous = tokens[first_index - 1]  # 'acceptance rate', 'win rate': X rate is a measure
             if previous.text.isalpha() and previous.text.islower() and previous.lower not in rules.stop_words \
@@ -101,6 +110,18 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
 
 
 _RATE_HEADS = frozenset({"rate", "rates"})
+
+
+def _value_in_sentence(view: TextView, position: int) -> bool:
+    """Whether the sentence at ``position`` reports a value: a number standing as a word ('3.2x', '63.8%')."""
+    start, end = view.sentence_at(position)
+    return _VALUE.search(view.text, start, end) is not None
+
+
+_VALUE = re.compile(r"(?<![\w.\-])[+\-−]?\d+(?:[.,]\d+)*(?:%|x|×)?(?![\w\-])")
+
+
+_VALUE_TOKEN = re.compile(r"[~∼≈]?[+\-−±]?\d+(?:[.,]\d+)*")
 
 
 _NUMBER_TOKEN = re.compile(r"[+\-−±]?\d+(?:[.,]\d+)*%?")
@@ -169,14 +190,14 @@ _CHANGE_NOUNS = frozenset(
 _ADJECTIVE_ENDINGS = ("al", "ive", "ed", "ent", "ant", "ory", "ous", "ible", "able", "ful", "less")
 
 
-def _is_metric_modifier(token: Token, rules: EntityRules, next_to_head: bool) -> bool:
+def _is_metric_modifier(token: Token, rules: EntityRules, next_to_head: bool, nouns: bool = True) -> bool:
     if token.sentence_start:
         return False
     kind = rules.modifier_kind(token.text)
-    return kind == MODIFIES or (kind == MODIFIES_NEXT_TO_HEAD and next_to_head)
+    return kind == MODIFIES or (kind == MODIFIES_AS_NOUN and nouns) or (kind == MODIFIES_NEXT_TO_HEAD and next_to_head)
 
 
-MODIFIES, MODIFIES_NEXT_TO_HEAD, NOT_A_MODIFIER = 2, 1, 0
+MODIFIES_AS_NOUN, MODIFIES, MODIFIES_NEXT_TO_HEAD, NOT_A_MODIFIER = 3, 2, 1, 0
 
 
 def modifier_kind(text: str, rules: EntityRules) -> int:
@@ -202,7 +223,47 @@ def modifier_kind(text: str, rules: EntityRules) -> int:
         return MODIFIES
     if lower.endswith("ed"):
         return MODIFIES_NEXT_TO_HEAD
-    return MODIFIES if lower.endswith(_ADJECTIVE_ENDINGS) else NOT_A_MODIFIER
+    if lower.endswith(_ADJECTIVE_ENDINGS):
+        return MODIFIES
+    return MODIFIES_AS_NOUN if _is_plain_noun(lower, rules) else NOT_A_MODIFIER
+
+
+def _is_plain_noun(lower: str, rules: EntityRules) -> bool:
+    """A word that reads as a noun premodifier of a measure ('terminology translation accuracy', 'web environment
+    latency', 'clinician rating'): a lower-case word that is no verb of the measure lexicons, no adverb, no -ing
+    form, no plural (premodifying nouns are singular: 'enhances accuracy' is a verb) and no system noun ('model
+    accuracy' is the accuracy of a model)."""
+    if len(lower) < 3 or lower.endswith(_NOT_NOUN_ENDINGS) or lower in _not_nouns(rules.rules):
+        return False
+    if lower.endswith("ing") and lower not in rules.ing_nouns:
+        return False
+    if lower.endswith("s") and not lower.endswith(_SINGULAR_S_ENDINGS):
+        return False
+    return lower not in rules.metric_strong and lower not in _system_nouns(rules.rules)
+
+
+_NOT_NOUN_ENDINGS = ("ly", "ar", "er", "est")
+
+
+_SINGULAR_S_ENDINGS = ("ss", "us", "is")
+
+
+@cache
+def _not_nouns(ruleset: RuleSet) -> frozenset[str]:
+    """Words that are no noun of a measure's name: verbs that take a measure as object ('ensure accuracy',
+    'improves latency'), function words ('though', 'versus') and vague heads ('performance loss')."""
+    return frozenset().union(*(ruleset.words(lexicon) for lexicon in _NOT_NOUN_LEXICONS))
+
+
+_NOT_NOUN_LEXICONS = ("lexicon/measure-object-verbs", "lexicon/result-verbs", "lexicon/increase-words",
+                      "lexicon/decrease-words", "lexicon/comparison-verbs", "lexicon/measure-phrase-stops",
+                      "lexicon/negation-terminators", "lexicon/vague-measures")  # fmt: skip
+
+
+@cache
+def _system_nouns(ruleset: RuleSet) -> frozenset[str]:
+    """Nouns naming what is measured, not the measure: 'model accuracy', 'baseline latency'."""
+    return ruleset.words("lexicon/system-heads") | ruleset.words("lexicon/reference-nouns")
 
 
 _HYPHENATED_WORD = re.compile(r"[\w\-–]+")
@@ -211,16 +272,43 @@ _HYPHENATED_WORD = re.compile(r"[\w\-–]+")
 _ACRONYM = re.compile(r"[A-Z]{2,}")
 
 
-def _modifiers_start(tokens: Sequence[Token], head: int, rules: EntityRules, limit: int) -> int:
+def _modifiers_start(tokens: Sequence[Token], head: int, rules: EntityRules, limit: int, nouns: bool = True) -> int:
     start = head
     while start > 0 and head - start < limit:
         previous = tokens[start - 1]
         if previous.lower in rules.metric_strong and start == head:
             break  # 'accuracy loss': the measure is accuracy
-        if not _is_metric_modifier(previous, rules, next_to_head=start == head):
+        if not _is_metric_modifier(previous, rules, next_to_head=start == head, nouns=nouns):
             break
+        if start > 1 and _VALUE_TOKEN.fullmatch(tokens[start - 2].text) and _ACRONYM.fullmatch(previous.text):
+            break  # '3.6 MB memory usage', '77 FPS inference speed': a unit after its value
+        if start > 1 and previous.text.isalpha() and _verb_marked(tokens[start - 2].lower, previous.text, rules):
+            break  # 'to trade accuracy', 'we compute scores', 'dramatically amplify attack success': a verb
         start -= 1
     return start
+
+
+def _compound_before(tokens: Sequence[Token], head: int, rules: EntityRules) -> bool:
+    """Whether a noun stands right before a weak head ('collapse rate', 'memory footprint', 'environment
+    overhead'): the compound is a measure's name, and it takes the modifiers a strong head takes."""
+    if head == 0 or tokens[head - 1].sentence_start:
+        return False
+    lower = tokens[head - 1].lower
+    return lower in rules.metric_modifiers or rules.modifier_kind(tokens[head - 1].text) == MODIFIES_AS_NOUN
+
+
+def _verb_marked(before: str, word: str, rules: EntityRules) -> bool:
+    """Whether ``word`` reads as a verb after ``before``: after a modal or a subject pronoun ('we compute
+    scores'); after 'to' or an adverb when it could only be a noun modifier ('to expand scenario coverage',
+    'dramatically amplify attack success'; but 'due to factual correctness')."""
+    if before in _VERB_MARKERS:
+        return True
+    return (before == "to" or before.endswith("ly")) and rules.modifier_kind(word) == MODIFIES_AS_NOUN
+
+
+# words after which a lower-case word is a verb, not a noun: modals, subject pronouns
+_VERB_MARKERS = frozenset(["can", "could", "may", "might", "will", "would", "should", "must", "we", "they", "i",
+                           "you", "not", "also", "cannot", "often", "does", "do", "did"])  # fmt: skip
 
 
 def _metric_canonical(surface: str, head: Token, entry: tuple[str, str, str | None] | None, rules: EntityRules) -> str:

@@ -1,0 +1,64 @@
+"""Measures: the span of a metric with its modifiers, and the words that make a phrase no measure."""
+
+from __future__ import annotations
+
+import pytest
+
+from abstract_claims import extract
+
+
+def metrics_of(text: str) -> list[str]:
+    return [c.text for c in extract(text) if c.type == "metric"]
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        # noun premodifiers belong to the measure (guidelines, clarification 5)
+        ("Our model significantly improves terminology translation accuracy compared to the baseline models.",
+         "terminology translation accuracy"),
+        ("We observe that web environment latency can contribute as much as 53.7% to the overall latency.",
+         "web environment latency"),
+        ("We observe that web environment latency can contribute as much as 53.7% to the overall latency.",
+         "overall latency"),
+        ("Given the same amount of expert memory footprint of 3.4GB, the model keeps its accuracy.",
+         "expert memory footprint"),
+        ("Existing vector quantization methods reduce KV cache usage by 2.1x on long prompts.", "KV cache usage"),
+        ("A mean semantic collapse rate of 37.6% indicates systematic generation of spurious links.",
+         "mean semantic collapse rate"),
+        ("ChatGPT-4o-mini outperformed ChatGPT-4o in information extraction accuracy (F1 score: 0.9258 vs. 0.9029).",
+         "information extraction accuracy"),
+        # a weak head with a noun before it is a measure next to a value
+        ("RECKON reduces resource consumption by 56.5% compared to traditional methods.", "resource consumption"),
+        ("The healthcare NLP is the most cost-effective solution, reducing processing costs by over 80%.",
+         "processing costs"),
+    ],
+)
+def test_metrics_span_takes_noun_modifiers(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        # a verb before the head is no modifier
+        ("Data augmentation and careful annotation ensure accuracy and consistency across sites.", "ensure accuracy"),
+        ("We compute fine-grained hallucination scores without requiring external resources.",
+         "compute fine-grained hallucination scores"),
+        ("Linguistic and acoustic variations dramatically amplify attack success in audio jailbreaks.",
+         "amplify attack success"),
+        # a noun alone does not make a weak head a measure away from a value: a training loss, a property
+        ("SigLIP is a contrastive learning strategy with pairwise sigmoid loss that improves image-text alignment.",
+         "pairwise sigmoid loss"),
+        ("Bridging the gap between algorithmic adaptivity and hardware efficiency remains open.", "hardware efficiency"),
+        # a unit after its value is no modifier
+        ("Our solution enables real-time inference with only 3.6 MB memory usage and 9.46 ms latency.",
+         "MB memory usage"),
+        # function words and evaluative adjectives stay out
+        ("The attention mechanism is poorly trained under truncation, even though validation loss decreases.",
+         "though validation loss"),
+        ("Mobile deployment is limited by the quadratic cost of processing larger images.", "quadratic cost"),
+    ],
+)
+def test_metrics_span_leaves_out_non_modifiers(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)
