@@ -62,3 +62,38 @@ def test_metrics_span_takes_noun_modifiers(text: str, metric: str) -> None:
 )
 def test_metrics_span_leaves_out_non_modifiers(text: str, not_metric: str) -> None:
     assert not_metric not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "listed"),
+    [
+        ("We measure abstraction through three metrics: concreteness, specificity, and negation. Our results differ.",
+         ["concreteness", "specificity", "negation"]),
+        ("It achieves considerable improvements in metrics such as CheckEval, G-Eval and Ref-F1 compared to existing "
+         "approaches.", ["CheckEval", "G-Eval", "Ref-F1"]),
+        ("The library defines a three-dimensional metric suite (reliability, generality, and locality).",
+         ["reliability", "generality", "locality"]),
+        ("We evaluate BLEU, CHRF, TER, and semantic similarity metrics across six major LLMs.", ["semantic similarity"]),
+        ("Our approach achieves significant improvements in metrics such as mIOU, mDICE, and mRecall.",
+         ["mIOU", "mDICE", "mRecall"]),
+    ],
+)
+def test_metrics_listed_after_a_metric_kind(text: str, listed: list[str]) -> None:
+    found = metrics_of(text)
+    assert all(item in found for item in listed)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        # adjectives of an elided noun are no list of measures
+        ("It computes several similarity metrics, including lexicographic, phonetic, and semantic ones.", "phonetic"),
+        # an item that goes on past the list word is not cut there
+        ("It excels across multiple metrics, including lip synchronization, expression quality, and temporal "
+         "consistency.", "expression"),
+        ("We report metrics like Pearson correlation, Spearman correlation, and Mean Absolute Error, as well as "
+         "novel ones.", "Mean"),
+    ],
+)
+def test_metrics_listed_items_are_whole_noun_phrases(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)

@@ -106,7 +106,106 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         found.append(_mention(view, start, token.end, "metric", known if known and start_index == index else "metric/head-word",
                               priority, canonical=canonical,
                               votes=(Vote(known, "metric", S_EVIDENCE),) if known and start_index != index else ()))  # fmt: skip
+    found += _listed_metrics(view, rules, blocked)
     return _with_listing_lexicons(view, rules, found)
+
+
+def _listed_metrics(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """The items of a list that a metric kind noun introduces or closes are measures: 'three metrics:
+    concreteness, specificity, and negation', 'metrics such as CheckEval, G-Eval and Ref-F1', 'a metric suite
+    (reliability, generality, and locality)', 'FNMR and ISRR metrics' (the items before the noun only when one of
+    them is a known measure: 'BLEU, CHRF, TER, and semantic similarity metrics')."""
+    text = view.text
+    if "metric" not in text and "measures" not in text:
+        return []
+    found: list[Mention] = []
+    for cue in _METRIC_KIND_BEFORE.finditer(text):
+        items = _list_items(view, rules, bisect_left(view.token_starts, cue.end()), forward=True)
+        found += _item_mentions(view, rules, blocked, items)
+    for cue in _METRIC_KIND_AFTER.finditer(text):
+        items = _list_items(view, rules, bisect_left(view.token_starts, cue.start()) - 1, forward=False)
+        if any(rules.is_metric_name(view.text[a:b]) for a, b in items):
+            found += _item_mentions(view, rules, blocked, items)
+    return found
+
+
+_METRIC_KIND_BEFORE = re.compile(
+    r"\b(?:metrics|measures|metric suite)(?:\s*\(\s*(?:e\.g\.,?|i\.e\.,?)?|\s*:|,?\s+(?:such as|like|including|namely)\b|"
+    r",?\s*e\.g\.,?)\s*")
+_METRIC_KIND_AFTER = re.compile(r"(?<=\S)\s+(?:metrics|measures)\b")
+
+
+def _item_mentions(view: TextView, rules: EntityRules, blocked: Blocked, items: list[tuple[int, int]]) -> list[Mention]:
+    found: list[Mention] = []
+    if len(items) < 2:
+        return found
+    for start, end in items:
+        entry = rules.lookup(view.text[start:end])
+        if (entry is not None and entry[0] not in ("metric", "generic")) or blocked.overlaps(start, end):
+            continue  # a named dataset or model in the list is not a measure
+        found.append(_mention(view, start, end, "metric", "metric/listed-after-kind", P_METRIC,
+                              canonical=view.text[start:end].lower()))  # fmt: skip
+    return found
+
+
+def _list_items(view: TextView, rules: EntityRules, index: int, forward: bool) -> list[tuple[int, int]]:
+    """The (start, end) of each item of a coordinated list of short noun phrases that starts (``forward``) or
+    ends at token ``index``; the list stops at a word that cannot be part of an item."""
+    tokens = view.tokens
+    items: list[tuple[int, int]] = []
+    step = 1 if forward else -1
+    while 0 <= index < len(tokens) and len(items) < 8:
+        words: list[Token] = []
+        while 0 <= index < len(tokens) and tokens[index].lower not in _LIST_SEPARATORS and len(words) <= _ITEM_WORDS:
+            token = tokens[index]
+            if not _item_word(token, rules) or (words and token.sentence_start == forward and forward):
+                break
+            words.append(token)
+            index += step
+        if not words or len(words) > _ITEM_WORDS:
+            break
+        if len(words) == 1 and words[0].text.islower() and words[0].lower.endswith((*_ADJECTIVE_ENDINGS, "ic")):
+            return []  # 'similarity metrics, including lexicographic, phonetic, and semantic ones': adjectives
+        first, last = (words[0], words[-1]) if forward else (words[-1], words[0])
+        if not (0 <= index < len(tokens)) or tokens[index].lower not in _LIST_SEPARATORS:
+            if forward and 0 <= index < len(tokens) and not _ends_item(tokens[index], rules):
+                break  # 'image quality', 'Mean Absolute Error', 'number of authors': the item goes on
+            items.append((first.start, last.end))
+            break  # the item ended at a word that is no separator: the list ends with it
+        items.append((first.start, last.end))
+        while 0 <= index < len(tokens) and tokens[index].lower in _LIST_SEPARATORS:
+            index += step
+    return items if forward else items[::-1]
+
+
+_LIST_SEPARATORS = frozenset([",", "and", "or"])
+_ITEM_WORDS = 4
+
+
+def _ends_item(token: Token, rules: EntityRules) -> bool:
+    """Whether the word after the last item of a list ends it: punctuation, a function word or a verb
+    ('metrics such as CheckEval, G-Eval and Ref-F1 compared to ...'), not 'of' or a word of a longer name."""
+    lower = token.lower
+    if not any(ch.isalnum() for ch in token.text):
+        return token.text not in ("-", "–", "'s")
+    if lower == "of" or not token.text.islower() or lower in _vague_heads(rules.rules):
+        return False
+    return lower in rules.stop_words or lower in _not_nouns(rules.rules) or lower.endswith("ed")
+
+
+@cache
+def _vague_heads(ruleset: RuleSet) -> frozenset[str]:
+    return ruleset.words("lexicon/vague-measures")
+
+
+def _item_word(token: Token, rules: EntityRules) -> bool:
+    """A word that can stand in a measure's name in a list: no function word, verb or evaluative word."""
+    lower = token.lower
+    if not any(ch.isalnum() for ch in token.text) or lower in rules.stop_words or lower in rules.modifier_stops:
+        return False
+    if token.text.islower() and (lower in _not_nouns(rules.rules) or lower.endswith(("ed", "ly"))):
+        return False
+    return not (token.text.islower() and lower.endswith("ing") and lower not in rules.ing_nouns)
 
 
 _RATE_HEADS = frozenset({"rate", "rates"})
