@@ -97,3 +97,31 @@ def test_metrics_listed_after_a_metric_kind(text: str, listed: list[str]) -> Non
 )
 def test_metrics_listed_items_are_whole_noun_phrases(text: str, not_metric: str) -> None:
     assert not_metric not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        # two nouns, or a modifier of measures before the noun, make a weak head a measure without a value
+        ("It is augmented with speculative execution that can reduce web environment overhead.",
+         "web environment overhead"),
+        ("Captures of these high-entropy patterns cause high false rejection rates, creating a reliability gap.",
+         "false rejection rates"),
+        # a rate after an -ing noun is a measure next to a value
+        ("The detector keeps an average processing rate of 30 frames per second.", "average processing rate"),
+    ],
+)
+def test_metrics_noun_compounds_of_weak_heads(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        ("By strategically adjusting maximum learning rates based on model size, our method outperforms them.",
+         "maximum learning rates"),
+        ("A texture enrichment loss is further proposed to prompt the diffusion model.", "texture enrichment loss"),
+    ],
+)
+def test_metrics_settings_and_objectives_are_no_measures(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)

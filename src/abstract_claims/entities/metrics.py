@@ -85,9 +85,8 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         start_index = _modifiers_start(tokens, first_index, rules, limit=3 if wide else 1)
         if weak and not strong and not after_known and start_index < first_index \
                 and rules.modifier_kind(tokens[first_index - 1].text) == MODIFIES_AS_NOUN \
-                and not _value_in_sentence(view, token.start):  # fmt: skip
-            # 'hardware efficiency', 'distillation loss': a noun makes a weak head a measure only next to a
-            # value ('reducing processing costs by over 80%'); else the modifiers of a weak head alone
+                and not _noun_compound_measure(view, tokens[start_index:first_index], head_word, rules):  # fmt: skip
+            # 'hardware efficiency', 'distillation loss': the modifiers of a weak head alone
             start_index = _modifiers_start(tokens, first_index, rules, limit=1, nouns=False)
         if start_index == first_index and head_word in _RATE_HEADS and first_index > 0:
             previous = tokens[first_index - 1]  # 'acceptance rate', 'win rate': X rate is a measure
@@ -211,6 +210,24 @@ def _item_word(token: Token, rules: EntityRules) -> bool:
 _RATE_HEADS = frozenset({"rate", "rates"})
 
 
+def _noun_compound_measure(view: TextView, modifiers: Sequence[Token], head_word: str, rules: EntityRules) -> bool:
+    """Whether nouns before a weak head make it a measure: next to a value ('reducing processing costs by over
+    80%'), after a modifier of measures ('false rejection rates') or as a compound of two nouns ('web environment
+    overhead', 'memory access overhead'); never a loss, which a noun names as a training objective ('pairwise
+    sigmoid loss', 'distillation loss')."""
+    if head_word in _LOSS_HEADS:
+        return False
+    if _value_in_sentence(view, modifiers[-1].start):
+        return True
+    if head_word in _RATE_HEADS and modifiers[-1].lower.endswith("ing"):
+        return False  # 'maximum learning rates' (a setting); but 'an average processing rate of 30 frames per second'
+    nouns = sum(rules.modifier_kind(token.text) == MODIFIES_AS_NOUN for token in modifiers)
+    return nouns >= 2 or any(token.lower in rules.metric_modifiers for token in modifiers)
+
+
+_LOSS_HEADS = frozenset(["loss", "losses"])
+
+
 def _value_in_sentence(view: TextView, position: int) -> bool:
     """Whether the sentence at ``position`` reports a value: a number standing as a word ('3.2x', '63.8%')."""
     start, end = view.sentence_at(position)
@@ -322,7 +339,7 @@ def modifier_kind(text: str, rules: EntityRules) -> int:
         return MODIFIES
     if lower.endswith("ed"):
         return MODIFIES_NEXT_TO_HEAD
-    if lower.endswith(_ADJECTIVE_ENDINGS):
+    if lower.endswith(_ADJECTIVE_ENDINGS) and not lower.endswith("ment"):
         return MODIFIES
     return MODIFIES_AS_NOUN if _is_plain_noun(lower, rules) else NOT_A_MODIFIER
 
@@ -407,7 +424,7 @@ def _verb_marked(before: str, word: str, rules: EntityRules) -> bool:
 
 # words after which a lower-case word is a verb, not a noun: modals, subject pronouns
 _VERB_MARKERS = frozenset(["can", "could", "may", "might", "will", "would", "should", "must", "we", "they", "i",
-                           "you", "not", "also", "cannot", "often", "does", "do", "did"])  # fmt: skip
+                           "you", "not", "also", "cannot", "often", "does", "do", "did", "which", "who"])  # fmt: skip
 
 
 def _metric_canonical(surface: str, head: Token, entry: tuple[str, str, str | None] | None, rules: EntityRules) -> str:
