@@ -125,3 +125,36 @@ def test_metrics_noun_compounds_of_weak_heads(text: str, metric: str) -> None:
 )
 def test_metrics_settings_and_objectives_are_no_measures(text: str, not_metric: str) -> None:
     assert not_metric not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("The system outperforms the official MLC-SLM baseline by 8.41 absolute CER/WER.", "CER/WER"),
+        ("The system achieves an overall character/word error rate of 11.76% on the blind evaluation set.",
+         "overall character/word error rate"),
+        ("Significance-Gain BPE reduces validation and test perplexity by 13% and 12%, respectively.",
+         "validation and test perplexity"),
+        ("CFiCS achieves substantial gains in both micro and macro F1 scores across all tasks.", "micro and macro F1 scores"),
+        ("Results show that the 3D reconstruction accuracy in the occluded areas reaches 0.37 mm.",
+         "3D reconstruction accuracy"),
+        ("Our end-to-end system achieved average BLEU scores of 28.88 for English-to-Indic directions.",
+         "average BLEU scores"),
+    ],
+)
+def test_metrics_coordinated_and_joined_measures(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        # a metric head is no modifier coordinated with another
+        ("Large batches result in memory and compute requirements beyond the resources of most labs.",
+         "memory and compute"),
+        # a dimension alone does not make a property a measure
+        ("Controllable multi-view videos with high 3D consistency remain a major challenge.", "3D consistency"),
+    ],
+)
+def test_metrics_coordination_needs_modifiers_of_measures(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)

@@ -99,14 +99,41 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         surface = view.text[start : token.end]
         canonical = _metric_canonical(surface, token, entry, rules)
         # a multi-word metric of the lexicon outranks a name inside it: 'CLIP score' over the model CLIP
-        priority = P_LEXICON if is_known and phrase_start < token.start else P_METRIC
+        # and a score of a known measure outranks the measure: 'average BLEU scores'
+        after_known_in_span = after_known and start_index < first_index and head_word in _SCORE_HEADS
+        priority = P_LEXICON if (is_known and phrase_start < token.start) or after_known_in_span else P_METRIC
         known = entry[1] if entry is not None and is_known else None
         # a known measure with modifiers ('box AP'): the head word's rule decides, the lexicon voted
         found.append(_mention(view, start, token.end, "metric", known if known and start_index == index else "metric/head-word",
                               priority, canonical=canonical,
                               votes=(Vote(known, "metric", S_EVIDENCE),) if known and start_index != index else ()))  # fmt: skip
     found += _listed_metrics(view, rules, blocked)
+    found += _slash_joined(view, rules, blocked)
     return _with_listing_lexicons(view, rules, found)
+
+
+def _slash_joined(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """Known measures joined by a slash are one measure as written: 'CER/WER', 'PSNR/SSIM'."""
+    text = view.text
+    if "/" not in text:
+        return []
+    known = sorted((start, end) for start, end, _ in view.lexicon_hits if rules.is_metric_name(text[start:end]))
+    found: list[Mention] = []
+    run_start, run_end = -1, -1
+    for start, end in known:
+        if start == run_end + 1 and text[run_end] == "/":
+            run_end = end
+            continue
+        if run_start >= 0 and text.count("/", run_start, run_end):
+            found.append(_slash_mention(view, run_start, run_end))
+        run_start, run_end = start, end
+    if run_start >= 0 and text.count("/", run_start, run_end):
+        found.append(_slash_mention(view, run_start, run_end))
+    return [mention for mention in found if not blocked.overlaps(mention.start, mention.end)]
+
+
+def _slash_mention(view: TextView, start: int, end: int) -> Mention:
+    return _mention(view, start, end, "metric", "metric/slash-joined", P_LEXICON, canonical=view.text[start:end].lower())
 
 
 def _listed_metrics(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
@@ -228,6 +255,9 @@ def _noun_compound_measure(view: TextView, modifiers: Sequence[Token], head_word
 _LOSS_HEADS = frozenset(["loss", "losses"])
 
 
+_SCORE_HEADS = frozenset(["score", "scores"])
+
+
 def _value_in_sentence(view: TextView, position: int) -> bool:
     """Whether the sentence at ``position`` reports a value: a number standing as a word ('3.2x', '63.8%')."""
     start, end = view.sentence_at(position)
@@ -322,6 +352,8 @@ def modifier_kind(text: str, rules: EntityRules) -> int:
     lower = text.lower()
     if lower in rules.modifier_stops or lower in rules.stop_words:
         return NOT_A_MODIFIER
+    if _DIMENSION.fullmatch(text):
+        return MODIFIES_AS_NOUN  # '3D reconstruction accuracy' (but '3D consistency' is a property)
     if "-" in text or "–" in text:
         parts = _DASHES.split(text)
         if any(ch.isdigit() for ch in text) or (parts[0][:1].isupper() and any(ch.islower() for ch in parts[0])):
@@ -382,6 +414,9 @@ def _system_nouns(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/system-heads") | ruleset.words("lexicon/reference-nouns")
 
 
+_DIMENSION = re.compile(r"[1-9]D")
+
+
 _HYPHENATED_WORD = re.compile(r"[\w\-–]+")
 
 
@@ -392,8 +427,11 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: EntityRules, lim
     start = head
     while start > 0 and head - start < limit:
         previous = tokens[start - 1]
-        if previous.lower in rules.metric_strong and start == head:
-            break  # 'accuracy loss': the measure is accuracy
+        if start > 1 and tokens[start].lower not in rules.metric_head_words and _coordinated_modifier(tokens, start, rules):
+            start -= 2  # 'character/word error rate', 'validation and test perplexity'
+            continue
+        if previous.lower in rules.metric_strong and start == head and tokens[head].lower not in _SCORE_HEADS:
+            break  # 'accuracy loss': the measure is accuracy (but 'BLEU scores' is one measure)
         if not _is_metric_modifier(previous, rules, next_to_head=start == head, nouns=nouns):
             break
         if start > 1 and _VALUE_TOKEN.fullmatch(tokens[start - 2].text) and _ACRONYM.fullmatch(previous.text):
@@ -411,6 +449,17 @@ def _compound_before(tokens: Sequence[Token], head: int, rules: EntityRules) -> 
         return False
     lower = tokens[head - 1].lower
     return lower in rules.metric_modifiers or rules.modifier_kind(tokens[head - 1].text) == MODIFIES_AS_NOUN
+
+
+def _coordinated_modifier(tokens: Sequence[Token], start: int, rules: EntityRules) -> bool:
+    """Whether a modifier of measures is coordinated with the word at ``start``: 'validation and test perplexity',
+    'character/word error rate' (both modifiers of measures)."""
+    joint, other, word = tokens[start - 1], tokens[start - 2], tokens[start]
+    if word.lower not in rules.metric_modifiers or other.lower not in rules.metric_modifiers or other.sentence_start:
+        return False
+    if joint.text == "/":
+        return other.end == joint.start and joint.end == word.start
+    return joint.lower in ("and", "or")
 
 
 def _verb_marked(before: str, word: str, rules: EntityRules) -> bool:
