@@ -158,3 +158,16 @@ def test_metrics_coordinated_and_joined_measures(text: str, metric: str) -> None
 )
 def test_metrics_coordination_needs_modifiers_of_measures(text: str, not_metric: str) -> None:
     assert not_metric not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("We prove three guarantees: per-layer FLOP count in SparseGPT's complexity class.", "per-layer FLOP count"),
+        ("Calibrating the scalar score improves prediction metrics but leaves control regret unchanged.",
+         "control regret"),
+        ("Such approaches generally lead to increased complexity and extended training cost.", "training cost"),
+    ],
+)
+def test_metrics_modifiers_of_the_field(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)

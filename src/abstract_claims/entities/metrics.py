@@ -82,7 +82,8 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         # a weak head after a known measure takes that measure's modifiers too: 'downstream cross-entropy loss'
         after_known = first_index > 0 and rules.is_metric_name(tokens[first_index - 1].text)
         wide = strong or after_known or _compound_before(tokens, first_index, rules)
-        start_index = _modifiers_start(tokens, first_index, rules, limit=3 if wide else 1)
+        # a participle modifies only a one-word head: 'explained variance', not 'matched training compute'
+        start_index = _modifiers_start(tokens, first_index, rules, limit=3 if wide else 1, participle=first_index == index)
         if weak and not strong and not after_known and start_index < first_index \
                 and rules.modifier_kind(tokens[first_index - 1].text) == MODIFIES_AS_NOUN \
                 and not _noun_compound_measure(view, tokens[start_index:first_index], head_word, rules):  # fmt: skip
@@ -423,7 +424,8 @@ _HYPHENATED_WORD = re.compile(r"[\w\-–]+")
 _ACRONYM = re.compile(r"[A-Z]{2,}")
 
 
-def _modifiers_start(tokens: Sequence[Token], head: int, rules: EntityRules, limit: int, nouns: bool = True) -> int:
+def _modifiers_start(tokens: Sequence[Token], head: int, rules: EntityRules, limit: int, nouns: bool = True,
+                     participle: bool = True) -> int:
     start = head
     while start > 0 and head - start < limit:
         previous = tokens[start - 1]
@@ -432,7 +434,7 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: EntityRules, lim
             continue
         if previous.lower in rules.metric_strong and start == head and tokens[head].lower not in _SCORE_HEADS:
             break  # 'accuracy loss': the measure is accuracy (but 'BLEU scores' is one measure)
-        if not _is_metric_modifier(previous, rules, next_to_head=start == head, nouns=nouns):
+        if not _is_metric_modifier(previous, rules, next_to_head=start == head and participle, nouns=nouns):
             break
         if start > 1 and _VALUE_TOKEN.fullmatch(tokens[start - 2].text) and _ACRONYM.fullmatch(previous.text):
             break  # '3.6 MB memory usage', '77 FPS inference speed': a unit after its value
