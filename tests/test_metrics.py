@@ -171,3 +171,27 @@ def test_metrics_coordination_needs_modifiers_of_measures(text: str, not_metric:
 )
 def test_metrics_modifiers_of_the_field(text: str, metric: str) -> None:
     assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("Evaluated on the CoL-SLTD dataset, it achieves a BLEU-4 of 72.64% in split 1.", "BLEU-4"),
+        ("It reaches an AUROC of 87.6 percent and an F1-max of 87.0 percent on MVTec LOCO AD.", "F1-max"),
+        ("Fine-tuned models significantly outperformed general models (Mental-RoBERTa F1=0.643 vs. RoBERTa-base 0.485).",
+         "F1"),
+    ],
+)
+def test_metrics_name_governing_a_value(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        # an integer after '=' is a setting
+        ("We use the random access configuration (YUV 4:2:0, GOPSize=32) and report BD-rate savings.", "GOPSize"),
+    ],
+)
+def test_metrics_name_with_a_setting(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)

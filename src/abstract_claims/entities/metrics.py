@@ -110,7 +110,31 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
                               votes=(Vote(known, "metric", S_EVIDENCE),) if known and start_index != index else ()))  # fmt: skip
     found += _listed_metrics(view, rules, blocked)
     found += _slash_joined(view, rules, blocked)
+    found += _names_governing_values(view, rules, blocked)
     return _with_listing_lexicons(view, rules, found)
+
+
+def _names_governing_values(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """A name that governs a measured value is a measure: 'an MPJPE of 38.0mm', 'a BLEU-4 of 72.64%', 'the best
+    UIQM of 3.414', '(RF=0.88)', 'OR = 4.85' (a decimal value: 'GOPSize=32' is a setting)."""
+    text = view.text
+    found: list[Mention] = []
+    for pattern in (_NAME_OF_VALUE, _NAME_EQUALS_VALUE):
+        for match in pattern.finditer(text):
+            start, end = match.span("name")
+            name = text[start:end]
+            entry = rules.lookup(name)
+            if (entry is not None and entry[0] != "metric") or blocked.overlaps(start, end):
+                continue  # a named model or dataset of the lexicons: 'Llama-3 of 8B' is no measure
+            found.append(_mention(view, start, end, "metric", "metric/governs-value", P_METRIC, canonical=name.lower()))
+    return found
+
+
+_VALUE_NAME = r"(?P<name>[A-Z][A-Za-z0-9@\-]*[A-Z0-9@][A-Za-z0-9@\-]*)"
+_NAME_OF_VALUE = re.compile(
+    r"\b(?:[Aa]n?|[Tt]he|average|mean|best|overall|highest|lowest)\s+" + _VALUE_NAME +
+    r"\s+of\s+(?:(?:over|about|approximately|around|up to|nearly|only|just|~|∼)\s*)?[+\-−]?\d")  # fmt: skip
+_NAME_EQUALS_VALUE = re.compile(r"(?<![\w\-])" + _VALUE_NAME + r"\s*=\s*[+\-−]?\d*\.\d")
 
 
 def _slash_joined(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
