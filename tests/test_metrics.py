@@ -195,3 +195,14 @@ def test_metrics_name_governing_a_value(text: str, metric: str) -> None:
 )
 def test_metrics_name_with_a_setting(text: str, not_metric: str) -> None:
     assert not_metric not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        ("VecInfer achieves performance comparable to full precision, while delivering up to 2.7x speedup.", "precision"),
+        ("Prior work identified MLP modules in early layers as key contributors to factual recall.", "factual recall"),
+    ],
+)
+def test_metrics_metric_words_in_other_senses(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)

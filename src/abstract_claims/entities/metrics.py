@@ -8,7 +8,18 @@ from collections.abc import Sequence
 from functools import cache
 from typing import TYPE_CHECKING
 
-from .candidates import P_ACRONYM, P_LEXICON, P_METRIC, S_EVIDENCE, Blocked, Mention, Vote, _mention
+from .candidates import (
+    P_ACRONYM,
+    P_LEXICON,
+    P_METRIC,
+    R_NOTION,
+    R_UNIT,
+    S_EVIDENCE,
+    Blocked,
+    Mention,
+    Vote,
+    _mention,
+)
 from .shapes import _DASHES, _METRIC_PREFIX
 from .view import T_METRIC, TextView, Token
 
@@ -21,6 +32,7 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     """Measures: known metric names and '<modifiers> <metric head>' ('average downstream accuracy')."""
     found: list[Mention] = []
     tokens = view.tokens
+    _block_other_senses(view, rules, blocked)
     lexicon_ends = _lexicon_metrics_by_end(view, rules)
     # the words a measure may end with, and the last words of multi-word metrics of the lexicon
     ends_at = view.where(T_METRIC)
@@ -260,6 +272,28 @@ def _item_word(token: Token, rules: EntityRules) -> bool:
 
 
 _RATE_HEADS = frozenset({"rate", "rates"})
+
+
+def _block_other_senses(view: TextView, rules: EntityRules, blocked: Blocked) -> None:
+    """A metric word in another sense is no entity: a number format ('comparable to full precision'), the
+    ability of recalling facts ('contributors to factual recall')."""
+    senses = _other_senses(rules.rules)
+    tokens = view.tokens
+    for index in view.where(T_METRIC):
+        if index == 0 or tokens[index].lower not in _SENSE_HEADS:
+            continue
+        previous = tokens[index - 1]
+        if f"{previous.lower} {tokens[index].lower}" in senses and view.text[previous.end : tokens[index].start] == " ":
+            reason = R_UNIT if tokens[index].lower == "precision" else R_NOTION
+            blocked.append((previous.start, tokens[index].end), "lexicon/metric-word-senses", reason)
+
+
+_SENSE_HEADS = frozenset(["precision", "recall"])
+
+
+@cache
+def _other_senses(ruleset: RuleSet) -> frozenset[str]:
+    return ruleset.words("lexicon/metric-word-senses")
 
 
 def _noun_compound_measure(view: TextView, modifiers: Sequence[Token], head_word: str, rules: EntityRules) -> bool:
