@@ -206,3 +206,31 @@ def test_metrics_name_with_a_setting(text: str, not_metric: str) -> None:
 )
 def test_metrics_metric_words_in_other_senses(text: str, not_metric: str) -> None:
     assert not_metric not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("Rhyme density increased by 34.2% across all regions.", "Rhyme density"),
+        ("On legal reasoning, EvidenceRL raises Faithfulness from 32.8% to 67.6% on Llama-3.1-8B.", "Faithfulness"),
+        ("Experimental results demonstrate that Skip-Vision reduces training time by up to 35%.", "training time"),
+        ("In iterative feedback tasks, user satisfaction increased to 88% after 8 rounds.", "user satisfaction"),
+    ],
+)
+def test_metrics_what_a_change_with_a_value_measures(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        ("Our approach obtains consistent performance boosts ranging from 1.73% to 4.45% over the best methods.",
+         "ranging"),
+        ("Furthermore, the IS indicator improves by up to 4.95% over the baseline.", "indicator"),
+        ("MaintainCoder improves maintainability metrics by 14-30% with even higher correctness.",
+         "maintainability metrics"),
+        ("Overall performance improved by 3.1% on average.", "Overall performance"),
+    ],
+)
+def test_metrics_changes_that_name_no_measure(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)

@@ -123,7 +123,58 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     found += _listed_metrics(view, rules, blocked)
     found += _slash_joined(view, rules, blocked)
     found += _names_governing_values(view, rules, blocked)
+    found += _changed_by_value(view, rules, blocked)
     return _with_listing_lexicons(view, rules, found)
+
+
+def _changed_by_value(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """What a change verb with a value says changed is the measure (guidelines, clarification 5): its subject
+    ('Rhyme density increased by 34.2%', 'hallucinations drop nearly 5x') or its object ('EvidenceRL raises
+    Faithfulness from 32.8% to 67.6%', 'reduces training time by 40%'), a short noun phrase."""
+    text = view.text
+    found: list[Mention] = []
+    for pattern in (_SUBJECT_CHANGED, _OBJECT_CHANGED):
+        for match in pattern.finditer(text):
+            start, end = match.span("measure")
+            words = view.tokens_between(start, end)
+            if not words or not all(_measure_word(token, rules) for token in words) or blocked.overlaps(start, end):
+                continue
+            if words[-1].lower in _vague_heads(rules.rules) or words[-1].lower in _system_nouns(rules.rules) \
+                    or words[-1].lower in _KIND_NOUNS:  # fmt: skip
+                continue  # 'performance improved by 3%', 'the model improves by 5%', 'maintainability metrics'
+            first = bisect_left(view.token_starts, start)
+            if first > 0 and any(ch.isupper() for ch in view.tokens[first - 1].text) and not view.tokens[first].sentence_start:
+                continue  # 'the IS indicator improves by 4.95%': the phrase goes on to the left
+            found.append(_mention(view, start, end, "metric", "metric/changed-by-value", P_METRIC,
+                                  canonical=text[start:end].lower()))  # fmt: skip
+    return found
+
+
+def _measure_word(token: Token, rules: EntityRules) -> bool:
+    """A word of a measure named by a change ('Rhyme density', 'hallucinations'): a lower-case noun or metric word,
+    or one capitalized word of letters (not a name shape); no function word or verb."""
+    text, lower = token.text, token.lower
+    if not text.isalpha() or lower in rules.stop_words or lower in rules.modifier_stops or lower in _not_nouns(rules.rules):
+        return False
+    if text[0].isupper():
+        return text[1:].islower() and rules.lookup(text) is None
+    if lower.endswith("ing") and lower not in rules.ing_nouns:
+        return False  # 'boosts ranging from 1.73% to 4.45%'
+    return text.islower() and not lower.endswith("ly")
+
+
+_KIND_NOUNS = frozenset(["metric", "metrics", "measure", "measures", "indicator", "indicators", "score", "scores"])
+
+
+_CHANGE_VALUE = r"\s+(?:(?:by|from|to)\s+)?(?:(?:nearly|about|over|up to|approximately|around|more than|almost)\s+)?[+\-−]?\d"
+_MEASURE_PHRASE = r"(?P<measure>[A-Za-z][a-z]+(?:\s+[a-z]+){0,2})"
+_SUBJECT_CHANGED = re.compile(
+    r"(?<![\w\-])" + _MEASURE_PHRASE + r"\s+(?:increased|decreased|increases|decreases|rose|rises|dropped|drops|drop|fell|falls|"
+    r"improved|improves|declined|declines|grew|grows)" + _CHANGE_VALUE)  # fmt: skip
+_OBJECT_CHANGED = re.compile(
+    r"\b(?:raises|raised|raising|improves|improved|improving|reduces|reduced|reducing|increases|increased|increasing|"
+    r"decreases|decreased|decreasing|lowers|lowered|lowering|boosts|boosted|boosting|cuts|cutting)\s+" + _MEASURE_PHRASE
+    + r"\s+(?:by|from)\s+(?:(?:nearly|about|over|up to|approximately|around|more than|almost)\s+)?[+\-−]?\d")  # fmt: skip
 
 
 def _names_governing_values(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
