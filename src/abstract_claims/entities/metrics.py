@@ -122,19 +122,20 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
                               votes=(Vote(known, "metric", S_EVIDENCE),) if known and start_index != index else ()))  # fmt: skip
     found += _listed_metrics(view, rules, blocked)
     found += _slash_joined(view, rules, blocked)
-    found += _names_governing_values(view, rules, blocked)
-    found += _changed_by_value(view, rules, blocked)
+    values = _value_starts(view.text)
+    found += _names_governing_values(view, rules, blocked, values)
+    found += _changed_by_value(view, rules, blocked, values)
     return _with_listing_lexicons(view, rules, found)
 
 
-def _changed_by_value(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+def _changed_by_value(view: TextView, rules: EntityRules, blocked: Blocked, values: list[int]) -> list[Mention]:
     """What a change verb with a value says changed is the measure (guidelines, clarification 5): its subject
     ('Rhyme density increased by 34.2%', 'hallucinations drop nearly 5x') or its object ('EvidenceRL raises
     Faithfulness from 32.8% to 67.6%', 'reduces training time by 40%'), a short noun phrase."""
     text = view.text
     found: list[Mention] = []
-    for pattern in (_SUBJECT_CHANGED, _OBJECT_CHANGED):
-        for match in pattern.finditer(text):
+    for pattern, trigger in ((_SUBJECT_CHANGED, _SUBJECT_TRIGGER), (_OBJECT_CHANGED, _OBJECT_TRIGGER)):
+        for match in _matches_near(pattern, trigger, text, values):
             start, end = match.span("measure")
             words = view.tokens_between(start, end)
             if not words or not all(_measure_word(token, rules) for token in words) or blocked.overlaps(start, end):
@@ -171,26 +172,60 @@ _MEASURE_PHRASE = r"(?P<measure>[A-Za-z][a-z]+(?:\s+[a-z]+){0,2})"
 _SUBJECT_CHANGED = re.compile(
     r"(?<![\w\-])" + _MEASURE_PHRASE + r"\s+(?:increased|decreased|increases|decreases|rose|rises|dropped|drops|drop|fell|falls|"
     r"improved|improves|declined|declines|grew|grows)" + _CHANGE_VALUE)  # fmt: skip
+_SUBJECT_TRIGGER = re.compile(
+    r"\b(?:increased|decreased|increases|decreases|rose|rises|dropped|drops|drop|fell|falls|improved|improves|declined|"
+    r"declines|grew|grows)" + _CHANGE_VALUE + r"\Z")  # fmt: skip
+_OBJECT_TRIGGER = re.compile(r"\s(?:by|from)\s+(?:(?:nearly|about|over|up to|approximately|around|more than|almost)\s+)?[+\-−]?\d\Z")
 _OBJECT_CHANGED = re.compile(
     r"\b(?:raises|raised|raising|improves|improved|improving|reduces|reduced|reducing|increases|increased|increasing|"
     r"decreases|decreased|decreasing|lowers|lowered|lowering|boosts|boosted|boosting|cuts|cutting)\s+" + _MEASURE_PHRASE
     + r"\s+(?:by|from)\s+(?:(?:nearly|about|over|up to|approximately|around|more than|almost)\s+)?[+\-−]?\d")  # fmt: skip
 
 
-def _names_governing_values(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+def _names_governing_values(view: TextView, rules: EntityRules, blocked: Blocked, values: list[int]) -> list[Mention]:
     """A name that governs a measured value is a measure: 'an MPJPE of 38.0mm', 'a BLEU-4 of 72.64%', 'the best
     UIQM of 3.414', '(RF=0.88)', 'OR = 4.85' (a decimal value: 'GOPSize=32' is a setting)."""
     text = view.text
     found: list[Mention] = []
-    for pattern in (_NAME_OF_VALUE, _NAME_EQUALS_VALUE):
-        for match in pattern.finditer(text):
-            start, end = match.span("name")
-            name = text[start:end]
-            entry = rules.lookup(name)
-            if (entry is not None and entry[0] != "metric") or blocked.overlaps(start, end):
-                continue  # a named model or dataset of the lexicons: 'Llama-3 of 8B' is no measure
-            found.append(_mention(view, start, end, "metric", "metric/governs-value", P_METRIC, canonical=name.lower()))
+    matches = _matches_near(_NAME_OF_VALUE, _OF_VALUE, text, values)
+    if "=" in text:  # rare in abstracts: the whole text is searched
+        matches += _NAME_EQUALS_VALUE.finditer(text)
+    for match in matches:
+        start, end = match.span("name")
+        name = text[start:end]
+        entry = rules.lookup(name)
+        if (entry is not None and entry[0] != "metric") or blocked.overlaps(start, end):
+            continue  # a named model or dataset of the lexicons: 'Llama-3 of 8B' is no measure
+        found.append(_mention(view, start, end, "metric", "metric/governs-value", P_METRIC, canonical=name.lower()))
     return found
+
+
+def _matches_near(pattern: re.Pattern[str], trigger: re.Pattern[str], text: str, values: list[int]) -> list[re.Match[str]]:
+    """The matches of ``pattern`` that end at a hit of ``trigger`` (a verb or 'of' before a value): the pattern
+    is tried only in a window before each hit, not at every word of the abstract (a phrase pattern tried
+    everywhere costs ten times more)."""
+    found: list[re.Match[str]] = []
+    last_end = -1
+    for value_start in values:
+        # the trigger ends at the value's first digit: tried only before each value
+        hit = trigger.search(text, max(0, value_start - _TRIGGER_WINDOW), value_start + 1)
+        if hit is None:
+            continue
+        match = pattern.search(text, max(last_end, hit.start() - _WINDOW), hit.end())
+        if match is not None and match.start() >= last_end:
+            found.append(match)
+            last_end = match.end()
+    return found
+
+
+def _value_starts(text: str) -> list[int]:
+    """Where the values of a text start: a digit after a space, a sign or '~' ('by 34.2%', 'of ~5')."""
+    return [match.start() for match in _VALUE_START.finditer(text)]
+
+
+_VALUE_START = re.compile(r"(?<=[\s~∼+\-−])\d")
+_WINDOW = 80  # characters before a trigger: three words of a measure, or a name and its article
+_TRIGGER_WINDOW = 48  # a trigger's length: 'decreased by approximately -' and the like
 
 
 _VALUE_NAME = r"(?P<name>[A-Z][A-Za-z0-9@\-]*[A-Z0-9@][A-Za-z0-9@\-]*)"
@@ -198,6 +233,7 @@ _NAME_OF_VALUE = re.compile(
     r"\b(?:[Aa]n?|[Tt]he|average|mean|best|overall|highest|lowest)\s+" + _VALUE_NAME +
     r"\s+of\s+(?:(?:over|about|approximately|around|up to|nearly|only|just|~|∼)\s*)?[+\-−]?\d")  # fmt: skip
 _NAME_EQUALS_VALUE = re.compile(r"(?<![\w\-])" + _VALUE_NAME + r"\s*=\s*[+\-−]?\d*\.\d")
+_OF_VALUE = re.compile(r"\bof\s+(?:(?:over|about|approximately|around|up to|nearly|only|just|~|∼)\s*)?[+\-−]?\d\Z")
 
 
 def _slash_joined(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
@@ -246,7 +282,7 @@ def _listed_metrics(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
 _METRIC_KIND_BEFORE = re.compile(
     r"\b(?:metrics|measures|metric suite)(?:\s*\(\s*(?:e\.g\.,?|i\.e\.,?)?|\s*:|,?\s+(?:such as|like|including|namely)\b|"
     r",?\s*e\.g\.,?)\s*")
-_METRIC_KIND_AFTER = re.compile(r"(?<=\S)\s+(?:metrics|measures)\b")
+_METRIC_KIND_AFTER = re.compile(r"\b(?<=\S\s)(?:metrics|measures)\b")
 
 
 def _item_mentions(view: TextView, rules: EntityRules, blocked: Blocked, items: list[tuple[int, int]]) -> list[Mention]:
