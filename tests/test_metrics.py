@@ -234,3 +234,15 @@ def test_metrics_what_a_change_with_a_value_measures(text: str, metric: str) -> 
 )
 def test_metrics_changes_that_name_no_measure(text: str, not_metric: str) -> None:
     assert not_metric not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metrics"),
+    [
+        # two lower-case measures joined by a hyphen are two measures; a generic head joins its name
+        ("It provides a vital perspective on accuracy-cost balancing.", ["accuracy", "cost"]),
+        ("We report the F1-score on every split.", ["F1-score"]),
+    ],
+)
+def test_metrics_hyphen_joined_measures(text: str, metrics: list[str]) -> None:
+    assert metrics_of(text) == metrics

@@ -645,6 +645,9 @@ def _join_hyphenated_metrics(view: TextView, metrics: list[Mention]) -> list[Men
         previous = joined[-1] if joined else None
         if previous is not None and view.text[previous.end : mention.start] == "-" and mention.end - mention.start <= 6:
             generic_head = view.text[mention.start : mention.end].lower() in ("score", "scores", "measure", "metric")
+            if not generic_head and view.text[previous.start : previous.end].islower():
+                joined.append(mention)  # 'accuracy-cost balancing': two measures
+                continue
             canonical = previous.canonical if generic_head else view.text[previous.start : mention.end].lower()
             joined[-1] = Mention(previous.start, mention.end, "metric", previous.rule, previous.priority,
                                  canonical=canonical)  # fmt: skip
