@@ -197,3 +197,33 @@ def test_a_measure_named_with_union_is_no_organization() -> None:
 def test_an_institution_named_with_union_is_still_an_organization(explaining: Extractor) -> None:
     document = _explained(explaining, "We annotate rulings of the European Union Court (EUC) with argument labels.")
     assert ("EUC", "organization") in {(r.text, r.reason) for r in document.rejected or []}
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # the kind noun after a later mention decides the first, which said nothing about itself
+        ("In this paper, we present the first large-scale in-the-wild FVQA dataset, FVQ-20K, which contains 20,000 "
+         "face videos. Along with the FVQ-20K dataset, we propose a rating method.", "FVQ-20K", "dataset"),
+        # a list shared with a dataset counts too
+        ("We report 95% accuracy on Food2K, Food-101, and CNFOOD-241, respectively. CNFOOD-241 holds 241 "
+         "categories.", "CNFOOD-241", "dataset"),
+    ],
+)
+def test_pooled_evidence_types_every_mention_of_a_name(text: str, name: str, label: str) -> None:
+    kinds = [c.type for c in extract(text) if c.text == name]
+    assert len(kinds) >= 2 and set(kinds) == {label}, kinds
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a benchmark *of* the named task, not the name of one: 'the first SFDLA benchmark', 'existing CIR datasets'
+        ("We introduce ProtoNet-X for continual depth completion. We evaluate ProtoNet-X on benchmark dataset "
+         "sequences and ProtoNet-X forgets less.", "ProtoNet-X"),
+        ("We propose MWT-Diff, an innovative framework for satellite image super-resolution. The analysis of "
+         "MWT-Diff across multiple datasets shows favorable performance.", "MWT-Diff"),
+    ],
+)
+def test_pooled_evidence_ignores_kind_nouns_that_do_not_name_the_name(text: str, name: str) -> None:
+    assert {c.type for c in extract(text) if c.text == name} == {"method"}
