@@ -227,3 +227,40 @@ def test_pooled_evidence_types_every_mention_of_a_name(text: str, name: str, lab
 )
 def test_pooled_evidence_ignores_kind_nouns_that_do_not_name_the_name(text: str, name: str) -> None:
     assert {c.type for c in extract(text) if c.text == name} == {"method"}
+
+
+def _typed(text: str) -> list[tuple[str, str]]:
+    return [(c.text, c.type) for c in extract(text) if c.type in ("method", "dataset", "model")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a verb after 'and' or an adverb shares the first-person subject before it
+        ("We propose a novel synthetic data generation pipeline, and create Stress17k, a training set that "
+         "simulates change of meaning.", [("Stress17k", "dataset")]),
+        ("We highlight the importance of knowledge and deliberately construct a focused benchmark, CTFKnow, with "
+         "3,992 questions.", [("CTFKnow", "dataset")]),
+        # past tense proposes too
+        ("We studied enterprise data warehouses and released Beaver, the first private enterprise text-to-SQL "
+         "benchmark.", [("Beaver", "dataset")]),
+        # a Title Case dataset name after the proposing verb
+        ("In this paper, we introduce the ETD Dataset, the first public dataset for end-turn detection.",
+         [("ETD Dataset", "dataset")]),
+    ],
+)
+def test_proposal_verbs_introduce_datasets(text: str, expected: list[tuple[str, str]]) -> None:
+    assert _typed(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # after 'a', an acronym before a noun names the kind of the new thing, not the thing
+        ("To address these issues, we proposed a novel RGB-T road scene semantic segmentation network.", "RGB-T"),
+        ("Hence, we introduce a large-scale PET-CT lung tumor segmentation dataset, which comprises 21,930 pairs.",
+         "PET-CT"),
+    ],
+)
+def test_proposal_verbs_do_not_propose_a_modifier(text: str, name: str) -> None:
+    assert all(c.text != name or not c.proposed for c in extract(text))

@@ -121,8 +121,8 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
         token = tokens[index]
         lower = token.lower
         trigger = None
-        if lower in rules.propose_verbs and index > 0 and tokens[index - 1].lower in ("we", "paper", "work", "further",
-                                                                                     "also", "then", "first", "thus", "hence"):  # fmt: skip
+        if lower in rules.propose_verbs and index > 0 and (
+                tokens[index - 1].lower in _PROPOSER_BEFORE or _shares_first_person(view, index)):  # fmt: skip
             trigger = "propose"
         elif (lower in rules.naming_verbs and lower.endswith("ed") and _FIRST_PERSON.search(text[slice(*view.sentence_at(token.start))])) or (lower in rules.naming_verbs and index > 0 and tokens[index - 1].lower == "we"):
             trigger = "named"
@@ -188,6 +188,24 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
     return new
 
 
+_PROPOSER_BEFORE = frozenset(["we", "paper", "work", "further", "also", "then", "first", "thus", "hence"])
+
+
+def _shares_first_person(view: TextView, index: int) -> bool:
+    """'we design a pipeline and create Stress17k', 'we ... deliberately construct a benchmark, CTFKnow': a verb
+    after 'and' or an adverb whose subject is the first person named before it in the sentence."""
+    tokens = view.tokens
+    before = tokens[index - 1].lower
+    if before != "and" and not (before.endswith("ly") and len(before) > 4):
+        return False
+    sentence_start = view.sentence_at(tokens[index].start)[0]
+    return _WE.search(view.text, sentence_start, tokens[index].start) is not None
+
+
+_WE = re.compile(r"\b(?:[Ww]e|[Oo]ur\s+(?:\w+\s+)?(?:work|paper|study))\b")  # 'Our earlier work showed ... and released X'
+
+
+
 _IS_PROPOSED = re.compile(r"\s*(?:\([^()]*\)\s*)?,?\s*(?:is|are)\s+(?:\w+ly\s+)?(?:proposed|introduced|presented|"
                           r"developed)\b(?!\s+(?:by|in)\b)")
 
@@ -204,7 +222,9 @@ def _next_name(tokens: Sequence[Token], index: int, candidates: dict[int, list[M
         token = tokens[index]
         starting = [m for m in candidates.get(token.start, ()) if m.label != "metric"]
         if starting:
-            return max(starting, key=lambda m: (m.priority, m.end - m.start))
+            found = max(starting, key=lambda m: (m.priority, m.end - m.start))
+            if not (trigger == "propose" and _modifies_a_noun(tokens, index, found, text)):
+                return found
         if token.text == "," and trigger == "our" and tokens[index - 1].lower in _CONTRIBUTION_NOUNS:
             index += 1  # 'our first contribution, *PSID with filtering*'
             continue
@@ -223,7 +243,28 @@ def _next_name(tokens: Sequence[Token], index: int, candidates: dict[int, list[M
     return None
 
 
+def _modifies_a_noun(tokens: Sequence[Token], index: int, name: Mention, text: str) -> bool:
+    """'we proposed a novel RGB-T road scene segmentation network', 'we constructed a new RRSIS dataset, called
+    RRSIS-HR': after an indefinite article an acronym followed by a lower-case word names the kind of the new
+    thing, not the thing ('we introduce the FVQ-20K dataset' names it, and so does a coined word: 'an
+    innovative multi-modal Commander-GPT framework', 'a plug-and-play Constrained Novel-View Enhancement
+    module')."""
+    if re.search(r"[a-z]{2}", text[name.start : name.end]):
+        return False
+    after = re.match(r"\s+([a-z][a-z\-]*)", text[name.end : name.end + 40])
+    if after is None or after.group(1) in _NOT_A_NOUN:
+        return False
+    return any(token.lower in ("a", "an") for token in tokens[max(0, index - 4) : index])
+
+
+_NOT_A_NOUN = frozenset(["that", "which", "to", "for", "with", "and", "or", "as", "is", "are", "in", "on", "by", "via",
+                         "using", "where", "whose", "of", "from", "based"])  # fmt: skip
+
+
 _COLLECTION_NOUNS = frozenset(["pipeline", "benchmark", "suite", "dataset", "framework"])
+
+
+_COLLECTION_HEADS = frozenset(["dataset", "benchmark", "corpus", "suite", "testbed", "leaderboard", "challenge"])
 
 
 _PLAIN_WORD = re.compile(r"[A-Za-z][\w\-–]*")
@@ -265,8 +306,8 @@ def _new_name_after_trigger(view: TextView, index: int, rules: EntityRules,
                 return found
             end = tokens[_title_run_end(tokens, position + 1, view) - 1].end
             return Mention(after.start, end, label, "entity/we-propose", P_PROPOSED, proposed=True)
-    if len(words) > 4 or any(w.text[:1].isupper() for w in words[1:]):
-        return None
+    if len(words) > 4 or (any(w.text[:1].isupper() for w in words[1:]) and words[-1].lower not in _COLLECTION_HEADS):
+        return None  # (but 'we introduce the ETD Dataset, the first public dataset for ...')
     appositive = _appositive_label(text, words[-1].end, rules)
     if appositive is None:
         return None
