@@ -264,3 +264,28 @@ def test_proposal_verbs_introduce_datasets(text: str, expected: list[tuple[str, 
 )
 def test_proposal_verbs_do_not_propose_a_modifier(text: str, name: str) -> None:
     assert all(c.text != name or not c.proposed for c in extract(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # an appositive that names a released model: a language model, a family of models, a model trained so
+        ("In this paper, we propose TAT-R1, a terminology-aware translation model trained with reinforcement "
+         "learning.", "TAT-R1", "model"),
+        ("We present TinyRM, a family of small, bidirectional masked language models (MLMs) with as few as 400 "
+         "million parameters.", "TinyRM", "model"),
+        ("We introduce EagleVision, an MLLM tailored for remote sensing that excels in object detection.",
+         "EagleVision", "model"),
+        # a design stays a method: the head is a framework, a generative model, an LLM-based agent
+        ("We further introduce MoScNet, a novel Vision-Language Model (VLM) framework for transliterating Modi "
+         "script images.", "MoScNet", "method"),
+        ("We present ORACLE, a novel generative model for the synthesis of realistic indoor activity plans.",
+         "ORACLE", "method"),
+        ("We propose CountLLM, the first large language model (LLM)-based framework that counts actions.",
+         "CountLLM", "method"),
+        ("We introduce CoSIL, an LLM driven, simple yet powerful function level issue localization method.",
+         "CoSIL", "method"),
+    ],
+)
+def test_appositive_head_names_a_released_model_or_a_design(text: str, name: str, label: str) -> None:
+    assert {c.type for c in extract(text) if c.text == name} == {label}

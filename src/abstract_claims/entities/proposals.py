@@ -68,11 +68,50 @@ def _appositive_label(text: str, start: int, rules: EntityRules) -> str | None:
     # or suite further on counts only when the head names no method
     if rules.dataset_appositive_pattern.search(" ".join(words[:6])):
         return "dataset"
+    if _names_a_model(_WORDS.findall(_BRACKETS.sub("", clause)), rules):
+        return "model"
     if any(word in rules.method_nouns for word in words[:8]):
         return "method"
     if _STRONG_DATA_WORDS.search(rest):
         return "dataset"
     return None
+
+
+_MODEL_HEADS = frozenset(["model", "models", "lm", "lms", "llm", "llms", "vlm", "vlms", "mllm", "mllms", "slm", "slms",
+                          "checkpoint", "checkpoints"])  # fmt: skip
+_MODEL_KINDS = frozenset(["language", "foundation", "vision-language", "multimodal", "pretrained", "pre-trained",
+                          "fine-tuned", "finetuned", "instruction-tuned", "open-weight", "open-source"])  # fmt: skip
+_TRAINED = frozenset(["trained", "fine-tuned", "finetuned", "pretrained", "pre-trained", "distilled", "post-trained"])
+
+
+def _names_a_model(words: list[str], rules: EntityRules) -> bool:
+    """Whether an appositive's head names a released model (guidelines, clarification 3) rather than a design:
+    'an Indic-specialized large language model (LLM)', 'a family of small, bidirectional masked language
+    models', 'a terminology-aware translation model trained with reinforcement learning', 'an open-weight
+    LLM' — but 'a novel generative model for ...', 'a robust VFI model that ...', 'a diffusion model
+    framework', 'an LLM-based agent', 'a new kind of measure for LLMs' are designs (methods) or no model.
+    The head is the first method noun or model word before a preposition."""
+    for index, word in enumerate(words[:8]):
+        if word in _HEAD_STOPS:
+            return False
+        following = words[index + 1] if index + 1 < len(words) else ""
+        if word in _MODEL_HEADS and following.lstrip("-") in rules.name_suffixes:
+            continue  # 'an LLM driven ... method', 'a large language model-based framework'
+        if word in _MODEL_HEADS:
+            if following in rules.method_nouns:
+                return False  # 'a diffusion model framework'
+            if word not in ("model", "models") or following in _TRAINED or "family" in words[:index]:
+                return True
+            return index > 0 and words[index - 1] in _MODEL_KINDS
+        if word in rules.method_nouns:
+            return False
+    return False
+
+
+_HEAD_STOPS = frozenset(["for", "on", "in", "with", "from", "by", "via", "using", "across", "to", "that", "which"])
+
+
+_BRACKETS = re.compile(r"\([^()]*\)")
 
 
 def _label_before(view: TextView, trigger: int, rules: EntityRules) -> str | None:
