@@ -289,3 +289,24 @@ def test_proposal_verbs_do_not_propose_a_modifier(text: str, name: str) -> None:
 )
 def test_appositive_head_names_a_released_model_or_a_design(text: str, name: str, label: str) -> None:
     assert {c.type for c in extract(text) if c.text == name} == {label}
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # the kind named in the noun phrase before a name set off by commas
+        ("Results suggest that our finetuned model, StresSLM, significantly outperforms existing models.",
+         "StresSLM", "model"),
+        ("We also collected a large infrared dataset, IR-500K, which includes 500,000 infrared images.",
+         "IR-500K", "dataset"),
+        ("Moreover, we present a new benchmark dataset, CVTG-2K, tailored to evaluate text generation.",
+         "CVTG-2K", "dataset"),
+        # not after a preposition: where a system was run, not what it is
+        ("On the new benchmark dataset, ProtoNet-X, which we train once, forgets less.", "ProtoNet-X", "method"),
+        # a multimodal model may be a design
+        ("So we propose a multimodal model, CA-TriNet, a deep learning model that combines LSTMs.", "CA-TriNet",
+         "method"),
+    ],
+)
+def test_kind_before_a_name_set_off_by_commas(text: str, name: str, label: str) -> None:
+    assert {c.type for c in extract(text) if c.text == name} == {label}

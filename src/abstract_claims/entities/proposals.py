@@ -79,7 +79,7 @@ def _appositive_label(text: str, start: int, rules: EntityRules) -> str | None:
 
 _MODEL_HEADS = frozenset(["model", "models", "lm", "lms", "llm", "llms", "vlm", "vlms", "mllm", "mllms", "slm", "slms",
                           "checkpoint", "checkpoints"])  # fmt: skip
-_MODEL_KINDS = frozenset(["language", "foundation", "vision-language", "multimodal", "pretrained", "pre-trained",
+_MODEL_KINDS = frozenset(["language", "foundation", "vision-language", "pretrained", "pre-trained",
                           "fine-tuned", "finetuned", "instruction-tuned", "open-weight", "open-source"])  # fmt: skip
 _TRAINED = frozenset(["trained", "fine-tuned", "finetuned", "pretrained", "pre-trained", "distilled", "post-trained"])
 
