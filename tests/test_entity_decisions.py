@@ -310,3 +310,19 @@ def test_appositive_head_names_a_released_model_or_a_design(text: str, name: str
 )
 def test_kind_before_a_name_set_off_by_commas(text: str, name: str, label: str) -> None:
     assert {c.type for c in extract(text) if c.text == name} == {label}
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # a name coordinated with models is a model
+        ("We evaluate LLaMA-4-Scout-17B, LLaMA-3.3-70B, Gemma2-9B, and Compound-Beta using Pearson correlation.",
+         "Compound-Beta", "model"),
+        ("Here we examine the output representation in three SLMs (SALMONN, Qwen2-Audio and Phi-4-Multimodal-Instruct).",
+         "SALMONN", "model"),
+        # but not a method named as one, nor an architecture
+        ("We compare cloud APIs, the legacy rule-based NegEx approach, and GPT-4o.", "NegEx", "method"),
+    ],
+)
+def test_names_listed_with_models_are_models(text: str, name: str, label: str) -> None:
+    assert {c.type for c in extract(text) if c.text == name} == {label}

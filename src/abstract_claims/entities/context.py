@@ -198,7 +198,8 @@ _BUILT_ON = re.compile(r"\b(?:trained|buil(?:t|ds?|ding)|based|conditioned|rel(?
 
 def _share_labels_in_lists(view: TextView, rules: EntityRules, mentions: list[Mention]) -> None:
     """'BFCL-v3 multi-turn and ToolSandbox': an unknown name coordinated with a dataset is a dataset, and so on
-    along the list ('On CIFAR-10-C, CIFAR-100-C and ImageNet-C')."""
+    along the list ('On CIFAR-10-C, CIFAR-100-C and ImageNet-C'); one coordinated with a model (and no
+    dataset) is a model ('LLaMA-3.3-70B, Gemma2-9B, and Compound-Beta')."""
     ordered = sorted(mentions, key=lambda m: m.start)
     links = []
     for first, second in pairwise(ordered):
@@ -209,13 +210,31 @@ def _share_labels_in_lists(view: TextView, rules: EntityRules, mentions: list[Me
         if separator.group("bare") and not _LIST_GOES_ON.match(view.text, second.end):
             continue  # 'On ImageNet-1K, MaskMix reaches ...': a comma alone makes a list only if one goes on
         links.append((first, second))
-    sure = {id(m) for m in mentions if m.label == "dataset"}
-    changed = True
-    while changed:
-        changed = False
-        for first, second in links:
-            for known, unknown in ((first, second), (second, first)):
-                if id(known) in sure and id(unknown) not in sure and open_to(unknown, S_LIST):
-                    cast(view, rules, unknown, Vote("dataset/listed-with-dataset", "dataset", S_LIST))
-                    sure.add(id(unknown))
-                    changed = True
+    for label, rule in (("dataset", "dataset/listed-with-dataset"), ("model", "model/listed-with-model")):
+        sure = {id(m) for m in mentions if m.label == label}
+        changed = True
+        while changed:
+            changed = False
+            for first, second in links:
+                for known, unknown in ((first, second), (second, first)):
+                    if id(known) in sure and id(unknown) not in sure and open_to(unknown, S_LIST) \
+                            and (label != "model" or _model_list(view, rules, first, second)):  # fmt: skip
+                        cast(view, rules, unknown, Vote(rule, label, S_LIST))
+                        sure.add(id(unknown))
+                        changed = True
+
+
+def _model_list(view: TextView, rules: EntityRules, first: Mention, second: Mention) -> bool:
+    """Whether two coordinated names can be two models: not when either is an architecture ('ResNet and ViT'
+    are designs) or followed by a method noun or a measure ('the legacy rule-based NegEx approach, and
+    GPT-4o', 'the MMD baseline metric and DINOv2')."""
+    text = view.text
+    for mention in (first, second):
+        name = re.split(r"[-\d]", text[mention.start : mention.end])[0].lower()
+        if name in rules.architecture_families:
+            return False
+        after = re.match(r"(?:\s+([a-z]+)){1,2}", text[mention.end : mention.end + 40])
+        if after is not None and any(word in rules.method_nouns or word.startswith("metric")
+                                     for word in after.group(0).split()):  # fmt: skip
+            return False
+    return True
