@@ -326,3 +326,15 @@ def test_kind_before_a_name_set_off_by_commas(text: str, name: str, label: str) 
 )
 def test_names_listed_with_models_are_models(text: str, name: str, label: str) -> None:
     assert {c.type for c in extract(text) if c.text == name} == {label}
+
+
+def test_coined_name_explained_after_a_dash_is_introduced() -> None:
+    text = ("To address this gap, we present Bench360 -- Benchmarking Local LLM Inference from 360°. Bench360 "
+            "allows users to define their own tasks.")  # fmt: skip
+    assert [c.type for c in extract(text) if c.text == "Bench360"] == ["dataset", "dataset"]
+
+
+def test_a_name_is_not_found_again_inside_a_link() -> None:
+    text = "We introduce DSDBench: a benchmark of 1,117 tasks. DSDBench is available at https://github.com/ab12/DSDBench."
+    found = [(c.type, c.start) for c in extract(text) if c.text == "DSDBench"]
+    assert found == [("dataset", text.index("DSDBench")), ("dataset", text.index("DSDBench is"))]

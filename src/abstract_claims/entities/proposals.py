@@ -18,7 +18,7 @@ from .candidates import (
     Vote,
 )
 from .resolution import cast
-from .shapes import _is_capitalized, _title_run_end
+from .shapes import _is_capitalized, _title_run_end, is_name_shaped
 from .view import T_CAPITALIZED, T_TRIGGER, TextView, Token
 
 if TYPE_CHECKING:
@@ -173,7 +173,11 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
         if trigger is None:
             continue
         sentence_end = view.sentence_at(token.start)[1]
-        target = _next_name(tokens, index + 1, starting_at, sentence_end, trigger, text, rules)
+        target = _explained_by_dash(view, index + 1, rules) if trigger == "propose" else None
+        if target is not None:
+            new.append(target)
+        else:
+            target = _next_name(tokens, index + 1, starting_at, sentence_end, trigger, text, rules)
         if target is None and trigger == "propose":
             target = _new_name_after_trigger(view, index + 1, rules, starting_at)
             if target is not None and all(target is not m for m in starting_at.get(target.start, ())):
@@ -310,6 +314,27 @@ _PLAIN_WORD = re.compile(r"[A-Za-z][\w\-–]*")
 
 
 _CONTRIBUTION_NOUNS = frozenset(["contribution", "contributions", "method", "approach", "framework", "model", "algorithm"])
+
+
+def _explained_by_dash(view: TextView, index: int, rules: EntityRules) -> Mention | None:
+    """'we present Bench360 -- Benchmarking Local LLM Inference from 360°': a coined word (letters with digits
+    or a capital inside) right after the proposing verb, explained after a dash or a colon. The explanation's
+    kind decides: a benchmark or dataset (also 'Benchmarking ...'), a released model, else the method
+    default."""
+    tokens = view.tokens
+    if index + 2 >= len(tokens) or tokens[index + 1].text not in ("–", "—", ":"):
+        return None
+    name = tokens[index].text
+    if not (name[:1].isupper() and name.isalnum() and (any(ch.isdigit() for ch in name) or is_name_shaped(name))):
+        return None
+    sentence_end = view.sentence_at(tokens[index].start)[1]
+    explanation = view.text[tokens[index + 2].start : sentence_end].lower()
+    words = _WORDS.findall(_BRACKETS.sub("", explanation))[:8]
+    if rules.dataset_appositive_pattern.search(" ".join(words[:6])) or (words and words[0].startswith("benchmark")):
+        label = "dataset"
+    else:  # 'EventMamba – a specialized model designed for ...' is a design; 'X: a family of open LLMs' a model
+        label = "model" if _names_a_model(words, rules) else "method"
+    return Mention(tokens[index].start, tokens[index].end, label, "entity/we-propose", P_PROPOSED, proposed=True)
 
 
 def _new_name_after_trigger(view: TextView, index: int, rules: EntityRules,

@@ -145,8 +145,8 @@ def propagate(view: TextView, mentions: list[Mention], rules: EntityRules) -> li
     added: list[Mention] = []
     for surface, source in sorted(established.items(), key=lambda item: -len(item[0])):
         for start, end in _occurrences(text, surface):
-            if _inside_hyphenated_name(text, start, end, rules):
-                continue  # 'EKF' in 'PrO-EKF' (but 'LeWM' in 'LeWM-style' counts)
+            if _inside_hyphenated_name(text, start, end, rules) or _in_link(text, start):
+                continue  # 'EKF' in 'PrO-EKF' (but 'LeWM' in 'LeWM-style' counts); 'github.com/.../DSDBench
             existing = by_span.get((start, end))
             if existing is not None:
                 if existing is not source and not existing.proposed and (
@@ -256,6 +256,17 @@ def pool_readings(view: TextView, mentions: list[Mention], rules: EntityRules) -
                 if follower is not None and follower.label != label:
                     follower.votes += (Vote(source.rule, label, S_EVIDENCE), Vote(rule, label, S_REPEATED))
                     follower.label, follower.decided_by = label, rule
+
+
+_LINK = re.compile(r"://|www\.|\.(?:com|org|io|net|ai)/", re.IGNORECASE)
+
+
+def _in_link(text: str, start: int) -> bool:
+    """Whether a name stands in a link: 'https://github.com/KevinCL16/DSDBench' (not 'ChatGPT/Copilot')."""
+    if text[start - 1 : start] != "/":
+        return False
+    chunk_start = max(text.rfind(" ", 0, start), text.rfind("\n", 0, start)) + 1
+    return _LINK.search(text, chunk_start, start) is not None
 
 
 def _defined_otherwise(existing: Mention, source: Mention, view: TextView, rules: EntityRules) -> bool:
