@@ -338,3 +338,12 @@ def test_a_name_is_not_found_again_inside_a_link() -> None:
     text = "We introduce DSDBench: a benchmark of 1,117 tasks. DSDBench is available at https://github.com/ab12/DSDBench."
     found = [(c.type, c.start) for c in extract(text) if c.text == "DSDBench"]
     assert found == [("dataset", text.index("DSDBench")), ("dataset", text.index("DSDBench is"))]
+
+
+def test_an_appositive_retypes_a_lexicon_name_the_abstract_proposes() -> None:
+    # XSum is a summarization dataset of the lexicon; this abstract's XSum is its own pipeline
+    text = ("This paper presents XSum, a modular pipeline for multi-document summarization. Evaluated on the "
+            "SurveySum dataset, XSum demonstrates strong performance.")  # fmt: skip
+    assert [c.type for c in extract(text) if c.text == "XSum"] == ["method", "method"]
+    # not proposed: the lexicon reading stands
+    assert {c.type for c in extract("We evaluate on XSum, a summarization benchmark.") if c.text == "XSum"} == {"dataset"}

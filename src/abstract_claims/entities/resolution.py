@@ -19,7 +19,8 @@ This module decides, by the following policy, in this order:
      (``S_LIST``) re-type only a *method* reading (the default of a name that says nothing about itself) of a
      candidate proposed below the lexicons (P_LEXICON);
    - an appositive or the noun of a naming verb (``S_APPOSITIVE``: 'X, a benchmark of ...', 'a suite, dubbed
-     X') re-types a candidate proposed below the lexicons, or an acronym definition whose method is the default;
+     X') re-types a candidate proposed below the lexicons, or an acronym definition whose method is the default,
+     or a lexicon's name that the abstract proposes as its own ('This paper presents XSum, a modular pipeline');
    - the noun before the name it introduces (``S_KIND_BEFORE``: 'we design a distillation method, X') re-types
      a candidate proposed below the lexicons, or any acronym definition;
    - a compound model name the abstract proposes is its own system, a method (``S_PROPOSED_SYSTEM``); the two
@@ -86,7 +87,9 @@ def open_to(mention: Mention, strength: int) -> bool:
     if strength in (S_CONTEXT, S_LIST):
         return below_lexicons and mention.label == "method"
     if strength in (S_APPOSITIVE, S_KIND_BEFORE):
-        return below_lexicons or mention.priority == P_ACRONYM
+        # (what the abstract says its own name is beats a lexicon's reading of the same word: 'This paper
+        # presents XSum, a modular pipeline for ...' is not the XSum dataset)
+        return below_lexicons or mention.priority == P_ACRONYM or (mention.proposed and mention.priority == P_LEXICON)
     return False
 
 
