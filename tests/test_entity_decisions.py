@@ -283,6 +283,8 @@ def test_proposal_verbs_do_not_propose_a_modifier(text: str, name: str) -> None:
          "ORACLE", "method"),
         ("We propose CountLLM, the first large language model (LLM)-based framework that counts actions.",
          "CountLLM", "method"),
+        ("To enhance object-level evaluation, we introduce FiVE-Acc, a novel metric leveraging Vision-Language "
+         "Models (VLMs) to judge edits.", "FiVE-Acc", "method"),
         ("We introduce CoSIL, an LLM driven, simple yet powerful function level issue localization method.",
          "CoSIL", "method"),
     ],
@@ -347,3 +349,9 @@ def test_an_appositive_retypes_a_lexicon_name_the_abstract_proposes() -> None:
     assert [c.type for c in extract(text) if c.text == "XSum"] == ["method", "method"]
     # not proposed: the lexicon reading stands
     assert {c.type for c in extract("We evaluate on XSum, a summarization benchmark.") if c.text == "XSum"} == {"dataset"}
+
+
+def test_names_listed_before_a_dataset_noun_are_not_models() -> None:
+    # LLaVA-Bench starts with a model family, but the list is one of datasets
+    text = "We conduct experiments on the ScienceQA, Vizwiz, MM-vet, and LLaVA-Bench datasets for VQA."
+    assert "model" not in {c.type for c in extract(text) if c.text == "MM-vet"}

@@ -224,6 +224,9 @@ def _share_labels_in_lists(view: TextView, rules: EntityRules, mentions: list[Me
                         changed = True
 
 
+_DATA_NOUNS = frozenset(["dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora", "suite", "suites"])
+
+
 def _model_list(view: TextView, rules: EntityRules, first: Mention, second: Mention) -> bool:
     """Whether two coordinated names can be two models: not when either is an architecture ('ResNet and ViT'
     are designs) or followed by a method noun or a measure ('the legacy rule-based NegEx approach, and
@@ -234,7 +237,7 @@ def _model_list(view: TextView, rules: EntityRules, first: Mention, second: Ment
         if name in rules.architecture_families:
             return False
         after = re.match(r"(?:\s+([a-z]+)){1,2}", text[mention.end : mention.end + 40])
-        if after is not None and any(word in rules.method_nouns or word.startswith("metric")
+        if after is not None and any(word in rules.method_nouns or word.startswith("metric") or word in _DATA_NOUNS
                                      for word in after.group(0).split()):  # fmt: skip
-            return False
+            return False  # (and 'the ScienceQA, Vizwiz, MM-vet, and LLaVA-Bench datasets')
     return True

@@ -92,8 +92,10 @@ def _names_a_model(words: list[str], rules: EntityRules) -> bool:
     framework', 'an LLM-based agent', 'a new kind of measure for LLMs' are designs (methods) or no model.
     The head is the first method noun or model word before a preposition."""
     for index, word in enumerate(words[:8]):
-        if word in _HEAD_STOPS:
-            return False
+        if word in _HEAD_STOPS or word in _MEASURE_HEADS:
+            return False  # 'FiVE-Acc, a novel metric leveraging Vision-Language Models'
+        if word in _PARTICIPLES:
+            return False  # 'a metric leveraging VLMs', 'a framework using LLMs': what follows is not the head
         following = words[index + 1] if index + 1 < len(words) else ""
         if word in _MODEL_HEADS and following.lstrip("-") in rules.name_suffixes:
             continue  # 'an LLM driven ... method', 'a large language model-based framework'
@@ -106,6 +108,11 @@ def _names_a_model(words: list[str], rules: EntityRules) -> bool:
         if word in rules.method_nouns:
             return False
     return False
+
+
+_MEASURE_HEADS = frozenset(["metric", "measure", "score", "index", "loss", "criterion"])
+_PARTICIPLES = frozenset(["leveraging", "using", "combining", "integrating", "employing", "utilizing", "exploiting",
+                          "incorporating", "built", "powered", "driven", "guided"])  # fmt: skip
 
 
 _HEAD_STOPS = frozenset(["for", "on", "in", "with", "from", "by", "via", "using", "across", "to", "that", "which"])
