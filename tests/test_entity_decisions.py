@@ -355,3 +355,25 @@ def test_names_listed_before_a_dataset_noun_are_not_models() -> None:
     # LLaVA-Bench starts with a model family, but the list is one of datasets
     text = "We conduct experiments on the ScienceQA, Vizwiz, MM-vet, and LLaVA-Bench datasets for VQA."
     assert "model" not in {c.type for c in extract(text) if c.text == "MM-vet"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a plain capitalized word explained as a released model or a dataset is one
+        ("We pair a fine-tuned Whisper ASR model with Krutrim, an Indic-specialized large language model (LLM).",
+         ("Krutrim", "model")),
+        ("This report presents Wan, a comprehensive and open suite of video foundation models.", ("Wan", "model")),
+        # a head noun is no name; a benchmark of language models is a benchmark
+        ("We introduce the Misleading Chart Question Answering (Misleading ChartQA) Benchmark, a large-scale "
+         "multimodal dataset.", None),
+        ("We introduce L0-Bench, a language model benchmark for testing procedural correctness.",
+         ("L0-Bench", "dataset")),
+    ],
+)
+def test_appositive_explains_a_plain_word(text: str, expected: tuple[str, str] | None) -> None:
+    typed = [(c.text, c.type) for c in extract(text) if c.type in ("method", "dataset", "model")]
+    if expected is None:
+        assert ("Benchmark", "dataset") not in typed
+    else:
+        assert expected in typed

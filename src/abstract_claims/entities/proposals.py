@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from .candidates import (
     P_ACRONYM,
+    P_CONTEXT,
     P_LEXICON,
     P_PROPOSED,
     S_APPOSITIVE,
@@ -66,10 +67,10 @@ def _appositive_label(text: str, start: int, rules: EntityRules) -> str | None:
     # the appositive's head decides ('a human-in-the-loop system designed to accelerate the creation of ...
     # benchmarks' is a system; 'a caching framework ... web environment overhead' a framework); a benchmark
     # or suite further on counts only when the head names no method
+    if _names_a_model(_WORDS.findall(_BRACKETS.sub("", clause)), rules):
+        return "model"  # (first: 'Wan, a comprehensive and open suite of video foundation models')
     if rules.dataset_appositive_pattern.search(" ".join(words[:6])):
         return "dataset"
-    if _names_a_model(_WORDS.findall(_BRACKETS.sub("", clause)), rules):
-        return "model"
     if any(word in rules.method_nouns for word in words[:8]):
         return "method"
     if _STRONG_DATA_WORDS.search(rest):
@@ -91,18 +92,24 @@ def _names_a_model(words: list[str], rules: EntityRules) -> bool:
     LLM' — but 'a novel generative model for ...', 'a robust VFI model that ...', 'a diffusion model
     framework', 'an LLM-based agent', 'a new kind of measure for LLMs' are designs (methods) or no model.
     The head is the first method noun or model word before a preposition."""
+    collective = False
     for index, word in enumerate(words[:8]):
         if word in _HEAD_STOPS or word in _MEASURE_HEADS:
             return False  # 'FiVE-Acc, a novel metric leveraging Vision-Language Models'
+        if word in _COLLECTIVES and words[index + 1 : index + 2] == ["of"]:
+            collective = True  # 'a family of small ... models', 'an open suite of video foundation models'
+            continue
+        if word in rules.dataset_heads:
+            return False  # 'a benchmark of language model outputs'
         if word in _PARTICIPLES:
             return False  # 'a metric leveraging VLMs', 'a framework using LLMs': what follows is not the head
         following = words[index + 1] if index + 1 < len(words) else ""
         if word in _MODEL_HEADS and following.lstrip("-") in rules.name_suffixes:
             continue  # 'an LLM driven ... method', 'a large language model-based framework'
         if word in _MODEL_HEADS:
-            if following in rules.method_nouns:
-                return False  # 'a diffusion model framework'
-            if word not in ("model", "models") or following in _TRAINED or "family" in words[:index]:
+            if following in rules.method_nouns or following in rules.dataset_heads:
+                return False  # 'a diffusion model framework', 'a language model benchmark'
+            if word not in ("model", "models") or following in _TRAINED or collective:
                 return True
             return index > 0 and words[index - 1] in _MODEL_KINDS
         if word in rules.method_nouns:
@@ -110,6 +117,7 @@ def _names_a_model(words: list[str], rules: EntityRules) -> bool:
     return False
 
 
+_COLLECTIVES = frozenset(["family", "suite", "series", "set", "collection"])
 _MEASURE_HEADS = frozenset(["metric", "measure", "score", "index", "loss", "criterion"])
 _PARTICIPLES = frozenset(["leveraging", "using", "combining", "integrating", "employing", "utilizing", "exploiting",
                           "incorporating", "built", "powered", "driven", "guided"])  # fmt: skip
@@ -235,7 +243,29 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
             if mention.partner is not None:
                 mention.partner.proposed = True
                 cast(view, rules, mention.partner, Vote(mention.decision, mention.label, S_PARTNER))
+    new += _plain_words_explained(view, rules, starting_at)
     return new
+
+
+def _plain_words_explained(view: TextView, rules: EntityRules, starting_at: dict[int, list[Mention]]) -> list[Mention]:
+    """'an ASR model with Krutrim, an Indic-specialized large language model (LLM)': a plain capitalized word
+    that no other rule reads as a name, explained by an appositive as a released model or a dataset, is one
+    (an appositive that says 'method' is left alone: 'Paris, a framework ...' is too rare to be worth the
+    plain words it would catch)."""
+    found: list[Mention] = []
+    tokens, text = view.tokens, view.text
+    if ", a" not in text and ", the" not in text:
+        return found
+    for index in view.where(T_CAPITALIZED):
+        token = tokens[index]
+        if token.sentence_start or not token.text.isalpha() or token.start in starting_at or index + 1 >= len(tokens) \
+                or tokens[index + 1].text != "," or tokens[index - 1].text[:1].isupper() or rules.is_generic(token.text) \
+                or token.lower in rules.dataset_heads or token.lower in rules.method_nouns or tokens[index - 1].text == ")":  # fmt: skip
+            continue  # (not 'the ... (Misleading ChartQA) Benchmark, a large-scale ...')
+        label = _appositive_label(text, token.end, rules)
+        if label in ("model", "dataset"):
+            found.append(Mention(token.start, token.end, label, APPOSITIVE, P_CONTEXT))
+    return found
 
 
 _PROPOSER_BEFORE = frozenset(["we", "paper", "work", "further", "also", "then", "first", "thus", "hence"])
