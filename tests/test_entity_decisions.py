@@ -377,3 +377,17 @@ def test_appositive_explains_a_plain_word(text: str, expected: tuple[str, str] |
         assert ("Benchmark", "dataset") not in typed
     else:
         assert expected in typed
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # the whole run of capitalized words after a naming verb, not its first word
+        ("We build a shared space across multiple domains called Thought Space with SLMs instead of LLMs.",
+         "Thought Space"),
+        ("In this paper, we propose a novel generative model, named Generative Compositor, to address few-shot VIE.",
+         "Generative Compositor"),
+    ],
+)
+def test_named_after_a_naming_verb_is_the_whole_capitalized_run(text: str, name: str) -> None:
+    assert name in [c.text for c in extract(text) if c.type == "method"]

@@ -201,7 +201,13 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
             following = tokens[index + 1]  # 'a model, called Llemma': a plain capitalized word is named here
             if view.classes[index + 1] & T_CAPITALIZED and following.text.isalpha() and not following.sentence_start \
                     and not rules.is_generic(following.text):  # fmt: skip
-                target = Mention(following.start, following.end, "method", "entity/named", P_PROPOSED)
+                # the whole run of capitalized words: 'a space ... called Thought Space' (not 'with SLMs')
+                last = _title_run_end(tokens, index + 1, view) - 1
+                for inner in range(index + 2, last):
+                    if tokens[inner].lower in ("of", "for", "with", "to") and rules.is_generic(tokens[inner + 1].text):
+                        last = inner - 1
+                        break
+                target = Mention(following.start, tokens[last].end, "method", "entity/named", P_PROPOSED)
                 new.append(target)
         if target is None:
             continue
