@@ -391,3 +391,8 @@ def test_appositive_explains_a_plain_word(text: str, expected: tuple[str, str] |
 )
 def test_named_after_a_naming_verb_is_the_whole_capitalized_run(text: str, name: str) -> None:
     assert name in [c.text for c in extract(text) if c.type == "method"]
+
+
+def test_a_capitalized_named_is_no_naming_verb() -> None:
+    text = "We present the Named Entity Recognition (NER) system developed by our team for the shared task."
+    assert all(c.rule != "entity/named" for c in extract(text))

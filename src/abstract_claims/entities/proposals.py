@@ -178,7 +178,7 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
         if lower in rules.propose_verbs and index > 0 and (
                 tokens[index - 1].lower in _PROPOSER_BEFORE or _shares_first_person(view, index)):  # fmt: skip
             trigger = "propose"
-        elif (lower in rules.naming_verbs and lower.endswith("ed") and _FIRST_PERSON.search(text[slice(*view.sentence_at(token.start))])) or (lower in rules.naming_verbs and index > 0 and tokens[index - 1].lower == "we"):
+        elif token.text[0].islower() and ((lower in rules.naming_verbs and lower.endswith("ed") and _FIRST_PERSON.search(text[slice(*view.sentence_at(token.start))])) or (lower in rules.naming_verbs and index > 0 and tokens[index - 1].lower == "we")):  # ('the Named Entity Recognition system' names nothing)
             trigger = "named"
         elif lower == "our" and index + 1 < len(tokens):
             trigger = "our"
