@@ -396,3 +396,18 @@ def test_named_after_a_naming_verb_is_the_whole_capitalized_run(text: str, name:
 def test_a_capitalized_named_is_no_naming_verb() -> None:
     text = "We present the Named Entity Recognition (NER) system developed by our team for the shared task."
     assert all(c.rule != "entity/named" for c in extract(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("We present Video Motion Graphs, a system designed to generate realistic human motion videos.",
+         "Video Motion Graphs", "method"),
+        ("We present Thinking with Generated Images, a novel paradigm that transforms how models reason.",
+         "Thinking with Generated Images", "method"),
+        ("We introduce Browsing Lost Unformed Recollections, a tip-of-the-tongue search and reasoning benchmark.",
+         "Browsing Lost Unformed Recollections", "dataset"),
+    ],
+)
+def test_title_case_name_after_a_proposing_verb_explained_by_an_appositive(text: str, name: str, label: str) -> None:
+    assert [(c.type, c.proposed) for c in extract(text) if c.text == name] == [(label, True)]

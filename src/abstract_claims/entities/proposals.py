@@ -380,12 +380,32 @@ def _explained_by_dash(view: TextView, index: int, rules: EntityRules) -> Mentio
     return Mention(tokens[index].start, tokens[index].end, label, "entity/we-propose", P_PROPOSED, proposed=True)
 
 
+def _titled_name_explained(view: TextView, index: int, rules: EntityRules) -> Mention | None:
+    """'We present Video Motion Graphs, a system designed to ...', 'We present Thinking with Generated Images,
+    a novel paradigm that ...': a run of capitalized words right after the proposing verb, closed by an
+    appositive that says what it is."""
+    tokens = view.tokens
+    if index >= len(tokens) or tokens[index].sentence_start or not view.classes[index] & T_CAPITALIZED:
+        return None
+    end = _title_run_end(tokens, index, view)
+    if end - index < 2 or end >= len(tokens) or tokens[end].text != "," or rules.is_generic(
+            view.text[tokens[index].start : tokens[end - 1].end]):  # fmt: skip
+        return None
+    label = _appositive_label(view.text, tokens[end - 1].end, rules)
+    if label is None:
+        return None
+    return Mention(tokens[index].start, tokens[end - 1].end, label, "entity/we-propose", P_PROPOSED, proposed=True)
+
+
 def _new_name_after_trigger(view: TextView, index: int, rules: EntityRules,
                             candidates: dict[int, list[Mention]]) -> Mention | None:  # fmt: skip
     """The name after 'we design a ... pipeline, X' (a candidate starting there, or the capitalized words
     there), or a short lower-case term followed by an appositive: 'we introduce prefix branching, a ...'."""
     tokens, text = view.tokens, view.text
     sentence_end = view.sentence_at(tokens[index - 1].start)[1]
+    titled = _titled_name_explained(view, index, rules)
+    if titled is not None:
+        return titled
     position = index
     while position < len(tokens) and tokens[position].lower in ("a", "an", "the", "new", "novel", "simple"):
         position += 1
