@@ -243,7 +243,7 @@ def test_entities_datasets_listed_after_on(text: str, datasets: list[str]) -> No
           ("average error rate", "metric")]),
         ("We introduce EnsembleDiff, a diffusion model over backbone frames conditioned on AlphaFold2 embeddings. "
          "On 1,200 proteins with NMR ensembles, EnsembleDiff improves the ensemble RMSD from 3.4 to 2.1.",
-         [("EnsembleDiff", "method"), ("AlphaFold2", "model"), ("EnsembleDiff", "method"), ("RMSD", "metric")]),
+         [("EnsembleDiff", "method"), ("AlphaFold2", "model"), ("EnsembleDiff", "method"), ("ensemble RMSD", "metric")]),
         ("BalanceRoute lowers validation perplexity from 8.41 to 8.27 compared to the auxiliary-loss baseline.",
          [("BalanceRoute", "method"), ("validation perplexity", "metric")]),
     ],
