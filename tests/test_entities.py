@@ -533,3 +533,27 @@ def test_entities_across_line_breaks(text: str, expected: list[tuple[str, str]])
 )
 def test_entities_appositive_head_decides(text: str, expected: list[tuple[str, str]]) -> None:
     assert [(t, label) for t, label in entities_of(text) if label != "metric"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a name in a formula keeps the '$' that closes it
+        ("In this\nwork, we introduce E-ViM$^3$, a data-efficient Vision Mamba network that\npreserves the 3D "
+         "structure of video data", "E-ViM$^3$"),
+        # a long form whose first letters are set in bold keeps the command that opens them
+        ("We propose \\textbf{A}daptive \\textbf{D}ata \\textbf{R}efinement (ADR), a framework that filters "
+         "noisy samples.", "\\textbf{A}daptive \\textbf{D}ata \\textbf{R}efinement"),
+    ],
+)
+def test_names_keep_the_markup_they_stand_in(text: str, expected: str) -> None:
+    assert expected in [c.text for c in extract(text) if c.type in ENTITY_TYPES]
+
+
+def test_a_denoted_name_stops_before_its_acronym() -> None:
+    text = ("Furthermore, we\npresent a new baseline model for panoptic symbol spotting, termed Dual-Pathway\n"
+            "Symbol Spotter (DPSS). It incorporates an adaptive fusion module to enhance\nprimitive features.")
+    names = entities_of(text)
+    assert ("Dual-Pathway\nSymbol Spotter", "method") in names
+    assert ("DPSS", "method") in names
+    assert not [name for name, _ in names if "(" in name]

@@ -41,9 +41,9 @@ def denoted_mentions(view: TextView, rules: EntityRules, candidates: list[Mentio
         return found
     for cue in re.finditer(r"\b(?:denoted(?:\s+as)?|referred\s+to\s+as|termed)\s+", text):
         position = cue.end()
-        stop = re.search(r"[),;.:]|$", text[position:])
+        stop = re.search(r"[(),;.:]|$", text[position:])  # '(' opens the name's acronym, read by the acronym rules
         segment_end = position + (stop.start() if stop else 0)
-        for piece in re.finditer(r"[^\s,]+(?:\s+(?!and\b|or\b)[^\s,]+){0,3}", text[position:segment_end]):
+        for piece in re.finditer(r"(?<![^\s,])(?!and\b|or\b)[^\s,]+(?:\s+(?!and\b|or\b)[^\s,]+){0,3}", text[position:segment_end]):
             start, end = position + piece.start(), position + piece.end()
             inner = [m for m in candidates if start <= m.start and m.end <= end and m.label != "metric"]
             words = piece.group().split()
