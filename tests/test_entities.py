@@ -557,3 +557,15 @@ def test_a_denoted_name_stops_before_its_acronym() -> None:
     assert ("Dual-Pathway\nSymbol Spotter", "method") in names
     assert ("DPSS", "method") in names
     assert not [name for name, _ in names if "(" in name]
+
+
+@pytest.mark.parametrize(
+    "link",
+    ["huggingface.co/datasets/simkoc/Remove360", "pages.cs.huji.ac.il/lab/Remove360",
+     "https://github.com/lab/Remove360"],
+)
+def test_a_name_inside_a_link_is_no_mention(link: str) -> None:
+    text = (f"We introduce Remove360, a benchmark of indoor and outdoor scenes for object removal. "
+            f"Data are available at {link}.")
+    claims = [c for c in extract(text) if c.type in ENTITY_TYPES]
+    assert [(c.text, c.type) for c in claims] == [("Remove360", "dataset")]

@@ -261,11 +261,12 @@ def pool_readings(view: TextView, mentions: list[Mention], rules: EntityRules) -
                     follower.label, follower.decided_by = label, rule
 
 
-_LINK = re.compile(r"://|www\.|\.(?:com|org|io|net|ai)/", re.IGNORECASE)
+_LINK = re.compile(r"://|www\.|[\w-]\.[a-z]{2,6}/", re.IGNORECASE)  # a scheme, or a domain before a path
 
 
 def _in_link(text: str, start: int) -> bool:
-    """Whether a name stands in a link: 'https://github.com/KevinCL16/DSDBench' (not 'ChatGPT/Copilot')."""
+    """Whether a name stands in a link: 'https://github.com/KevinCL16/DSDBench', 'huggingface.co/datasets/X'
+    (not 'ChatGPT/Copilot')."""
     if text[start - 1 : start] != "/":
         return False
     chunk_start = max(text.rfind(" ", 0, start), text.rfind("\n", 0, start)) + 1
