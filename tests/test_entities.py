@@ -569,3 +569,9 @@ def test_a_name_inside_a_link_is_no_mention(link: str) -> None:
             f"Data are available at {link}.")
     claims = [c for c in extract(text) if c.type in ENTITY_TYPES]
     assert [(c.text, c.type) for c in claims] == [("Remove360", "dataset")]
+
+
+def test_a_benchmark_suffix_with_plus_signs_names_a_dataset() -> None:
+    text = ("In addition, we propose two new evaluation benchmarks for a more accurate assessment of image "
+            "generation capabilities: GenEval++, which increases instruction complexity to mitigate score saturation.")
+    assert ("GenEval++", "dataset") in entities_of(text)

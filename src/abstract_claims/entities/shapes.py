@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from .lexicons import EntityRules
 
 
-_DATASET_SUFFIX = re.compile(r"(?:Bench|bench|Benchmark|Eval|QA|World|Arena|Gym|Suite|Set|Hub|Leaderboard)$")
+_DATASET_SUFFIX = re.compile(r"(?:Bench|bench|Benchmark|Eval|QA|World|Arena|Gym|Suite|Set|Hub|Leaderboard)\+{0,2}$")  # UnifyBench++
 
 
 _METRIC_PREFIX = re.compile(r"^(?:AUC|AUROC|AUPR|TPR|FPR|[Pp]ass@|maj@|Hits@|Recall@|R@|N?DCG|nDCG|mAP|[Tt]op-\d|Avg\d*$)"
