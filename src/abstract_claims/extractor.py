@@ -34,7 +34,6 @@ SENTENCE_LIMIT = 4_000
 SENTENCE_PIECE = 500
 #: Seconds one document may take before its extraction is stopped and recorded as an error (E202).
 DEFAULT_TIME_LIMIT = 60.0
-_REFERENCE_FIELDS = ("range_with", "numbers", "number", "metric", "dataset", "method", "baseline")
 _SEGMENT_BREAK = re.compile(r"[.!?]\s+|\n\s*\n")
 _PUNCTUATION_RUN = re.compile(rf"[^\w\s]{{{PUNCTUATION_RUN},}}")
 
@@ -180,20 +179,9 @@ class Extractor:
         self._rejected = []
         for start, end in pieces:
             doc = self.nlp(text[start:end])
-            part = claims_of(doc, doc_id)
+            claims += claims_of(doc, doc_id, offset=start, first=len(claims) + 1)
             if self.explain:
                 self._rejected += [(a + start, b + start, reason, rule) for a, b, reason, rule in rejections_of(doc)]
-            renamed = {claim.id: f"c{len(claims) + index}" for index, claim in enumerate(part, 1)}
-            for claim in part:
-                update: dict[str, object] = {"id": renamed[claim.id], "start": claim.start + start,
-                                             "end": claim.end + start}  # fmt: skip
-                for field in _REFERENCE_FIELDS:
-                    value = getattr(claim, field, None)
-                    if isinstance(value, str):
-                        update[field] = renamed[value]
-                    elif isinstance(value, list):
-                        update[field] = [renamed[item] for item in value]
-                claims.append(claim.model_copy(update=update))
             sentences.extend((a + start, b + start) for a, b in sentences_of(doc))
         return claims, sentences
 

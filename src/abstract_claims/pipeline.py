@@ -524,8 +524,12 @@ def rejections_of(doc: Doc) -> list[tuple[int, int, str, str]]:
     return found
 
 
-def claims_of(doc: Doc, doc_id: str = "") -> list[Claim]:
-    """The doc's drafts as claims: spans mapped to the raw source, ordered, numbered c1, c2, ..."""
+def claims_of(doc: Doc, doc_id: str = "", offset: int = 0, first: int = 1) -> list[Claim]:
+    """The doc's drafts as claims: spans mapped to the raw source, ordered, numbered c1, c2, ...
+
+    A doc read from a segment of a longer text: ``offset`` (where the segment starts in that text) is added to
+    every span, and ids are numbered from c``first`` on (renaming the claims afterwards costs a model copy each).
+    """
     markup = markup_of(doc)
     placed: list[tuple[int, int, Draft]] = []
     for draft in drafts_of(doc):
@@ -540,11 +544,11 @@ def claims_of(doc: Doc, doc_id: str = "") -> list[Claim]:
     placed_ids = {id(draft) for _, _, draft in placed}
     placed = [item for item in placed if item[2].type != "result" or _number_placed(item[2], placed_ids)]
     placed.sort(key=lambda item: (item[0], item[1], CLAIM_TYPE_ORDER[item[2].type], item[2].rule))
-    ids = {id(draft): f"c{index}" for index, (_, _, draft) in enumerate(placed, 1)}
+    ids = {id(draft): f"c{index}" for index, (_, _, draft) in enumerate(placed, first)}
     claims: list[Claim] = []
     source = markup.source
     for start, end, draft in placed:
-        record: dict[str, Any] = {"id": ids[id(draft)], "type": draft.type, "start": start, "end": end,
+        record: dict[str, Any] = {"id": ids[id(draft)], "type": draft.type, "start": start + offset, "end": end + offset,
                                   "text": source[start:end], "rule": draft.rule, "evidence": list(draft.evidence), **draft.fields}  # fmt: skip
         for role, target in draft.refs.items():
             if isinstance(target, list):
