@@ -154,6 +154,13 @@ class NumberRules:
         return re.compile(r"(?P<phrase>" + "|".join(alternatives) + r")\s*$", re.IGNORECASE)
 
     @cached_property
+    def qualifier_final(self) -> re.Pattern[str]:
+        """Matches a character that a qualifier written before a number can end with (same case folding as
+        :attr:`qualifier_before`): a window whose last character is none of them holds no qualifier."""
+        finals = sorted({phrase[-1] for rule in self.rules.qualifiers for phrase in rule.before})
+        return re.compile("[" + "".join(re.escape(char) for char in finals) + "]", re.IGNORECASE)
+
+    @cached_property
     def qualifier_longest(self) -> int:
         """Length of the longest qualifier written before a number."""
         return max((len(phrase) for rule in self.rules.qualifiers for phrase in rule.before), default=0)
@@ -675,7 +682,11 @@ def _read_qualifier(text: str, number: FoundNumber, rules: NumberRules) -> None:
         window = window[:-1]  # 'over $8 billion': the qualifier stands before the currency sign
     # a phrase followed by nothing but white space starts at most its length before the last other character:
     # the search starts there (not at each of the 30 positions; '^' and the lookbehinds still see the window)
-    before = rules.qualifier_before.search(window, max(0, len(window.rstrip()) - rules.qualifier_longest))
+    stripped = len(window.rstrip())
+    # the phrase ends where the trailing white space starts: a cheap test of that character first (most
+    # numbers have no qualifier; the search tries every phrase at up to qualifier_longest positions)
+    final = rules.qualifier_final.match(window, stripped - 1) if stripped else None
+    before = rules.qualifier_before.search(window, max(0, stripped - rules.qualifier_longest)) if final else None
     if before:
         number.approx = rules.approx_of.get(before.group("phrase").lower())
         return
@@ -704,40 +715,44 @@ def _read_symbol(markup: Markup, number: FoundNumber, math: tuple[int, int] | No
 
 
 def _link_neighbours(text: str, found: list[FoundNumber], rules: NumberRules) -> None:
-    """Link the two ends of ranges and share units and qualifiers along coordinated lists."""
-    group: list[int] = []
+    """Link the two ends of ranges and share units and qualifiers along coordinated lists.
+
+    Along a list, a later value's unit goes to the earlier values still without one, and the first value's
+    qualifier to the later ones: kept incrementally (the values still waiting for a unit, the list's head), so
+    a list of thousands of values costs one step per value, not one per pair."""
+    head: FoundNumber | None = None  # the first value of the current list
+    waiting: list[FoundNumber] = []  # its values without a unit that may take a later one's
     for index in range(len(found) - 1):
         first, second = found[index], found[index + 1]
         if first.active_of is not None or second.active_of is not None:
-            group = []
+            head = None
             continue
         between = text[first.tail : second.start]
         if between.strip() == "±" and first.unit is None:
             _share_unit(first, second)  # '0.37 ± 0.27 mm': the mean is in millimetres too
-            group = []
+            head = None
             continue
         joiner = _range_joiner(text, first, between)
         if joiner is not None and first.partner is None:
             first.partner, second.partner = index + 1, index
             first.joiner = second.joiner = joiner
             _share_unit(first, second)
-            group = []
+            head = None
             continue
-        if re.fullmatch(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", between):
-            group = group or [index]
-            group.append(index + 1)
-            members = [found[i] for i in group]
-            last = members[-1]
-            for member in members[:-1]:
-                shares = last.kind in ("delta", "percent", "multiplier") or last.scale is not None
-                if member.unit is None and last.unit is not None and member.kind in ("count", "scalar") and shares:
-                    _share_unit(member, last)
-            head = members[0]
-            for member in members[1:]:
-                if member.approx is None and head.approx is not None:
-                    member.approx = head.approx
+        if _LIST_JOINER.fullmatch(between):
+            if head is None:
+                head = first
+                waiting = [first] if first.unit is None and first.kind in ("count", "scalar") else []
+            if second.unit is not None and (second.kind in ("delta", "percent", "multiplier") or second.scale is not None):
+                for member in waiting:
+                    _share_unit(member, second)
+                waiting = []
+            elif second.unit is None and second.kind in ("count", "scalar"):
+                waiting.append(second)
+            if second.approx is None and head.approx is not None:
+                second.approx = head.approx
         else:
-            group = []
+            head = None
 
 
 def _count_symbols(text: str, found: list[FoundNumber], rules: NumberRules) -> None:
@@ -780,12 +795,18 @@ def _elliptic_counts(text: str, found: list[FoundNumber]) -> None:
                 break
 
 
+_LIST_JOINER = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+_TO_JOINER = re.compile(r"\s+to\s+")
+_AND_JOINER = re.compile(r"\s+and\s+")
+_BETWEEN_BEFORE = re.compile(r"\bbetween\s+$")
+
+
 def _range_joiner(text: str, first: FoundNumber, between: str) -> str | None:
     if between in ("-", "–", "—", "−", " – ", " — ", "–", "--"):
         return "-"
-    if re.fullmatch(r"\s+to\s+", between):
+    if _TO_JOINER.fullmatch(between):
         return "to"
-    if re.fullmatch(r"\s+and\s+", between) and re.search(r"\bbetween\s+$", text[max(0, first.start - 12) : first.start]):
+    if _AND_JOINER.fullmatch(between) and _BETWEEN_BEFORE.search(text[max(0, first.start - 12) : first.start]):
         return "and"
     return None
 
