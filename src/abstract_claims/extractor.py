@@ -14,9 +14,10 @@ from pathlib import Path
 
 from spacy.language import Language
 
-from .errors import E_EXTRACTION_FAILED, E_TIME_LIMIT
+from .errors import E_EXTRACTION_FAILED, E_RESULT_BUDGET, E_TIME_LIMIT
 from .models import Claim, DocumentClaims, DocumentError, RejectedSpan, check_spans
-from .pipeline import build_nlp, claims_of, rejections_of, sentences_of
+from .handover import optional_number_drafts
+from .pipeline import RESULTS_COMPONENT, build_nlp, claims_of, rejections_of, sentences_of
 from .sources import SourceDocument
 
 logger = logging.getLogger(__name__)
@@ -32,6 +33,11 @@ PUNCTUATION_RUN = 16
 #: look at the whole sentence for each number in it).
 SENTENCE_LIMIT = 4_000
 SENTENCE_PIECE = 500
+#: Numbers of overlong sentences (longer than SENTENCE_LIMIT: a table or a list of thousands of values dumped
+#: as one sentence; no abstract has one) for which a document's results are searched: the result rules run
+#: once per number (~85 us each in a list of percentages, ~12 s per MB of it), so past this many their
+#: pieces are read without them, with a warning (E203); every number and entity is still a claim.
+RESULT_BUDGET = 200
 #: Seconds one document may take before its extraction is stopped and recorded as an error (E202).
 DEFAULT_TIME_LIMIT = 60.0
 _SEGMENT_BREAK = re.compile(r"[.!?]\s+|\n\s*\n")
@@ -78,35 +84,47 @@ def has_pathological_parts(text: str) -> bool:
 def bounded_segments(text: str) -> Iterator[tuple[int, int]]:
     """(start, end) pieces that bound the work on any text: the text between long punctuation runs (which
     are skipped), each sentence longer than SENTENCE_LIMIT cut at white space, in :func:`segments`."""
+    for start, end, _ in _bounded_pieces(text):
+        yield start, end
+
+
+def _bounded_pieces(text: str) -> Iterator[tuple[int, int, bool]]:
+    """:func:`bounded_segments` with, for each piece, whether it is part of a sentence longer than
+    SENTENCE_LIMIT."""
     position = 0
     for run in [*_PUNCTUATION_RUN.finditer(text), None]:
         end = run.start() if run else len(text)
-        for start, stop in _sentence_pieces(text, position, end):
+        for start, stop, overlong in _sentence_pieces(text, position, end):
             for a, b in segments(text[start:stop], SEGMENT_LENGTH):
-                yield start + a, start + b
+                yield start + a, start + b, overlong
         if run:
             position = run.end()
 
 
-def _sentence_pieces(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
-    """[start, end) cut inside each sentence longer than SENTENCE_LIMIT (white-space-only pieces dropped)."""
+def _sentence_pieces(text: str, start: int, end: int) -> Iterator[tuple[int, int, bool]]:
+    """[start, end) cut inside each sentence longer than SENTENCE_LIMIT (white-space-only pieces dropped), and
+    after it; each piece with whether it lies in such a sentence."""
     cuts = [start]
+    overlong: set[int] = set()  # the cuts that start a piece of an overlong sentence
     sentence_start = start
     for match in [*_SEGMENT_BREAK.finditer(text, start, end), None]:
         sentence_end = match.start() if match else end
         position = sentence_start
         if sentence_end - sentence_start > SENTENCE_LIMIT:
             cuts.append(sentence_start)
+            overlong.add(sentence_start)
             while sentence_end - position > SENTENCE_PIECE:
                 cut = text.rfind(" ", position + SENTENCE_PIECE // 2, position + SENTENCE_PIECE)
                 position = cut if cut > position else position + SENTENCE_PIECE
                 cuts.append(position)
+                overlong.add(position)
+            cuts.append(match.end() if match else end)  # the sentences after it are read on their own
         if match:
             sentence_start = match.end()
     cuts.append(end)
     for piece_start, piece_end in itertools.pairwise(cuts):
         if piece_end > piece_start and not text[piece_start:piece_end].isspace():
-            yield piece_start, piece_end
+            yield piece_start, piece_end, piece_start in overlong
 
 
 @contextlib.contextmanager
@@ -158,31 +176,52 @@ class Extractor:
         if not isinstance(text, str):
             raise TypeError(f"extract() takes a str, not {type(text).__name__}")
         if has_pathological_parts(text):
-            claims, sentences = self._run_in_segments(text, doc_id, bounded_segments(text))
+            claims, sentences = self._run_in_segments(text, doc_id, _bounded_pieces(text))
         elif len(text) <= SEGMENT_LENGTH:
             doc = self.nlp(text)
             claims = claims_of(doc, doc_id)
             sentences = sentences_of(doc)
             self._rejected = rejections_of(doc) if self.explain else []
         else:
-            claims, sentences = self._run_in_segments(text, doc_id, segments(text, SEGMENT_LENGTH))
+            claims, sentences = self._run_in_segments(text, doc_id,
+                                                      ((a, b, False) for a, b in segments(text, SEGMENT_LENGTH)))
         check_spans(text, claims)
         return claims, sentences
 
     def _run_in_segments(self, text: str, doc_id: str,
-                         pieces: Iterable[tuple[int, int]]) -> tuple[list[Claim], list[tuple[int, int]]]:  # fmt: skip
+                         pieces: Iterable[tuple[int, int, bool]]) -> tuple[list[Claim], list[tuple[int, int]]]:  # fmt: skip
         """A text far longer than an abstract (a scraped 10 MB paragraph), or one with pathological parts, is
         read in segments, so that no rule's cost grows with the square of the document; claims keep their
-        offsets into the whole text and are numbered c1, c2, ... across segments."""
+        offsets into the whole text and are numbered c1, c2, ... across segments. Pieces of overlong
+        sentences (the flag) past the first RESULT_BUDGET numbers in them are read without the result rules,
+        and a warning says how many numbers that left without results."""
         claims: list[Claim] = []
         sentences: list[tuple[int, int]] = []
         self._rejected = []
-        for start, end in pieces:
-            doc = self.nlp(text[start:end])
+        budget = RESULT_BUDGET
+        unsearched = 0  # numbers of overlong sentences read without the result rules
+        bounded = self.nlp.pipe_names[-1:] == [RESULTS_COMPONENT]  # the results component runs last
+        for start, end, overlong in pieces:
+            if not (overlong and bounded):
+                doc = self.nlp(text[start:end])
+            else:
+                doc = self.nlp(text[start:end], disable=[RESULTS_COMPONENT])
+                numbers = optional_number_drafts(doc)
+                count = len(numbers.numbers) if numbers is not None else 0
+                if budget > 0:
+                    doc = self.nlp.get_pipe(RESULTS_COMPONENT)(doc)
+                    budget -= count
+                else:
+                    unsearched += count
             claims += claims_of(doc, doc_id, offset=start, first=len(claims) + 1)
             if self.explain:
                 self._rejected += [(a + start, b + start, reason, rule) for a, b, reason, rule in rejections_of(doc)]
             sentences.extend((a + start, b + start) for a, b in sentences_of(doc))
+        if unsearched:
+            logger.warning("abstract-claims: warning: [%s] %s: %s numbers in sentences longer than %s characters "
+                           "(a table or list dumped as one sentence) are claims without results: results are "
+                           "searched for the first %s or so of such numbers in a document", E_RESULT_BUDGET,
+                           doc_id or "text", f"{unsearched:,}", f"{SENTENCE_LIMIT:,}", RESULT_BUDGET)  # fmt: skip
         return claims, sentences
 
     def document(self, document: SourceDocument) -> DocumentClaims:

@@ -455,13 +455,17 @@ def make_results_component(nlp: Language, name: str, rules_dir: str | None) -> R
     return ResultsComponent(rules_dir)
 
 
+#: The name of the results component in :func:`build_nlp`'s pipeline.
+RESULTS_COMPONENT = "abstract_claims_results"
+
+
 def build_nlp(rules_dir: str | None = None) -> Language:
     """The extraction pipeline on ``spacy.blank("en")`` with the markup tokenizer: no downloaded model."""
     nlp = spacy.blank("en", config={"nlp": {"tokenizer": {"@tokenizers": "abstract_claims.MarkupTokenizer.v1"}}})
     nlp.add_pipe("abstract_claims_sentencizer", name="sentencizer")
     nlp.add_pipe("abstract_claims_numbers", config={"rules_dir": rules_dir})
     nlp.add_pipe("abstract_claims_entities", config={"rules_dir": rules_dir})
-    nlp.add_pipe("abstract_claims_results", config={"rules_dir": rules_dir})
+    nlp.add_pipe("abstract_claims_results", name=RESULTS_COMPONENT, config={"rules_dir": rules_dir})
     return nlp
 
 
