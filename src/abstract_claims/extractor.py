@@ -37,7 +37,7 @@ SENTENCE_PIECE = 500
 #: as one sentence; no abstract has one) for which a document's results are searched: the result rules run
 #: once per number (~85 us each in a list of percentages, ~12 s per MB of it), so past this many their
 #: pieces are read without them, with a warning (E203); every number and entity is still a claim.
-RESULT_BUDGET = 200
+RESULT_BUDGET = 100
 #: Seconds one document may take before its extraction is stopped and recorded as an error (E202).
 DEFAULT_TIME_LIMIT = 60.0
 _SEGMENT_BREAK = re.compile(r"[.!?]\s+|\n\s*\n")
