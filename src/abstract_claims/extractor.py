@@ -15,8 +15,8 @@ from pathlib import Path
 from spacy.language import Language
 
 from .errors import E_EXTRACTION_FAILED, E_RESULT_BUDGET, E_TIME_LIMIT
-from .models import Claim, DocumentClaims, DocumentError, RejectedSpan, check_spans
 from .handover import optional_number_drafts
+from .models import Claim, DocumentClaims, DocumentError, RejectedSpan, check_spans
 from .pipeline import RESULTS_COMPONENT, build_nlp, claims_of, rejections_of, sentences_of
 from .sources import SourceDocument
 
