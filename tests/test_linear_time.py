@@ -93,16 +93,37 @@ def test_linear_time_overlong_list_keeps_every_number_and_bounds_the_results(
     _references_hold(bounded.claims)
 
 
-def test_linear_time_abstract_length_text_has_no_budget(extractor: Extractor,
-                                                        caplog: pytest.LogCaptureFixture) -> None:  # fmt: skip
-    # a list of 300 values in a sentence of ~2,000 characters is no table dump: every value is searched
-    items = ", ".join(f"{(index * 37) % 1000 / 10:.1f}%" for index in range(300))
-    text = f"The accuracies are {items}."
-    assert len(text) < extractor_module.SENTENCE_LIMIT
+def test_linear_time_abstract_like_list_has_no_budget(extractor: Extractor, caplog: pytest.LogCaptureFixture) -> None:
+    # 150 values in a sentence of ~1,000 characters: more than any abstract has (32), still no table
+    items = ", ".join(f"{(index * 37) % 1000 / 10:.1f}%" for index in range(150))
+    text = f"The accuracies are {items}. " * 4
+    assert not extractor_module.has_pathological_parts(text)
     with caplog.at_level(logging.WARNING, logger="abstract_claims.extractor"):
         claims = extractor.document(SourceDocument("short", text)).claims
     assert not any("[E203]" in record.getMessage() for record in caplog.records)
-    assert len([c for c in claims if c.type == "result"]) == 300
+    assert len([c for c in claims if c.type == "result"]) == 600
+
+
+def test_linear_time_table_sentences_of_abstract_length_share_the_budget(
+        extractor: Extractor, caplog: pytest.LogCaptureFixture) -> None:  # fmt: skip
+    # sentences of ~2,100 characters with 300 values each: none is overlong, each is a table
+    tables = [f"Table {table} lists " + ", ".join(f"{((table + item) * 37) % 1000 / 10:.1f}%" for item in range(300))
+              + "." for table in range(1, 5)]  # fmt: skip
+    text = " ".join([*tables, AFTER])
+    assert all(len(table) < extractor_module.SENTENCE_LIMIT for table in tables)
+    pieces = list(extractor_module._bounded_pieces(text))
+    assert [table for start, end, table in pieces] == [True, True, True, True, False]
+    with caplog.at_level(logging.WARNING, logger="abstract_claims.extractor"):
+        claims = extractor.document(SourceDocument("tables", text)).claims
+    warnings = [record.getMessage() for record in caplog.records if "[E203]" in record.getMessage()]
+    assert len(warnings) == 1 and "tables: 900 numbers" in warnings[0]  # the first table is searched
+    assert len([c for c in claims if c.type == "number" and c.text.endswith("%")]) == 1_200
+    first_end = len(tables[0])
+    assert len([c for c in claims if c.type == "result" and c.start < first_end]) == 300
+    assert len([c for c in claims if c.type == "result" and first_end < c.start < len(text) - len(AFTER)]) == 0
+    assert [c.text for c in claims if c.type == "number" and c.start > len(text) - len(AFTER)] == ["1.3 dB"]
+    assert any(c.type == "result" and c.start >= len(text) - len(AFTER) for c in claims)
+    _references_hold(claims)
 
 
 # ---------------------------------------------------------------- the number rules, step by step

@@ -33,14 +33,18 @@ PUNCTUATION_RUN = 16
 #: look at the whole sentence for each number in it).
 SENTENCE_LIMIT = 4_000
 SENTENCE_PIECE = 500
-#: Numbers of overlong sentences (longer than SENTENCE_LIMIT: a table or a list of thousands of values dumped
-#: as one sentence; no abstract has one) for which a document's results are searched: the result rules run
-#: once per number (~85 us each in a list of percentages, ~12 s per MB of it), so past this many their
-#: pieces are read without them, with a warning (E203); every number and entity is still a claim.
+#: A sentence with more numbers than this (digit runs: 12.3, 1,000) is a table or a list dumped as one sentence,
+#: whatever its length (the 71,386 abstracts of the arXiv sample have at most 32 in a sentence); so is one longer
+#: than SENTENCE_LIMIT.
+TABLE_NUMBERS = 200
+#: Numbers of such table sentences for which a document's results are searched: the result rules run once per
+#: number (~85 us each in a list of percentages, ~12 s per MB of it), so past this many the pieces of those
+#: sentences are read without them, with a warning (E203); every number and entity is still a claim.
 RESULT_BUDGET = 100
 #: Seconds one document may take before its extraction is stopped and recorded as an error (E202).
 DEFAULT_TIME_LIMIT = 60.0
 _SEGMENT_BREAK = re.compile(r"[.!?]\s+|\n\s*\n")
+_DIGIT_RUN = re.compile(r"\d+(?:[.,]\d+)*")  # a number as written: 12.3, 1,000
 _PUNCTUATION_RUN = re.compile(rf"[^\w\s]{{{PUNCTUATION_RUN},}}")
 
 
@@ -70,15 +74,23 @@ def segments(text: str, length: int) -> Iterator[tuple[int, int]]:
 
 
 def has_pathological_parts(text: str) -> bool:
-    """True when ``text`` holds a long punctuation run or an overlong sentence (see :func:`bounded_segments`)."""
+    """True when ``text`` holds a long punctuation run, an overlong sentence or a table sentence (see
+    :func:`bounded_segments`)."""
     if _PUNCTUATION_RUN.search(text):
         return True
+    dense = len(_DIGIT_RUN.findall(text)) > TABLE_NUMBERS  # else no sentence can hold that many
     start = 0
-    for match in _SEGMENT_BREAK.finditer(text):
-        if match.start() - start > SENTENCE_LIMIT:
+    for match in [*_SEGMENT_BREAK.finditer(text), None]:
+        end = match.start() if match else len(text)
+        if end - start > SENTENCE_LIMIT or (dense and _is_table(text, start, end)):
             return True
-        start = match.end()
-    return len(text) - start > SENTENCE_LIMIT
+        start = match.end() if match else start
+    return False
+
+
+def _is_table(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] holds more than TABLE_NUMBERS digit runs."""
+    return sum(1 for _ in itertools.islice(_DIGIT_RUN.finditer(text, start, end), TABLE_NUMBERS + 1)) > TABLE_NUMBERS
 
 
 def bounded_segments(text: str) -> Iterator[tuple[int, int]]:
@@ -89,8 +101,8 @@ def bounded_segments(text: str) -> Iterator[tuple[int, int]]:
 
 
 def _bounded_pieces(text: str) -> Iterator[tuple[int, int, bool]]:
-    """:func:`bounded_segments` with, for each piece, whether it is part of a sentence longer than
-    SENTENCE_LIMIT."""
+    """:func:`bounded_segments` with, for each piece, whether it is part of a table sentence: longer than
+    SENTENCE_LIMIT, or with more than TABLE_NUMBERS digit runs."""
     position = 0
     for run in [*_PUNCTUATION_RUN.finditer(text), None]:
         end = run.start() if run else len(text)
@@ -102,18 +114,21 @@ def _bounded_pieces(text: str) -> Iterator[tuple[int, int, bool]]:
 
 
 def _sentence_pieces(text: str, start: int, end: int) -> Iterator[tuple[int, int, bool]]:
-    """[start, end) cut inside each sentence longer than SENTENCE_LIMIT (white-space-only pieces dropped), and
-    after it; each piece with whether it lies in such a sentence."""
+    """[start, end) cut before and after each table sentence (longer than SENTENCE_LIMIT, or with more than
+    TABLE_NUMBERS digit runs) and inside one longer than SENTENCE_LIMIT (white-space-only pieces dropped); each
+    piece with whether it lies in a table sentence."""
     cuts = [start]
-    overlong: set[int] = set()  # the cuts that start a piece of an overlong sentence
+    overlong: set[int] = set()  # the cuts that start a piece of an overlong or table sentence
+    dense = len(_DIGIT_RUN.findall(text, start, end)) > TABLE_NUMBERS
     sentence_start = start
     for match in [*_SEGMENT_BREAK.finditer(text, start, end), None]:
         sentence_end = match.start() if match else end
         position = sentence_start
-        if sentence_end - sentence_start > SENTENCE_LIMIT:
+        longer = sentence_end - sentence_start > SENTENCE_LIMIT
+        if longer or (dense and _is_table(text, sentence_start, sentence_end)):
             cuts.append(sentence_start)
             overlong.add(sentence_start)
-            while sentence_end - position > SENTENCE_PIECE:
+            while longer and sentence_end - position > SENTENCE_PIECE:
                 cut = text.rfind(" ", position + SENTENCE_PIECE // 2, position + SENTENCE_PIECE)
                 position = cut if cut > position else position + SENTENCE_PIECE
                 cuts.append(position)
@@ -192,14 +207,14 @@ class Extractor:
                          pieces: Iterable[tuple[int, int, bool]]) -> tuple[list[Claim], list[tuple[int, int]]]:  # fmt: skip
         """A text far longer than an abstract (a scraped 10 MB paragraph), or one with pathological parts, is
         read in segments, so that no rule's cost grows with the square of the document; claims keep their
-        offsets into the whole text and are numbered c1, c2, ... across segments. Pieces of overlong
-        sentences (the flag) past the first RESULT_BUDGET numbers in them are read without the result rules,
-        and a warning says how many numbers that left without results."""
+        offsets into the whole text and are numbered c1, c2, ... across segments. Pieces of table sentences
+        (the flag) past the first RESULT_BUDGET numbers in them are read without the result rules, and a
+        warning says how many numbers that left without results."""
         claims: list[Claim] = []
         sentences: list[tuple[int, int]] = []
         self._rejected = []
         budget = RESULT_BUDGET
-        unsearched = 0  # numbers of overlong sentences read without the result rules
+        unsearched = 0  # numbers of table sentences read without the result rules
         bounded = self.nlp.pipe_names[-1:] == [RESULTS_COMPONENT]  # the results component runs last
         for start, end, overlong in pieces:
             if not (overlong and bounded):
@@ -218,10 +233,11 @@ class Extractor:
                 self._rejected += [(a + start, b + start, reason, rule) for a, b, reason, rule in rejections_of(doc)]
             sentences.extend((a + start, b + start) for a, b in sentences_of(doc))
         if unsearched:
-            logger.warning("abstract-claims: warning: [%s] %s: %s numbers in sentences longer than %s characters "
-                           "(a table or list dumped as one sentence) are claims without results: results are "
-                           "searched for the first %s or so of such numbers in a document", E_RESULT_BUDGET,
-                           doc_id or "text", f"{unsearched:,}", f"{SENTENCE_LIMIT:,}", RESULT_BUDGET)  # fmt: skip
+            logger.warning("abstract-claims: warning: [%s] %s: %s numbers in sentences longer than %s characters or "
+                           "with more than %s numbers (a table or list dumped as one sentence) are claims without "
+                           "results: results are searched for the first %s or so of such numbers in a document",
+                           E_RESULT_BUDGET, doc_id or "text", f"{unsearched:,}", f"{SENTENCE_LIMIT:,}", TABLE_NUMBERS,
+                           RESULT_BUDGET)  # fmt: skip
         return claims, sentences
 
     def document(self, document: SourceDocument) -> DocumentClaims:
