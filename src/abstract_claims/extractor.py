@@ -114,9 +114,9 @@ def _bounded_pieces(text: str) -> Iterator[tuple[int, int, bool]]:
 
 
 def _sentence_pieces(text: str, start: int, end: int) -> Iterator[tuple[int, int, bool]]:
-    """[start, end) cut before and after each table sentence (longer than SENTENCE_LIMIT, or with more than
-    TABLE_NUMBERS digit runs) and inside one longer than SENTENCE_LIMIT (white-space-only pieces dropped); each
-    piece with whether it lies in a table sentence."""
+    """[start, end) cut before, inside (in pieces of at most SENTENCE_PIECE, at white space) and after each table
+    sentence: longer than SENTENCE_LIMIT, or with more than TABLE_NUMBERS digit runs (white-space-only pieces
+    dropped); each piece with whether it lies in a table sentence."""
     cuts = [start]
     overlong: set[int] = set()  # the cuts that start a piece of an overlong or table sentence
     dense = len(_DIGIT_RUN.findall(text, start, end)) > TABLE_NUMBERS
@@ -124,11 +124,10 @@ def _sentence_pieces(text: str, start: int, end: int) -> Iterator[tuple[int, int
     for match in [*_SEGMENT_BREAK.finditer(text, start, end), None]:
         sentence_end = match.start() if match else end
         position = sentence_start
-        longer = sentence_end - sentence_start > SENTENCE_LIMIT
-        if longer or (dense and _is_table(text, sentence_start, sentence_end)):
+        if sentence_end - sentence_start > SENTENCE_LIMIT or (dense and _is_table(text, sentence_start, sentence_end)):
             cuts.append(sentence_start)
             overlong.add(sentence_start)
-            while longer and sentence_end - position > SENTENCE_PIECE:
+            while sentence_end - position > SENTENCE_PIECE:  # pieces: the result budget is spent piece by piece
                 cut = text.rfind(" ", position + SENTENCE_PIECE // 2, position + SENTENCE_PIECE)
                 position = cut if cut > position else position + SENTENCE_PIECE
                 cuts.append(position)
