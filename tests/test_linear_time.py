@@ -3,6 +3,7 @@ thousands of values cost one step per value, and the result rules have a budget 
 
 from __future__ import annotations
 
+import itertools
 import logging
 import re
 
@@ -209,3 +210,25 @@ def test_linear_time_qualifier_test_of_the_last_character_finds_what_the_search_
         number = FoundNumber(len(text), len(text) + 3, len(text) + 1, len(text) + 3, 5.0, "percent", "r")
         numbers_module._read_qualifier(text + "5 %.", number, rules)
         assert number.approx == (rules.approx_of.get(search.group("phrase").lower()) if search else None)
+
+
+_FRAGMENTS = st.sampled_from(["We reach 81.2% F1. ", "12.3%, ", "4.5, ", "and ", "Model-7, ", "respectively. ",
+                              "\n\n", "$x = 3$ ", "word " * 30, "(", "%%", ". ", "1,000 "])  # fmt: skip
+
+
+@given(st.lists(st.tuples(_FRAGMENTS, st.integers(min_value=1, max_value=400)), max_size=8))
+def test_linear_time_pieces_cover_the_text_in_order(parts: list[tuple[str, int]]) -> None:
+    text = "".join(fragment * count for fragment, count in parts)
+    if extractor_module._PUNCTUATION_RUN.search(text):
+        return  # runs are left out: tested in test_pipeline_edges.py
+    pieces = list(extractor_module._bounded_pieces(text))
+    assert [(start, end) for start, end, _ in pieces] == list(extractor_module.bounded_segments(text))
+    covered = "".join(text[start:end] for start, end, _ in pieces)
+    assert covered.split() == text.split()  # only white-space-only pieces are dropped
+    assert all(a < b for a, b, _ in pieces)
+    assert all(b <= c for (_, b, _), (c, _, _) in itertools.pairwise(pieces))
+    # a table's pieces hold at most SENTENCE_PIECE characters, and the last one the sentence's end ('. ', '\n\n')
+    assert all(len(text[start:end].rstrip()) <= extractor_module.SENTENCE_PIECE + 1
+               for start, end, table in pieces if table)  # fmt: skip
+    if not extractor_module.has_pathological_parts(text):
+        assert not any(table for _, _, table in pieces)
