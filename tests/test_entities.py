@@ -243,7 +243,7 @@ def test_entities_datasets_listed_after_on(text: str, datasets: list[str]) -> No
           ("average error rate", "metric")]),
         ("We introduce EnsembleDiff, a diffusion model over backbone frames conditioned on AlphaFold2 embeddings. "
          "On 1,200 proteins with NMR ensembles, EnsembleDiff improves the ensemble RMSD from 3.4 to 2.1.",
-         [("EnsembleDiff", "method"), ("AlphaFold2", "model"), ("EnsembleDiff", "method"), ("RMSD", "metric")]),
+         [("EnsembleDiff", "method"), ("AlphaFold2", "model"), ("EnsembleDiff", "method"), ("ensemble RMSD", "metric")]),
         ("BalanceRoute lowers validation perplexity from 8.41 to 8.27 compared to the auxiliary-loss baseline.",
          [("BalanceRoute", "method"), ("validation perplexity", "metric")]),
     ],
@@ -411,11 +411,13 @@ def test_entities_subsets_listed_in_parentheses() -> None:
         ("Recent Large Multimodal Models (LMMs) have made progress in visual understanding.", []),
         ("Spiking Neural Networks (SNNs) are energy efficient.", []),
         ("Masked language models (MLMs) such as encoders are widely used.", []),
-        # ... but a proper noun inside, or a known name, keeps the definition
+        # ... also when the acronym is a well-known method's ('model-agnostic meta-learning (MAML)' in arxiv-dev)
+        ("Policies are aligned with direct preference optimization (DPO) on the data.", []),
+        # ... but a proper noun inside, a known name in Title Case or a coined acronym keeps the definition
         ("We fuse the estimates with an extended Kalman filter (EKF) and run it online.",
          [("extended Kalman filter", "method"), ("EKF", "method")]),
-        ("Policies are aligned with direct preference optimization (DPO) on the data.",
-         [("direct preference optimization", "method"), ("DPO", "method")]),
+        ("Policies are aligned with Direct Preference Optimization (DPO) on the data.",
+         [("Direct Preference Optimization", "method"), ("DPO", "method")]),
         ("We study Vision Transformers (ViTs) on images.", [("Vision Transformers", "method"), ("ViTs", "method")]),
         # a definition in the object of 'we <verb>' is the paper's own name, lower case or not
         ("To overcome this shortcoming, we propose a novel dynamic\npyramid network (DPN) for compression.",
@@ -531,3 +533,27 @@ def test_entities_across_line_breaks(text: str, expected: list[tuple[str, str]])
 )
 def test_entities_appositive_head_decides(text: str, expected: list[tuple[str, str]]) -> None:
     assert [(t, label) for t, label in entities_of(text) if label != "metric"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a name in a formula keeps the '$' that closes it
+        ("In this\nwork, we introduce E-ViM$^3$, a data-efficient Vision Mamba network that\npreserves the 3D "
+         "structure of video data", "E-ViM$^3$"),
+        # a long form whose first letters are set in bold keeps the command that opens them
+        ("We propose \\textbf{A}daptive \\textbf{D}ata \\textbf{R}efinement (ADR), a framework that filters "
+         "noisy samples.", "\\textbf{A}daptive \\textbf{D}ata \\textbf{R}efinement"),
+    ],
+)
+def test_names_keep_the_markup_they_stand_in(text: str, expected: str) -> None:
+    assert expected in [c.text for c in extract(text) if c.type in ENTITY_TYPES]
+
+
+def test_a_denoted_name_stops_before_its_acronym() -> None:
+    text = ("Furthermore, we\npresent a new baseline model for panoptic symbol spotting, termed Dual-Pathway\n"
+            "Symbol Spotter (DPSS). It incorporates an adaptive fusion module to enhance\nprimitive features.")
+    names = entities_of(text)
+    assert ("Dual-Pathway\nSymbol Spotter", "method") in names
+    assert ("DPSS", "method") in names
+    assert not [name for name, _ in names if "(" in name]

@@ -322,3 +322,75 @@ def test_tasks_acronym_before_the_singular_dataset_names_the_dataset(text: str, 
 )
 def test_tasks_known_task_acronym_read_as_dataset_by_shape_is_a_task(text: str, expected: list[tuple[str, str]]) -> None:
     assert typed(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a heading capitalises every content word: its Title Case phrases are no names
+        ("Improving Dense Keypoint Detection for Robotic Grasping with Depth Cues", ["Dense Keypoint Detection"]),
+        ("We compare Bayesian Variational Inference with Dense Keypoint Detection on three datasets.", []),
+    ],
+)
+def test_tasks_title_case_read_in_headings_only(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # 'natural' and 'named' start compound nouns of the field
+        ("We address natural language video localization in long videos.", ["natural language video localization"]),
+        ("Natural images help named entity typing and named entity linking.", ["named entity linking"]),
+        # after 'to', a noun ('-ity', '-tion'), a capitalised word or a language pair is no verb
+        ("We apply spectral methods to community detection in social graphs.", ["community detection"]),
+        ("We apply the reordering model to Chinese-to-English translation.", ["Chinese-to-English translation"]),
+        ("Existing methods struggle to balance generation quality with efficiency.", []),
+        # 'personalized' defines the task, like 'supervised'
+        ("We achieve zero-shot personalized portrait generation from one photo.", ["personalized portrait generation"]),
+        # 'novel view', 'single image' are compounds of the field, though 'novel' and 'single' alone are no modifiers
+        ("3DGS has made strides in novel view synthesis and single image super-resolution.",
+         ["novel view synthesis", "single image super-resolution"]),
+        # the long form of a task acronym keeps the modifiers its initials leave out
+        ("GANs have been widely applied to image super-resolution (SR) to enhance perceptual quality.",
+         ["image super-resolution", "SR"]),
+        ("Existing 2D-to-3D human pose estimation (HPE) methods struggle with occlusion.",
+         ["2D-to-3D human pose estimation", "HPE"]),
+        ("Contemporary Video Instance Segmentation (VIS) methods use an intelligent image editing step.",
+         ["Video Instance Segmentation", "VIS"]),
+        # a head broken by a hyphen at a line end of the PDF text is still the head
+        ("It increases the F-score of Tibetan word segmen-tation by 4.15%.", ["Tibetan word segmen-tation"]),
+        ("Super-resolution, in-painting and style transfer are solved by one model.", ["Super-resolution", "in-painting"]),
+        # after an adverb, a plain word that is no adjective, participle or noun is a verb
+        ("Fixed receptive fields fundamentally restrict long-range dependency modeling.",
+         ["long-range dependency modeling"]),
+        ("Wrong priors can negatively impact NER, unlike early polyp detection.", ["NER", "polyp detection"]),
+        # any dimension stays in the name
+        ("We present a framework for 6D object pose estimation from a single RGB-D image.",
+         ["6D object pose estimation"]),
+        ("Category-level 3D/6D pose estimation is a crucial step.", ["3D/6D pose estimation"]),
+        # evaluative and role words are not part of the name
+        ("VerifiAgent outperforms baseline verification methods and 14 representative segmentation models.",
+         ["segmentation"]),
+        ("It yields physically plausible HOI generation results.", ["HOI generation"]),
+    ],
+)
+def test_tasks_modifier_boundaries(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Specifically, a keypoint extraction module locates keypoints, and a tokenization strategy encodes them.",
+        "We propose a palm crease generation mechanism and a distortion correction loss.",
+        "Process reward models score intermediate reasoning steps, and the dataset has 1,172 QA pairs.",
+        # a bare head with its object is the act on that object, not a task's name
+        "Accurate segmentation of pulmonary vessels is critical, as is the classification of coral reefs.",
+        # a generic noun as the only modifier leaves a step of any method
+        "We build a data synthesis pipeline and improve global context modeling with attention adaptation.",
+        "We train with a Nearest Neighbor Feature Matching (NNFM) loss. However, NNFM loss ignores global style.",
+    ],
+)
+def test_tasks_component_or_generic_step_is_not_a_task(text: str) -> None:
+    assert tasks_of(text) == []

@@ -495,6 +495,50 @@ def _close_exponent_group(source: str, start: int, end: int) -> int:
     return end
 
 
+#: Claim types that are names as written: their span keeps the markup they open or close.
+NAME_TYPES = frozenset({"method", "dataset", "model", "metric", "task"})
+_STYLE_OPENING = re.compile(r"\\[A-Za-z]+\{$")
+
+
+def _close_name_markup(source: str, start: int, end: int) -> tuple[int, int]:
+    """A name as written keeps the markup it stands in: 'GenM$^3$' (not 'GenM$^3', which opens a formula it
+    does not close), '\\textbf{Mo}di \\textbf{Sc}ript' (not 'Mo}di ...', which closes a group it did not open)
+    and '\\textbf{Fusion}'. Only delimiters are taken: a span that closes what it opens is left as it is."""
+    if end < len(source) and source[end] == "$" and _unescaped_dollars(source, start, end) % 2 == 1:
+        end += 1
+    for _ in range(3):  # '\\textbf{\\underline{P}}ersona': one opening group at a time
+        if _lowest_depth(source, start, end) >= 0:
+            break
+        opening = _STYLE_OPENING.search(source, max(0, start - 24), start)
+        if opening is None:
+            break
+        start = opening.start()
+    while end < len(source) and source[end] == "}" and _depth(source, start, end) > 0:
+        end += 1
+    return start, end
+
+
+def _depth(source: str, start: int, end: int) -> int:
+    return source.count("{", start, end) - source.count("}", start, end)
+
+
+def _lowest_depth(source: str, start: int, end: int) -> int:
+    """The lowest brace depth reached reading the span from its start (below 0: it closes a group it did not
+    open)."""
+    depth = lowest = 0
+    for char in source[start:end]:
+        if char == "{":
+            depth += 1
+        elif char == "}":
+            depth -= 1
+            lowest = min(lowest, depth)
+    return lowest
+
+
+def _unescaped_dollars(source: str, start: int, end: int) -> int:
+    return sum(1 for at in range(start, end) if source[at] == "$" and (at == 0 or source[at - 1] != "\\"))
+
+
 def _number_placed(result: Draft, placed_ids: set[int]) -> bool:
     """Whether the result's number claim was mapped to the source (a result of a dropped number goes too)."""
     return id(result.refs.get("number")) in placed_ids
@@ -544,6 +588,8 @@ def claims_of(doc: Doc, doc_id: str = "", offset: int = 0, first: int = 1) -> li
             continue
         if draft.rule == "number/scientific":
             end = _close_exponent_group(markup.source, start, end)
+        elif draft.type in NAME_TYPES:
+            start, end = _close_name_markup(markup.source, start, end)
         placed.append((start, end, draft))
     placed_ids = {id(draft) for _, _, draft in placed}
     placed = [item for item in placed if item[2].type != "result" or _number_placed(item[2], placed_ids)]

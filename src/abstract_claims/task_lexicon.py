@@ -1,17 +1,20 @@
 """The task lexicon ``rules/task_lexicon.json``, generated from well-kept sources at build time.
 
-Three sources, each a lexicon record of its own that names the source and its version:
+Four sources, each a lexicon record of its own that names the source and its version:
 
 - Hugging Face pipeline tasks: the task modules of the ``huggingface_hub`` wheel
   (``huggingface_hub/inference/_generated/types/<task>.py``, one per Hub pipeline tag);
 - lm-evaluation-harness: the BIG-bench and BIG-Bench Hard task names of the ``lm-eval`` wheel
   (``bigbench_<task>_<variant>``, ``bbh_*_<task>``): those name skills ('date understanding',
   'logical fallacy detection'); the harness's other names are datasets and are left out;
-- the TDMSci training set (IBM/science-result-extractor, Apache-2.0): its TASK annotations.
+- the TDMSci training set (IBM/science-result-extractor, Apache-2.0): its TASK annotations;
+- NLP-progress (sebastianruder/NLP-progress, MIT), the field's curated list of NLP tasks: the task names of its
+  README's table of contents and the task headings of its ``english/*.md`` pages ('Coreference resolution',
+  'Dialogue state tracking'); dataset headings ('Penn Treebank') end in no action noun and are left out.
 
-Regenerate (the wheels from ``pip download --no-deps huggingface_hub lm-eval``)::
+Regenerate (the wheels from ``pip download --no-deps huggingface_hub lm-eval``, NLP-progress a git clone)::
 
-    python -m abstract_claims.task_lexicon HUB.whl LM_EVAL.whl tdmsci_train.gold.jsonl \\
+    python -m abstract_claims.task_lexicon HUB.whl LM_EVAL.whl tdmsci_train.gold.jsonl NLP-progress/ \\
         > src/abstract_claims/rules/task_lexicon.json
 
 The output depends only on the inputs: terms are sorted and unique, so regenerating gives the same file.
@@ -22,6 +25,7 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 import sys
 import zipfile
 from collections import Counter
@@ -123,8 +127,44 @@ def tdmsci_tasks(records: Iterable[dict[str, Any]]) -> list[str]:
     return sorted(term for term, count in counts.items() if count >= 2 or " " in term or "-" in term)
 
 
-def build_task_lexicon(hub_wheel: Path, lm_eval_wheel: Path, tdmsci: Path) -> list[dict[str, Any]]:
-    """The three lexicon records, in the format of :class:`abstract_claims.rules.Lexicon`."""
+# NLP-progress names a few tasks by what they measure ('Natural language inference', 'Semantic textual similarity')
+_NLP_PROGRESS_ENDINGS = (*_TASK_NOUN_ENDINGS, "inference", "similarity")
+# ... and a few paradigms and fields ('Multi-task learning', 'Temporal processing'), which are not tasks
+_NLP_PROGRESS_NOT_TASKS = ("learning", "processing", "evaluation")
+_TOC_ENTRY = re.compile(r"^\s*- \[([^\]]+)\]\(", re.MULTILINE)
+_HEADING = re.compile(r"^#{1,2} +(.+?)\s*$", re.MULTILINE)  # '# Task' and '## Subtask'; '###' are datasets
+
+
+def nlp_progress_tasks(root: Path) -> list[str]:
+    """Task names of an NLP-progress checkout: its table of contents and the top headings of its English pages,
+    less parentheses ('(ASR)'), names with a clause word ('Intent Detection and Slot Filling'), digits (a
+    dataset's year), single words (the extractor reads single words only as standalone heads) and headings that end
+    in no action noun ('Penn Treebank', 'Word Level Models')."""
+    names = _TOC_ENTRY.findall((root / "README.md").read_text(encoding="utf-8"))
+    for page in sorted((root / "english").glob("*.md")):
+        names += _HEADING.findall(page.read_text(encoding="utf-8"))
+    terms = set()
+    for name in names:
+        term = re.sub(r"\s*\([^)]*\)", "", name).strip().rstrip(":").lower()
+        words = term.split()
+        if len(words) < 2 or len(words) > 5 or _CLAUSE_WORDS.intersection(words) or any(ch.isdigit() for ch in term):
+            continue
+        if words[-1].endswith(_NLP_PROGRESS_ENDINGS) and words[-1] not in _NLP_PROGRESS_NOT_TASKS:
+            terms.add(term)
+    return sorted(terms)
+
+
+def _git_commit(root: Path) -> str:
+    """The commit of a git checkout, or 'checkout' when it is none."""
+    try:
+        done = subprocess.run(["git", "-C", str(root), "rev-parse", "HEAD"], capture_output=True, text=True, check=True)
+    except (OSError, subprocess.CalledProcessError):
+        return "checkout"
+    return f"commit {done.stdout.strip()[:12]}"
+
+
+def build_task_lexicon(hub_wheel: Path, lm_eval_wheel: Path, tdmsci: Path, nlp_progress: Path) -> list[dict[str, Any]]:
+    """The four lexicon records, in the format of :class:`abstract_claims.rules.Lexicon`."""
     with tdmsci.open(encoding="utf-8") as handle:
         records = [json.loads(line) for line in handle if line.strip()]
     return [
@@ -140,6 +180,11 @@ def build_task_lexicon(hub_wheel: Path, lm_eval_wheel: Path, tdmsci: Path) -> li
          "description": "TASK annotations of the TDMSci training set, cleaned (see abstract_claims.task_lexicon).",
          "source": f"TDMSci train (IBM/science-result-extractor, Apache-2.0), {len(records)} sentences",
          "case_sensitive": False, "words": tdmsci_tasks(records)},
+        {"id": "task_lexicon/nlp-progress",
+         "description": "Task names of NLP-progress, the field's curated list of NLP tasks and their results.",
+         "source": f"NLP-progress (sebastianruder/NLP-progress, MIT) {_git_commit(nlp_progress)}: "
+                   "README.md table of contents and english/*.md headings",
+         "case_sensitive": False, "words": nlp_progress_tasks(nlp_progress)},
     ]  # fmt: skip
 
 
@@ -149,10 +194,10 @@ def dumps(lexicons: list[dict[str, Any]]) -> str:
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 3:
-        sys.stderr.write("usage: python -m abstract_claims.task_lexicon HUB.whl LM_EVAL.whl TDMSCI.jsonl\n")
+    if len(argv) != 4:
+        sys.stderr.write("usage: python -m abstract_claims.task_lexicon HUB.whl LM_EVAL.whl TDMSCI.jsonl NLP-PROGRESS/\n")
         return 2
-    sys.stdout.write(dumps(build_task_lexicon(Path(argv[0]), Path(argv[1]), Path(argv[2]))))
+    sys.stdout.write(dumps(build_task_lexicon(Path(argv[0]), Path(argv[1]), Path(argv[2]), Path(argv[3]))))
     return 0
 
 

@@ -88,6 +88,18 @@ class TaskRules:
         return self._words("task/hyphen-prefixes")
 
     @cached_property
+    def compound_nouns(self) -> frozenset[str]:
+        return self._words("task/compound-nouns")
+
+    @cached_property
+    def component_nouns(self) -> frozenset[str]:
+        return self._words("task/component-nouns")
+
+    @cached_property
+    def generic_modifiers(self) -> frozenset[str]:
+        return self._words("task/generic-modifiers")
+
+    @cached_property
     def verbs(self) -> frozenset[str]:
         return self._words("task/verbs")
 
@@ -147,7 +159,18 @@ def head_word(token: Token, heads: frozenset[str] = frozenset()) -> str:
 
 
 def head_word_of(lower: str, heads: frozenset[str] = frozenset()) -> str:
-    return lower if lower in heads else _last_part(lower)
+    if lower in heads:
+        return lower
+    last = _last_part(lower)
+    if last not in heads and "-" in lower and _joined_tail(lower) in heads:
+        return _joined_tail(lower)  # a line-end hyphenation of the PDF text: 'seg-mentation', 'normaliza-tion'
+    return last
+
+
+@lru_cache(maxsize=100_000)
+def _joined_tail(lower: str) -> str:
+    """The last two hyphen-joined parts as one word: 'word seg-mentation' -> 'segmentation'."""
+    return "".join(re.split(r"[-–]", lower)[-2:])
 
 
 @lru_cache(maxsize=100_000)
@@ -179,7 +202,8 @@ def is_modifier(token: Token, rules: TaskRules, taken: bytearray) -> bool:
 
 
 _NOT_PLURAL = ("ss", "us", "is", "ics", "ous")
-_DIMENSION = re.compile(r"^[1-4]d(?:[-–][a-z]+)*$")
+# '3D', '6D-object', '4D-native', '2D-to-3D', '3D/6D'
+_DIMENSION = re.compile(r"^[1-9]d(?:(?:[-–/]|-to-)(?:[1-9]d|[a-z]+))*$")
 _ADJECTIVE_ENDINGS = ("al", "ic", "ive", "ous", "ful", "less", "ary", "ing", "ed", "ly")
 _LONG_ADJECTIVE_ENDINGS = ("able", "ible")  # 'scalable', but 'table' is a noun
 
@@ -213,7 +237,7 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
         if token.text.isspace():  # a line break of a hard-wrapped abstract
             previous -= 1
             continue
-        if token.start < sentence_start or not is_modifier(token, rules, taken):
+        if token.start < sentence_start or not (is_modifier(token, rules, taken) or _compound_start(tokens, previous, head, rules, taken)):
             break
         if token.lower in rules.model_words and head_word(tokens[head], rules.heads) not in rules.model_object_heads:
             break  # 'LLM reasoning' is what the model does; 'LLM routing' is done to models
@@ -222,8 +246,11 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
     while previous >= 0 and tokens[previous].text.isspace():
         previous -= 1
     if first < head and previous >= 0 and tokens[previous].lower in _VERB_CONTEXT and \
-            _can_be_verb(tokens[first].lower, tokens[previous].lower, rules):  # fmt: skip
+            _can_be_verb(tokens[first].text, tokens[previous].lower, rules):  # fmt: skip
         first = _next_word(tokens, first, head)
+    elif first < head and previous >= 0 and _is_adverb(tokens[previous].lower, rules) and \
+            _verb_after_adverb(tokens[first].text, rules):  # fmt: skip
+        first = _next_word(tokens, first, head)  # 'fundamentally restrict long-range dependency modeling'
     # 'real-time', 'diffusion-based', 'high-resolution' say how, not which task: the name starts after them
     for index in range(head - 1, first - 1, -1):
         if _is_hyphen_adjective(tokens[index].lower, rules, directly_before_head=not phrase and _next_word(tokens, index, head) == head):
@@ -235,21 +262,55 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
     return first
 
 
+def _compound_start(tokens: Sequence[Token], index: int, head: int, rules: TaskRules, taken: bytearray) -> bool:
+    """The first word of a compound noun of the field ('natural language', 'named entity'), which alone would be
+    no modifier ('natural images', 'a model named ...')."""
+    following = _next_word(tokens, index, head + 1)
+    return following <= head and 1 not in taken[tokens[index].start : tokens[index].end] and \
+        f"{tokens[index].lower} {tokens[following].lower}" in rules.compound_nouns  # fmt: skip
+
+
 _VERB_CONTEXT = frozenset(["we", "to", "can", "could", "may", "might", "will", "would", "should", "must", "not",
                            "they", "models", "that", "which", "also"])
 
 
-def _can_be_verb(lower: str, before: str, rules: TaskRules) -> bool:
+def _can_be_verb(original: str, before: str, rules: TaskRules) -> bool:
     """Can the word after 'we' / 'to' / a modal be a verb? Not an adjective ('limited to spatial reasoning',
     'we mathematical ...' does not occur), nor after 'to' a modality or a dimension ('to 3D reconstruction')."""
+    lower = original.lower()
     if lower in rules.verbs:
         return True
-    if lower.endswith(_NOT_VERB_ENDINGS):
-        return False
+    if lower.endswith(_NOT_VERB_ENDINGS) or (before == "to" and lower.endswith(_NOUN_ENDINGS)):
+        return False  # an adjective, or after 'to' a noun: 'applied to dependency parsing', 'to question answering'
+    if before == "to" and ("-to-" in lower or original[:1].isupper()):
+        return False  # 'to Chinese-to-English translation', 'to Arabic NER': a verb is neither
     return not (before == "to" and (lower in rules.modalities or _DIMENSION.match(lower)))
 
 
 _NOT_VERB_ENDINGS = ("al", "ic", "ous", "ary")
+# words in -ly that are no adverbs: adjectives and verbs
+_NOT_ADVERBS = frozenset(["early", "only", "daily", "weekly", "monthly", "yearly", "likely", "costly", "timely",
+                          "friendly", "apply", "rely", "imply", "comply", "multiply"])
+
+
+def _is_adverb(lower: str, rules: TaskRules) -> bool:
+    """'fundamentally', 'prominently' (but 'anomaly' is a noun, 'early' an adjective, 'apply' a verb)."""
+    return lower.endswith("ly") and lower.isalpha() and lower not in rules.ly_nouns and \
+        lower not in _NOT_ADVERBS and lower not in rules.verbs  # fmt: skip
+
+
+def _verb_after_adverb(original: str, rules: TaskRules) -> bool:
+    """After an adverb, a plain lower-case word that is no adjective, participle, noun by its suffix, modality or
+    dimension is a verb: 'semantically constrain image translation', 'can negatively impact STISR' (but 'weakly
+    supervised', 'especially depth estimation', 'extremely sparse-view reconstruction')."""
+    lower = original.lower()
+    if lower in rules.verbs:
+        return True
+    return original.isalpha() and original.islower() and not lower.endswith(
+        (*_NOT_VERB_ENDINGS, *_NOUN_ENDINGS, *_ADJECTIVE_ENDINGS, "ed", "s")) and \
+        lower not in rules.modalities and lower not in rules.ed_modifiers  # fmt: skip
+# noun suffixes ("dependency", "similarity", "question"); not -ment ("to segment"), -ance ("to balance"), -ence
+_NOUN_ENDINGS = ("ency", "ity", "ness", "ship", "ism", "ogy", "tion", "sion")
 
 
 _DATA_NOUNS = frozenset(["dataset", "corpus", "benchmark", "suite", "leaderboard"])
@@ -284,6 +345,7 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[Ta
     """Every task head with its modifiers; heads that need a modifier without one are skipped."""
     found: list[TaskMention] = []
     tokens = view.tokens
+    headings: dict[tuple[int, int], bool] = {}
     for index, token in enumerate(tokens):
         word = head_word(token, rules.heads)
         if word not in rules.heads or 1 in taken[token.start : token.end]:
@@ -306,6 +368,8 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[Ta
                 continue  # alone it modifies what follows: 'classification performance', 'translation model'
             if word.endswith("ing") and following < len(tokens) and tokens[following].lower in _DETERMINERS:
                 continue  # a verb with its object: 'parsing the treebank', 'forecasting the demand'
+            if following < len(tokens) and tokens[following].lower == "of":
+                continue  # the act on one object, not a task's name: 'accurate segmentation of pulmonary vessels'
         if prefix and word in rules.weak_heads and not (
                 following < len(tokens) and tokens[following].lower in rules.cue_nouns):  # fmt: skip
             continue  # 'feature-learning', 'exact-counting' describe (but 'fault-diagnosis benchmarks' name a task)
@@ -318,11 +382,29 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[Ta
         if phrase in rules.not_tasks or " ".join(phrase.split()[-2:]) in rules.not_tasks:
             continue  # 'machine learning' names a field, 'low-rank adaptation' a method
         words = [t for t in tokens[first : index + 1] if not t.text.isspace()]
+        if len(words) == 2 and not prefix and words[0].lower in rules.generic_modifiers:
+            continue  # 'data retrieval', 'context modeling', 'attention adaptation': a step of any method
         title_case = len(words) >= 2 and all(t.text[:1].isupper() for t in words) and not words[0].sentence_start
         # a Title Case phrase mid-sentence is a name ('Bayesian Variational Inference') unless an acronym
-        # definition makes it a task's
+        # definition makes it a task's, or the sentence is a heading, where every word is capitalised
+        if title_case:
+            sentence = view.sentence_at(token.start)
+            if sentence not in headings:
+                headings[sentence] = is_heading(view.tokens_between(*sentence), rules)
+            title_case = not headings[sentence]
         found.append(TaskMention(start, end, "task/head-noun", title_case=title_case))
     return found
+
+
+MIN_HEADING_WORDS = 3
+
+
+def is_heading(tokens: Sequence[Token], rules: TaskRules) -> bool:
+    """A title or heading ('Improving Word Alignment for Machine Translation with Pivots'): every content word (four
+    letters or more, not a function word) is capitalised, and there are at least three of them."""
+    content = [token.text for token in tokens
+               if len(token.text) > 3 and token.text.isalpha() and token.lower not in rules.modifier_stops]
+    return len(content) >= MIN_HEADING_WORDS and all(word[0].isupper() for word in content)
 
 
 def lexicon_mentions(view: TextView, rules: TaskRules, taken: bytearray) -> list[TaskMention]:
@@ -561,6 +643,8 @@ def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention
         if not _initials_cover(text[long_start:long_end], short) and not _initials_cover(text[start:long_end], short):
             otherwise.add(short)
             continue
+        if task.start < start and task.rule == "task/head-noun":
+            start = task.start  # modifiers the initials leave out: 'satellite image super-resolution (SR)'
         long_mention = TaskMention(start, long_end, "task/acronym-long-form", is_long_form=True)
         short_mention = TaskMention(short_start, short_end, "task/acronym")
         long_mention.partner, short_mention.partner = short_mention, long_mention
@@ -645,10 +729,24 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
     candidates += list_mentions(view, rules, taken, candidates)
     paired = {(m.start, m.end) for m in acronym_pairs}
     candidates = [m for m in candidates if not m.title_case or (m.start, m.end) in paired]
+    # an acronym definition is judged at its short form: 'Feature Matching (NNFM) loss'
+    short_ends = {(m.start, m.end): m.partner.end for m in acronym_pairs if m.is_long_form and m.partner is not None}
+    candidates = [m for m in candidates
+                  if not _names_a_component(view, short_ends.get((m.start, m.end), m.end), rules)]
     mentions = _resolve(candidates)
     for mention in mentions:
         mention.proposed = _introduced(view, mention)
     return mentions
+
+
+def _names_a_component(view: TextView, end: int, rules: TaskRules) -> bool:
+    """A phrase ending at ``end`` before a component noun names a part of a method ('a keypoint extraction module',
+    'a tokenization strategy', 'the NNFM loss'), not the task the paper solves."""
+    following = _FOLLOWING_WORD.match(view.text, end)
+    return following is not None and following.group(1).lower() in rules.component_nouns
+
+
+_FOLLOWING_WORD = re.compile(r"\)?[ \t\n]+([A-Za-z]+)")
 
 
 def _known_task_acronym(view: TextView, entity: Mention, rules: TaskRules) -> bool:
