@@ -455,13 +455,17 @@ def make_results_component(nlp: Language, name: str, rules_dir: str | None) -> R
     return ResultsComponent(rules_dir)
 
 
+#: The name of the results component in :func:`build_nlp`'s pipeline.
+RESULTS_COMPONENT = "abstract_claims_results"
+
+
 def build_nlp(rules_dir: str | None = None) -> Language:
     """The extraction pipeline on ``spacy.blank("en")`` with the markup tokenizer: no downloaded model."""
     nlp = spacy.blank("en", config={"nlp": {"tokenizer": {"@tokenizers": "abstract_claims.MarkupTokenizer.v1"}}})
     nlp.add_pipe("abstract_claims_sentencizer", name="sentencizer")
     nlp.add_pipe("abstract_claims_numbers", config={"rules_dir": rules_dir})
     nlp.add_pipe("abstract_claims_entities", config={"rules_dir": rules_dir})
-    nlp.add_pipe("abstract_claims_results", config={"rules_dir": rules_dir})
+    nlp.add_pipe("abstract_claims_results", name=RESULTS_COMPONENT, config={"rules_dir": rules_dir})
     return nlp
 
 
@@ -568,8 +572,12 @@ def rejections_of(doc: Doc) -> list[tuple[int, int, str, str]]:
     return found
 
 
-def claims_of(doc: Doc, doc_id: str = "") -> list[Claim]:
-    """The doc's drafts as claims: spans mapped to the raw source, ordered, numbered c1, c2, ..."""
+def claims_of(doc: Doc, doc_id: str = "", offset: int = 0, first: int = 1) -> list[Claim]:
+    """The doc's drafts as claims: spans mapped to the raw source, ordered, numbered c1, c2, ...
+
+    A doc read from a segment of a longer text: ``offset`` (where the segment starts in that text) is added to
+    every span, and ids are numbered from c``first`` on (renaming the claims afterwards costs a model copy each).
+    """
     markup = markup_of(doc)
     placed: list[tuple[int, int, Draft]] = []
     for draft in drafts_of(doc):
@@ -586,11 +594,11 @@ def claims_of(doc: Doc, doc_id: str = "") -> list[Claim]:
     placed_ids = {id(draft) for _, _, draft in placed}
     placed = [item for item in placed if item[2].type != "result" or _number_placed(item[2], placed_ids)]
     placed.sort(key=lambda item: (item[0], item[1], CLAIM_TYPE_ORDER[item[2].type], item[2].rule))
-    ids = {id(draft): f"c{index}" for index, (_, _, draft) in enumerate(placed, 1)}
+    ids = {id(draft): f"c{index}" for index, (_, _, draft) in enumerate(placed, first)}
     claims: list[Claim] = []
     source = markup.source
     for start, end, draft in placed:
-        record: dict[str, Any] = {"id": ids[id(draft)], "type": draft.type, "start": start, "end": end,
+        record: dict[str, Any] = {"id": ids[id(draft)], "type": draft.type, "start": start + offset, "end": end + offset,
                                   "text": source[start:end], "rule": draft.rule, "evidence": list(draft.evidence), **draft.fields}  # fmt: skip
         for role, target in draft.refs.items():
             if isinstance(target, list):
