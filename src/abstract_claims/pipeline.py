@@ -134,10 +134,17 @@ _GLUED_BRACKET = r"(?<=[A-Za-z0-9])\((?=[A-Za-z])"
 _NAME_FINAL_PERIOD = r"(?<=[a-z0-9][A-Z])\."
 
 
+# arXiv's text sometimes loses the space after a sentence's period ('two environments: MESSENGER and
+# MESSENGER-WM.To highlight ...'): spaCy splits the period off after a small letter ('accuracy.However'), and
+# this after two capitals, before a capitalized word ('U.S.Army' and 'e.g.The' stay whole).
+_JOINED_SENTENCES = r"(?<=[A-Z]{2})\.(?=[A-Z][a-z])"
+
+
 def field_infixes(defaults: Iterable[str]) -> list[str]:
-    """spaCy's English infixes without the letter-hyphen-letter split, plus a glued-bracket split."""
+    """spaCy's English infixes without the letter-hyphen-letter split, plus a glued-bracket split and the
+    period of two sentences joined without a space."""
     kept = [pattern for pattern in defaults if _LETTER_HYPHEN_LETTER not in pattern]
-    return [*kept, _GLUED_BRACKET]
+    return [*kept, _GLUED_BRACKET, _JOINED_SENTENCES]
 
 
 @lru_cache(maxsize=1)
