@@ -575,3 +575,11 @@ def test_a_benchmark_suffix_with_plus_signs_names_a_dataset() -> None:
     text = ("In addition, we propose two new evaluation benchmarks for a more accurate assessment of image "
             "generation capabilities: GenEval++, which increases instruction complexity to mitigate score saturation.")
     assert ("GenEval++", "dataset") in entities_of(text)
+
+
+def test_a_measure_keeps_its_modifiers_at_later_mentions_of_its_name() -> None:
+    text = ("InstaDA achieves an increase of +4.0 in box average precision (AP). Furthermore, it outperforms the "
+            "leading model, DiverGen, by +0.3 in box AP and +0.1 in mask AP.")
+    metrics = [c.text for c in extract(text) if c.type == "metric"]
+    assert "box AP" in metrics and "mask AP" in metrics
+    assert "AP" in metrics  # the definition itself

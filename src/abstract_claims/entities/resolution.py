@@ -170,8 +170,9 @@ def propagate(view: TextView, mentions: list[Mention], rules: EntityRules) -> li
                     existing.label, existing.proposed = source.label, source.proposed or existing.proposed
                     existing.family = existing.family or source.family
                 continue
-            if view.markup.in_verbatim(start, end):
-                continue
+            if view.markup.in_verbatim(start, end) or (source.label == "metric" and _inside_longer_metric(
+                    text, mentions, start, end)):  # fmt: skip
+                continue  # 'average BLEU scores' is the measure, with its modifiers (clarification 5), not 'BLEU'
             added.append(Mention(start, end, source.label, source.rule, max(source.priority - 1, P_SHAPE + 1),
                                  proposed=source.proposed, family=source.family, canonical=source.canonical,
                                  votes=(Vote(source.decision, source.label, S_EVIDENCE),),
@@ -262,6 +263,14 @@ def pool_readings(view: TextView, mentions: list[Mention], rules: EntityRules) -
 
 
 _LINK = re.compile(r"://|www\.|[\w-]\.[a-z]{2,6}/", re.IGNORECASE)  # a scheme, or a domain before a path
+
+
+def _inside_longer_metric(text: str, mentions: Sequence[Mention], start: int, end: int) -> bool:
+    """Whether a measure's longer span holds [start, end) as words of its own: 'average BLEU scores',
+    'validation and test BPC' (not 'EM/F1' nor 'AURC-based loss', which only join or build on the name)."""
+    return any(m.label == "metric" and m.start <= start and end <= m.end and m.end - m.start > end - start
+               and (m.start == start or text[start - 1].isspace()) and (m.end == end or text[end].isspace())
+               for m in mentions)  # fmt: skip
 
 
 def _in_link(text: str, start: int) -> bool:
