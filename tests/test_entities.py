@@ -583,3 +583,8 @@ def test_a_measure_keeps_its_modifiers_at_later_mentions_of_its_name() -> None:
     metrics = [c.text for c in extract(text) if c.type == "metric"]
     assert "box AP" in metrics and "mask AP" in metrics
     assert "AP" in metrics  # the definition itself
+
+
+def test_a_checkpoint_name_keeps_its_active_parameters() -> None:
+    text = "We evaluate gpt-4.1, claude-sonnet-4, and Qwen3-235B-A22B-FP8 on SafeMT and CoSafe."
+    assert ("Qwen3-235B-A22B-FP8", "model") in entities_of(text)

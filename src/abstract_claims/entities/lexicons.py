@@ -151,7 +151,8 @@ class EntityRules:
             rf"(?<![\w@.\-/])(?P<family>{family})"
             # a tier may be glued to the name ('QwenVL', 'Qwen2VL')
             rf"(?P<tail>(?:v?\d+(?:\.\d+)*[a-z]?)?(?-i:{variants})?"
-            rf"(?:-(?:[A-Za-z]+\d*(?:\.\d+)*|\d+(?:\.\d+)*[A-Za-z]?))*(?:/\d+)?)"
+            # (a hyphenated part may end in a letter after its digits: the active parameters of 'Qwen3-30B-A3B')
+            rf"(?:-(?:[A-Za-z]+\d*(?:\.\d+)*(?:(?<=\d)[A-Za-z])?|\d+(?:\.\d+)*[A-Za-z]?))*(?:/\d+)?)"
             # a version is not a score ('ViT 86.54%'); a size may follow it after a space ('Gemma 2 9B'); a
             # version may be a letter and digits ('DeepSeek R1'), and a tier may follow the name without one
             # ('GPT-4o mini', 'Gemini Flash'), both as written ('the CLIP vision encoder' is not a tier)
