@@ -58,6 +58,10 @@ def _name_core(text: str, rules: EntityRules) -> tuple[int, int]:
     while end > start and text[end - 1] in ")]}'\",.;:":
         end -= 1
     core = text[start:end]
+    closing = core.find(")")
+    if closing > 0 and "(" not in core[:closing]:  # 'ITA)-the' (a definition glued to the next word): 'ITA'
+        end = start + closing
+        core = core[:closing]
     parts = re.split(r"(?<=[^-–])[-–](?=[^-–])", core)
     if len(parts) > 1:
         rest_is_word = all(p.isalpha() and p.islower() and (len(p) >= 5 or p in _SHORT_MODIFIERS) for p in parts[1:])
