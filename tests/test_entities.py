@@ -588,3 +588,26 @@ def test_a_measure_keeps_its_modifiers_at_later_mentions_of_its_name() -> None:
 def test_a_checkpoint_name_keeps_its_active_parameters() -> None:
     text = "We evaluate gpt-4.1, claude-sonnet-4, and Qwen3-235B-A22B-FP8 on SafeMT and CoSafe."
     assert ("Qwen3-235B-A22B-FP8", "model") in entities_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Existing approaches such as reinforcement learning from human feedback (RLHF)--each suffer from "
+         "limitations including poor generalization.", "RLHF"),
+        ("we propose Causally-Guided Gaussian Perturbations (CGP)-a lightweight framework that enhances OOD "
+         "generalization.", "CGP"),
+    ],
+)
+def test_a_name_ends_at_the_bracket_that_closes_its_definition(text: str, name: str) -> None:
+    names = [c.text for c in extract(text) if c.type in ENTITY_TYPES]
+    assert not [n for n in names if ")" in n]
+    if name == "CGP":
+        assert name in names
+
+
+def test_the_name_given_to_an_observation_is_no_method() -> None:
+    text = ("In this paper, we identify a phenomenon we term Spatiotemporal\nEnergy Decay in video diffusion "
+            "models: post-softmax attention scores diminish as spatial and temporal distance between tokens "
+            "increase. Motivated by this, we propose Radial Attention, a scalable sparse attention mechanism.")
+    assert entities_of(text) == [("Radial Attention", "method")]

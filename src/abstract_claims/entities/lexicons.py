@@ -311,6 +311,10 @@ class EntityRules:
     def non_entity_heads(self) -> frozenset[str]:
         return self.rules.words("lexicon/non-entity-heads")
 
+    @cached_property
+    def observation_nouns(self) -> frozenset[str]:
+        return self.rules.words("lexicon/observation-nouns")
+
     def is_metric_name(self, word: str) -> bool:
         entry = self.lookup(word)
         return entry is not None and entry[0] == "metric"

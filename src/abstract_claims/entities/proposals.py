@@ -54,6 +54,15 @@ def denoted_mentions(view: TextView, rules: EntityRules, candidates: list[Mentio
     return found
 
 
+def _names_an_observation(tokens: Sequence[Token], index: int, rules: EntityRules) -> bool:
+    """'a phenomenon we term Spatiotemporal Energy Decay', 'an effect, which we call X': the name given to
+    what the paper observes is no method (the noun before the naming verb, past 'we', 'which', 'that', ',')."""
+    at = index - 1
+    while at >= 0 and index - at <= 4 and tokens[at].lower in ("we", "which", "that", ",", "here", "hereafter"):
+        at -= 1
+    return at >= 0 and tokens[at].lower in rules.observation_nouns
+
+
 def _appositive_label(text: str, start: int, rules: EntityRules) -> str | None:
     """Read ', a benchmark of ...' / ', the discrepancy between ...' after a name: its label, if it says one."""
     match = _APPOSITIVE_COMMA.match(text, start) or _APPOSITIVE_AS.match(text, start)
@@ -185,7 +194,7 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
             while index + 1 < len(tokens) and tokens[index + 1].lower in ("proposed", "new", "novel", "first",
                                                                            "second", "third", "final", "main"):  # fmt: skip
                 index += 1
-        if trigger is None:
+        if trigger is None or (trigger == "named" and _names_an_observation(tokens, index, rules)):
             continue
         sentence_end = view.sentence_at(token.start)[1]
         target = _explained_by_dash(view, index + 1, rules) if trigger == "propose" else None
