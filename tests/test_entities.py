@@ -243,7 +243,7 @@ def test_entities_datasets_listed_after_on(text: str, datasets: list[str]) -> No
           ("average error rate", "metric")]),
         ("We introduce EnsembleDiff, a diffusion model over backbone frames conditioned on AlphaFold2 embeddings. "
          "On 1,200 proteins with NMR ensembles, EnsembleDiff improves the ensemble RMSD from 3.4 to 2.1.",
-         [("EnsembleDiff", "method"), ("AlphaFold2", "model"), ("EnsembleDiff", "method"), ("RMSD", "metric")]),
+         [("EnsembleDiff", "method"), ("AlphaFold2", "model"), ("EnsembleDiff", "method"), ("ensemble RMSD", "metric")]),
         ("BalanceRoute lowers validation perplexity from 8.41 to 8.27 compared to the auxiliary-loss baseline.",
          [("BalanceRoute", "method"), ("validation perplexity", "metric")]),
     ],
@@ -411,11 +411,13 @@ def test_entities_subsets_listed_in_parentheses() -> None:
         ("Recent Large Multimodal Models (LMMs) have made progress in visual understanding.", []),
         ("Spiking Neural Networks (SNNs) are energy efficient.", []),
         ("Masked language models (MLMs) such as encoders are widely used.", []),
-        # ... but a proper noun inside, or a known name, keeps the definition
+        # ... also when the acronym is a well-known method's ('model-agnostic meta-learning (MAML)' in arxiv-dev)
+        ("Policies are aligned with direct preference optimization (DPO) on the data.", []),
+        # ... but a proper noun inside, a known name in Title Case or a coined acronym keeps the definition
         ("We fuse the estimates with an extended Kalman filter (EKF) and run it online.",
          [("extended Kalman filter", "method"), ("EKF", "method")]),
-        ("Policies are aligned with direct preference optimization (DPO) on the data.",
-         [("direct preference optimization", "method"), ("DPO", "method")]),
+        ("Policies are aligned with Direct Preference Optimization (DPO) on the data.",
+         [("Direct Preference Optimization", "method"), ("DPO", "method")]),
         ("We study Vision Transformers (ViTs) on images.", [("Vision Transformers", "method"), ("ViTs", "method")]),
         # a definition in the object of 'we <verb>' is the paper's own name, lower case or not
         ("To overcome this shortcoming, we propose a novel dynamic\npyramid network (DPN) for compression.",
@@ -531,3 +533,81 @@ def test_entities_across_line_breaks(text: str, expected: list[tuple[str, str]])
 )
 def test_entities_appositive_head_decides(text: str, expected: list[tuple[str, str]]) -> None:
     assert [(t, label) for t, label in entities_of(text) if label != "metric"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a name in a formula keeps the '$' that closes it
+        ("In this\nwork, we introduce E-ViM$^3$, a data-efficient Vision Mamba network that\npreserves the 3D "
+         "structure of video data", "E-ViM$^3$"),
+        # a long form whose first letters are set in bold keeps the command that opens them
+        ("We propose \\textbf{A}daptive \\textbf{D}ata \\textbf{R}efinement (ADR), a framework that filters "
+         "noisy samples.", "\\textbf{A}daptive \\textbf{D}ata \\textbf{R}efinement"),
+    ],
+)
+def test_names_keep_the_markup_they_stand_in(text: str, expected: str) -> None:
+    assert expected in [c.text for c in extract(text) if c.type in ENTITY_TYPES]
+
+
+def test_a_denoted_name_stops_before_its_acronym() -> None:
+    text = ("Furthermore, we\npresent a new baseline model for panoptic symbol spotting, termed Dual-Pathway\n"
+            "Symbol Spotter (DPSS). It incorporates an adaptive fusion module to enhance\nprimitive features.")
+    names = entities_of(text)
+    assert ("Dual-Pathway\nSymbol Spotter", "method") in names
+    assert ("DPSS", "method") in names
+    assert not [name for name, _ in names if "(" in name]
+
+
+@pytest.mark.parametrize(
+    "link",
+    ["huggingface.co/datasets/simkoc/Remove360", "pages.cs.huji.ac.il/lab/Remove360",
+     "https://github.com/lab/Remove360"],
+)
+def test_a_name_inside_a_link_is_no_mention(link: str) -> None:
+    text = (f"We introduce Remove360, a benchmark of indoor and outdoor scenes for object removal. "
+            f"Data are available at {link}.")
+    claims = [c for c in extract(text) if c.type in ENTITY_TYPES]
+    assert [(c.text, c.type) for c in claims] == [("Remove360", "dataset")]
+
+
+def test_a_benchmark_suffix_with_plus_signs_names_a_dataset() -> None:
+    text = ("In addition, we propose two new evaluation benchmarks for a more accurate assessment of image "
+            "generation capabilities: GenEval++, which increases instruction complexity to mitigate score saturation.")
+    assert ("GenEval++", "dataset") in entities_of(text)
+
+
+def test_a_measure_keeps_its_modifiers_at_later_mentions_of_its_name() -> None:
+    text = ("InstaDA achieves an increase of +4.0 in box average precision (AP). Furthermore, it outperforms the "
+            "leading model, DiverGen, by +0.3 in box AP and +0.1 in mask AP.")
+    metrics = [c.text for c in extract(text) if c.type == "metric"]
+    assert "box AP" in metrics and "mask AP" in metrics
+    assert "AP" in metrics  # the definition itself
+
+
+def test_a_checkpoint_name_keeps_its_active_parameters() -> None:
+    text = "We evaluate gpt-4.1, claude-sonnet-4, and Qwen3-235B-A22B-FP8 on SafeMT and CoSafe."
+    assert ("Qwen3-235B-A22B-FP8", "model") in entities_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Existing approaches such as reinforcement learning from human feedback (RLHF)--each suffer from "
+         "limitations including poor generalization.", "RLHF"),
+        ("we propose Causally-Guided Gaussian Perturbations (CGP)-a lightweight framework that enhances OOD "
+         "generalization.", "CGP"),
+    ],
+)
+def test_a_name_ends_at_the_bracket_that_closes_its_definition(text: str, name: str) -> None:
+    names = [c.text for c in extract(text) if c.type in ENTITY_TYPES]
+    assert not [n for n in names if ")" in n]
+    if name == "CGP":
+        assert name in names
+
+
+def test_the_name_given_to_an_observation_is_no_method() -> None:
+    text = ("In this paper, we identify a phenomenon we term Spatiotemporal\nEnergy Decay in video diffusion "
+            "models: post-softmax attention scores diminish as spatial and temporal distance between tokens "
+            "increase. Motivated by this, we propose Radial Attention, a scalable sparse attention mechanism.")
+    assert entities_of(text) == [("Radial Attention", "method")]

@@ -197,3 +197,217 @@ def test_a_measure_named_with_union_is_no_organization() -> None:
 def test_an_institution_named_with_union_is_still_an_organization(explaining: Extractor) -> None:
     document = _explained(explaining, "We annotate rulings of the European Union Court (EUC) with argument labels.")
     assert ("EUC", "organization") in {(r.text, r.reason) for r in document.rejected or []}
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # the kind noun after a later mention decides the first, which said nothing about itself
+        ("In this paper, we present the first large-scale in-the-wild FVQA dataset, FVQ-20K, which contains 20,000 "
+         "face videos. Along with the FVQ-20K dataset, we propose a rating method.", "FVQ-20K", "dataset"),
+        # a list shared with a dataset counts too
+        ("We report 95% accuracy on Food2K, Food-101, and CNFOOD-241, respectively. CNFOOD-241 holds 241 "
+         "categories.", "CNFOOD-241", "dataset"),
+    ],
+)
+def test_pooled_evidence_types_every_mention_of_a_name(text: str, name: str, label: str) -> None:
+    kinds = [c.type for c in extract(text) if c.text == name]
+    assert len(kinds) >= 2 and set(kinds) == {label}, kinds
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a benchmark *of* the named task, not the name of one: 'the first SFDLA benchmark', 'existing CIR datasets'
+        ("We introduce ProtoNet-X for continual depth completion. We evaluate ProtoNet-X on benchmark dataset "
+         "sequences and ProtoNet-X forgets less.", "ProtoNet-X"),
+        ("We propose MWT-Diff, an innovative framework for satellite image super-resolution. The analysis of "
+         "MWT-Diff across multiple datasets shows favorable performance.", "MWT-Diff"),
+    ],
+)
+def test_pooled_evidence_ignores_kind_nouns_that_do_not_name_the_name(text: str, name: str) -> None:
+    assert {c.type for c in extract(text) if c.text == name} == {"method"}
+
+
+def _typed(text: str) -> list[tuple[str, str]]:
+    return [(c.text, c.type) for c in extract(text) if c.type in ("method", "dataset", "model")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a verb after 'and' or an adverb shares the first-person subject before it
+        ("We propose a novel synthetic data generation pipeline, and create Stress17k, a training set that "
+         "simulates change of meaning.", [("Stress17k", "dataset")]),
+        ("We highlight the importance of knowledge and deliberately construct a focused benchmark, CTFKnow, with "
+         "3,992 questions.", [("CTFKnow", "dataset")]),
+        # past tense proposes too
+        ("We studied enterprise data warehouses and released Beaver, the first private enterprise text-to-SQL "
+         "benchmark.", [("Beaver", "dataset")]),
+        # a Title Case dataset name after the proposing verb
+        ("In this paper, we introduce the ETD Dataset, the first public dataset for end-turn detection.",
+         [("ETD Dataset", "dataset")]),
+    ],
+)
+def test_proposal_verbs_introduce_datasets(text: str, expected: list[tuple[str, str]]) -> None:
+    assert _typed(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # after 'a', an acronym before a noun names the kind of the new thing, not the thing
+        ("To address these issues, we proposed a novel RGB-T road scene semantic segmentation network.", "RGB-T"),
+        ("Hence, we introduce a large-scale PET-CT lung tumor segmentation dataset, which comprises 21,930 pairs.",
+         "PET-CT"),
+    ],
+)
+def test_proposal_verbs_do_not_propose_a_modifier(text: str, name: str) -> None:
+    assert all(c.text != name or not c.proposed for c in extract(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # an appositive that names a released model: a language model, a family of models, a model trained so
+        ("In this paper, we propose TAT-R1, a terminology-aware translation model trained with reinforcement "
+         "learning.", "TAT-R1", "model"),
+        ("We present TinyRM, a family of small, bidirectional masked language models (MLMs) with as few as 400 "
+         "million parameters.", "TinyRM", "model"),
+        ("We introduce EagleVision, an MLLM tailored for remote sensing that excels in object detection.",
+         "EagleVision", "model"),
+        # a design stays a method: the head is a framework, a generative model, an LLM-based agent
+        ("We further introduce MoScNet, a novel Vision-Language Model (VLM) framework for transliterating Modi "
+         "script images.", "MoScNet", "method"),
+        ("We present ORACLE, a novel generative model for the synthesis of realistic indoor activity plans.",
+         "ORACLE", "method"),
+        ("We propose CountLLM, the first large language model (LLM)-based framework that counts actions.",
+         "CountLLM", "method"),
+        ("To enhance object-level evaluation, we introduce FiVE-Acc, a novel metric leveraging Vision-Language "
+         "Models (VLMs) to judge edits.", "FiVE-Acc", "method"),
+        ("We introduce CoSIL, an LLM driven, simple yet powerful function level issue localization method.",
+         "CoSIL", "method"),
+    ],
+)
+def test_appositive_head_names_a_released_model_or_a_design(text: str, name: str, label: str) -> None:
+    assert {c.type for c in extract(text) if c.text == name} == {label}
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # the kind named in the noun phrase before a name set off by commas
+        ("Results suggest that our finetuned model, StresSLM, significantly outperforms existing models.",
+         "StresSLM", "model"),
+        ("We also collected a large infrared dataset, IR-500K, which includes 500,000 infrared images.",
+         "IR-500K", "dataset"),
+        ("Moreover, we present a new benchmark dataset, CVTG-2K, tailored to evaluate text generation.",
+         "CVTG-2K", "dataset"),
+        # not after a preposition: where a system was run, not what it is
+        ("On the new benchmark dataset, ProtoNet-X, which we train once, forgets less.", "ProtoNet-X", "method"),
+        # a multimodal model may be a design
+        ("So we propose a multimodal model, CA-TriNet, a deep learning model that combines LSTMs.", "CA-TriNet",
+         "method"),
+    ],
+)
+def test_kind_before_a_name_set_off_by_commas(text: str, name: str, label: str) -> None:
+    assert {c.type for c in extract(text) if c.text == name} == {label}
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # a name coordinated with models is a model
+        ("We evaluate LLaMA-4-Scout-17B, LLaMA-3.3-70B, Gemma2-9B, and Compound-Beta using Pearson correlation.",
+         "Compound-Beta", "model"),
+        ("Here we examine the output representation in three SLMs (SALMONN, Qwen2-Audio and Phi-4-Multimodal-Instruct).",
+         "SALMONN", "model"),
+        # but not a method named as one, nor an architecture
+        ("We compare cloud APIs, the legacy rule-based NegEx approach, and GPT-4o.", "NegEx", "method"),
+    ],
+)
+def test_names_listed_with_models_are_models(text: str, name: str, label: str) -> None:
+    assert {c.type for c in extract(text) if c.text == name} == {label}
+
+
+def test_coined_name_explained_after_a_dash_is_introduced() -> None:
+    text = ("To address this gap, we present Bench360 -- Benchmarking Local LLM Inference from 360°. Bench360 "
+            "allows users to define their own tasks.")  # fmt: skip
+    assert [c.type for c in extract(text) if c.text == "Bench360"] == ["dataset", "dataset"]
+
+
+def test_a_name_is_not_found_again_inside_a_link() -> None:
+    text = "We introduce DSDBench: a benchmark of 1,117 tasks. DSDBench is available at https://github.com/ab12/DSDBench."
+    found = [(c.type, c.start) for c in extract(text) if c.text == "DSDBench"]
+    assert found == [("dataset", text.index("DSDBench")), ("dataset", text.index("DSDBench is"))]
+
+
+def test_an_appositive_retypes_a_lexicon_name_the_abstract_proposes() -> None:
+    # XSum is a summarization dataset of the lexicon; this abstract's XSum is its own pipeline
+    text = ("This paper presents XSum, a modular pipeline for multi-document summarization. Evaluated on the "
+            "SurveySum dataset, XSum demonstrates strong performance.")  # fmt: skip
+    assert [c.type for c in extract(text) if c.text == "XSum"] == ["method", "method"]
+    # not proposed: the lexicon reading stands
+    assert {c.type for c in extract("We evaluate on XSum, a summarization benchmark.") if c.text == "XSum"} == {"dataset"}
+
+
+def test_names_listed_before_a_dataset_noun_are_not_models() -> None:
+    # LLaVA-Bench starts with a model family, but the list is one of datasets
+    text = "We conduct experiments on the ScienceQA, Vizwiz, MM-vet, and LLaVA-Bench datasets for VQA."
+    assert "model" not in {c.type for c in extract(text) if c.text == "MM-vet"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a plain capitalized word explained as a released model or a dataset is one
+        ("We pair a fine-tuned Whisper ASR model with Krutrim, an Indic-specialized large language model (LLM).",
+         ("Krutrim", "model")),
+        ("This report presents Wan, a comprehensive and open suite of video foundation models.", ("Wan", "model")),
+        # a head noun is no name; a benchmark of language models is a benchmark
+        ("We introduce the Misleading Chart Question Answering (Misleading ChartQA) Benchmark, a large-scale "
+         "multimodal dataset.", None),
+        ("We introduce L0-Bench, a language model benchmark for testing procedural correctness.",
+         ("L0-Bench", "dataset")),
+    ],
+)
+def test_appositive_explains_a_plain_word(text: str, expected: tuple[str, str] | None) -> None:
+    typed = [(c.text, c.type) for c in extract(text) if c.type in ("method", "dataset", "model")]
+    if expected is None:
+        assert ("Benchmark", "dataset") not in typed
+    else:
+        assert expected in typed
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # the whole run of capitalized words after a naming verb, not its first word
+        ("We build a shared space across multiple domains called Thought Space with SLMs instead of LLMs.",
+         "Thought Space"),
+        ("In this paper, we propose a novel generative model, named Generative Compositor, to address few-shot VIE.",
+         "Generative Compositor"),
+    ],
+)
+def test_named_after_a_naming_verb_is_the_whole_capitalized_run(text: str, name: str) -> None:
+    assert name in [c.text for c in extract(text) if c.type == "method"]
+
+
+def test_a_capitalized_named_is_no_naming_verb() -> None:
+    text = "We present the Named Entity Recognition (NER) system developed by our team for the shared task."
+    assert all(c.rule != "entity/named" for c in extract(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("We present Video Motion Graphs, a system designed to generate realistic human motion videos.",
+         "Video Motion Graphs", "method"),
+        ("We present Thinking with Generated Images, a novel paradigm that transforms how models reason.",
+         "Thinking with Generated Images", "method"),
+        ("We introduce Browsing Lost Unformed Recollections, a tip-of-the-tongue search and reasoning benchmark.",
+         "Browsing Lost Unformed Recollections", "dataset"),
+    ],
+)
+def test_title_case_name_after_a_proposing_verb_explained_by_an_appositive(text: str, name: str, label: str) -> None:
+    assert [(c.type, c.proposed) for c in extract(text) if c.text == name] == [(label, True)]

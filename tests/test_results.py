@@ -230,7 +230,7 @@ def metric_texts(text: str) -> list[tuple[str, str | None]]:
         ("VeriLocc discovers more performant assignments, outperforming rocBLAS by\nover 10% in runtime.",
          [("10%", "runtime")]),
         ("The results show that VSA consequently increases the GUI agent's task completion rate by\n90%.",
-         [("90%", "completion rate")]),
+         [("90%", "task completion rate")]),
         # ... and not a compared system, a setting or an evaluative word
         ("CoRP improves the base model by $8.1$ points on average.", [("8.1", None)]),
         ("Notably, it outperforms previous best approaches by 5.36% on ARID1.5.", [("5.36%", None)]),

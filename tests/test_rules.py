@@ -199,7 +199,7 @@ def test_rules_generic_lexicons_leave_a_dataset_beside_them() -> None:
     ("text", "measure"),
     [
         ("Our results indicate that UniCon reduces GPU memory usage by one-third and increases training speed by 2.3 times.",
-         "memory usage"),
+         "GPU memory usage"),
         ("Our results indicate that UniCon reduces GPU memory usage by one-third and increases training speed by 2.3 times.",
          "training speed"),
         ("Among socioeconomic and demographic factors, only population density demonstrates a significant but modest "

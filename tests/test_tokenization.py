@@ -27,6 +27,10 @@ NLP = build_nlp()
         ("e.g. this, i.e. that", ["e.g.", "this", ",", "i.e.", "that"]),
         (r"a \textbf{3.3x} speedup", ["a", "3.3x", "speedup"]),
         (r"$\varphi = 0.46$", ["φ", "=", "0.46"]),
+        # two sentences joined without a space after a name in capitals (arXiv text): the period is split off
+        ("environments: MESSENGER and MESSENGER-WM.To highlight", ["environments", ":", "MESSENGER", "and",
+                                                                  "MESSENGER-WM", ".", "To", "highlight"]),
+        ("the U.S.Army", ["the", "U.S.Army"]),
     ],
 )
 def test_tokenization_of_field_notation(text: str, tokens: list[str]) -> None:

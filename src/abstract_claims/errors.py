@@ -67,6 +67,7 @@ E_INPUT_IS_OUTPUT = "E110"  # the output file is also an input: the run would re
 E_DUPLICATE_DOC_ID = "E111"  # an extraction output given to `diff` holds the same doc_id twice
 E_EXTRACTION_FAILED = "E201"
 E_TIME_LIMIT = "E202"  # a document's extraction ran over the time limit (--time-limit) and was stopped
+E_RESULT_BUDGET = "E203"  # warning: results not searched in the part of overlong sentences past the budget
 E_CANNOT_WRITE = "E401"  # the output file cannot be created or written
 E_OUTPUT_NEEDS_FILE = "E402"  # a format that cannot go to standard output (XLSX, Parquet) without -o
 E_UNKNOWN_OUTPUT_FORMAT = "E403"  # -o names a file whose extension says no output format, and no --format

@@ -14,9 +14,10 @@ from pathlib import Path
 
 from spacy.language import Language
 
-from .errors import E_EXTRACTION_FAILED, E_TIME_LIMIT
+from .errors import E_EXTRACTION_FAILED, E_RESULT_BUDGET, E_TIME_LIMIT
+from .handover import optional_number_drafts
 from .models import Claim, DocumentClaims, DocumentError, RejectedSpan, check_spans
-from .pipeline import build_nlp, claims_of, rejections_of, sentences_of
+from .pipeline import RESULTS_COMPONENT, build_nlp, claims_of, rejections_of, sentences_of
 from .sources import SourceDocument
 
 logger = logging.getLogger(__name__)
@@ -32,10 +33,18 @@ PUNCTUATION_RUN = 16
 #: look at the whole sentence for each number in it).
 SENTENCE_LIMIT = 4_000
 SENTENCE_PIECE = 500
+#: A sentence with more numbers than this (digit runs: 12.3, 1,000) is a table or a list dumped as one sentence,
+#: whatever its length (the 71,386 abstracts of the arXiv sample have at most 32 in a sentence); so is one longer
+#: than SENTENCE_LIMIT.
+TABLE_NUMBERS = 200
+#: Numbers of such table sentences for which a document's results are searched: the result rules run once per
+#: number (~85 us each in a list of percentages, ~12 s per MB of it), so past this many the pieces of those
+#: sentences are read without them, with a warning (E203); every number and entity is still a claim.
+RESULT_BUDGET = 100
 #: Seconds one document may take before its extraction is stopped and recorded as an error (E202).
 DEFAULT_TIME_LIMIT = 60.0
-_REFERENCE_FIELDS = ("range_with", "numbers", "number", "metric", "dataset", "method", "baseline")
 _SEGMENT_BREAK = re.compile(r"[.!?]\s+|\n\s*\n")
+_DIGIT_RUN = re.compile(r"\d+(?:[.,]\d+)*")  # a number as written: 12.3, 1,000
 _PUNCTUATION_RUN = re.compile(rf"[^\w\s]{{{PUNCTUATION_RUN},}}")
 
 
@@ -65,49 +74,79 @@ def segments(text: str, length: int) -> Iterator[tuple[int, int]]:
 
 
 def has_pathological_parts(text: str) -> bool:
-    """True when ``text`` holds a long punctuation run or an overlong sentence (see :func:`bounded_segments`)."""
+    """True when ``text`` holds a long punctuation run, an overlong sentence or a table sentence (see
+    :func:`bounded_segments`)."""
     if _PUNCTUATION_RUN.search(text):
         return True
+    dense = _may_hold_a_table(text, 0, len(text))
     start = 0
     for match in _SEGMENT_BREAK.finditer(text):
-        if match.start() - start > SENTENCE_LIMIT:
+        if match.start() - start > SENTENCE_LIMIT or (dense and _is_table(text, start, match.start())):
             return True
         start = match.end()
-    return len(text) - start > SENTENCE_LIMIT
+    return len(text) - start > SENTENCE_LIMIT or (dense and _is_table(text, start, len(text)))
+
+
+def _may_hold_a_table(text: str, start: int, end: int) -> bool:
+    """False when no sentence of text[start:end] can hold more than TABLE_NUMBERS numbers: there are not that
+    many digits (a count per digit is ~20 times as fast as finding the numbers), or not that many numbers."""
+    part = text[start:end] if start or end < len(text) else text
+    if sum(map(part.count, "0123456789")) <= TABLE_NUMBERS:
+        return False
+    return len(_DIGIT_RUN.findall(part)) > TABLE_NUMBERS
+
+
+def _is_table(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] holds more than TABLE_NUMBERS digit runs."""
+    return sum(1 for _ in itertools.islice(_DIGIT_RUN.finditer(text, start, end), TABLE_NUMBERS + 1)) > TABLE_NUMBERS
 
 
 def bounded_segments(text: str) -> Iterator[tuple[int, int]]:
     """(start, end) pieces that bound the work on any text: the text between long punctuation runs (which
     are skipped), each sentence longer than SENTENCE_LIMIT cut at white space, in :func:`segments`."""
+    for start, end, _ in _bounded_pieces(text):
+        yield start, end
+
+
+def _bounded_pieces(text: str) -> Iterator[tuple[int, int, bool]]:
+    """:func:`bounded_segments` with, for each piece, whether it is part of a table sentence: longer than
+    SENTENCE_LIMIT, or with more than TABLE_NUMBERS digit runs."""
     position = 0
     for run in [*_PUNCTUATION_RUN.finditer(text), None]:
         end = run.start() if run else len(text)
-        for start, stop in _sentence_pieces(text, position, end):
+        for start, stop, overlong in _sentence_pieces(text, position, end):
             for a, b in segments(text[start:stop], SEGMENT_LENGTH):
-                yield start + a, start + b
+                yield start + a, start + b, overlong
         if run:
             position = run.end()
 
 
-def _sentence_pieces(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
-    """[start, end) cut inside each sentence longer than SENTENCE_LIMIT (white-space-only pieces dropped)."""
+def _sentence_pieces(text: str, start: int, end: int) -> Iterator[tuple[int, int, bool]]:
+    """[start, end) cut before, inside (in pieces of at most SENTENCE_PIECE, at white space) and after each table
+    sentence: longer than SENTENCE_LIMIT, or with more than TABLE_NUMBERS digit runs (white-space-only pieces
+    dropped); each piece with whether it lies in a table sentence."""
     cuts = [start]
+    overlong: set[int] = set()  # the cuts that start a piece of an overlong or table sentence
+    dense = _may_hold_a_table(text, start, end)
     sentence_start = start
     for match in [*_SEGMENT_BREAK.finditer(text, start, end), None]:
         sentence_end = match.start() if match else end
         position = sentence_start
-        if sentence_end - sentence_start > SENTENCE_LIMIT:
+        if sentence_end - sentence_start > SENTENCE_LIMIT or (dense and _is_table(text, sentence_start, sentence_end)):
             cuts.append(sentence_start)
-            while sentence_end - position > SENTENCE_PIECE:
+            overlong.add(sentence_start)
+            while sentence_end - position > SENTENCE_PIECE:  # pieces: the result budget is spent piece by piece
                 cut = text.rfind(" ", position + SENTENCE_PIECE // 2, position + SENTENCE_PIECE)
                 position = cut if cut > position else position + SENTENCE_PIECE
                 cuts.append(position)
+                overlong.add(position)
+            cuts.append(match.end() if match else end)  # the sentences after it are read on their own
         if match:
             sentence_start = match.end()
     cuts.append(end)
     for piece_start, piece_end in itertools.pairwise(cuts):
         if piece_end > piece_start and not text[piece_start:piece_end].isspace():
-            yield piece_start, piece_end
+            yield piece_start, piece_end, piece_start in overlong
 
 
 @contextlib.contextmanager
@@ -159,42 +198,53 @@ class Extractor:
         if not isinstance(text, str):
             raise TypeError(f"extract() takes a str, not {type(text).__name__}")
         if has_pathological_parts(text):
-            claims, sentences = self._run_in_segments(text, doc_id, bounded_segments(text))
+            claims, sentences = self._run_in_segments(text, doc_id, _bounded_pieces(text))
         elif len(text) <= SEGMENT_LENGTH:
             doc = self.nlp(text)
             claims = claims_of(doc, doc_id)
             sentences = sentences_of(doc)
             self._rejected = rejections_of(doc) if self.explain else []
         else:
-            claims, sentences = self._run_in_segments(text, doc_id, segments(text, SEGMENT_LENGTH))
+            claims, sentences = self._run_in_segments(text, doc_id,
+                                                      ((a, b, False) for a, b in segments(text, SEGMENT_LENGTH)))
         check_spans(text, claims)
         return claims, sentences
 
     def _run_in_segments(self, text: str, doc_id: str,
-                         pieces: Iterable[tuple[int, int]]) -> tuple[list[Claim], list[tuple[int, int]]]:  # fmt: skip
+                         pieces: Iterable[tuple[int, int, bool]]) -> tuple[list[Claim], list[tuple[int, int]]]:  # fmt: skip
         """A text far longer than an abstract (a scraped 10 MB paragraph), or one with pathological parts, is
         read in segments, so that no rule's cost grows with the square of the document; claims keep their
-        offsets into the whole text and are numbered c1, c2, ... across segments."""
+        offsets into the whole text and are numbered c1, c2, ... across segments. Pieces of table sentences
+        (the flag) past the first RESULT_BUDGET numbers in them are read without the result rules, and a
+        warning says how many numbers that left without results."""
         claims: list[Claim] = []
         sentences: list[tuple[int, int]] = []
         self._rejected = []
-        for start, end in pieces:
-            doc = self.nlp(text[start:end])
-            part = claims_of(doc, doc_id)
+        budget = RESULT_BUDGET
+        unsearched = 0  # numbers of table sentences read without the result rules
+        bounded = self.nlp.pipe_names[-1:] == [RESULTS_COMPONENT]  # the results component runs last
+        for start, end, overlong in pieces:
+            if not (overlong and bounded):
+                doc = self.nlp(text[start:end])
+            else:
+                doc = self.nlp(text[start:end], disable=[RESULTS_COMPONENT])
+                numbers = optional_number_drafts(doc)
+                count = len(numbers.numbers) if numbers is not None else 0
+                if budget > 0:
+                    doc = self.nlp.get_pipe(RESULTS_COMPONENT)(doc)
+                    budget -= count
+                else:
+                    unsearched += count
+            claims += claims_of(doc, doc_id, offset=start, first=len(claims) + 1)
             if self.explain:
                 self._rejected += [(a + start, b + start, reason, rule) for a, b, reason, rule in rejections_of(doc)]
-            renamed = {claim.id: f"c{len(claims) + index}" for index, claim in enumerate(part, 1)}
-            for claim in part:
-                update: dict[str, object] = {"id": renamed[claim.id], "start": claim.start + start,
-                                             "end": claim.end + start}  # fmt: skip
-                for field in _REFERENCE_FIELDS:
-                    value = getattr(claim, field, None)
-                    if isinstance(value, str):
-                        update[field] = renamed[value]
-                    elif isinstance(value, list):
-                        update[field] = [renamed[item] for item in value]
-                claims.append(claim.model_copy(update=update))
             sentences.extend((a + start, b + start) for a, b in sentences_of(doc))
+        if unsearched:
+            logger.warning("abstract-claims: warning: [%s] %s: %s numbers in sentences longer than %s characters or "
+                           "with more than %s numbers (a table or list dumped as one sentence) are claims without "
+                           "results: results are searched for the first %s or so of such numbers in a document",
+                           E_RESULT_BUDGET, doc_id or "text", f"{unsearched:,}", f"{SENTENCE_LIMIT:,}", TABLE_NUMBERS,
+                           RESULT_BUDGET)  # fmt: skip
         return claims, sentences
 
     def document(self, document: SourceDocument) -> DocumentClaims:

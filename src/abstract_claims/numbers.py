@@ -70,6 +70,7 @@ _ELLIPSIS_AFTER = re.compile(r"\s*(?:\(|(?:are|were|is|was|remain|remained)\b)")
 # words that may stand between a count and its noun: '75 remote sensing vision foundation models'
 _MAX_MODIFIERS = 4
 _PREVIOUS_WORD = re.compile(r"(?P<word>[^\s~(\[]+)[\s~]*$")  # what _previous_word reads
+_PREVIOUS_WORD_REVERSED = re.compile(r"[\s~]*(?P<word>[^\s~(\[]*)")  # the same, on the reversed window
 _NOT_IN_PREVIOUS_WORD = frozenset("~([")
 _SENTENCE_START = re.compile(r"(?:^|[.!?]\s+)[^.!?]*$")
 _GREEK = re.compile(r"^[\u0370-\u03ff]")
@@ -134,6 +135,14 @@ class NumberRules:
         return sorted(pairs, key=lambda pair: -len(pair[0]))
 
     @cached_property
+    def adjacent_units_by_first(self) -> dict[str, list[tuple[str, UnitRule]]]:
+        """:attr:`adjacent_units` by their first character, in the same order: only those can start at a place."""
+        table: dict[str, list[tuple[str, UnitRule]]] = {}
+        for surface, rule in self.adjacent_units:
+            table.setdefault(surface[0], []).append((surface, rule))
+        return table
+
+    @cached_property
     def spaced_units(self) -> list[tuple[re.Pattern[str], UnitRule]]:
         pairs = [(surface, rule) for rule in self.rules.units if rule.attach in ("space", "either")
                  for surface in rule.surfaces]  # fmt: skip
@@ -152,6 +161,13 @@ class NumberRules:
             lead = r"(?:^|(?<=[\s(\[{,;:]))" if phrase[0].isalpha() else ""
             alternatives.append(lead + re.escape(phrase))
         return re.compile(r"(?P<phrase>" + "|".join(alternatives) + r")\s*$", re.IGNORECASE)
+
+    @cached_property
+    def qualifier_final(self) -> re.Pattern[str]:
+        """Matches a character that a qualifier written before a number can end with (same case folding as
+        :attr:`qualifier_before`): a window whose last character is none of them holds no qualifier."""
+        finals = sorted({phrase[-1] for rule in self.rules.qualifiers for phrase in rule.before})
+        return re.compile("[" + "".join(re.escape(char) for char in finals) + "]", re.IGNORECASE)
 
     @cached_property
     def qualifier_longest(self) -> int:
@@ -305,10 +321,11 @@ def _is_name_shaped(word: str) -> bool:
                                  or (letters[0].isupper() and any(ch.isdigit() for ch in letters)))  # fmt: skip
 
 
-def _is_inside_name(text: str, start: int) -> bool:
-    """Digits preceded by letters in the same chunk: GPT-5.1, Llama-3.1-8B, pass@1, T2T, TPR5%, β_1.
-    A dash after a lower-case word ends the chunk: it stands for a pause, not a name's hyphen ('tasks--57.5%')."""
-    chunk = _PAUSE_DASH.split(text[_chunk_start(text, start) : start])[-1]
+def _is_inside_name(text: str, start: int, chunk_start: int) -> bool:
+    """Digits preceded by letters in the same chunk (which starts at ``chunk_start``): GPT-5.1, Llama-3.1-8B,
+    pass@1, T2T, TPR5%, β_1. A dash after a lower-case word ends the chunk: it stands for a pause, not a name's
+    hyphen ('tasks--57.5%')."""
+    chunk = _PAUSE_DASH.split(text[chunk_start:start])[-1]
     return any(ch.isalpha() or ch in "_^@" for ch in chunk)
 
 
@@ -353,15 +370,10 @@ def _value(digits: str) -> float:
 
 def _previous_word(text: str, start: int) -> str:
     """What ``_PREVIOUS_WORD`` finds in the 30 characters before ``start`` (the run of word characters before the
-    trailing white space and '~'), read backwards: the regex, searched from each of the 30 positions, cost ~20 us."""
-    floor = max(0, start - 30)
-    end = start
-    while end > floor and (text[end - 1].isspace() or text[end - 1] == "~"):
-        end -= 1
-    begin = end
-    while begin > floor and not text[begin - 1].isspace() and text[begin - 1] not in _NOT_IN_PREVIOUS_WORD:
-        begin -= 1
-    return text[begin:end]
+    trailing white space and '~'), read backwards: the regex, searched from each of the 30 positions, cost ~20 us;
+    one match at the start of the reversed window costs one."""
+    found = _PREVIOUS_WORD_REVERSED.match(text[max(0, start - 30) : start][::-1])
+    return found.group("word")[::-1] if found else ""
 
 
 def find_numbers(markup: Markup, rules: NumberRules) -> list[FoundNumber]:
@@ -422,8 +434,9 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
 
     if after == "." and core_end + 1 < length and text[core_end + 1].isdigit():
         return None  # a version: 3.8.18
-    prefix_approx = rules.approx_prefixes.get(text[_chunk_start(text, start) : start].lower())
-    if before in _EXPONENT_OR_INDEX or (prefix_approx is None and _is_inside_name(text, start)):
+    chunk_start = _chunk_start(text, start)
+    prefix_approx = rules.approx_prefixes.get(text[chunk_start:start].lower())
+    if before in _EXPONENT_OR_INDEX or (prefix_approx is None and _is_inside_name(text, start, chunk_start)):
         return None
     if (prefix_approx is None and before in "-–‐" and start >= 2
             and (text[start - 2].isalpha() or text[start - 2] in "^_")
@@ -623,7 +636,7 @@ def _math_value_end(text: str, math: tuple[int, int], end: int) -> int:
 
 
 def _attached_unit(text: str, end: int, rules: NumberRules) -> tuple[str, UnitRule] | None:
-    for surface, rule in rules.adjacent_units:
+    for surface, rule in rules.adjacent_units_by_first.get(text[end : end + 1], ()):
         if not text.startswith(surface, end):
             continue
         following = text[end + len(surface) : end + len(surface) + 1]
@@ -675,7 +688,11 @@ def _read_qualifier(text: str, number: FoundNumber, rules: NumberRules) -> None:
         window = window[:-1]  # 'over $8 billion': the qualifier stands before the currency sign
     # a phrase followed by nothing but white space starts at most its length before the last other character:
     # the search starts there (not at each of the 30 positions; '^' and the lookbehinds still see the window)
-    before = rules.qualifier_before.search(window, max(0, len(window.rstrip()) - rules.qualifier_longest))
+    stripped = len(window.rstrip())
+    # the phrase ends where the trailing white space starts: a cheap test of that character first (most
+    # numbers have no qualifier; the search tries every phrase at up to qualifier_longest positions)
+    final = rules.qualifier_final.match(window, stripped - 1) if stripped else None
+    before = rules.qualifier_before.search(window, max(0, stripped - rules.qualifier_longest)) if final else None
     if before:
         number.approx = rules.approx_of.get(before.group("phrase").lower())
         return
@@ -704,40 +721,44 @@ def _read_symbol(markup: Markup, number: FoundNumber, math: tuple[int, int] | No
 
 
 def _link_neighbours(text: str, found: list[FoundNumber], rules: NumberRules) -> None:
-    """Link the two ends of ranges and share units and qualifiers along coordinated lists."""
-    group: list[int] = []
+    """Link the two ends of ranges and share units and qualifiers along coordinated lists.
+
+    Along a list, a later value's unit goes to the earlier values still without one, and the first value's
+    qualifier to the later ones: kept incrementally (the values still waiting for a unit, the list's head), so
+    a list of thousands of values costs one step per value, not one per pair."""
+    head: FoundNumber | None = None  # the first value of the current list
+    waiting: list[FoundNumber] = []  # its values without a unit that may take a later one's
     for index in range(len(found) - 1):
         first, second = found[index], found[index + 1]
         if first.active_of is not None or second.active_of is not None:
-            group = []
+            head = None
             continue
         between = text[first.tail : second.start]
         if between.strip() == "±" and first.unit is None:
             _share_unit(first, second)  # '0.37 ± 0.27 mm': the mean is in millimetres too
-            group = []
+            head = None
             continue
         joiner = _range_joiner(text, first, between)
         if joiner is not None and first.partner is None:
             first.partner, second.partner = index + 1, index
             first.joiner = second.joiner = joiner
             _share_unit(first, second)
-            group = []
+            head = None
             continue
-        if re.fullmatch(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", between):
-            group = group or [index]
-            group.append(index + 1)
-            members = [found[i] for i in group]
-            last = members[-1]
-            for member in members[:-1]:
-                shares = last.kind in ("delta", "percent", "multiplier") or last.scale is not None
-                if member.unit is None and last.unit is not None and member.kind in ("count", "scalar") and shares:
-                    _share_unit(member, last)
-            head = members[0]
-            for member in members[1:]:
-                if member.approx is None and head.approx is not None:
-                    member.approx = head.approx
+        if _LIST_JOINER.fullmatch(between):
+            if head is None:
+                head = first
+                waiting = [first] if first.unit is None and first.kind in ("count", "scalar") else []
+            if second.unit is not None and (second.kind in ("delta", "percent", "multiplier") or second.scale is not None):
+                for member in waiting:
+                    _share_unit(member, second)
+                waiting = []
+            elif second.unit is None and second.kind in ("count", "scalar"):
+                waiting.append(second)
+            if second.approx is None and head.approx is not None:
+                second.approx = head.approx
         else:
-            group = []
+            head = None
 
 
 def _count_symbols(text: str, found: list[FoundNumber], rules: NumberRules) -> None:
@@ -780,12 +801,18 @@ def _elliptic_counts(text: str, found: list[FoundNumber]) -> None:
                 break
 
 
+_LIST_JOINER = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+_TO_JOINER = re.compile(r"\s+to\s+")
+_AND_JOINER = re.compile(r"\s+and\s+")
+_BETWEEN_BEFORE = re.compile(r"\bbetween\s+$")
+
+
 def _range_joiner(text: str, first: FoundNumber, between: str) -> str | None:
     if between in ("-", "–", "—", "−", " – ", " — ", "–", "--"):
         return "-"
-    if re.fullmatch(r"\s+to\s+", between):
+    if _TO_JOINER.fullmatch(between):
         return "to"
-    if re.fullmatch(r"\s+and\s+", between) and re.search(r"\bbetween\s+$", text[max(0, first.start - 12) : first.start]):
+    if _AND_JOINER.fullmatch(between) and _BETWEEN_BEFORE.search(text[max(0, first.start - 12) : first.start]):
         return "and"
     return None
 

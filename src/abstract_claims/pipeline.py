@@ -134,10 +134,17 @@ _GLUED_BRACKET = r"(?<=[A-Za-z0-9])\((?=[A-Za-z])"
 _NAME_FINAL_PERIOD = r"(?<=[a-z0-9][A-Z])\."
 
 
+# arXiv's text sometimes loses the space after a sentence's period ('two environments: MESSENGER and
+# MESSENGER-WM.To highlight ...'): spaCy splits the period off after a small letter ('accuracy.However'), and
+# this after two capitals, before a capitalized word ('U.S.Army' and 'e.g.The' stay whole).
+_JOINED_SENTENCES = r"(?<=[A-Z]{2})\.(?=[A-Z][a-z])"
+
+
 def field_infixes(defaults: Iterable[str]) -> list[str]:
-    """spaCy's English infixes without the letter-hyphen-letter split, plus a glued-bracket split."""
+    """spaCy's English infixes without the letter-hyphen-letter split, plus a glued-bracket split and the
+    period of two sentences joined without a space."""
     kept = [pattern for pattern in defaults if _LETTER_HYPHEN_LETTER not in pattern]
-    return [*kept, _GLUED_BRACKET]
+    return [*kept, _GLUED_BRACKET, _JOINED_SENTENCES]
 
 
 @lru_cache(maxsize=1)
@@ -455,13 +462,17 @@ def make_results_component(nlp: Language, name: str, rules_dir: str | None) -> R
     return ResultsComponent(rules_dir)
 
 
+#: The name of the results component in :func:`build_nlp`'s pipeline.
+RESULTS_COMPONENT = "abstract_claims_results"
+
+
 def build_nlp(rules_dir: str | None = None) -> Language:
     """The extraction pipeline on ``spacy.blank("en")`` with the markup tokenizer: no downloaded model."""
     nlp = spacy.blank("en", config={"nlp": {"tokenizer": {"@tokenizers": "abstract_claims.MarkupTokenizer.v1"}}})
     nlp.add_pipe("abstract_claims_sentencizer", name="sentencizer")
     nlp.add_pipe("abstract_claims_numbers", config={"rules_dir": rules_dir})
     nlp.add_pipe("abstract_claims_entities", config={"rules_dir": rules_dir})
-    nlp.add_pipe("abstract_claims_results", config={"rules_dir": rules_dir})
+    nlp.add_pipe("abstract_claims_results", name=RESULTS_COMPONENT, config={"rules_dir": rules_dir})
     return nlp
 
 
@@ -489,6 +500,50 @@ def _close_exponent_group(source: str, start: int, end: int) -> int:
     while end < len(source) and source[end] == "}" and source.count("{", start, end) > source.count("}", start, end):
         end += 1
     return end
+
+
+#: Claim types that are names as written: their span keeps the markup they open or close.
+NAME_TYPES = frozenset({"method", "dataset", "model", "metric", "task"})
+_STYLE_OPENING = re.compile(r"\\[A-Za-z]+\{$")
+
+
+def _close_name_markup(source: str, start: int, end: int) -> tuple[int, int]:
+    """A name as written keeps the markup it stands in: 'GenM$^3$' (not 'GenM$^3', which opens a formula it
+    does not close), '\\textbf{Mo}di \\textbf{Sc}ript' (not 'Mo}di ...', which closes a group it did not open)
+    and '\\textbf{Fusion}'. Only delimiters are taken: a span that closes what it opens is left as it is."""
+    if end < len(source) and source[end] == "$" and _unescaped_dollars(source, start, end) % 2 == 1:
+        end += 1
+    for _ in range(3):  # '\\textbf{\\underline{P}}ersona': one opening group at a time
+        if _lowest_depth(source, start, end) >= 0:
+            break
+        opening = _STYLE_OPENING.search(source, max(0, start - 24), start)
+        if opening is None:
+            break
+        start = opening.start()
+    while end < len(source) and source[end] == "}" and _depth(source, start, end) > 0:
+        end += 1
+    return start, end
+
+
+def _depth(source: str, start: int, end: int) -> int:
+    return source.count("{", start, end) - source.count("}", start, end)
+
+
+def _lowest_depth(source: str, start: int, end: int) -> int:
+    """The lowest brace depth reached reading the span from its start (below 0: it closes a group it did not
+    open)."""
+    depth = lowest = 0
+    for char in source[start:end]:
+        if char == "{":
+            depth += 1
+        elif char == "}":
+            depth -= 1
+            lowest = min(lowest, depth)
+    return lowest
+
+
+def _unescaped_dollars(source: str, start: int, end: int) -> int:
+    return sum(1 for at in range(start, end) if source[at] == "$" and (at == 0 or source[at - 1] != "\\"))
 
 
 def _number_placed(result: Draft, placed_ids: set[int]) -> bool:
@@ -524,8 +579,12 @@ def rejections_of(doc: Doc) -> list[tuple[int, int, str, str]]:
     return found
 
 
-def claims_of(doc: Doc, doc_id: str = "") -> list[Claim]:
-    """The doc's drafts as claims: spans mapped to the raw source, ordered, numbered c1, c2, ..."""
+def claims_of(doc: Doc, doc_id: str = "", offset: int = 0, first: int = 1) -> list[Claim]:
+    """The doc's drafts as claims: spans mapped to the raw source, ordered, numbered c1, c2, ...
+
+    A doc read from a segment of a longer text: ``offset`` (where the segment starts in that text) is added to
+    every span, and ids are numbered from c``first`` on (renaming the claims afterwards costs a model copy each).
+    """
     markup = markup_of(doc)
     placed: list[tuple[int, int, Draft]] = []
     for draft in drafts_of(doc):
@@ -536,15 +595,17 @@ def claims_of(doc: Doc, doc_id: str = "") -> list[Claim]:
             continue
         if draft.rule == "number/scientific":
             end = _close_exponent_group(markup.source, start, end)
+        elif draft.type in NAME_TYPES:
+            start, end = _close_name_markup(markup.source, start, end)
         placed.append((start, end, draft))
     placed_ids = {id(draft) for _, _, draft in placed}
     placed = [item for item in placed if item[2].type != "result" or _number_placed(item[2], placed_ids)]
     placed.sort(key=lambda item: (item[0], item[1], CLAIM_TYPE_ORDER[item[2].type], item[2].rule))
-    ids = {id(draft): f"c{index}" for index, (_, _, draft) in enumerate(placed, 1)}
+    ids = {id(draft): f"c{index}" for index, (_, _, draft) in enumerate(placed, first)}
     claims: list[Claim] = []
     source = markup.source
     for start, end, draft in placed:
-        record: dict[str, Any] = {"id": ids[id(draft)], "type": draft.type, "start": start, "end": end,
+        record: dict[str, Any] = {"id": ids[id(draft)], "type": draft.type, "start": start + offset, "end": end + offset,
                                   "text": source[start:end], "rule": draft.rule, "evidence": list(draft.evidence), **draft.fields}  # fmt: skip
         for role, target in draft.refs.items():
             if isinstance(target, list):

@@ -6,7 +6,17 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .candidates import P_ACRONYM, R_GENERIC_PHRASE, R_ORGANIZATION, Blocked, Mention, _mention, _occurrences
+from .candidates import (
+    P_ACRONYM,
+    R_DOMAIN,
+    R_GENERIC_PHRASE,
+    R_GENERIC_TERM,
+    R_ORGANIZATION,
+    Blocked,
+    Mention,
+    _mention,
+    _occurrences,
+)
 from .families import _family_of
 from .shapes import _CONNECTORS, _DASHES, _classify_name, _is_organization, initials, is_name_shaped
 from .view import T_OPEN, TextView
@@ -48,7 +58,27 @@ def match_long_form(short: str, words: Sequence[str]) -> int | None:
     covered = sum(ch in starts for ch in dict.fromkeys(short_chars))
     if covered * 2 < len(set(short_chars)):
         return None
+    # the fewest words may take a letter from inside a word ('Customized Curriculum Learning (CCL)' would be cut to
+    # 'Curriculum Learning', 'Ancestral Prototype Adaptation (APA)' to 'Adaptation'): when the initials of more
+    # words spell the short form, those words are the long form
+    letters = "".join(ch for ch in short if ch.isalpha()).upper()
+    for longer in range(size + 1, min(len(letters), len(window)) + 1):
+        added = window[-longer : -size]
+        if not all(word[:1].isalpha() and word.lower() not in _NOT_IN_LONG_FORMS and initials([word])
+                   for word in added):  # fmt: skip
+            break  # 'through text-to-speech (TTS)', '49,919 visual question-answering (VQA)'
+        if added[0].lower() in _CONNECTORS:
+            continue
+        if initials(window[-longer:]) == letters:
+            return longer
     return size
+
+
+# words that start no long form: prepositions, determiners, pronouns, auxiliaries
+_NOT_IN_LONG_FORMS = frozenset(["through", "from", "by", "using", "into", "at", "as", "a", "an", "or", "than", "is",
+                                "are", "was", "were", "be", "this", "that", "these", "those", "its", "their", "our",
+                                "we", "it", "they", "such", "via", "over", "under", "between", "among", "across",
+                                "after", "before", "during", "within", "without", "toward", "towards", "upon"])
 
 
 def _schwartz_hearst(short_chars: list[str], long_form: str) -> bool:
@@ -130,11 +160,25 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
         long_text, short_text = text[long_start:long_end], text[short_start:short_end]
         proposed_here = _after_propose_verb(view, long_start, rules)
         why = _not_a_name(long_text, short_text, rules)
-        if why is None and not (proposed_here or _names_an_entity(long_text, short_text, view, long_start, rules)):
+        # 'a dataset called multimodal grounded chain-of-thought (MM-GCoT)', 'the proposed ... (IVFC)': introduced
+        introduced = proposed_here or _introduced(view, min(long_start, short_start), rules)
+        if why is None and not (proposed_here or _names_an_entity(long_text, short_text, view, long_start, rules)) \
+                and not (introduced and _small_word_letters(short_text)
+                         and not _names_a_class(short_text, long_text.split(), rules)):  # fmt: skip
             why = "rejected/generic-acronym", R_GENERIC_PHRASE  # 'contrastive decoding (CD)', 'LMMs'
+        field_term = why is not None
+        if why is None and not introduced and not _after_propose_verb(view, short_start, rules):
+            if _names_a_condition(long_text, short_text, rules):
+                why = "rejected/condition-acronym", R_DOMAIN  # 'Post-Traumatic Stress Disorder (PTSD)'
+            elif _names_a_device(long_text, short_text, rules):
+                why = "rejected/device-acronym", R_GENERIC_TERM  # 'Dynamic Vision Sensor (DVS)'
+            elif _names_a_concept(long_text, short_text, view, rules):  # 'we propose FADE (Fine ...)' is not
+                why = "rejected/modifier-acronym", R_DOMAIN  # 'Capture-the-Flag (CTF) competitions ... CTF challenges'
         if why is not None:
+            mentions = _occurrences(text, short_text)
             blocked.append((long_start, long_end), *why)
-            blocked.extend(_occurrences(text, short_text), *why)
+            # a domain concept's acronym inside a name stays the name's: 'we present BEV-LLM'
+            blocked.extend(mentions if field_term else _outside_names(text, mentions), *why)
             continue
         # the short form's lexicon entry counts unless the abstract defines it otherwise: 'Adaptive Support
         # Regularization (ASR)' is not the metric ASR (attack success rate)
@@ -201,12 +245,12 @@ def _names_an_entity(long_text: str, short_text: str, view: TextView, long_start
     capitalized = [w for i, w in enumerate(words) if w[:1].isupper() and not (i == 0 and at_sentence_start)]
     if len(capitalized) >= max(1, (len(words) + 1) // 2) and (len(capitalized) >= 2 or len(words) == 1):
         return True
-    if any(ch.islower() for ch in short_text[1:]) and not short_text.endswith("s"):
+    if not short_text.endswith("s") and _coined(short_text, words):
         return True  # coined acronyms mix cases: LoRA, PrO, RC-aux
     if last in rules.metric_strong or last in rules.metric_weak or last in rules.metric_heads_defined:
         return True  # a measure defined with its acronym: 'mean corruption error (mCE)'
-    if short_text in rules.family_spellings or _known_as(short_text, long_text, rules):
-        return True  # a known name: 'masked autoencoder (MAE)', 'direct preference optimization (DPO)'
+    if short_text in rules.family_spellings or _known_as(short_text, long_text, rules, lower_case=not capitalized):
+        return True  # a known name: 'masked autoencoder (MAE)', 'Direct Preference Optimization (DPO)'
     if any(w[:1].isupper() and i + 1 < len(words) and words[i + 1][:1].islower() for i, w in enumerate(words) if i):
         return True  # a proper noun inside a lower-case phrase: 'extended Kalman filter (EKF)'
     # a lower-case phrase is a standard technique ('contrastive decoding (CD)', 'multi-head attention (MHA)'),
@@ -214,14 +258,37 @@ def _names_an_entity(long_text: str, short_text: str, view: TextView, long_start
     return any(is_name_shaped(w) for w in words)
 
 
-def _known_as(short_text: str, long_text: str, rules: EntityRules) -> bool:
+def _known_as(short_text: str, long_text: str, rules: EntityRules, lower_case: bool = False) -> bool:
     """The short form is a lexicon method or model, or a metric with this long form ('ASR' is not 'automatic
-    speech recognition'); a dataset acronym defined by a lower-case phrase names the task ('VQA')."""
+    speech recognition'); a dataset acronym defined by a lower-case phrase names the task ('VQA'). A method
+    acronym defined by a lower-case phrase is the standard technique written as one (``lower_case``:
+    'reinforcement learning from human feedback (RLHF)'), not a name (guidelines, clarification 1)."""
     known = rules.lookup(short_text)
     if known is None:
         return False
     label, _, canonical = known
-    return label in ("method", "model") or (label == "metric" and canonical in (None, long_text.lower()))
+    if label == "method":
+        return not lower_case
+    return label == "model" or (label == "metric" and canonical in (None, long_text.lower()))
+
+
+def _coined(short_text: str, long_words: Sequence[str]) -> bool:
+    """A short form that mixes cases for its own sake ('LoRA', 'PrO', 'RC-aux'), not one whose lower-case
+    letters stand for the small words of its long form ('SoS' for 'speed-of-sound', 'DfD' for 'depth from
+    defocus', 'PnP' for 'plug-and-play'): those are the ordinary acronym of a phrase of the field."""
+    lowers = [ch for ch in short_text[1:] if ch.islower()]
+    if not lowers:
+        return False
+    small = [part.lower() for word in long_words for part in _DASHES.split(word) if part.lower() in _SMALL_WORDS]
+    for letter in lowers:  # each lower-case letter taken from the next small word, in order
+        index = next((i for i, word in enumerate(small) if letter in word), None)
+        if index is None:
+            return True
+        small = small[index + 1 :]
+    return False
+
+
+_SMALL_WORDS = frozenset(["of", "from", "and", "the", "to", "for", "in", "on", "with", "a", "an", "at", "by", "or"])
 
 
 def _names_a_class(short_text: str, long_words: Sequence[str], rules: EntityRules) -> bool:
@@ -236,3 +303,131 @@ def _names_a_class(short_text: str, long_words: Sequence[str], rules: EntityRule
 
 
 _CLASS_HEADS = frozenset(["models", "networks", "systems", "machines", "agents", "architectures", "methods"])
+
+
+def _small_word_letters(short_text: str) -> bool:
+    """A short form with lower-case letters besides a plural 's' ('MM-GCoT', 'LaMG'): read as coined before
+    :func:`_coined` knew small words, so an introduced one keeps that reading."""
+    stem = short_text[:-1] if short_text.endswith("s") else short_text
+    return any(ch.islower() for ch in stem[1:])
+
+
+def _introduced(view: TextView, start: int, rules: EntityRules) -> bool:
+    """A definition the sentence introduces: after a naming verb or 'new' / 'novel' / 'proposed', or in the
+    object of a proposing verb in any person ('This paper proposes the ... (IVFC)'), with no clause between."""
+    sentence_start = view.sentence_at(start)[0]
+    before = view.text[max(sentence_start, start - 80) : start].lower()
+    for match in reversed(list(_INTRODUCING.finditer(before))):
+        word = match.group(1)
+        if word in _NEW_WORDS or word in rules.naming_verbs or word in rules.propose_verbs:
+            return not _CLAUSE_BREAK.search(before, match.end())
+    return False
+
+
+_NEW_WORDS = frozenset(["new", "novel", "proposed"])
+_INTRODUCING = re.compile(r"\b([a-z]+)\b")
+
+
+def _outside_names(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The mentions of an acronym that are not part of a longer name ('BEV-LLM', 'MMIST-ccRCC', 'Hi-ToM': a
+    hyphen joins the acronym to a capital or a digit); 'CTF-based' is a mention."""
+    return [(start, end) for start, end in spans
+            if not (_NAME_PART_AFTER.match(text, end) or _NAME_PART_BEFORE.search(text, max(0, start - 12), start))]
+
+
+_NAME_PART_AFTER = re.compile(r"-[A-Z0-9]")
+_NAME_PART_BEFORE = re.compile(r"(?<![\w\-])[A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*-$")
+
+
+def _names_a_concept(long_text: str, short_text: str, view: TextView, rules: EntityRules) -> bool:
+    """A definition of a concept of the application domain, not a method: its acronym is used only to modify
+    other nouns ('Capture-the-Flag (CTF) competitions', 'CTF challenges', 'Southeast Asia (SEA) datasets',
+    'SEA languages', 'Earth Observation (EO) data'), never as a system (no method noun after it, no verb of
+    what a system does), and neither half reads as a name by itself: the long form has no head of a method
+    name, the acronym is not coined and no lexicon knows it."""
+    if _coined(short_text, long_text.split()) or rules.lookup(short_text) is not None:
+        return False
+    if short_text in rules.family_spellings or _method_head(long_text, rules) or _classify_name(long_text, rules):
+        return False
+    if long_text.split()[-1].lower() in rules.metric_head_words:
+        return False  # a measure: 'signal-to-noise ratio (SNR)'
+    text = view.text
+    modifying = 0
+    mentions = _occurrences(text, short_text)
+    for _, end in mentions:
+        appositive = _APPOSITIVE.match(text, end)
+        if appositive is not None and _names_a_system(appositive.group(1).lower(), rules):
+            return False  # 'ECLAIR (Enhanced CLArification ...), a multi-agent framework'
+        word = _word_after(text, end)
+        if word is None or word.endswith("ly"):
+            continue  # punctuation, a capital, a number, an adverb: says nothing
+        if word == "-based" or _names_a_system(word, rules) or word.endswith(_VERB_ENDINGS):
+            return False  # 'a PPO-based framework', 'the XYZ module', 'XYZ outperforms', 'T2T incentivizes'
+        if word in rules.stop_words or word in rules.dataset_heads or word.startswith("-"):
+            continue
+        modifying += 1
+    # one mention modifies a word of data ('EO data'); more than one modify anything ('CTF challenges')
+    if len(mentions) == 1:
+        return modifying == 1 and _word_after(text, mentions[0][1]) in rules.data_words
+    return modifying >= 2
+
+
+def _names_a_condition(long_text: str, short_text: str, rules: EntityRules) -> bool:
+    """A disease or clinical condition ('Post-Traumatic Stress Disorder (PTSD)', 'Inborn Errors of Metabolism
+    (IEM)', 'Multiple Myeloma (MM)'): its head or last word is a condition's (lexicon/condition-heads), and the
+    acronym is no name the lexicons know."""
+    if rules.lookup(short_text) is not None or short_text in rules.family_spellings:
+        return False
+    words = long_text.split()
+    cut = next((i for i, word in enumerate(words) if i and word.lower() in _HEAD_BREAKS), len(words))
+    heads = {_DASHES.split(words[:cut][-1])[-1].lower(), _DASHES.split(words[-1])[-1].lower()}
+    return bool(heads & rules.condition_heads)
+
+
+def _names_a_device(long_text: str, short_text: str, rules: EntityRules) -> bool:
+    """A sensor, instrument or computing device ('Dynamic Vision Sensor (DVS)', 'Hybrid Event-based Vision Sensors
+    (HybridEVS)'): the long form's head is a device's (lexicon/device-heads; not 'image INpainting on Edge
+    Devices'), and no lexicon knows the acronym."""
+    if rules.lookup(short_text) is not None or short_text in rules.family_spellings:
+        return False
+    words = long_text.split()
+    cut = next((i for i, word in enumerate(words) if i and word.lower() in _HEAD_BREAKS), len(words))
+    return _DASHES.split(words[:cut][-1])[-1].lower() in rules.device_heads
+
+
+def _word_after(text: str, end: int) -> str | None:
+    """The lower-case word after an acronym (after the parenthesis that closes a definition), '-based' or a
+    hyphenated suffix as '-suffix', or None."""
+    match = _AFTER_ACRONYM.match(text, end)
+    if match is None:
+        return None
+    return match.group(1) or "-" + match.group(2)
+
+
+# an appositive after a mention or a definition: ', a multi-agent framework', '), a lightweight pipeline'
+_APPOSITIVE = re.compile(r"(?:\s*\([^()]{1,120}\))?\)?,\s+(?:a|an|the)\s+(?:[\w\-]+\s+){0,3}?([a-z]+)\b")
+_VERB_ENDINGS = ("izes", "ises", "yzes", "ates", "ifies")
+_AFTER_ACRONYM = re.compile(r"\)?(?:[ \t\n]+([a-z][a-z\-]*)|-([a-z]+)\b)")
+
+
+def _names_a_system(word: str, rules: EntityRules) -> bool:
+    """A method or model noun ('framework', 'models') or a verb of what a system does ('outperforms')."""
+    singular = word.removesuffix("s")
+    return (word in rules.method_nouns or singular in rules.method_nouns or word.removesuffix("es") in rules.method_nouns
+            or word in rules.model_nouns or word in rules.system_verbs or word in rules.result_verbs
+            or word in _SYSTEM_WORDS)  # fmt: skip
+
+
+_SYSTEM_WORDS = frozenset(["baseline", "baselines", "called", "named", "dubbed", "termed", "variant", "variants"])
+
+
+def _method_head(long_text: str, rules: EntityRules) -> bool:
+    """The long form's head (its last word before 'of' / 'for' / 'with' ...: 'Theory of Mind' -> 'Theory')
+    heads method names: 'Optimization', 'Network', 'Decoding', 'Transformer', 'Fields'."""
+    words = long_text.split()
+    cut = next((i for i, word in enumerate(words) if i and word.lower() in _HEAD_BREAKS), len(words))
+    head = _DASHES.split(words[:cut][-1])[-1].lower()
+    return any(form in rules.method_name_heads for form in (head, head.removesuffix("s"), head.removesuffix("es")))
+
+
+_HEAD_BREAKS = frozenset(["of", "for", "from", "with", "via", "by", "using", "in", "on", "to", "through", "under"])

@@ -7,8 +7,9 @@ from bisect import bisect_left
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from .candidates import P_CONTEXT, S_CONTEXT, S_LIST, Blocked, Mention, Vote, _mention
+from .candidates import P_CONTEXT, S_CONTEXT, S_KIND_BEFORE, S_LIST, Blocked, Mention, Vote, _mention
 from .families import _family_of
+from .proposals import _names_a_model
 from .resolution import cast, open_to
 from .view import T_CAPITAL, T_CAPITALIZED, T_ON, T_ORGANIZATION, TextView, Token
 
@@ -78,6 +79,11 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
     (read only where the resolver lets a context vote count)."""
     text = view.text
     for mention in mentions:
+        if open_to(mention, S_KIND_BEFORE) and mention.label != "metric":
+            kind = _kind_before_appositive(text, mention, rules)
+            if kind is not None:
+                cast(view, rules, mention, Vote("entity/kind-before-name", kind, S_KIND_BEFORE))
+                continue
         if not open_to(mention, S_CONTEXT):
             continue
         before = text[max(0, mention.start - 40) : mention.start]
@@ -98,6 +104,31 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
                 name = re.split(r"[-\d]", text[mention.start : mention.end])[0].lower()
                 if label != "model" or name not in rules.architecture_families:  # 'models such as DETR': a design
                     cast(view, rules, mention, Vote("entity/kind-before-list", label, S_CONTEXT))
+
+
+def _kind_before_appositive(text: str, mention: Mention, rules: EntityRules) -> str | None:
+    """'the first large-scale in-the-wild FVQA dataset, FVQ-20K, which ...', 'our finetuned model, StresSLM,
+    significantly ...': the kind named in the noun phrase before a name set off by commas, when it is a dataset
+    or a released model (:func:`~.proposals._names_a_model`). Not after a preposition ('On this dataset, X
+    reaches ...' names where X was run), and only for a name the comma closes."""
+    if not _CLOSES_APPOSITIVE.match(text, mention.end):
+        return None
+    found = _PHRASE_BEFORE.search(text, max(0, mention.start - 90), mention.start)
+    if found is None or _PREPOSITION_BEFORE.search(text, max(0, found.start() - 12), found.start()):
+        return None
+    words = [word.lower() for word in found.group("phrase").split()]
+    if not words or (words[-1].endswith("s") and words[-1] != "corpus"):
+        return None  # 'datasets, X, Y and Z' is a list, read by the list rules
+    if rules.dataset_appositive_pattern.search(" ".join(words[-2:])):
+        return "dataset"
+    if _names_a_model(words, rules) and words[-1] in ("model", "llm", "lm", "vlm", "mllm", "checkpoint"):
+        return "model"
+    return None
+
+
+_PHRASE_BEFORE = re.compile(r"\b(?:[Oo]ur|[Tt]he|[Aa]n?|[Tt]his)\s+(?P<phrase>(?:[\w\-]+\s+){0,5}[\w\-]+)\s*,\s*$")
+_PREPOSITION_BEFORE = re.compile(r"\b(?:[Oo]n|[Ii]n|[Ff]or|[Ww]ith|[Ff]rom|[Aa]cross|[Uu]nder|[Uu]sing|[Tt]o|[Oo]f|[Bb]y|[Vv]ia|[Aa]t)\s+$")
+_CLOSES_APPOSITIVE = re.compile(r"\s*(?:\([^()]*\)\s*)?[,.;:]")
 
 
 def listed_with_names(view: TextView, rules: EntityRules, candidates: list[Mention], blocked: Blocked) -> list[Mention]:
@@ -167,7 +198,8 @@ _BUILT_ON = re.compile(r"\b(?:trained|buil(?:t|ds?|ding)|based|conditioned|rel(?
 
 def _share_labels_in_lists(view: TextView, rules: EntityRules, mentions: list[Mention]) -> None:
     """'BFCL-v3 multi-turn and ToolSandbox': an unknown name coordinated with a dataset is a dataset, and so on
-    along the list ('On CIFAR-10-C, CIFAR-100-C and ImageNet-C')."""
+    along the list ('On CIFAR-10-C, CIFAR-100-C and ImageNet-C'); one coordinated with a model (and no
+    dataset) is a model ('LLaMA-3.3-70B, Gemma2-9B, and Compound-Beta')."""
     ordered = sorted(mentions, key=lambda m: m.start)
     links = []
     for first, second in pairwise(ordered):
@@ -178,13 +210,34 @@ def _share_labels_in_lists(view: TextView, rules: EntityRules, mentions: list[Me
         if separator.group("bare") and not _LIST_GOES_ON.match(view.text, second.end):
             continue  # 'On ImageNet-1K, MaskMix reaches ...': a comma alone makes a list only if one goes on
         links.append((first, second))
-    sure = {id(m) for m in mentions if m.label == "dataset"}
-    changed = True
-    while changed:
-        changed = False
-        for first, second in links:
-            for known, unknown in ((first, second), (second, first)):
-                if id(known) in sure and id(unknown) not in sure and open_to(unknown, S_LIST):
-                    cast(view, rules, unknown, Vote("dataset/listed-with-dataset", "dataset", S_LIST))
-                    sure.add(id(unknown))
-                    changed = True
+    for label, rule in (("dataset", "dataset/listed-with-dataset"), ("model", "model/listed-with-model")):
+        sure = {id(m) for m in mentions if m.label == label}
+        changed = True
+        while changed:
+            changed = False
+            for first, second in links:
+                for known, unknown in ((first, second), (second, first)):
+                    if id(known) in sure and id(unknown) not in sure and open_to(unknown, S_LIST) \
+                            and (label != "model" or _model_list(view, rules, first, second)):  # fmt: skip
+                        cast(view, rules, unknown, Vote(rule, label, S_LIST))
+                        sure.add(id(unknown))
+                        changed = True
+
+
+_DATA_NOUNS = frozenset(["dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora", "suite", "suites"])
+
+
+def _model_list(view: TextView, rules: EntityRules, first: Mention, second: Mention) -> bool:
+    """Whether two coordinated names can be two models: not when either is an architecture ('ResNet and ViT'
+    are designs) or followed by a method noun or a measure ('the legacy rule-based NegEx approach, and
+    GPT-4o', 'the MMD baseline metric and DINOv2')."""
+    text = view.text
+    for mention in (first, second):
+        name = re.split(r"[-\d]", text[mention.start : mention.end])[0].lower()
+        if name in rules.architecture_families:
+            return False
+        after = re.match(r"(?:\s+([a-z]+)){1,2}", text[mention.end : mention.end + 40])
+        if after is not None and any(word in rules.method_nouns or word.startswith("metric") or word in _DATA_NOUNS
+                                     for word in after.group(0).split()):  # fmt: skip
+            return False  # (and 'the ScienceQA, Vizwiz, MM-vet, and LLaVA-Bench datasets')
+    return True

@@ -50,18 +50,34 @@ def model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
                 pieces.pop()
             end = match.start("tail") + len("-".join(pieces))
         has_version = end > match.end("family")
+        start = match.start()
+        product = _PRODUCT_WORD.search(view.text, max(0, start - 24), start)
+        if product is not None and view.sentence_at(start)[0] < product.start() \
+                and product.group().strip().lower() not in _NOT_PRODUCT_WORDS \
+                and not _CLAUSE_START.search(view.text, max(0, product.start() - 4), product.start()):  # fmt: skip
+            start, has_version = product.start(), True  # 'Grounded SAM', 'Grounding DINO': a product's name
         if family_text != family and not (tail.startswith("-") and tail[1:2].isdigit()) and not (_case_variant(family_text) and family.lower() not in need_version):
             continue  # 'gemini-3.1-pro' may be lower case; a bare lower-case 'phi' is the letter
         if not has_version and family.lower() in need_version:
             continue
-        if _math_symbol(view, match.start(), end):
+        if _math_symbol(view, start, end):
             continue
-        if family.lower() in rules.architecture_families and not _speaks_of_weights(view, match.start(), end):
+        if family.lower() in rules.architecture_families and not _speaks_of_weights(view, start, end):
             # 'a ResNet-152 backbone', 'Mamba-2 layers': the architecture, a method (guidelines, clarification 3)
-            found.append(_mention(view, match.start(), end, "method", "method/architecture", P_MODEL))
+            found.append(_mention(view, start, end, "method", "method/architecture", P_MODEL))
             continue
-        found.append(_mention(view, match.start(), end, "model", "model/family-version", P_MODEL, family=family))
+        found.append(_mention(view, start, end, "model", "model/family-version", P_MODEL, family=family))
     return found
+
+
+# a capitalized participle right before a family, inside a sentence, names a product built on it
+_PRODUCT_WORD = re.compile(r"(?<![\w\-])[A-Z][a-z]{2,}(?:ed|ing) $")
+# ... but not a word of training or of the clause around it, capitalized in a heading: 'Pretrained ResNet'
+_NOT_PRODUCT_WORDS = frozenset(["pretrained", "finetuned", "trained", "distilled", "understanding", "using",
+                                "including", "following", "according", "regarding", "compared", "based", "taking",
+                                "leveraging", "building", "adopting", "employing", "applying"])
+# a participle after a sentence's end or a colon starts a clause, even where the sentence splitter saw none
+_CLAUSE_START = re.compile(r"(?:^|[.!?:;)\]])\s*$")
 
 
 def _case_variant(written: str) -> bool:

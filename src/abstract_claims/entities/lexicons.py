@@ -149,9 +149,15 @@ class EntityRules:
         family = "|".join(re.escape(name) for name in names)
         return re.compile(
             rf"(?<![\w@.\-/])(?P<family>{family})"
-            rf"(?P<tail>(?:v?\d+(?:\.\d+)*[a-z]?)?(?:-(?:[A-Za-z]+\d*(?:\.\d+)*|\d+(?:\.\d+)*[A-Za-z]?))*(?:/\d+)?)"
-            # a version is not a score ('ViT 86.54%'); a size may follow it after a space ('Gemma 2 9B')
-            rf"(?P<version>\s(?:v?\d+(?:\.\d+)*)(?!\s?\\?%)(?:[-\s](?:{variants}))*(?:[-\s]\d+(?:\.\d+)?[BMK])?)?"
+            # a tier may be glued to the name ('QwenVL', 'Qwen2VL')
+            rf"(?P<tail>(?:v?\d+(?:\.\d+)*[a-z]?)?(?-i:{variants})?"
+            # (a hyphenated part may end in a letter after its digits: the active parameters of 'Qwen3-30B-A3B')
+            rf"(?:-(?:[A-Za-z]+\d*(?:\.\d+)*(?:(?<=\d)[A-Za-z])?|\d+(?:\.\d+)*[A-Za-z]?))*(?:/\d+)?)"
+            # a version is not a score ('ViT 86.54%'); a size may follow it after a space ('Gemma 2 9B'); a
+            # version may be a letter and digits ('DeepSeek R1'), and a tier may follow the name without one
+            # ('GPT-4o mini', 'Gemini Flash'), both as written ('the CLIP vision encoder' is not a tier)
+            rf"(?P<version>\s(?:v?\d+(?:\.\d+)*|(?-i:[A-Z]\d+(?:\.\d+)*))(?!\s?\\?%)(?:[-\s](?:{variants}))*"
+            rf"(?:[-\s]\d+(?:\.\d+)?[BMK])?|(?-i:(?:\s(?:{variants}))+))?"
             r"(?![\w@]|\.\d)",  # 'Qwen2' must not end the match inside 'Qwen2.5-72B'
             re.IGNORECASE,
         )
@@ -159,14 +165,14 @@ class EntityRules:
     @cached_property
     def inner_family_pattern(self) -> re.Pattern[str]:
         """A family inside a longer name: after a lower-case letter or digit and before a capital, or after a
-        hyphen; then the name's end, a version or a hyphenated tail. Families that are also English words
-        ('Falcon', 'Seed') are left out: 'BlackFalcon' says nothing."""
+        hyphen ('E5-Mistral-7B-Instruct'); then the name's end, a version or a hyphenated tail. Families that are
+        also English words ('Falcon', 'Seed') are left out: 'BlackFalcon' says nothing."""
         words = [word for word in self.rules.lexicon("lexicon/model-families").words
                  if " " not in word and (word not in self.families_need_version or not word.istitle())]  # fmt: skip
         ordered = sorted(words, key=lambda word: (-len(word), word))
         joined = "|".join(re.escape(word) for word in ordered if len(word) >= 3)
         hyphened = "|".join(re.escape(word) for word in ordered)  # 'OpenAI-o1': short families only after '-'
-        return re.compile(rf"(?:(?<=[a-z0-9])(?P<joined>{joined})|(?<=[A-Za-z]-)(?P<hyphened>{hyphened}))(?=$|[\d\-.]|v\d)")
+        return re.compile(rf"(?:(?<=[a-z0-9])(?P<joined>{joined})|(?<=[A-Za-z0-9]-)(?P<hyphened>{hyphened}))(?=$|[\d\-.]|v\d)")
 
     @cached_property
     def metric_heads_defined(self) -> frozenset[str]:
@@ -203,6 +209,27 @@ class EntityRules:
     @cached_property
     def system_verbs(self) -> frozenset[str]:
         return self.rules.words("lexicon/system-verbs")
+
+    @cached_property
+    def result_verbs(self) -> frozenset[str]:
+        return self.rules.words("lexicon/result-verbs")
+
+    @cached_property
+    def condition_heads(self) -> frozenset[str]:
+        return self.rules.words("lexicon/condition-heads")
+
+    @cached_property
+    def device_heads(self) -> frozenset[str]:
+        return self.rules.words("lexicon/device-heads")
+
+    @cached_property
+    def data_words(self) -> frozenset[str]:
+        return self.rules.words("lexicon/data-nouns") | {"data"}
+
+    @cached_property
+    def method_name_heads(self) -> frozenset[str]:
+        """Words that head a method's name: the method nouns, the '-ing' nouns and the heads of named designs."""
+        return self.method_nouns | self.ing_nouns | self.rules.words("lexicon/method-name-heads")
 
     @cached_property
     def model_nouns(self) -> frozenset[str]:
@@ -284,6 +311,10 @@ class EntityRules:
     def non_entity_heads(self) -> frozenset[str]:
         return self.rules.words("lexicon/non-entity-heads")
 
+    @cached_property
+    def observation_nouns(self) -> frozenset[str]:
+        return self.rules.words("lexicon/observation-nouns")
+
     def is_metric_name(self, word: str) -> bool:
         entry = self.lookup(word)
         return entry is not None and entry[0] == "metric"
@@ -339,6 +370,8 @@ class EntityRules:
         lower = surface.lower()
         listed = self.generic_lexicon_ids.get(lower) or (
             self.generic_lexicon_ids.get(lower[:-1]) if surface.endswith("s") else None)  # fmt: skip
+        if listed is None and self._is_kind_of_model(surface):
+            listed = self.generic_lexicon_ids.get(lower.rpartition("-")[2])  # 'Video-LLMs': a kind of LLM
         if listed is None:
             return self.rules.languages.id, R_LANGUAGE  # a language pair: 'Chinese-English'
         if listed in GENERIC_LEXICON_REASONS:
@@ -346,6 +379,13 @@ class EntityRules:
         if surface in self.languages:
             return listed, R_LANGUAGE
         return listed, R_ORGANIZATION if surface in self.organizations else R_GENERIC_TERM
+
+    def _is_kind_of_model(self, surface: str) -> bool:
+        """A plural generic model acronym after a modality or a short prefix: 'Video-LLMs', 'AV-LLMs', a class of
+        systems (guidelines, clarification 2). The singular may name one ('we present ST-VLM'), and a coined
+        prefix makes a name ('DiffPure-VLM', 'MMVP-VLM')."""
+        match = _KIND_OF_MODEL.fullmatch(surface)
+        return match is not None and self.generic_lexicon_ids.get(match.group("kind").lower()) == "generic/terms"
 
     def _is_language_pair(self, surface: str) -> bool:
         parts = _LANGUAGE_PAIR.split(surface)
@@ -355,9 +395,14 @@ class EntityRules:
         lower = surface.lower()
         if lower in self.generic_lower:
             return True
+        if "-" in surface and self._is_kind_of_model(surface):
+            return True  # 'Video-LLMs', 'AV-LLMs': a kind of LLM, not a name
         if ("-" in surface or "–" in surface) and self._is_language_pair(surface):
             return True  # a language pair: 'Chinese-English', 'English-to-Indic'
         return surface.endswith("s") and surface[:-1].isupper() and lower[:-1] in self.generic_lower
+
+
+_KIND_OF_MODEL = re.compile(r"(?:[A-Z]{1,3}|[A-Z][a-z]+)-(?P<kind>[A-Z]{2,5}s)")
 
 
 _LANGUAGE_PAIR = re.compile(r"[-–](?:to[-–])?|[-–]?\s*(?:to|and)\s*[-–]?")
@@ -411,6 +456,11 @@ def lexicon_mentions(view: TextView, rules: EntityRules) -> tuple[list[Mention],
             continue  # metric names are read with their modifiers and context by metric_mentions
         if _math_symbol(view, start, end):
             continue
+        run = _title_case_run(view.text, start, end, rules, label in ("method", "model"))
+        if run != (start, end):
+            if label not in ("method", "model"):
+                continue  # 'the Air Traffic Control Corpus' is not the benchmark Traffic
+            start, end = run  # 'the Swin Transformer', 'Vision Mamba': the whole name
         version = _VERSION_AFTER.match(view.text, end)
         if version is not None:
             end = version.end()  # 'Something-Something V2', 'Kinetics v2': the version is part of the name
@@ -421,6 +471,35 @@ def lexicon_mentions(view: TextView, rules: EntityRules) -> tuple[list[Mention],
             family = _family_of(surface, rules)
         mentions.append(_mention(view, start, end, label, rule_id, P_LEXICON, canonical=canonical, family=family))
     return mentions, blocked
+
+
+def _title_case_run(text: str, start: int, end: int, rules: EntityRules, names: bool) -> tuple[int, int]:
+    """The run of capitalized words a lexicon name of one capitalized word ('Traffic', 'Swin', 'Mamba') stands
+    in: a word of a longer name ('the Air Traffic Control Corpus', 'the Swin Transformer', 'Vision Mamba'), or
+    the name itself. The run does not take a function word or a sentence's first word, and takes a name-shaped
+    word after the name only for a method or model (``names``: 'Mamba UNet'; 'Freebase MID' is Freebase's id)."""
+    surface = text[start:end]
+    if not (surface[:1].isupper() and surface[1:].islower() and surface.isalpha()):
+        return start, end
+    run_start, run_end = start, end
+    for _ in range(3):
+        after = (_NAME_WORD_AFTER if names else _TITLE_WORD_AFTER).match(text, run_end)
+        if after is None or after.group(1).lower() in rules.stop_words:
+            break
+        run_end = after.end()
+    for _ in range(3):
+        before = _TITLE_WORD_BEFORE.search(text, max(0, run_start - 30), run_start)
+        if before is None or before.group(1).lower() in rules.stop_words or _SENTENCE_END.search(
+                text, max(0, before.start() - 3), before.start()):  # fmt: skip
+            break
+        run_start = before.start()
+    return run_start, run_end
+
+
+_TITLE_WORD_AFTER = re.compile(r"[ \t\n]+([A-Z][a-z]+)\b(?!-)")
+_NAME_WORD_AFTER = re.compile(r"[ \t\n]+([A-Z][a-z]+|[A-Z]+[a-z]*[A-Z][A-Za-z]*)\b(?!-)")
+_TITLE_WORD_BEFORE = re.compile(r"(?<![\w\-])([A-Z][a-z]+)[ \t\n]+$")
+_SENTENCE_END = re.compile(r"(?:^|[.!?:;])\s*$")
 
 
 _VERSION_AFTER = re.compile(r"\s[Vv]\d+(?:\.\d+)*(?![\w.\-])")

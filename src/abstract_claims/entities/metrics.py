@@ -5,13 +5,26 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Sequence
+from functools import cache
 from typing import TYPE_CHECKING
 
-from .candidates import P_ACRONYM, P_LEXICON, P_METRIC, S_EVIDENCE, Blocked, Mention, Vote, _mention
+from .candidates import (
+    P_ACRONYM,
+    P_LEXICON,
+    P_METRIC,
+    R_NOTION,
+    R_UNIT,
+    S_EVIDENCE,
+    Blocked,
+    Mention,
+    Vote,
+    _mention,
+)
 from .shapes import _DASHES, _METRIC_PREFIX
 from .view import T_METRIC, TextView, Token
 
 if TYPE_CHECKING:
+    from ..rules import RuleSet
     from .lexicons import EntityRules
 
 
@@ -19,6 +32,7 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     """Measures: known metric names and '<modifiers> <metric head>' ('average downstream accuracy')."""
     found: list[Mention] = []
     tokens = view.tokens
+    _block_other_senses(view, rules, blocked)
     lexicon_ends = _lexicon_metrics_by_end(view, rules)
     # the words a measure may end with, and the last words of multi-word metrics of the lexicon
     ends_at = view.where(T_METRIC)
@@ -79,7 +93,14 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         first_index = next(i for i in range(index, -1, -1) if tokens[i].start <= phrase_start)
         # a weak head after a known measure takes that measure's modifiers too: 'downstream cross-entropy loss'
         after_known = first_index > 0 and rules.is_metric_name(tokens[first_index - 1].text)
-        start_index = _modifiers_start(tokens, first_index, rules, limit=3 if strong or after_known else 1)
+        wide = strong or after_known or _compound_before(tokens, first_index, rules)
+        # a participle modifies only a one-word head: 'explained variance', not 'matched training compute'
+        start_index = _modifiers_start(tokens, first_index, rules, limit=3 if wide else 1, participle=first_index == index)
+        if weak and not strong and not after_known and start_index < first_index \
+                and rules.modifier_kind(tokens[first_index - 1].text) == MODIFIES_AS_NOUN \
+                and not _noun_compound_measure(view, tokens[start_index:first_index], head_word, rules):  # fmt: skip
+            # 'hardware efficiency', 'distillation loss': the modifiers of a weak head alone
+            start_index = _modifiers_start(tokens, first_index, rules, limit=1, nouns=False)
         if start_index == first_index and head_word in _RATE_HEADS and first_index > 0:
             previous = tokens[first_index - 1]  # 'acceptance rate', 'win rate': X rate is a measure
             if previous.text.isalpha() and previous.text.islower() and previous.lower not in rules.stop_words \
@@ -91,16 +112,308 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         surface = view.text[start : token.end]
         canonical = _metric_canonical(surface, token, entry, rules)
         # a multi-word metric of the lexicon outranks a name inside it: 'CLIP score' over the model CLIP
-        priority = P_LEXICON if is_known and phrase_start < token.start else P_METRIC
+        # and a score of a known measure outranks the measure: 'average BLEU scores'
+        after_known_in_span = after_known and start_index < first_index and head_word in _SCORE_HEADS
+        priority = P_LEXICON if (is_known and phrase_start < token.start) or after_known_in_span else P_METRIC
         known = entry[1] if entry is not None and is_known else None
         # a known measure with modifiers ('box AP'): the head word's rule decides, the lexicon voted
         found.append(_mention(view, start, token.end, "metric", known if known and start_index == index else "metric/head-word",
                               priority, canonical=canonical,
                               votes=(Vote(known, "metric", S_EVIDENCE),) if known and start_index != index else ()))  # fmt: skip
+    found += _listed_metrics(view, rules, blocked)
+    found += _slash_joined(view, rules, blocked)
+    values = _value_starts(view.text)
+    found += _names_governing_values(view, rules, blocked, values)
+    found += _changed_by_value(view, rules, blocked, values)
     return _with_listing_lexicons(view, rules, found)
 
 
+def _changed_by_value(view: TextView, rules: EntityRules, blocked: Blocked, values: list[int]) -> list[Mention]:
+    """What a change verb with a value says changed is the measure (guidelines, clarification 5): its subject
+    ('Rhyme density increased by 34.2%', 'hallucinations drop nearly 5x') or its object ('EvidenceRL raises
+    Faithfulness from 32.8% to 67.6%', 'reduces training time by 40%'), a short noun phrase."""
+    text = view.text
+    found: list[Mention] = []
+    for pattern, trigger in ((_SUBJECT_CHANGED, _SUBJECT_TRIGGER), (_OBJECT_CHANGED, _OBJECT_TRIGGER)):
+        for match in _matches_near(pattern, trigger, text, values):
+            start, end = match.span("measure")
+            words = view.tokens_between(start, end)
+            if not words or not all(_measure_word(token, rules) for token in words) or blocked.overlaps(start, end):
+                continue
+            if words[-1].lower in _vague_heads(rules.rules) or words[-1].lower in _system_nouns(rules.rules) \
+                    or words[-1].lower in _KIND_NOUNS:  # fmt: skip
+                continue  # 'performance improved by 3%', 'the model improves by 5%', 'maintainability metrics'
+            first = bisect_left(view.token_starts, start)
+            if first > 0 and any(ch.isupper() for ch in view.tokens[first - 1].text) and not view.tokens[first].sentence_start:
+                continue  # 'the IS indicator improves by 4.95%': the phrase goes on to the left
+            found.append(_mention(view, start, end, "metric", "metric/changed-by-value", P_METRIC,
+                                  canonical=text[start:end].lower()))  # fmt: skip
+    return found
+
+
+def _measure_word(token: Token, rules: EntityRules) -> bool:
+    """A word of a measure named by a change ('Rhyme density', 'hallucinations'): a lower-case noun or metric word,
+    or one capitalized word of letters (not a name shape); no function word or verb."""
+    text, lower = token.text, token.lower
+    if not text.isalpha() or lower in rules.stop_words or lower in rules.modifier_stops or lower in _not_nouns(rules.rules):
+        return False
+    if text[0].isupper():
+        return text[1:].islower() and rules.lookup(text) is None
+    if lower.endswith("ing") and lower not in rules.ing_nouns:
+        return False  # 'boosts ranging from 1.73% to 4.45%'
+    return text.islower() and not lower.endswith("ly")
+
+
+_KIND_NOUNS = frozenset(["metric", "metrics", "measure", "measures", "indicator", "indicators", "score", "scores"])
+
+
+_CHANGE_VALUE = r"\s+(?:(?:by|from|to)\s+)?(?:(?:nearly|about|over|up to|approximately|around|more than|almost)\s+)?[+\-−]?\d"
+_MEASURE_PHRASE = r"(?P<measure>[A-Za-z][a-z]+(?:\s+[a-z]+){0,2})"
+_SUBJECT_CHANGED = re.compile(
+    r"(?<![\w\-])" + _MEASURE_PHRASE + r"\s+(?:increased|decreased|increases|decreases|rose|rises|dropped|drops|drop|fell|falls|"
+    r"improved|improves|declined|declines|grew|grows)" + _CHANGE_VALUE)  # fmt: skip
+_SUBJECT_TRIGGER = re.compile(
+    r"\b(?:increased|decreased|increases|decreases|rose|rises|dropped|drops|drop|fell|falls|improved|improves|declined|"
+    r"declines|grew|grows)" + _CHANGE_VALUE + r"\Z")  # fmt: skip
+_OBJECT_TRIGGER = re.compile(r"\s(?:by|from)\s+(?:(?:nearly|about|over|up to|approximately|around|more than|almost)\s+)?[+\-−]?\d\Z")
+_OBJECT_CHANGED = re.compile(
+    r"\b(?:raises|raised|raising|improves|improved|improving|reduces|reduced|reducing|increases|increased|increasing|"
+    r"decreases|decreased|decreasing|lowers|lowered|lowering|boosts|boosted|boosting|cuts|cutting)\s+" + _MEASURE_PHRASE
+    + r"\s+(?:by|from)\s+(?:(?:nearly|about|over|up to|approximately|around|more than|almost)\s+)?[+\-−]?\d")  # fmt: skip
+
+
+def _names_governing_values(view: TextView, rules: EntityRules, blocked: Blocked, values: list[int]) -> list[Mention]:
+    """A name that governs a measured value is a measure: 'an MPJPE of 38.0mm', 'a BLEU-4 of 72.64%', 'the best
+    UIQM of 3.414', '(RF=0.88)', 'OR = 4.85' (a decimal value: 'GOPSize=32' is a setting)."""
+    text = view.text
+    found: list[Mention] = []
+    matches = _matches_near(_NAME_OF_VALUE, _OF_VALUE, text, values)
+    if "=" in text:  # rare in abstracts: the whole text is searched
+        matches += _NAME_EQUALS_VALUE.finditer(text)
+    for match in matches:
+        start, end = match.span("name")
+        name = text[start:end]
+        entry = rules.lookup(name)
+        if (entry is not None and entry[0] != "metric") or blocked.overlaps(start, end):
+            continue  # a named model or dataset of the lexicons: 'Llama-3 of 8B' is no measure
+        found.append(_mention(view, start, end, "metric", "metric/governs-value", P_METRIC, canonical=name.lower()))
+    return found
+
+
+def _matches_near(pattern: re.Pattern[str], trigger: re.Pattern[str], text: str, values: list[int]) -> list[re.Match[str]]:
+    """The matches of ``pattern`` that end at a hit of ``trigger`` (a verb or 'of' before a value): the pattern
+    is tried only in a window before each hit, not at every word of the abstract (a phrase pattern tried
+    everywhere costs ten times more)."""
+    found: list[re.Match[str]] = []
+    last_end = -1
+    for value_start in values:
+        # the trigger ends at the value's first digit: tried only before each value
+        hit = trigger.search(text, max(0, value_start - _TRIGGER_WINDOW), value_start + 1)
+        if hit is None:
+            continue
+        match = pattern.search(text, max(last_end, hit.start() - _WINDOW), hit.end())
+        if match is not None and match.start() >= last_end:
+            found.append(match)
+            last_end = match.end()
+    return found
+
+
+def _value_starts(text: str) -> list[int]:
+    """Where the values of a text start: a digit after a space, a sign or '~' ('by 34.2%', 'of ~5')."""
+    return [match.start() for match in _VALUE_START.finditer(text)]
+
+
+_VALUE_START = re.compile(r"(?<=[\s~∼+\-−])\d")
+_WINDOW = 80  # characters before a trigger: three words of a measure, or a name and its article
+_TRIGGER_WINDOW = 48  # a trigger's length: 'decreased by approximately -' and the like
+
+
+_VALUE_NAME = r"(?P<name>[A-Z][A-Za-z0-9@\-]*[A-Z0-9@][A-Za-z0-9@\-]*)"
+_NAME_OF_VALUE = re.compile(
+    r"\b(?:[Aa]n?|[Tt]he|average|mean|best|overall|highest|lowest)\s+" + _VALUE_NAME +
+    r"\s+of\s+(?:(?:over|about|approximately|around|up to|nearly|only|just|~|∼)\s*)?[+\-−]?\d")  # fmt: skip
+_NAME_EQUALS_VALUE = re.compile(r"(?<![\w\-])" + _VALUE_NAME + r"\s*=\s*[+\-−]?\d*\.\d")
+_OF_VALUE = re.compile(r"\bof\s+(?:(?:over|about|approximately|around|up to|nearly|only|just|~|∼)\s*)?[+\-−]?\d\Z")
+
+
+def _slash_joined(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """Known measures joined by a slash are one measure as written: 'CER/WER', 'PSNR/SSIM'."""
+    text = view.text
+    if "/" not in text:
+        return []
+    known = sorted((start, end) for start, end, _ in view.lexicon_hits if rules.is_metric_name(text[start:end]))
+    found: list[Mention] = []
+    run_start, run_end = -1, -1
+    for start, end in known:
+        if start == run_end + 1 and text[run_end] == "/":
+            run_end = end
+            continue
+        if run_start >= 0 and text.count("/", run_start, run_end):
+            found.append(_slash_mention(view, run_start, run_end))
+        run_start, run_end = start, end
+    if run_start >= 0 and text.count("/", run_start, run_end):
+        found.append(_slash_mention(view, run_start, run_end))
+    return [mention for mention in found if not blocked.overlaps(mention.start, mention.end)]
+
+
+def _slash_mention(view: TextView, start: int, end: int) -> Mention:
+    return _mention(view, start, end, "metric", "metric/slash-joined", P_LEXICON, canonical=view.text[start:end].lower())
+
+
+def _listed_metrics(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """The items of a list that a metric kind noun introduces or closes are measures: 'three metrics:
+    concreteness, specificity, and negation', 'metrics such as CheckEval, G-Eval and Ref-F1', 'a metric suite
+    (reliability, generality, and locality)', 'FNMR and ISRR metrics' (the items before the noun only when one of
+    them is a known measure: 'BLEU, CHRF, TER, and semantic similarity metrics')."""
+    text = view.text
+    if "metric" not in text and "measures" not in text:
+        return []
+    found: list[Mention] = []
+    for cue in _METRIC_KIND_BEFORE.finditer(text):
+        items = _list_items(view, rules, bisect_left(view.token_starts, cue.end()), forward=True)
+        found += _item_mentions(view, rules, blocked, items)
+    for cue in _METRIC_KIND_AFTER.finditer(text):
+        items = _list_items(view, rules, bisect_left(view.token_starts, cue.start()) - 1, forward=False)
+        if any(rules.is_metric_name(view.text[a:b]) for a, b in items):
+            found += _item_mentions(view, rules, blocked, items)
+    return found
+
+
+_METRIC_KIND_BEFORE = re.compile(
+    r"\b(?:metrics|measures|metric suite)(?:\s*\(\s*(?:e\.g\.,?|i\.e\.,?)?|\s*:|,?\s+(?:such as|like|including|namely)\b|"
+    r",?\s*e\.g\.,?)\s*")
+_METRIC_KIND_AFTER = re.compile(r"\b(?<=\S\s)(?:metrics|measures)\b")
+
+
+def _item_mentions(view: TextView, rules: EntityRules, blocked: Blocked, items: list[tuple[int, int]]) -> list[Mention]:
+    found: list[Mention] = []
+    if len(items) < 2:
+        return found
+    for start, end in items:
+        entry = rules.lookup(view.text[start:end])
+        if (entry is not None and entry[0] not in ("metric", "generic")) or blocked.overlaps(start, end):
+            continue  # a named dataset or model in the list is not a measure
+        found.append(_mention(view, start, end, "metric", "metric/listed-after-kind", P_METRIC,
+                              canonical=view.text[start:end].lower()))  # fmt: skip
+    return found
+
+
+def _list_items(view: TextView, rules: EntityRules, index: int, forward: bool) -> list[tuple[int, int]]:
+    """The (start, end) of each item of a coordinated list of short noun phrases that starts (``forward``) or
+    ends at token ``index``; the list stops at a word that cannot be part of an item."""
+    tokens = view.tokens
+    items: list[tuple[int, int]] = []
+    step = 1 if forward else -1
+    while 0 <= index < len(tokens) and len(items) < 8:
+        words: list[Token] = []
+        while 0 <= index < len(tokens) and tokens[index].lower not in _LIST_SEPARATORS and len(words) <= _ITEM_WORDS:
+            token = tokens[index]
+            if not _item_word(token, rules) or (words and token.sentence_start == forward and forward):
+                break
+            words.append(token)
+            index += step
+        if not words or len(words) > _ITEM_WORDS:
+            break
+        if len(words) == 1 and words[0].text.islower() and words[0].lower.endswith((*_ADJECTIVE_ENDINGS, "ic")):
+            return []  # 'similarity metrics, including lexicographic, phonetic, and semantic ones': adjectives
+        first, last = (words[0], words[-1]) if forward else (words[-1], words[0])
+        if not (0 <= index < len(tokens)) or tokens[index].lower not in _LIST_SEPARATORS:
+            if forward and 0 <= index < len(tokens) and not _ends_item(tokens[index], rules):
+                break  # 'image quality', 'Mean Absolute Error', 'number of authors': the item goes on
+            items.append((first.start, last.end))
+            break  # the item ended at a word that is no separator: the list ends with it
+        items.append((first.start, last.end))
+        while 0 <= index < len(tokens) and tokens[index].lower in _LIST_SEPARATORS:
+            index += step
+    return items if forward else items[::-1]
+
+
+_LIST_SEPARATORS = frozenset([",", "and", "or"])
+_ITEM_WORDS = 4
+
+
+def _ends_item(token: Token, rules: EntityRules) -> bool:
+    """Whether the word after the last item of a list ends it: punctuation, a function word or a verb
+    ('metrics such as CheckEval, G-Eval and Ref-F1 compared to ...'), not 'of' or a word of a longer name."""
+    lower = token.lower
+    if not any(ch.isalnum() for ch in token.text):
+        return token.text not in ("-", "–", "'s")
+    if lower == "of" or not token.text.islower() or lower in _vague_heads(rules.rules):
+        return False
+    return lower in rules.stop_words or lower in _not_nouns(rules.rules) or lower.endswith("ed")
+
+
+@cache
+def _vague_heads(ruleset: RuleSet) -> frozenset[str]:
+    return ruleset.words("lexicon/vague-measures")
+
+
+def _item_word(token: Token, rules: EntityRules) -> bool:
+    """A word that can stand in a measure's name in a list: no function word, verb or evaluative word."""
+    lower = token.lower
+    if not any(ch.isalnum() for ch in token.text) or lower in rules.stop_words or lower in rules.modifier_stops:
+        return False
+    if token.text.islower() and (lower in _not_nouns(rules.rules) or lower.endswith(("ed", "ly"))):
+        return False
+    return not (token.text.islower() and lower.endswith("ing") and lower not in rules.ing_nouns)
+
+
 _RATE_HEADS = frozenset({"rate", "rates"})
+
+
+def _block_other_senses(view: TextView, rules: EntityRules, blocked: Blocked) -> None:
+    """A metric word in another sense is no entity: a number format ('comparable to full precision'), the
+    ability of recalling facts ('contributors to factual recall')."""
+    senses = _other_senses(rules.rules)
+    tokens = view.tokens
+    for index in view.where(T_METRIC):
+        if index == 0 or tokens[index].lower not in _SENSE_HEADS:
+            continue
+        previous = tokens[index - 1]
+        if f"{previous.lower} {tokens[index].lower}" in senses and view.text[previous.end : tokens[index].start] == " ":
+            reason = R_UNIT if tokens[index].lower == "precision" else R_NOTION
+            blocked.append((previous.start, tokens[index].end), "lexicon/metric-word-senses", reason)
+
+
+_SENSE_HEADS = frozenset(["precision", "recall"])
+
+
+@cache
+def _other_senses(ruleset: RuleSet) -> frozenset[str]:
+    return ruleset.words("lexicon/metric-word-senses")
+
+
+def _noun_compound_measure(view: TextView, modifiers: Sequence[Token], head_word: str, rules: EntityRules) -> bool:
+    """Whether nouns before a weak head make it a measure: next to a value ('reducing processing costs by over
+    80%'), after a modifier of measures ('false rejection rates') or as a compound of two nouns ('web environment
+    overhead', 'memory access overhead'); never a loss, which a noun names as a training objective ('pairwise
+    sigmoid loss', 'distillation loss')."""
+    if head_word in _LOSS_HEADS:
+        return False
+    if _value_in_sentence(view, modifiers[-1].start):
+        return True
+    if head_word in _RATE_HEADS and modifiers[-1].lower.endswith("ing"):
+        return False  # 'maximum learning rates' (a setting); but 'an average processing rate of 30 frames per second'
+    nouns = sum(rules.modifier_kind(token.text) == MODIFIES_AS_NOUN for token in modifiers)
+    return nouns >= 2 or any(token.lower in rules.metric_modifiers for token in modifiers)
+
+
+_LOSS_HEADS = frozenset(["loss", "losses"])
+
+
+_SCORE_HEADS = frozenset(["score", "scores"])
+
+
+def _value_in_sentence(view: TextView, position: int) -> bool:
+    """Whether the sentence at ``position`` reports a value: a number standing as a word ('3.2x', '63.8%')."""
+    start, end = view.sentence_at(position)
+    return _VALUE.search(view.text, start, end) is not None
+
+
+_VALUE = re.compile(r"(?<![\w.\-])[+\-−]?\d+(?:[.,]\d+)*(?:%|x|×)?(?![\w\-])")
+
+
+_VALUE_TOKEN = re.compile(r"[~∼≈]?[+\-−±]?\d+(?:[.,]\d+)*")
 
 
 _NUMBER_TOKEN = re.compile(r"[+\-−±]?\d+(?:[.,]\d+)*%?")
@@ -169,14 +482,14 @@ _CHANGE_NOUNS = frozenset(
 _ADJECTIVE_ENDINGS = ("al", "ive", "ed", "ent", "ant", "ory", "ous", "ible", "able", "ful", "less")
 
 
-def _is_metric_modifier(token: Token, rules: EntityRules, next_to_head: bool) -> bool:
+def _is_metric_modifier(token: Token, rules: EntityRules, next_to_head: bool, nouns: bool = True) -> bool:
     if token.sentence_start:
         return False
     kind = rules.modifier_kind(token.text)
-    return kind == MODIFIES or (kind == MODIFIES_NEXT_TO_HEAD and next_to_head)
+    return kind == MODIFIES or (kind == MODIFIES_AS_NOUN and nouns) or (kind == MODIFIES_NEXT_TO_HEAD and next_to_head)
 
 
-MODIFIES, MODIFIES_NEXT_TO_HEAD, NOT_A_MODIFIER = 2, 1, 0
+MODIFIES_AS_NOUN, MODIFIES, MODIFIES_NEXT_TO_HEAD, NOT_A_MODIFIER = 3, 2, 1, 0
 
 
 def modifier_kind(text: str, rules: EntityRules) -> int:
@@ -185,6 +498,8 @@ def modifier_kind(text: str, rules: EntityRules) -> int:
     lower = text.lower()
     if lower in rules.modifier_stops or lower in rules.stop_words:
         return NOT_A_MODIFIER
+    if _DIMENSION.fullmatch(text):
+        return MODIFIES_AS_NOUN  # '3D reconstruction accuracy' (but '3D consistency' is a property)
     if "-" in text or "–" in text:
         parts = _DASHES.split(text)
         if any(ch.isdigit() for ch in text) or (parts[0][:1].isupper() and any(ch.islower() for ch in parts[0])):
@@ -202,7 +517,50 @@ def modifier_kind(text: str, rules: EntityRules) -> int:
         return MODIFIES
     if lower.endswith("ed"):
         return MODIFIES_NEXT_TO_HEAD
-    return MODIFIES if lower.endswith(_ADJECTIVE_ENDINGS) else NOT_A_MODIFIER
+    if lower.endswith(_ADJECTIVE_ENDINGS) and not lower.endswith("ment"):
+        return MODIFIES
+    return MODIFIES_AS_NOUN if _is_plain_noun(lower, rules) else NOT_A_MODIFIER
+
+
+def _is_plain_noun(lower: str, rules: EntityRules) -> bool:
+    """A word that reads as a noun premodifier of a measure ('terminology translation accuracy', 'web environment
+    latency', 'clinician rating'): a lower-case word that is no verb of the measure lexicons, no adverb, no -ing
+    form, no plural (premodifying nouns are singular: 'enhances accuracy' is a verb) and no system noun ('model
+    accuracy' is the accuracy of a model)."""
+    if len(lower) < 3 or lower.endswith(_NOT_NOUN_ENDINGS) or lower in _not_nouns(rules.rules):
+        return False
+    if lower.endswith("ing") and lower not in rules.ing_nouns:
+        return False
+    if lower.endswith("s") and not lower.endswith(_SINGULAR_S_ENDINGS):
+        return False
+    return lower not in rules.metric_strong and lower not in _system_nouns(rules.rules)
+
+
+_NOT_NOUN_ENDINGS = ("ly", "ar", "er", "est")
+
+
+_SINGULAR_S_ENDINGS = ("ss", "us", "is")
+
+
+@cache
+def _not_nouns(ruleset: RuleSet) -> frozenset[str]:
+    """Words that are no noun of a measure's name: verbs that take a measure as object ('ensure accuracy',
+    'improves latency'), function words ('though', 'versus') and vague heads ('performance loss')."""
+    return frozenset().union(*(ruleset.words(lexicon) for lexicon in _NOT_NOUN_LEXICONS))
+
+
+_NOT_NOUN_LEXICONS = ("lexicon/measure-object-verbs", "lexicon/result-verbs", "lexicon/increase-words",
+                      "lexicon/decrease-words", "lexicon/comparison-verbs", "lexicon/measure-phrase-stops",
+                      "lexicon/negation-terminators", "lexicon/vague-measures")  # fmt: skip
+
+
+@cache
+def _system_nouns(ruleset: RuleSet) -> frozenset[str]:
+    """Nouns naming what is measured, not the measure: 'model accuracy', 'baseline latency'."""
+    return ruleset.words("lexicon/system-heads") | ruleset.words("lexicon/reference-nouns")
+
+
+_DIMENSION = re.compile(r"[1-9]D")
 
 
 _HYPHENATED_WORD = re.compile(r"[\w\-–]+")
@@ -211,16 +569,58 @@ _HYPHENATED_WORD = re.compile(r"[\w\-–]+")
 _ACRONYM = re.compile(r"[A-Z]{2,}")
 
 
-def _modifiers_start(tokens: Sequence[Token], head: int, rules: EntityRules, limit: int) -> int:
+def _modifiers_start(tokens: Sequence[Token], head: int, rules: EntityRules, limit: int, nouns: bool = True,
+                     participle: bool = True) -> int:
     start = head
     while start > 0 and head - start < limit:
         previous = tokens[start - 1]
-        if previous.lower in rules.metric_strong and start == head:
-            break  # 'accuracy loss': the measure is accuracy
-        if not _is_metric_modifier(previous, rules, next_to_head=start == head):
+        if start > 1 and tokens[start].lower not in rules.metric_head_words and _coordinated_modifier(tokens, start, rules):
+            start -= 2  # 'character/word error rate', 'validation and test perplexity'
+            continue
+        if previous.lower in rules.metric_strong and start == head and tokens[head].lower not in _SCORE_HEADS:
+            break  # 'accuracy loss': the measure is accuracy (but 'BLEU scores' is one measure)
+        if not _is_metric_modifier(previous, rules, next_to_head=start == head and participle, nouns=nouns):
             break
+        if start > 1 and _VALUE_TOKEN.fullmatch(tokens[start - 2].text) and _ACRONYM.fullmatch(previous.text):
+            break  # '3.6 MB memory usage', '77 FPS inference speed': a unit after its value
+        if start > 1 and previous.text.isalpha() and _verb_marked(tokens[start - 2].lower, previous.text, rules):
+            break  # 'to trade accuracy', 'we compute scores', 'dramatically amplify attack success': a verb
         start -= 1
     return start
+
+
+def _compound_before(tokens: Sequence[Token], head: int, rules: EntityRules) -> bool:
+    """Whether a noun stands right before a weak head ('collapse rate', 'memory footprint', 'environment
+    overhead'): the compound is a measure's name, and it takes the modifiers a strong head takes."""
+    if head == 0 or tokens[head - 1].sentence_start:
+        return False
+    lower = tokens[head - 1].lower
+    return lower in rules.metric_modifiers or rules.modifier_kind(tokens[head - 1].text) == MODIFIES_AS_NOUN
+
+
+def _coordinated_modifier(tokens: Sequence[Token], start: int, rules: EntityRules) -> bool:
+    """Whether a modifier of measures is coordinated with the word at ``start``: 'validation and test perplexity',
+    'character/word error rate' (both modifiers of measures)."""
+    joint, other, word = tokens[start - 1], tokens[start - 2], tokens[start]
+    if word.lower not in rules.metric_modifiers or other.lower not in rules.metric_modifiers or other.sentence_start:
+        return False
+    if joint.text == "/":
+        return other.end == joint.start and joint.end == word.start
+    return joint.lower in ("and", "or")
+
+
+def _verb_marked(before: str, word: str, rules: EntityRules) -> bool:
+    """Whether ``word`` reads as a verb after ``before``: after a modal or a subject pronoun ('we compute
+    scores'); after 'to' or an adverb when it could only be a noun modifier ('to expand scenario coverage',
+    'dramatically amplify attack success'; but 'due to factual correctness')."""
+    if before in _VERB_MARKERS:
+        return True
+    return (before == "to" or before.endswith("ly")) and rules.modifier_kind(word) == MODIFIES_AS_NOUN
+
+
+# words after which a lower-case word is a verb, not a noun: modals, subject pronouns
+_VERB_MARKERS = frozenset(["can", "could", "may", "might", "will", "would", "should", "must", "we", "they", "i",
+                           "you", "not", "also", "cannot", "often", "does", "do", "did", "which", "who"])  # fmt: skip
 
 
 def _metric_canonical(surface: str, head: Token, entry: tuple[str, str, str | None] | None, rules: EntityRules) -> str:
@@ -245,6 +645,9 @@ def _join_hyphenated_metrics(view: TextView, metrics: list[Mention]) -> list[Men
         previous = joined[-1] if joined else None
         if previous is not None and view.text[previous.end : mention.start] == "-" and mention.end - mention.start <= 6:
             generic_head = view.text[mention.start : mention.end].lower() in ("score", "scores", "measure", "metric")
+            if not generic_head and view.text[previous.start : previous.end].islower():
+                joined.append(mention)  # 'accuracy-cost balancing': two measures
+                continue
             canonical = previous.canonical if generic_head else view.text[previous.start : mention.end].lower()
             joined[-1] = Mention(previous.start, mention.end, "metric", previous.rule, previous.priority,
                                  canonical=canonical)  # fmt: skip

@@ -77,14 +77,15 @@ def find_entities(view: TextView, rules: EntityRules, rejected: list[Rejection] 
 
 # (a host never starts right after a word character: the match would have started there, so the lookbehind
 # only spares the regex engine the retries inside every word; the matches are the same)
-_URL = re.compile(r"(?:https?://|www\.)\S+|(?<![\w\-])[\w\-]+(?:\.[\w\-]+)*\.(?:io|com|org|net|edu|ai|dev|science|app)/\S*",
-                  re.IGNORECASE)
+# a host is words joined by dots and ending in a top-level domain of letters, then a path: 'github.com/x',
+# 'huggingface.co/datasets/x', 'pages.cs.huji.ac.il/x' (not 'i.e./' nor 'and/or')
+_URL = re.compile(r"(?:https?://|www\.)\S+|(?<![\w\-])[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,12}/\S*", re.IGNORECASE)
 
 
 # the scheme alternative alone, and what the other one needs: a host's top-level domain before a slash (a scan
 # for that is cheap; the whole pattern, tried at every word of an abstract with a slash, is not)
 _URL_SCHEME = re.compile(r"(?:https?://|www\.)\S+", re.IGNORECASE)
-_HOST_PATH = re.compile(r"\.(?:io|com|org|net|edu|ai|dev|science|app)/", re.IGNORECASE)
+_HOST_PATH = re.compile(r"\w\.[A-Za-z]{2,12}/")
 _EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,}")
 
 

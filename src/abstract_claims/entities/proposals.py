@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from .candidates import (
     P_ACRONYM,
+    P_CONTEXT,
     P_LEXICON,
     P_PROPOSED,
     S_APPOSITIVE,
@@ -18,7 +19,7 @@ from .candidates import (
     Vote,
 )
 from .resolution import cast
-from .shapes import _is_capitalized, _title_run_end
+from .shapes import _is_capitalized, _title_run_end, is_name_shaped
 from .view import T_CAPITALIZED, T_TRIGGER, TextView, Token
 
 if TYPE_CHECKING:
@@ -40,9 +41,9 @@ def denoted_mentions(view: TextView, rules: EntityRules, candidates: list[Mentio
         return found
     for cue in re.finditer(r"\b(?:denoted(?:\s+as)?|referred\s+to\s+as|termed)\s+", text):
         position = cue.end()
-        stop = re.search(r"[),;.:]|$", text[position:])
+        stop = re.search(r"[(),;.:]|$", text[position:])  # '(' opens the name's acronym, read by the acronym rules
         segment_end = position + (stop.start() if stop else 0)
-        for piece in re.finditer(r"[^\s,]+(?:\s+(?!and\b|or\b)[^\s,]+){0,3}", text[position:segment_end]):
+        for piece in re.finditer(r"(?<![^\s,])(?!and\b|or\b)[^\s,]+(?:\s+(?!and\b|or\b)[^\s,]+){0,3}", text[position:segment_end]):
             start, end = position + piece.start(), position + piece.end()
             inner = [m for m in candidates if start <= m.start and m.end <= end and m.label != "metric"]
             words = piece.group().split()
@@ -51,6 +52,15 @@ def denoted_mentions(view: TextView, rules: EntityRules, candidates: list[Mentio
             found.append(Mention(start, end, inner[0].label, "entity/denoted-as", P_ACRONYM,
                                  family=inner[0].family))  # fmt: skip
     return found
+
+
+def _names_an_observation(tokens: Sequence[Token], index: int, rules: EntityRules) -> bool:
+    """'a phenomenon we term Spatiotemporal Energy Decay', 'an effect, which we call X': the name given to
+    what the paper observes is no method (the noun before the naming verb, past 'we', 'which', 'that', ',')."""
+    at = index - 1
+    while at >= 0 and index - at <= 4 and tokens[at].lower in ("we", "which", "that", ",", "here", "hereafter"):
+        at -= 1
+    return at >= 0 and tokens[at].lower in rules.observation_nouns
 
 
 def _appositive_label(text: str, start: int, rules: EntityRules) -> str | None:
@@ -66,6 +76,8 @@ def _appositive_label(text: str, start: int, rules: EntityRules) -> str | None:
     # the appositive's head decides ('a human-in-the-loop system designed to accelerate the creation of ...
     # benchmarks' is a system; 'a caching framework ... web environment overhead' a framework); a benchmark
     # or suite further on counts only when the head names no method
+    if _names_a_model(_WORDS.findall(_BRACKETS.sub("", clause)), rules):
+        return "model"  # (first: 'Wan, a comprehensive and open suite of video foundation models')
     if rules.dataset_appositive_pattern.search(" ".join(words[:6])):
         return "dataset"
     if any(word in rules.method_nouns for word in words[:8]):
@@ -73,6 +85,57 @@ def _appositive_label(text: str, start: int, rules: EntityRules) -> str | None:
     if _STRONG_DATA_WORDS.search(rest):
         return "dataset"
     return None
+
+
+_MODEL_HEADS = frozenset(["model", "models", "lm", "lms", "llm", "llms", "vlm", "vlms", "mllm", "mllms", "slm", "slms",
+                          "checkpoint", "checkpoints"])  # fmt: skip
+_MODEL_KINDS = frozenset(["language", "foundation", "vision-language", "pretrained", "pre-trained",
+                          "fine-tuned", "finetuned", "instruction-tuned", "open-weight", "open-source"])  # fmt: skip
+_TRAINED = frozenset(["trained", "fine-tuned", "finetuned", "pretrained", "pre-trained", "distilled", "post-trained"])
+
+
+def _names_a_model(words: list[str], rules: EntityRules) -> bool:
+    """Whether an appositive's head names a released model (guidelines, clarification 3) rather than a design:
+    'an Indic-specialized large language model (LLM)', 'a family of small, bidirectional masked language
+    models', 'a terminology-aware translation model trained with reinforcement learning', 'an open-weight
+    LLM' — but 'a novel generative model for ...', 'a robust VFI model that ...', 'a diffusion model
+    framework', 'an LLM-based agent', 'a new kind of measure for LLMs' are designs (methods) or no model.
+    The head is the first method noun or model word before a preposition."""
+    collective = False
+    for index, word in enumerate(words[:8]):
+        if word in _HEAD_STOPS or word in _MEASURE_HEADS:
+            return False  # 'FiVE-Acc, a novel metric leveraging Vision-Language Models'
+        if word in _COLLECTIVES and words[index + 1 : index + 2] == ["of"]:
+            collective = True  # 'a family of small ... models', 'an open suite of video foundation models'
+            continue
+        if word in rules.dataset_heads:
+            return False  # 'a benchmark of language model outputs'
+        if word in _PARTICIPLES:
+            return False  # 'a metric leveraging VLMs', 'a framework using LLMs': what follows is not the head
+        following = words[index + 1] if index + 1 < len(words) else ""
+        if word in _MODEL_HEADS and following.lstrip("-") in rules.name_suffixes:
+            continue  # 'an LLM driven ... method', 'a large language model-based framework'
+        if word in _MODEL_HEADS:
+            if following in rules.method_nouns or following in rules.dataset_heads:
+                return False  # 'a diffusion model framework', 'a language model benchmark'
+            if word not in ("model", "models") or following in _TRAINED or collective:
+                return True
+            return index > 0 and words[index - 1] in _MODEL_KINDS
+        if word in rules.method_nouns:
+            return False
+    return False
+
+
+_COLLECTIVES = frozenset(["family", "suite", "series", "set", "collection"])
+_MEASURE_HEADS = frozenset(["metric", "measure", "score", "index", "loss", "criterion"])
+_PARTICIPLES = frozenset(["leveraging", "using", "combining", "integrating", "employing", "utilizing", "exploiting",
+                          "incorporating", "built", "powered", "driven", "guided"])  # fmt: skip
+
+
+_HEAD_STOPS = frozenset(["for", "on", "in", "with", "from", "by", "via", "using", "across", "to", "that", "which"])
+
+
+_BRACKETS = re.compile(r"\([^()]*\)")
 
 
 def _label_before(view: TextView, trigger: int, rules: EntityRules) -> str | None:
@@ -121,20 +184,24 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
         token = tokens[index]
         lower = token.lower
         trigger = None
-        if lower in rules.propose_verbs and index > 0 and tokens[index - 1].lower in ("we", "paper", "work", "further",
-                                                                                     "also", "then", "first", "thus", "hence"):  # fmt: skip
+        if lower in rules.propose_verbs and index > 0 and (
+                tokens[index - 1].lower in _PROPOSER_BEFORE or _shares_first_person(view, index)):  # fmt: skip
             trigger = "propose"
-        elif (lower in rules.naming_verbs and lower.endswith("ed") and _FIRST_PERSON.search(text[slice(*view.sentence_at(token.start))])) or (lower in rules.naming_verbs and index > 0 and tokens[index - 1].lower == "we"):
+        elif token.text[0].islower() and ((lower in rules.naming_verbs and lower.endswith("ed") and _FIRST_PERSON.search(text[slice(*view.sentence_at(token.start))])) or (lower in rules.naming_verbs and index > 0 and tokens[index - 1].lower == "we")):  # ('the Named Entity Recognition system' names nothing)
             trigger = "named"
         elif lower == "our" and index + 1 < len(tokens):
             trigger = "our"
             while index + 1 < len(tokens) and tokens[index + 1].lower in ("proposed", "new", "novel", "first",
                                                                            "second", "third", "final", "main"):  # fmt: skip
                 index += 1
-        if trigger is None:
+        if trigger is None or (trigger == "named" and _names_an_observation(tokens, index, rules)):
             continue
         sentence_end = view.sentence_at(token.start)[1]
-        target = _next_name(tokens, index + 1, starting_at, sentence_end, trigger, text, rules)
+        target = _explained_by_dash(view, index + 1, rules) if trigger == "propose" else None
+        if target is not None:
+            new.append(target)
+        else:
+            target = _next_name(tokens, index + 1, starting_at, sentence_end, trigger, text, rules)
         if target is None and trigger == "propose":
             target = _new_name_after_trigger(view, index + 1, rules, starting_at)
             if target is not None and all(target is not m for m in starting_at.get(target.start, ())):
@@ -143,7 +210,13 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
             following = tokens[index + 1]  # 'a model, called Llemma': a plain capitalized word is named here
             if view.classes[index + 1] & T_CAPITALIZED and following.text.isalpha() and not following.sentence_start \
                     and not rules.is_generic(following.text):  # fmt: skip
-                target = Mention(following.start, following.end, "method", "entity/named", P_PROPOSED)
+                # the whole run of capitalized words: 'a space ... called Thought Space' (not 'with SLMs')
+                last = _title_run_end(tokens, index + 1, view) - 1
+                for inner in range(index + 2, last):
+                    if tokens[inner].lower in ("of", "for", "with", "to") and rules.is_generic(tokens[inner + 1].text):
+                        last = inner - 1
+                        break
+                target = Mention(following.start, tokens[last].end, "method", "entity/named", P_PROPOSED)
                 new.append(target)
         if target is None:
             continue
@@ -185,7 +258,47 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
             if mention.partner is not None:
                 mention.partner.proposed = True
                 cast(view, rules, mention.partner, Vote(mention.decision, mention.label, S_PARTNER))
+    new += _plain_words_explained(view, rules, starting_at)
     return new
+
+
+def _plain_words_explained(view: TextView, rules: EntityRules, starting_at: dict[int, list[Mention]]) -> list[Mention]:
+    """'an ASR model with Krutrim, an Indic-specialized large language model (LLM)': a plain capitalized word
+    that no other rule reads as a name, explained by an appositive as a released model or a dataset, is one
+    (an appositive that says 'method' is left alone: 'Paris, a framework ...' is too rare to be worth the
+    plain words it would catch)."""
+    found: list[Mention] = []
+    tokens, text = view.tokens, view.text
+    if ", a" not in text and ", the" not in text:
+        return found
+    for index in view.where(T_CAPITALIZED):
+        token = tokens[index]
+        if token.sentence_start or not token.text.isalpha() or token.start in starting_at or index + 1 >= len(tokens) \
+                or tokens[index + 1].text != "," or tokens[index - 1].text[:1].isupper() or rules.is_generic(token.text) \
+                or token.lower in rules.dataset_heads or token.lower in rules.method_nouns or tokens[index - 1].text == ")":  # fmt: skip
+            continue  # (not 'the ... (Misleading ChartQA) Benchmark, a large-scale ...')
+        label = _appositive_label(text, token.end, rules)
+        if label in ("model", "dataset"):
+            found.append(Mention(token.start, token.end, label, APPOSITIVE, P_CONTEXT))
+    return found
+
+
+_PROPOSER_BEFORE = frozenset(["we", "paper", "work", "further", "also", "then", "first", "thus", "hence"])
+
+
+def _shares_first_person(view: TextView, index: int) -> bool:
+    """'we design a pipeline and create Stress17k', 'we ... deliberately construct a benchmark, CTFKnow': a verb
+    after 'and' or an adverb whose subject is the first person named before it in the sentence."""
+    tokens = view.tokens
+    before = tokens[index - 1].lower
+    if before != "and" and not (before.endswith("ly") and len(before) > 4):
+        return False
+    sentence_start = view.sentence_at(tokens[index].start)[0]
+    return _WE.search(view.text, sentence_start, tokens[index].start) is not None
+
+
+_WE = re.compile(r"\b(?:[Ww]e|[Oo]ur\s+(?:\w+\s+)?(?:work|paper|study))\b")  # 'Our earlier work showed ... and released X'
+
 
 
 _IS_PROPOSED = re.compile(r"\s*(?:\([^()]*\)\s*)?,?\s*(?:is|are)\s+(?:\w+ly\s+)?(?:proposed|introduced|presented|"
@@ -204,7 +317,9 @@ def _next_name(tokens: Sequence[Token], index: int, candidates: dict[int, list[M
         token = tokens[index]
         starting = [m for m in candidates.get(token.start, ()) if m.label != "metric"]
         if starting:
-            return max(starting, key=lambda m: (m.priority, m.end - m.start))
+            found = max(starting, key=lambda m: (m.priority, m.end - m.start))
+            if not (trigger == "propose" and _modifies_a_noun(tokens, index, found, text)):
+                return found
         if token.text == "," and trigger == "our" and tokens[index - 1].lower in _CONTRIBUTION_NOUNS:
             index += 1  # 'our first contribution, *PSID with filtering*'
             continue
@@ -223,7 +338,28 @@ def _next_name(tokens: Sequence[Token], index: int, candidates: dict[int, list[M
     return None
 
 
+def _modifies_a_noun(tokens: Sequence[Token], index: int, name: Mention, text: str) -> bool:
+    """'we proposed a novel RGB-T road scene segmentation network', 'we constructed a new RRSIS dataset, called
+    RRSIS-HR': after an indefinite article an acronym followed by a lower-case word names the kind of the new
+    thing, not the thing ('we introduce the FVQ-20K dataset' names it, and so does a coined word: 'an
+    innovative multi-modal Commander-GPT framework', 'a plug-and-play Constrained Novel-View Enhancement
+    module')."""
+    if re.search(r"[a-z]{2}", text[name.start : name.end]):
+        return False
+    after = re.match(r"\s+([a-z][a-z\-]*)", text[name.end : name.end + 40])
+    if after is None or after.group(1) in _NOT_A_NOUN:
+        return False
+    return any(token.lower in ("a", "an") for token in tokens[max(0, index - 4) : index])
+
+
+_NOT_A_NOUN = frozenset(["that", "which", "to", "for", "with", "and", "or", "as", "is", "are", "in", "on", "by", "via",
+                         "using", "where", "whose", "of", "from", "based"])  # fmt: skip
+
+
 _COLLECTION_NOUNS = frozenset(["pipeline", "benchmark", "suite", "dataset", "framework"])
+
+
+_COLLECTION_HEADS = frozenset(["dataset", "benchmark", "corpus", "suite", "testbed", "leaderboard", "challenge"])
 
 
 _PLAIN_WORD = re.compile(r"[A-Za-z][\w\-–]*")
@@ -232,12 +368,53 @@ _PLAIN_WORD = re.compile(r"[A-Za-z][\w\-–]*")
 _CONTRIBUTION_NOUNS = frozenset(["contribution", "contributions", "method", "approach", "framework", "model", "algorithm"])
 
 
+def _explained_by_dash(view: TextView, index: int, rules: EntityRules) -> Mention | None:
+    """'we present Bench360 -- Benchmarking Local LLM Inference from 360°': a coined word (letters with digits
+    or a capital inside) right after the proposing verb, explained after a dash or a colon. The explanation's
+    kind decides: a benchmark or dataset (also 'Benchmarking ...'), a released model, else the method
+    default."""
+    tokens = view.tokens
+    if index + 2 >= len(tokens) or tokens[index + 1].text not in ("–", "—", ":"):
+        return None
+    name = tokens[index].text
+    if not (name[:1].isupper() and name.isalnum() and (any(ch.isdigit() for ch in name) or is_name_shaped(name))):
+        return None
+    sentence_end = view.sentence_at(tokens[index].start)[1]
+    explanation = view.text[tokens[index + 2].start : sentence_end].lower()
+    words = _WORDS.findall(_BRACKETS.sub("", explanation))[:8]
+    if rules.dataset_appositive_pattern.search(" ".join(words[:6])) or (words and words[0].startswith("benchmark")):
+        label = "dataset"
+    else:  # 'EventMamba – a specialized model designed for ...' is a design; 'X: a family of open LLMs' a model
+        label = "model" if _names_a_model(words, rules) else "method"
+    return Mention(tokens[index].start, tokens[index].end, label, "entity/we-propose", P_PROPOSED, proposed=True)
+
+
+def _titled_name_explained(view: TextView, index: int, rules: EntityRules) -> Mention | None:
+    """'We present Video Motion Graphs, a system designed to ...', 'We present Thinking with Generated Images,
+    a novel paradigm that ...': a run of capitalized words right after the proposing verb, closed by an
+    appositive that says what it is."""
+    tokens = view.tokens
+    if index >= len(tokens) or tokens[index].sentence_start or not view.classes[index] & T_CAPITALIZED:
+        return None
+    end = _title_run_end(tokens, index, view)
+    if end - index < 2 or end >= len(tokens) or tokens[end].text != "," or rules.is_generic(
+            view.text[tokens[index].start : tokens[end - 1].end]):  # fmt: skip
+        return None
+    label = _appositive_label(view.text, tokens[end - 1].end, rules)
+    if label is None:
+        return None
+    return Mention(tokens[index].start, tokens[end - 1].end, label, "entity/we-propose", P_PROPOSED, proposed=True)
+
+
 def _new_name_after_trigger(view: TextView, index: int, rules: EntityRules,
                             candidates: dict[int, list[Mention]]) -> Mention | None:  # fmt: skip
     """The name after 'we design a ... pipeline, X' (a candidate starting there, or the capitalized words
     there), or a short lower-case term followed by an appositive: 'we introduce prefix branching, a ...'."""
     tokens, text = view.tokens, view.text
     sentence_end = view.sentence_at(tokens[index - 1].start)[1]
+    titled = _titled_name_explained(view, index, rules)
+    if titled is not None:
+        return titled
     position = index
     while position < len(tokens) and tokens[position].lower in ("a", "an", "the", "new", "novel", "simple"):
         position += 1
@@ -265,8 +442,8 @@ def _new_name_after_trigger(view: TextView, index: int, rules: EntityRules,
                 return found
             end = tokens[_title_run_end(tokens, position + 1, view) - 1].end
             return Mention(after.start, end, label, "entity/we-propose", P_PROPOSED, proposed=True)
-    if len(words) > 4 or any(w.text[:1].isupper() for w in words[1:]):
-        return None
+    if len(words) > 4 or (any(w.text[:1].isupper() for w in words[1:]) and words[-1].lower not in _COLLECTION_HEADS):
+        return None  # (but 'we introduce the ETD Dataset, the first public dataset for ...')
     appositive = _appositive_label(text, words[-1].end, rules)
     if appositive is None:
         return None

@@ -19,12 +19,18 @@ This module decides, by the following policy, in this order:
      (``S_LIST``) re-type only a *method* reading (the default of a name that says nothing about itself) of a
      candidate proposed below the lexicons (P_LEXICON);
    - an appositive or the noun of a naming verb (``S_APPOSITIVE``: 'X, a benchmark of ...', 'a suite, dubbed
-     X') re-types a candidate proposed below the lexicons, or an acronym definition whose method is the default;
+     X') re-types a candidate proposed below the lexicons, or an acronym definition whose method is the default,
+     or a lexicon's name that the abstract proposes as its own ('This paper presents XSum, a modular pipeline');
    - the noun before the name it introduces (``S_KIND_BEFORE``: 'we design a distillation method, X') re-types
      a candidate proposed below the lexicons, or any acronym definition;
    - a compound model name the abstract proposes is its own system, a method (``S_PROPOSED_SYSTEM``); the two
      halves of an acronym definition read alike (``S_PARTNER``); a later mention of an established name reads
      as it was established (``S_REPEATED``; see :func:`propagate` for which mentions it may re-type).
+   - one name, one type: the mentions of a name pool their votes, and the strongest vote at any mention decides
+     every mention it could have re-typed by the rules above, earlier ones too ('the first large-scale FVQA
+     dataset, FVQ-20K, which ...' ... 'Along with the FVQ-20K dataset'); 'on X' and a kind noun that does not
+     name the name ('the first SFDLA benchmark', 'two CTF datasets') do not count, and a tie of disagreeing
+     votes changes nothing (:func:`pool_readings`, before :func:`propagate`).
 
    The passes run in a fixed order (see :func:`~.passes.find_entities`), so that a pass reads the readings
    decided before it. A vote that does not change the label is kept as evidence.
@@ -81,7 +87,9 @@ def open_to(mention: Mention, strength: int) -> bool:
     if strength in (S_CONTEXT, S_LIST):
         return below_lexicons and mention.label == "method"
     if strength in (S_APPOSITIVE, S_KIND_BEFORE):
-        return below_lexicons or mention.priority == P_ACRONYM
+        # (what the abstract says its own name is beats a lexicon's reading of the same word: 'This paper
+        # presents XSum, a modular pipeline for ...' is not the XSum dataset)
+        return below_lexicons or mention.priority == P_ACRONYM or (mention.proposed and mention.priority == P_LEXICON)
     return False
 
 
@@ -123,6 +131,7 @@ def propagate(view: TextView, mentions: list[Mention], rules: EntityRules) -> li
     candidate where no rule proposed one, decided by ``entity/repeated-name`` with the source's deciding rule
     as evidence; an existing candidate that is not proposed and was proposed no stronger than the source (or
     the source is proposed) takes the source's reading by the same vote."""
+    pool_readings(view, mentions, rules)
     text = view.text
     established: dict[str, Mention] = {}
     for mention in mentions:
@@ -139,8 +148,8 @@ def propagate(view: TextView, mentions: list[Mention], rules: EntityRules) -> li
     added: list[Mention] = []
     for surface, source in sorted(established.items(), key=lambda item: -len(item[0])):
         for start, end in _occurrences(text, surface):
-            if _inside_hyphenated_name(text, start, end, rules):
-                continue  # 'EKF' in 'PrO-EKF' (but 'LeWM' in 'LeWM-style' counts)
+            if _inside_hyphenated_name(text, start, end, rules) or _in_link(text, start):
+                continue  # 'EKF' in 'PrO-EKF' (but 'LeWM' in 'LeWM-style' counts); 'github.com/.../DSDBench
             existing = by_span.get((start, end))
             if existing is not None:
                 if existing is not source and not existing.proposed and (
@@ -161,14 +170,116 @@ def propagate(view: TextView, mentions: list[Mention], rules: EntityRules) -> li
                     existing.label, existing.proposed = source.label, source.proposed or existing.proposed
                     existing.family = existing.family or source.family
                 continue
-            if view.markup.in_verbatim(start, end):
-                continue
+            if view.markup.in_verbatim(start, end) or (source.label == "metric" and _inside_longer_metric(
+                    text, mentions, start, end)):  # fmt: skip
+                continue  # 'average BLEU scores' is the measure, with its modifiers (clarification 5), not 'BLEU'
             added.append(Mention(start, end, source.label, source.rule, max(source.priority - 1, P_SHAPE + 1),
                                  proposed=source.proposed, family=source.family, canonical=source.canonical,
                                  votes=(Vote(source.decision, source.label, S_EVIDENCE),),
                                  decided_by=REPEATED_NAME))  # fmt: skip
     # a propagated mention replaces weaker overlapping readings, never a stronger one
     return resolve_overlaps(mentions + added)
+
+
+SAME_NAME = "entity/same-name"
+
+
+def _fixed(mention: Mention, surface: str, rules: EntityRules) -> bool:
+    """A reading its proposing rule gave from what the name is (a lexicon entry, a model family, a 'Bench'
+    suffix, a lexicon's acronym), which no other mention of the name overrides."""
+    if mention.decided_by is not None:
+        return False
+    return not (mention.label == "method" and (mention.priority < P_LEXICON or mention.priority == P_ACRONYM)
+                and _classify_name(surface, rules) is None)  # fmt: skip
+
+
+# the kind noun right after a name, naming it ('Along with the FVQ-20K dataset'), not a modifier's ('two CTF
+# datasets', 'a SEA embedding benchmark', 'ProtoDepth on benchmark dataset sequences')
+_OWN_KIND_AFTER = re.compile(r"\s+(?:dataset|benchmark|corpus|suite|leaderboard|challenge|testbed)(?![\w\-])"
+                             r"(?!\s+(?:datasets?|benchmarks?|data|sets?|splits?|tasks?|sequences?|questions?)\b)",
+                             re.IGNORECASE)  # fmt: skip
+_DEFINITE_BEFORE = re.compile(r"(?:\b(?:[Tt]he|[Oo]ur|[Tt]his)\s+|^\s*|[.:;(]\s+)$")
+
+
+def _pooled_votes(view: TextView, mention: Mention) -> list[Vote]:
+    """The votes on a mention that may decide the other mentions of its name: what the abstract says the name
+    is (an appositive, the noun before, a proposal: S_APPOSITIVE and up), a list shared with a dataset, a kind
+    named before a list or a bracket, and a kind noun after the name that names the name itself. 'on X' and
+    the other words around a name count only where they are ('on CTF' can be a setting, not an evaluation)."""
+    pooled: list[Vote] = []
+    text = view.text
+    if mention.end < len(text) and text[mention.end] in "-–" and text[mention.end + 1 : mention.end + 2].isalnum():
+        return pooled  # 'Video-R1' of 'two datasets: Video-R1-COT-165k ...' is another name's first part
+    for vote in mention.votes:
+        if not S_CONTEXT <= vote.strength <= S_PROPOSED_SYSTEM or vote.rule == "dataset/on-name":
+            continue
+        if vote.rule == "dataset/kind-after-name" and not (
+                _OWN_KIND_AFTER.match(text, mention.end)
+                and _DEFINITE_BEFORE.search(text, max(0, mention.start - 8), mention.start)):  # fmt: skip
+            continue  # 'the first SFDLA benchmark', 'existing CIR datasets': the name is the benchmark's topic
+        pooled.append(vote)
+    return pooled
+
+
+def pool_readings(view: TextView, mentions: list[Mention], rules: EntityRules) -> None:
+    """One name, one type: the mentions of a name in an abstract pool their evidence, and the strongest decides
+    them all. The strongest vote on any mention ('Along with the FVQ-20K dataset', 'X, a benchmark of ...';
+    which votes count: :func:`_pooled_votes`) re-types every other mention of the same surface that such a vote
+    could re-type (:func:`open_to`: context and lists only a method default below the lexicons) and that no
+    vote as strong holds to its own reading ('the first large-scale FVQA dataset, FVQ-20K, which ...', met
+    first, said nothing about itself) — earlier mentions as well as later ones. A reading from the name itself
+    (a lexicon entry, a model family) is never re-typed, and two votes of one strength that disagree change
+    nothing. A re-typed mention after the one with the deciding vote is decided by ``entity/repeated-name``, one
+    before it by ``entity/same-name``, with the deciding vote's rule as evidence; the halves of an acronym
+    definition follow together."""
+    text = view.text
+    groups: dict[str, list[Mention]] = {}
+    for mention in mentions:
+        if mention.label != "metric":
+            groups.setdefault(text[mention.start : mention.end], []).append(mention)
+    for surface, group in groups.items():
+        if len(group) < 2:
+            continue
+        votes = {id(mention): _pooled_votes(view, mention) for mention in group}
+        strongest = [(vote, mention) for mention in group if not _fixed(mention, surface, rules)
+                     for vote in votes[id(mention)]]  # fmt: skip
+        if not strongest:
+            continue
+        top = max(vote.strength for vote, _ in strongest)
+        labels = {vote.label for vote, _ in strongest if vote.strength == top}
+        if len(labels) > 1:
+            continue  # two votes of one strength disagree: nothing to pool
+        label = labels.pop()
+        source, where = next((vote, mention) for vote, mention in strongest if vote.strength == top)
+        for mention in group:
+            if mention.label == label or _fixed(mention, surface, rules) or not open_to(mention, top) or any(
+                    vote.label == mention.label and vote.strength >= top for vote in votes[id(mention)]):  # fmt: skip
+                continue
+            rule = REPEATED_NAME if mention.start > where.start else SAME_NAME
+            for follower in (mention, mention.partner):
+                if follower is not None and follower.label != label:
+                    follower.votes += (Vote(source.rule, label, S_EVIDENCE), Vote(rule, label, S_REPEATED))
+                    follower.label, follower.decided_by = label, rule
+
+
+_LINK = re.compile(r"://|www\.|[\w-]\.[a-z]{2,6}/", re.IGNORECASE)  # a scheme, or a domain before a path
+
+
+def _inside_longer_metric(text: str, mentions: Sequence[Mention], start: int, end: int) -> bool:
+    """Whether a measure's longer span holds [start, end) as words of its own: 'average BLEU scores',
+    'validation and test BPC' (not 'EM/F1' nor 'AURC-based loss', which only join or build on the name)."""
+    return any(m.label == "metric" and m.start <= start and end <= m.end and m.end - m.start > end - start
+               and (m.start == start or text[start - 1].isspace()) and (m.end == end or text[end].isspace())
+               for m in mentions)  # fmt: skip
+
+
+def _in_link(text: str, start: int) -> bool:
+    """Whether a name stands in a link: 'https://github.com/KevinCL16/DSDBench', 'huggingface.co/datasets/X'
+    (not 'ChatGPT/Copilot')."""
+    if text[start - 1 : start] != "/":
+        return False
+    chunk_start = max(text.rfind(" ", 0, start), text.rfind("\n", 0, start)) + 1
+    return _LINK.search(text, chunk_start, start) is not None
 
 
 def _defined_otherwise(existing: Mention, source: Mention, view: TextView, rules: EntityRules) -> bool:

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from .lexicons import EntityRules
 
 
-_DATASET_SUFFIX = re.compile(r"(?:Bench|bench|Benchmark|Eval|QA|World|Arena|Gym|Suite|Set|Hub|Leaderboard)$")
+_DATASET_SUFFIX = re.compile(r"(?:Bench|bench|Benchmark|Eval|QA|World|Arena|Gym|Suite|Set|Hub|Leaderboard)\+{0,2}$")  # UnifyBench++
 
 
 _METRIC_PREFIX = re.compile(r"^(?:AUC|AUROC|AUPR|TPR|FPR|[Pp]ass@|maj@|Hits@|Recall@|R@|N?DCG|nDCG|mAP|[Tt]op-\d|Avg\d*$)"
@@ -58,6 +58,10 @@ def _name_core(text: str, rules: EntityRules) -> tuple[int, int]:
     while end > start and text[end - 1] in ")]}'\",.;:":
         end -= 1
     core = text[start:end]
+    closing = core.find(")")
+    if closing > 0 and "(" not in core[:closing]:  # 'ITA)-the' (a definition glued to the next word): 'ITA'
+        end = start + closing
+        core = core[:closing]
     parts = re.split(r"(?<=[^-–])[-–](?=[^-–])", core)
     if len(parts) > 1:
         rest_is_word = all(p.isalpha() and p.islower() and (len(p) >= 5 or p in _SHORT_MODIFIERS) for p in parts[1:])
@@ -216,8 +220,8 @@ def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list
         if not view.markup.in_math(token.start):
             end = token.start + core_end
             scale = _GLUED_SCALE.match(view.text, end) if end == token.end and token.text[-1:].isdigit() else None
-            if scale is not None and "-" in token.text:
-                end = scale.end()  # 'FVQ-20K', 'ODIR-5K': the tokenizer splits the scale letter off the digits
+            if scale is not None and ("-" in token.text or (token.text[:1].isupper() and not token.text.isupper())):
+                end = scale.end()  # 'FVQ-20K', 'ODIR-5K', 'RealEstate10K': the tokenizer splits the scale letter off
                 if label == "method" and _DATASET_CONTEXT.search(view.text, end, end + 40):
                     label = "dataset"
             found.append(_mention(view, token.start + core_start, end, label, "entity/name-shape", P_SHAPE))

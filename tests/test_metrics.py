@@ -1,0 +1,248 @@
+"""Measures: the span of a metric with its modifiers, and the words that make a phrase no measure."""
+
+from __future__ import annotations
+
+import pytest
+
+from abstract_claims import extract
+
+
+def metrics_of(text: str) -> list[str]:
+    return [c.text for c in extract(text) if c.type == "metric"]
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        # noun premodifiers belong to the measure (guidelines, clarification 5)
+        ("Our model significantly improves terminology translation accuracy compared to the baseline models.",
+         "terminology translation accuracy"),
+        ("We observe that web environment latency can contribute as much as 53.7% to the overall latency.",
+         "web environment latency"),
+        ("We observe that web environment latency can contribute as much as 53.7% to the overall latency.",
+         "overall latency"),
+        ("Given the same amount of expert memory footprint of 3.4GB, the model keeps its accuracy.",
+         "expert memory footprint"),
+        ("Existing vector quantization methods reduce KV cache usage by 2.1x on long prompts.", "KV cache usage"),
+        ("A mean semantic collapse rate of 37.6% indicates systematic generation of spurious links.",
+         "mean semantic collapse rate"),
+        ("ChatGPT-4o-mini outperformed ChatGPT-4o in information extraction accuracy (F1 score: 0.9258 vs. 0.9029).",
+         "information extraction accuracy"),
+        # a weak head with a noun before it is a measure next to a value
+        ("RECKON reduces resource consumption by 56.5% compared to traditional methods.", "resource consumption"),
+        ("The healthcare NLP is the most cost-effective solution, reducing processing costs by over 80%.",
+         "processing costs"),
+    ],
+)
+def test_metrics_span_takes_noun_modifiers(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        # a verb before the head is no modifier
+        ("Data augmentation and careful annotation ensure accuracy and consistency across sites.", "ensure accuracy"),
+        ("We compute fine-grained hallucination scores without requiring external resources.",
+         "compute fine-grained hallucination scores"),
+        ("Linguistic and acoustic variations dramatically amplify attack success in audio jailbreaks.",
+         "amplify attack success"),
+        # a noun alone does not make a weak head a measure away from a value: a training loss, a property
+        ("SigLIP is a contrastive learning strategy with pairwise sigmoid loss that improves image-text alignment.",
+         "pairwise sigmoid loss"),
+        ("Bridging the gap between algorithmic adaptivity and hardware efficiency remains open.", "hardware efficiency"),
+        # a unit after its value is no modifier
+        ("Our solution enables real-time inference with only 3.6 MB memory usage and 9.46 ms latency.",
+         "MB memory usage"),
+        # function words and evaluative adjectives stay out
+        ("The attention mechanism is poorly trained under truncation, even though validation loss decreases.",
+         "though validation loss"),
+        ("Mobile deployment is limited by the quadratic cost of processing larger images.", "quadratic cost"),
+    ],
+)
+def test_metrics_span_leaves_out_non_modifiers(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "listed"),
+    [
+        ("We measure abstraction through three metrics: concreteness, specificity, and negation. Our results differ.",
+         ["concreteness", "specificity", "negation"]),
+        ("It achieves considerable improvements in metrics such as CheckEval, G-Eval and Ref-F1 compared to existing "
+         "approaches.", ["CheckEval", "G-Eval", "Ref-F1"]),
+        ("The library defines a three-dimensional metric suite (reliability, generality, and locality).",
+         ["reliability", "generality", "locality"]),
+        ("We evaluate BLEU, CHRF, TER, and semantic similarity metrics across six major LLMs.", ["semantic similarity"]),
+        ("Our approach achieves significant improvements in metrics such as mIOU, mDICE, and mRecall.",
+         ["mIOU", "mDICE", "mRecall"]),
+    ],
+)
+def test_metrics_listed_after_a_metric_kind(text: str, listed: list[str]) -> None:
+    found = metrics_of(text)
+    assert all(item in found for item in listed)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        # adjectives of an elided noun are no list of measures
+        ("It computes several similarity metrics, including lexicographic, phonetic, and semantic ones.", "phonetic"),
+        # an item that goes on past the list word is not cut there
+        ("It excels across multiple metrics, including lip synchronization, expression quality, and temporal "
+         "consistency.", "expression"),
+        ("We report metrics like Pearson correlation, Spearman correlation, and Mean Absolute Error, as well as "
+         "novel ones.", "Mean"),
+    ],
+)
+def test_metrics_listed_items_are_whole_noun_phrases(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        # two nouns, or a modifier of measures before the noun, make a weak head a measure without a value
+        ("It is augmented with speculative execution that can reduce web environment overhead.",
+         "web environment overhead"),
+        ("Captures of these high-entropy patterns cause high false rejection rates, creating a reliability gap.",
+         "false rejection rates"),
+        # a rate after an -ing noun is a measure next to a value
+        ("The detector keeps an average processing rate of 30 frames per second.", "average processing rate"),
+    ],
+)
+def test_metrics_noun_compounds_of_weak_heads(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        ("By strategically adjusting maximum learning rates based on model size, our method outperforms them.",
+         "maximum learning rates"),
+        ("A texture enrichment loss is further proposed to prompt the diffusion model.", "texture enrichment loss"),
+    ],
+)
+def test_metrics_settings_and_objectives_are_no_measures(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("The system outperforms the official MLC-SLM baseline by 8.41 absolute CER/WER.", "CER/WER"),
+        ("The system achieves an overall character/word error rate of 11.76% on the blind evaluation set.",
+         "overall character/word error rate"),
+        ("Significance-Gain BPE reduces validation and test perplexity by 13% and 12%, respectively.",
+         "validation and test perplexity"),
+        ("CFiCS achieves substantial gains in both micro and macro F1 scores across all tasks.", "micro and macro F1 scores"),
+        ("Results show that the 3D reconstruction accuracy in the occluded areas reaches 0.37 mm.",
+         "3D reconstruction accuracy"),
+        ("Our end-to-end system achieved average BLEU scores of 28.88 for English-to-Indic directions.",
+         "average BLEU scores"),
+    ],
+)
+def test_metrics_coordinated_and_joined_measures(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        # a metric head is no modifier coordinated with another
+        ("Large batches result in memory and compute requirements beyond the resources of most labs.",
+         "memory and compute"),
+        # a dimension alone does not make a property a measure
+        ("Controllable multi-view videos with high 3D consistency remain a major challenge.", "3D consistency"),
+    ],
+)
+def test_metrics_coordination_needs_modifiers_of_measures(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("We prove three guarantees: per-layer FLOP count in SparseGPT's complexity class.", "per-layer FLOP count"),
+        ("Calibrating the scalar score improves prediction metrics but leaves control regret unchanged.",
+         "control regret"),
+        ("Such approaches generally lead to increased complexity and extended training cost.", "training cost"),
+    ],
+)
+def test_metrics_modifiers_of_the_field(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("Evaluated on the CoL-SLTD dataset, it achieves a BLEU-4 of 72.64% in split 1.", "BLEU-4"),
+        ("It reaches an AUROC of 87.6 percent and an F1-max of 87.0 percent on MVTec LOCO AD.", "F1-max"),
+        ("Fine-tuned models significantly outperformed general models (Mental-RoBERTa F1=0.643 vs. RoBERTa-base 0.485).",
+         "F1"),
+    ],
+)
+def test_metrics_name_governing_a_value(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        # an integer after '=' is a setting
+        ("We use the random access configuration (YUV 4:2:0, GOPSize=32) and report BD-rate savings.", "GOPSize"),
+    ],
+)
+def test_metrics_name_with_a_setting(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        ("VecInfer achieves performance comparable to full precision, while delivering up to 2.7x speedup.", "precision"),
+        ("Prior work identified MLP modules in early layers as key contributors to factual recall.", "factual recall"),
+    ],
+)
+def test_metrics_metric_words_in_other_senses(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("Rhyme density increased by 34.2% across all regions.", "Rhyme density"),
+        ("On legal reasoning, EvidenceRL raises Faithfulness from 32.8% to 67.6% on Llama-3.1-8B.", "Faithfulness"),
+        ("Experimental results demonstrate that Skip-Vision reduces training time by up to 35%.", "training time"),
+        ("In iterative feedback tasks, user satisfaction increased to 88% after 8 rounds.", "user satisfaction"),
+    ],
+)
+def test_metrics_what_a_change_with_a_value_measures(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        ("Our approach obtains consistent performance boosts ranging from 1.73% to 4.45% over the best methods.",
+         "ranging"),
+        ("Furthermore, the IS indicator improves by up to 4.95% over the baseline.", "indicator"),
+        ("MaintainCoder improves maintainability metrics by 14-30% with even higher correctness.",
+         "maintainability metrics"),
+        ("Overall performance improved by 3.1% on average.", "Overall performance"),
+    ],
+)
+def test_metrics_changes_that_name_no_measure(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metrics"),
+    [
+        # two lower-case measures joined by a hyphen are two measures; a generic head joins its name
+        ("It provides a vital perspective on accuracy-cost balancing.", ["accuracy", "cost"]),
+        ("We report the F1-score on every split.", ["F1-score"]),
+    ],
+)
+def test_metrics_hyphen_joined_measures(text: str, metrics: list[str]) -> None:
+    assert metrics_of(text) == metrics
