@@ -611,3 +611,11 @@ def test_the_name_given_to_an_observation_is_no_method() -> None:
             "models: post-softmax attention scores diminish as spatial and temporal distance between tokens "
             "increase. Motivated by this, we propose Radial Attention, a scalable sparse attention mechanism.")
     assert entities_of(text) == [("Radial Attention", "method")]
+
+
+def test_a_capitalized_component_named_by_an_agent_noun_is_a_method() -> None:
+    text = ("SyncTalk++ features a Dynamic Portrait Renderer with Gaussian Splatting to ensure consistent subject "
+            "identity preservation and enhances robustness by incorporating an Expression Generator.")
+    names = entities_of(text)
+    assert ("Dynamic Portrait Renderer", "method") in names
+    assert ("Expression Generator", "method") in names
