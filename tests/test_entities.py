@@ -611,3 +611,11 @@ def test_the_name_given_to_an_observation_is_no_method() -> None:
             "models: post-softmax attention scores diminish as spatial and temporal distance between tokens "
             "increase. Motivated by this, we propose Radial Attention, a scalable sparse attention mechanism.")
     assert entities_of(text) == [("Radial Attention", "method")]
+
+
+def test_a_capitalized_component_named_by_an_agent_noun_is_a_method() -> None:
+    text = ("Additionally, SyncTalk++ enhances robustness to out-of-distribution audio by incorporating an "
+            "Expression Generator and a Torso Restorer, which generate speech-matched facial expressions.")
+    names = entities_of(text)
+    assert ("Expression Generator", "method") in names
+    assert ("Torso Restorer", "method") in names
