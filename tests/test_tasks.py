@@ -431,3 +431,17 @@ def test_tasks_proposed_judged_per_mention_within_one_sentence() -> None:
     proposed = {c.text: c.proposed for c in extract(text) if isinstance(c, TaskClaim)}
     assert proposed["image deblurring"] is True
     assert proposed["depth estimation"] is False  # too far after the cue
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("Visual Question Answering (VQA) holds great potential for assisting Blind and Low Vision users, yet "
+         "real-world usage remains challenging.", "task"),
+        ("Image Quality Assessment (IQA) is a core task in computer vision.", "task"),
+        ("We evaluate on the Visual Question Answering (VQA) dataset and report accuracy.", "dataset"),
+    ],
+)
+def test_a_defined_task_acronym_is_a_task_unless_it_names_its_dataset(text: str, label: str) -> None:
+    claims = {c.text: c.type for c in extract(text) if c.type in ("task", "dataset")}
+    assert claims.get("VQA", claims.get("IQA")) == label

@@ -925,9 +925,21 @@ _FOLLOWING_WORD = re.compile(r"\)?[ \t\n]+([A-Za-z]+)")
 
 
 def _known_task_acronym(view: TextView, entity: Mention, rules: TaskRules) -> bool:
-    """A known task acronym read as a dataset by its shape alone ('results on NER tasks') is the task's."""
-    return entity.label == "dataset" and entity.priority < P_LEXICON and \
-        view.text[entity.start : entity.end] in rules.acronyms  # fmt: skip
+    """A known task acronym read as a dataset by its shape alone ('results on NER tasks') is the task's, and
+    so is a definition of one that only a benchmark lexicon reads as a dataset ('tasks, such as Visual
+    Question Answering (VQA)'; not 'the VQA dataset', whose context decided it)."""
+    if entity.label != "dataset":
+        return False
+    if entity.priority < P_LEXICON and view.text[entity.start : entity.end] in rules.acronyms:
+        return True
+    short = entity.partner if entity.is_long_form else entity
+    return entity.partner is not None and short is not None and view.text[short.start : short.end] in \
+        rules.acronyms and not _DATASET_AFTER.match(view.text, max(entity.end, entity.partner.end))  # fmt: skip
+
+
+# what makes a defined task acronym name its dataset: 'the Visual Question Answering (VQA) dataset', 'VQA v2'
+_DATASET_AFTER = re.compile(r"\)?\s*(?:[\w\-]+\s+)?(?:datasets?|benchmarks?|corpus|corpora|challenge|leaderboard|"
+                            r"v\d|test|val|dev|split)\b", re.IGNORECASE)
 
 
 _NEW_TASK = re.compile(r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}(?:introduce|propose|define|formulate|present)"
