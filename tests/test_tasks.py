@@ -445,3 +445,10 @@ def test_tasks_proposed_judged_per_mention_within_one_sentence() -> None:
 def test_a_defined_task_acronym_is_a_task_unless_it_names_its_dataset(text: str, label: str) -> None:
     claims = {c.text: c.type for c in extract(text) if c.type in ("task", "dataset")}
     assert claims.get("VQA", claims.get("IQA")) == label
+
+
+def test_a_task_acronym_before_a_noun_is_the_task_not_the_benchmark() -> None:
+    text = ("Our findings highlight the importance of incorporating such questions into VQA benchmarks to "
+            "evaluate whether models tend to answer.")
+    claims = {c.text: c.type for c in extract(text) if c.type in ("task", "dataset")}
+    assert claims.get("VQA") == "task"

@@ -930,13 +930,17 @@ def _known_task_acronym(view: TextView, entity: Mention, rules: TaskRules) -> bo
     Question Answering (VQA)'; not 'the VQA dataset', whose context decided it)."""
     if entity.label != "dataset":
         return False
-    if entity.priority < P_LEXICON and view.text[entity.start : entity.end] in rules.acronyms:
+    surface = view.text[entity.start : entity.end]
+    if entity.priority < P_LEXICON and surface in rules.acronyms:
         return True
+    if entity.partner is None and surface in rules.acronyms and _MODIFIES_A_NOUN.match(view.text, entity.end):
+        return True  # 'VQA benchmarks', 'VQA models', 'VQA pairs': the task, not a benchmark's name
     short = entity.partner if entity.is_long_form else entity
     return entity.partner is not None and short is not None and view.text[short.start : short.end] in \
         rules.acronyms and not _DATASET_AFTER.match(view.text, max(entity.end, entity.partner.end))  # fmt: skip
 
 
+_MODIFIES_A_NOUN = re.compile(r"[ \t\n]+(?!and\b|or\b|while\b|through\b|both\b|with\b|in\b|on\b|to\b|for\b)[a-z]{3,}\b")
 # what makes a defined task acronym name its dataset: 'the Visual Question Answering (VQA) dataset', 'VQA v2'
 _DATASET_AFTER = re.compile(r"\)?\s*(?:[\w\-]+\s+)?(?:datasets?|benchmarks?|corpus|corpora|challenge|leaderboard|"
                             r"v\d|test|val|dev|split)\b", re.IGNORECASE)
