@@ -619,3 +619,8 @@ def test_a_capitalized_component_named_by_an_agent_noun_is_a_method() -> None:
     names = entities_of(text)
     assert ("Expression Generator", "method") in names
     assert ("Torso Restorer", "method") in names
+
+
+def test_a_conversion_between_kinds_is_no_name() -> None:
+    text = "Our work advances transparent and collaboratively controllable image-to-KG pipelines for historical data."
+    assert entities_of(text) == []

@@ -68,11 +68,14 @@ def _name_core(text: str, rules: EntityRules) -> tuple[int, int]:
         if rest_is_word and not any(ch.isdigit() for ch in core):
             end = start + len(parts[0])  # 'KL-regularized', 'NP-hard': the name is the first part
         elif parts[0].isalpha() and parts[0].islower():
+            if parts[1] in _LINKING_WORDS:
+                return start, start  # 'image-to-KG', 'skeleton-to-RGB': a conversion between kinds, no name
             start += len(parts[0]) + 1  # 'linear-ICL': the name is what follows
     return start, end
 
 
 _SHORT_MODIFIERS = frozenset(["hard", "soft", "free", "only", "wise", "like"])
+_LINKING_WORDS = frozenset(["to", "of", "and", "or", "for", "vs", "by", "in", "on", "with"])
 
 
 @lru_cache(maxsize=CACHE_LIMIT)
