@@ -19,12 +19,12 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import cache, cached_property, lru_cache
+from functools import cached_property, lru_cache
 from itertools import compress, repeat
 from operator import itemgetter
 
 from .entities import P_LEXICON, Mention, TextView, Token, find_acronym_pairs, initials
-from .entities.view import WordCache
+from .entities.view import WordCache, flagged
 from .rules import Lexicon, RuleSet
 
 MAX_MODIFIERS = 5  # 'multi-modal conditioned human motion video generation'
@@ -244,18 +244,7 @@ class _Scan:
 
     def where(self, flag: int, word_positions: bool = False) -> list[int]:
         """Indices of the tokens (or with ``word_positions`` positions in ``words``) carrying ``flag``."""
-        marked = (self.word_classes if word_positions else self.classes).translate(_flag_table(flag))
-        found = []
-        index = marked.find(1)
-        while index != -1:
-            found.append(index)
-            index = marked.find(1, index + 1)
-        return found
-
-
-@cache
-def _flag_table(flag: int) -> bytes:
-    return bytes(1 if value & flag else 0 for value in range(256))
+        return flagged(self.word_classes if word_positions else self.classes, flag)
 
 
 def _scan(view: TextView, rules: TaskRules) -> _Scan:

@@ -49,6 +49,18 @@ def _flag_table(flag: int) -> bytes:
     return bytes(1 if value & flag else 0 for value in range(256))
 
 
+def flagged(classes: bytes, flag: int) -> list[int]:
+    """Positions of the class bytes that carry ``flag``. (The flags are bytes so that C code finds them: one
+    translate to 0/1, then a find per hit.)"""
+    marked = classes.translate(_flag_table(flag))
+    found = []
+    index = marked.find(1)
+    while index != -1:
+        found.append(index)
+        index = marked.find(1, index + 1)
+    return found
+
+
 class Token(NamedTuple):
     """A token of the clean text (a tuple: built once per token per document, so it must be cheap)."""
 
@@ -80,15 +92,8 @@ class TextView:
         self.classes = bytes(map(rules.token_classes.__getitem__, map(itemgetter(2), self.tokens)))
 
     def where(self, flag: int) -> list[int]:
-        """Indices of the tokens carrying ``flag``: each rule pass visits those, not every token. (The flags
-        are bytes so that C code finds them: one translate to 0/1, then a find per hit.)"""
-        marked = self.classes.translate(_flag_table(flag))
-        found = []
-        index = marked.find(1)
-        while index != -1:
-            found.append(index)
-            index = marked.find(1, index + 1)
-        return found
+        """Indices of the tokens carrying ``flag``: each rule pass visits those, not every token."""
+        return flagged(self.classes, flag)
 
     def sentence_at(self, position: int) -> tuple[int, int]:
         index = bisect_right(self.sentence_starts, position) - 1
