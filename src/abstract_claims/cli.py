@@ -77,9 +77,20 @@ class Terminated(KeyboardInterrupt):
     """SIGTERM arrived: the run stops the way Ctrl-C stops it (the output file is left as it was)."""
 
 
+# Set by the SIGTERM handler: the exception it raises can land in a finalizer ('Exception ignored in ...'),
+# where Python drops it, so the document stream checks this too and ends the run at the next document.
+_TERMINATED = threading.Event()
+
+
 def _terminate(signum: int, frame: object) -> None:
     signal.signal(signal.SIGTERM, signal.SIG_IGN)  # a second SIGTERM must not break the cleanup
+    _TERMINATED.set()
     raise Terminated
+
+
+def _stop_if_terminated() -> None:
+    if _TERMINATED.is_set():
+        raise Terminated
 
 
 class OutputChoice(StrEnum):
@@ -166,10 +177,12 @@ class _Tally:
 
     def count(self, documents: Iterable[DocumentClaims]) -> Iterator[DocumentClaims]:
         for document in documents:
+            _stop_if_terminated()
             self.documents += 1
             self.claims += len(document.claims)
             self.errors += bool(document.errors)
             yield document
+        _stop_if_terminated()  # before the writer keeps the output
 
 
 @app.command(cls=_Command)

@@ -37,6 +37,8 @@ from __future__ import annotations
 import contextlib
 import csv
 import re
+import shutil
+import tempfile
 import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from copy import copy
@@ -292,29 +294,38 @@ def write_xlsx(documents: Iterable[DocumentClaims], path: str | Path) -> None:
     but for the leaderboard's rows (a few per document), which are held to be sorted.
     A table longer than Excel's row limit continues on a sheet of its own: "claims (2)", "claims (3)" ...
     """
-    workbook = Workbook(write_only=True)
+    # openpyxl streams each sheet into a temporary file; they go to a directory of this run's own, removed
+    # at the end whatever happens (a SIGTERM between openpyxl's creating a file and its noting it would
+    # otherwise leave the file behind)
+    scratch = tempfile.mkdtemp(prefix="abstract-claims-xlsx-")
+    previous, tempfile.tempdir = tempfile.tempdir, scratch
     try:
-        claims = _Table(workbook, "claims", CLAIM_COLUMNS)
-        results = _Table(workbook, "results", RESULT_COLUMNS)
-        board = _Table(workbook, "leaderboard", LEADERBOARD_COLUMNS)
-        summaries = _Table(workbook, "documents", DOCUMENT_COLUMNS)
-        board_rows: list[list[CellValue]] = []
-        for document in documents:
-            for row in claim_rows(document):
-                claims.append(row)
-            for row in result_rows(document):
-                results.append(row)
-            board_rows.extend(leaderboard_rows(document))
-            summaries.append(document_row(document))
-        for row in sorted(board_rows, key=leaderboard_order):
-            board.append(row)
-        for table in (claims, results, board, summaries):
-            table.finish()
-    except BaseException:
-        _discard_sheets(workbook)
-        raise
-    with atomic_output(path, binary=True) as handle:
-        workbook.save(handle)
+        workbook = Workbook(write_only=True)
+        try:
+            claims = _Table(workbook, "claims", CLAIM_COLUMNS)
+            results = _Table(workbook, "results", RESULT_COLUMNS)
+            board = _Table(workbook, "leaderboard", LEADERBOARD_COLUMNS)
+            summaries = _Table(workbook, "documents", DOCUMENT_COLUMNS)
+            board_rows: list[list[CellValue]] = []
+            for document in documents:
+                for row in claim_rows(document):
+                    claims.append(row)
+                for row in result_rows(document):
+                    results.append(row)
+                board_rows.extend(leaderboard_rows(document))
+                summaries.append(document_row(document))
+            for row in sorted(board_rows, key=leaderboard_order):
+                board.append(row)
+            for table in (claims, results, board, summaries):
+                table.finish()
+        except BaseException:
+            _discard_sheets(workbook)
+            raise
+        with atomic_output(path, binary=True) as handle:
+            workbook.save(handle)
+    finally:
+        tempfile.tempdir = previous
+        shutil.rmtree(scratch, ignore_errors=True)
 
 
 def _discard_sheets(workbook: Any) -> None:
