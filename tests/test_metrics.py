@@ -246,3 +246,14 @@ def test_metrics_changes_that_name_no_measure(text: str, not_metric: str) -> Non
 )
 def test_metrics_hyphen_joined_measures(text: str, metrics: list[str]) -> None:
     assert metrics_of(text) == metrics
+
+
+def test_a_loss_is_a_measure_only_where_it_is_measured() -> None:
+    text = ("Several variants of reweighted risk functionals, such as focal loss and the Area Under the "
+            "Risk-Coverage Curve (AURC), have been proposed. We train with a perceptual loss and report the "
+            "validation loss. Empirical evaluations demonstrate that our AURC-based loss achieves competitive "
+            "calibration.")
+    metrics = [c.text for c in extract(text) if c.type == "metric"]
+    assert "validation loss" in metrics
+    assert "perceptual loss" not in metrics
+    assert metrics.count("AURC") == 2  # the definition and 'our AURC-based loss': 'our' does not propose AURC

@@ -312,6 +312,10 @@ class EntityRules:
         return self.rules.words("lexicon/non-entity-heads")
 
     @cached_property
+    def measured_loss_modifiers(self) -> frozenset[str]:
+        return self.rules.words("lexicon/measured-loss-modifiers")
+
+    @cached_property
     def observation_nouns(self) -> frozenset[str]:
         return self.rules.words("lexicon/observation-nouns")
 

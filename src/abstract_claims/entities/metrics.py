@@ -108,6 +108,9 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
                 start_index = first_index - 1
         if weak and not strong and start_index == index and head_word == token.lower:
             continue
+        if head_word in _LOSS_HEADS and not is_known and not any(
+                t.lower in rules.measured_loss_modifiers for t in tokens[start_index:index]):  # fmt: skip
+            continue  # 'perceptual loss' is a training objective; 'validation loss' a measure
         start = tokens[start_index].start
         surface = view.text[start : token.end]
         canonical = _metric_canonical(surface, token, entry, rules)

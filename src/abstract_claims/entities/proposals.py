@@ -308,6 +308,9 @@ _IS_PROPOSED = re.compile(r"\s*(?:\([^()]*\)\s*)?,?\s*(?:is|are)\s+(?:\w+ly\s+)?
 _APPOSITIVE_START = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:,|as\b)")
 
 
+_GLUED_MODIFIER = re.compile(r"-[a-z]")
+
+
 def _next_name(tokens: Sequence[Token], index: int, candidates: dict[int, list[Mention]], sentence_end: int, trigger: str,
                text: str, rules: EntityRules) -> Mention | None:  # fmt: skip
     """The first candidate name within a few words after a trigger (skipping articles and adjectives)."""
@@ -318,6 +321,8 @@ def _next_name(tokens: Sequence[Token], index: int, candidates: dict[int, list[M
         starting = [m for m in candidates.get(token.start, ()) if m.label != "metric"]
         if starting:
             found = max(starting, key=lambda m: (m.priority, m.end - m.start))
+            if trigger == "our" and _GLUED_MODIFIER.match(text, found.end):
+                return None  # 'our AURC-based loss', 'our LLM-guided planner': the name only modifies what is ours
             if not (trigger == "propose" and _modifies_a_noun(tokens, index, found, text)):
                 return found
         if token.text == "," and trigger == "our" and tokens[index - 1].lower in _CONTRIBUTION_NOUNS:
