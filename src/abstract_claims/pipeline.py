@@ -495,8 +495,9 @@ def sentences_of(doc: Doc) -> list[tuple[int, int]]:
     return spans
 
 
-def _close_exponent_group(source: str, start: int, end: int) -> int:
-    """'$3 \\times 10^{-5}$': the exponent's braces belong to the number as written ('10^{-5}', not '10^{-5')."""
+def _close_open_groups(source: str, start: int, end: int) -> int:
+    """The '}' right after a span that closes a group the span opened belong to it: '$3 \\times 10^{-5}$' gives
+    the number '10^{-5}' (not '10^{-5'), '\\textbf{Fusion}' the name with its brace."""
     while end < len(source) and source[end] == "}" and source.count("{", start, end) > source.count("}", start, end):
         end += 1
     return end
@@ -520,13 +521,7 @@ def _close_name_markup(source: str, start: int, end: int) -> tuple[int, int]:
         if opening is None:
             break
         start = opening.start()
-    while end < len(source) and source[end] == "}" and _depth(source, start, end) > 0:
-        end += 1
-    return start, end
-
-
-def _depth(source: str, start: int, end: int) -> int:
-    return source.count("{", start, end) - source.count("}", start, end)
+    return start, _close_open_groups(source, start, end)
 
 
 def _lowest_depth(source: str, start: int, end: int) -> int:
@@ -594,8 +589,8 @@ def claims_of(doc: Doc, doc_id: str = "", offset: int = 0, first: int = 1) -> li
             logger.warning("document %s: dropped %s claim from rule %s: %s", doc_id, draft.type, draft.rule, error)
             continue
         if draft.rule == "number/scientific":
-            end = _close_exponent_group(markup.source, start, end)
-        elif draft.type in NAME_TYPES:
+            end = _close_open_groups(markup.source, start, end)
+        elif draft.type in NAME_TYPES and markup.starts is not None:  # (no markup: the name is as written)
             start, end = _close_name_markup(markup.source, start, end)
         placed.append((start, end, draft))
     placed_ids = {id(draft) for _, _, draft in placed}
