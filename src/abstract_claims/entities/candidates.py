@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -31,6 +32,10 @@ R_UNIT = "unit"
 R_GENERIC_TERM = "generic term"  # a field term of the generic lexicon: 'LLMs', 'GPU', 'PyTorch', 'LiDAR'
 R_GENERIC_PHRASE = "generic phrase"  # the acronym of a generic long form: 'large language models (LLMs)'
 R_URL = "url"
+# a link's host: words joined by dots that end in a top-level domain of letters, then a path ('github.com/x',
+# 'huggingface.co/datasets/x', 'pages.cs.huji.ac.il/x'; not 'i.e./' nor 'and/or'), read by the URL rejection
+# and by the propagation that finds no name again inside a link
+HOST_PATH = re.compile(r"\w\.[A-Za-z]{2,12}/")
 R_VENUE = "venue"  # a conference of the field: 'NeurIPS', 'INTERSPEECH'
 R_SOFTWARE = "software"  # a library or platform: 'MindSpore', 'PyTorch'
 R_DOMAIN = "domain term"  # a disease, imaging modality or sensing technology: 'COVID-19', 'WSI'

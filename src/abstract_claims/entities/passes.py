@@ -7,7 +7,7 @@ import re
 from typing import TYPE_CHECKING
 
 from .acronyms import acronym_mentions
-from .candidates import P_ACRONYM, P_LEXICON, R_URL, Mention, Rejection
+from .candidates import HOST_PATH, P_ACRONYM, P_LEXICON, R_URL, Mention, Rejection
 from .context import (
     _evaluated_on,
     _possessive_systems,
@@ -77,15 +77,13 @@ def find_entities(view: TextView, rules: EntityRules, rejected: list[Rejection] 
 
 # (a host never starts right after a word character: the match would have started there, so the lookbehind
 # only spares the regex engine the retries inside every word; the matches are the same)
-# a host is words joined by dots and ending in a top-level domain of letters, then a path: 'github.com/x',
-# 'huggingface.co/datasets/x', 'pages.cs.huji.ac.il/x' (not 'i.e./' nor 'and/or')
+# a host, then a path (candidates.HOST_PATH)
 _URL = re.compile(r"(?:https?://|www\.)\S+|(?<![\w\-])[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,12}/\S*", re.IGNORECASE)
 
 
 # the scheme alternative alone, and what the other one needs: a host's top-level domain before a slash (a scan
 # for that is cheap; the whole pattern, tried at every word of an abstract with a slash, is not)
 _URL_SCHEME = re.compile(r"(?:https?://|www\.)\S+", re.IGNORECASE)
-_HOST_PATH = re.compile(r"\w\.[A-Za-z]{2,12}/")
 _EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,}")
 
 
@@ -93,7 +91,7 @@ def _url_spans(view: TextView) -> list[tuple[int, int]]:
     text = view.text
     spans = list(view.markup.verbatim)
     # the host alternative needs a top-level domain before a slash, the scheme one '://' or 'www.'
-    pattern = _URL if "/" in text and _HOST_PATH.search(text) else \
+    pattern = _URL if "/" in text and HOST_PATH.search(text) else \
         _URL_SCHEME if "://" in text or "www." in text.lower() else None  # fmt: skip
     if pattern is not None:
         spans.extend(match.span() for match in pattern.finditer(text))

@@ -50,6 +50,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from .candidates import (
+    HOST_PATH,
     P_ACRONYM,
     P_LEXICON,
     P_METRIC,
@@ -262,7 +263,7 @@ def pool_readings(view: TextView, mentions: list[Mention], rules: EntityRules) -
                     follower.label, follower.decided_by = label, rule
 
 
-_LINK = re.compile(r"://|www\.|[\w-]\.[a-z]{2,6}/", re.IGNORECASE)  # a scheme, or a domain before a path
+_LINK = re.compile(rf"://|www\.|{HOST_PATH.pattern}", re.IGNORECASE)  # a scheme, or a host before a path
 
 
 def _inside_longer_metric(text: str, mentions: Sequence[Mention], start: int, end: int) -> bool:
