@@ -466,3 +466,27 @@ def test_a_capitalized_named_is_no_naming_verb() -> None:
 )
 def test_title_case_name_after_a_proposing_verb_explained_by_an_appositive(text: str, name: str, label: str) -> None:
     assert [(c.type, c.proposed) for c in extract(text) if c.text == name] == [(label, True)]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Experiments conducted on the VOC 2007 and VOC 2012 benchmarks show consistent gains in mAP.", "VOC 2007"),
+        ("We randomly select 10 newswire texts from the ACE 2005 training corpus as our development set.",
+         "ACE 2005"),
+        ("This paper presents our solution to the ANHIR 2019 challenge on image registration.", "ANHIR 2019"),
+    ],
+)
+def test_an_acronym_with_a_year_drawn_from_or_evaluated_on_is_a_dataset(text: str, name: str) -> None:
+    assert [c.type for c in extract(text) if c.text == name] == ["dataset"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The method was presented in ICLR 2025 as a poster.",  # a venue
+        "We present a practical application of HOLODECK 2.0 in procedural game modeling.",  # a version: a system
+    ],
+)
+def test_venues_and_versions_are_no_acronym_edition(text: str) -> None:
+    assert not [c for c in extract(text) if c.type == "dataset"]
