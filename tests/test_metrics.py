@@ -257,3 +257,75 @@ def test_a_loss_is_a_measure_only_where_it_is_measured() -> None:
     assert "validation loss" in metrics
     assert "perceptual loss" not in metrics
     assert metrics.count("AURC") == 2  # the definition and 'our AURC-based loss': 'our' does not propose AURC
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        # a head that is a measure only in some senses needs measurement context (lexicon/metric-heads-need-context)
+        ("To address this, we introduce a spatial consistency strategy to enforce that segmentation masks remain "
+         "coherent in the 3D space.", "spatial consistency"),
+        ("This module ensures the physical consistency of body parts and accessories, such as neck muscles.",
+         "physical consistency"),
+        ("For distributional consistency between the two policies, we apply a KL penalty.", "distributional consistency"),
+        ("IP-RAR maximizes information recall through Integrated Reasoning-based Retrieval.", "information recall"),
+        ("CFG combines the conditional score with the unconditional score to control the output.", "unconditional score"),
+        ("We employ a self-reward by linearly combining three scores: (1) a frequency score indicating the prevalence "
+         "of each option, and (2) a reasoning score for different question types.", "frequency score"),
+        ("Coding systems such as ICD, Mondo, and ATC lack comprehensive coverage, resulting in missing associations.",
+         "comprehensive coverage"),
+        ("Next, SCARLet uses a perturbation-based attribution method to estimate passage-level utility for shared "
+         "context.", "passage-level utility"),
+        # depth is a measure only with its value: a network position or depth data is none
+        ("The probe reads the residual stream at roughly 88% network depth.", "network depth"),
+        ("The experimental results demonstrate that pseudo depth can effectively enhance segmentation performance "
+         "by 3.1%.", "pseudo depth"),
+        # a capitalized head followed by a name's next word is a word of the name
+        ("Experiments on NYU Depth V2 show that the refined maps are sharper.", "Depth"),
+    ],
+)
+def test_metrics_senses_without_measurement_are_no_measures(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        # the same heads in measurement context: a change or result word, a comparative, a list with a known
+        # measure, a value in the sentence, a metric kind noun
+        ("Limiting the amount of retrieval reduces the size of the context and improves inference efficiency.",
+         "inference efficiency"),
+        ("Our framework outperforms existing methods, demonstrating superior temporal consistency and "
+         "controllability.", "temporal consistency"),
+        ("ReverBERT significantly outperforms baselines in terms of naturalness, expressiveness, and computational "
+         "efficiency.", "computational efficiency"),
+        ("The model outperforms state-of-the-art approaches in both prediction accuracy and computational efficiency.",
+         "computational efficiency"),
+        ("Our system achieves 70.6% accuracy in spatial consistency on the held-out split.", "spatial consistency"),
+        ("This yields a falsifiable prediction: test-time recall can keep rising after answer accuracy has "
+         "saturated.", "test-time recall"),
+        ("The auto-interp score of the bottleneck concepts improves with data.", "auto-interp score"),
+        ("For each token, the most suitable LLM is chosen based on a long-term utility metric.", "long-term utility"),
+        ("We show our baseline system BLEU scores on the official development test set.", "BLEU scores"),
+        ("The crawler reaches an average search depth of 4.2 pages per site.", "average search depth"),
+    ],
+)
+def test_metrics_senses_with_measurement_are_measures(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric", "not_metric"),
+    [
+        # an evaluative degree modifier is no part of a measure's name
+        ("Due to their insufficient accuracy in capturing the true image prior, these methods fail.", "accuracy",
+         "insufficient accuracy"),
+        ("The kernel delivers an order-of-magnitude speedup over the dense baseline.", "speedup",
+         "order-of-magnitude speedup"),
+        ("We compare the two schedules under aligned accuracy constraints of 90%.", "accuracy", "aligned accuracy"),
+    ],
+)
+def test_metrics_degree_modifiers_are_left_out(text: str, metric: str, not_metric: str) -> None:
+    metrics = metrics_of(text)
+    assert metric in metrics
+    assert not_metric not in metrics
