@@ -276,6 +276,12 @@ def test_a_loss_is_a_measure_only_where_it_is_measured() -> None:
          "comprehensive coverage"),
         ("Next, SCARLet uses a perturbation-based attribution method to estimate passage-level utility for shared "
          "context.", "passage-level utility"),
+        ("Our finding implies a negative correlation between the working space dimension and performance.",
+         "negative correlation"),
+        ("Researchers began to recognize the importance of physical fidelity in video generation.",
+         "physical fidelity"),
+        ("An adaptive Kalman filter updates the covariance of measurement noise based on detection confidence.",
+         "detection confidence"),
         # depth is a measure only with its value: a network position or depth data is none
         ("The probe reads the residual stream at roughly 88% network depth.", "network depth"),
         ("The experimental results demonstrate that pseudo depth can effectively enhance segmentation performance "
@@ -308,6 +314,13 @@ def test_metrics_senses_without_measurement_are_no_measures(text: str, not_metri
         ("For each token, the most suitable LLM is chosen based on a long-term utility metric.", "long-term utility"),
         ("We show our baseline system BLEU scores on the official development test set.", "BLEU scores"),
         ("The crawler reaches an average search depth of 4.2 pages per site.", "average search depth"),
+        ("Performance was evaluated via Pearson correlation between predicted and actual labels.", "Pearson correlation"),
+        ("In this paper, we systematically analyze the policy's generation diversity from the perspective of training "
+         "problems.", "generation diversity"),
+        ("Mechanistic analyses such as feature correlation, explained variance, and effective dimensionality indicate "
+         "that the features differ.", "explained variance"),
+        ("We evaluate the robustness of LLMs in practical RAG setups (henceforth retrieval robustness).",
+         "retrieval robustness"),
     ],
 )
 def test_metrics_senses_with_measurement_are_measures(text: str, metric: str) -> None:

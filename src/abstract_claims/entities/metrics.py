@@ -160,6 +160,12 @@ def _measured(view: TextView, first: int, head: int, rules: EntityRules) -> bool
     if next(values, None) is not None or _KIND_NOUN.search(view.text, sentence_start, sentence_end):
         return True
     context = _context_words(rules.rules)
+    if first > 1 and tokens[first - 1].lower in _RENAMING and tokens[first - 2].text == "(":
+        # 'we evaluate the robustness of LLMs in RAG setups (henceforth retrieval robustness)': the context of
+        # the mention the parenthesis renames
+        first = next((i for i in range(first - 2, -1, -1) if tokens[i].lower == token.lower), first)
+        if first < head and tokens[first].start < sentence_start:
+            return False
     # words before the phrase: 'to improve training efficiency', 'in terms of naturalness, expressiveness, and
     # computational efficiency' (each item of a list before it counts its words anew)
     index, seen = first - 1, 0
@@ -182,6 +188,7 @@ def _measured(view: TextView, first: int, head: int, rules: EntityRules) -> bool
     return False
 
 
+_RENAMING = frozenset(["henceforth", "hereafter"])
 _GOVERNED_VALUE = re.compile(r"\s*(?:of|=|:)\s*(?:about|approximately|around|~|∼)?\s*[+\-−]?\d")
 _ENUMERATOR = re.compile(r"\(\w?\d\)")  # '(1) a frequency score', '(C1)': no value
 _NAME_GOES_ON = re.compile(r"[Vv]?\d[\w.]*|[A-Z][\w\-]*")
@@ -189,8 +196,8 @@ _KIND_NOUN = re.compile(r"\b(?:metrics?|measures?|measured|measuring)\b")
 _CONTEXT_WORDS = 5  # words either side of a phrase searched for measurement context
 _LIST_REACH = 16  # tokens before a phrase searched through a list it ends
 # words that end the search for context: a clause or another role ('For distributional consistency, we ...')
-_CONTEXT_STOPS = frozenset(["for", "with", "to", "that", "which", "while", "whereas", "where", "when", "from", "via",
-                            "through", "using", "we", "it", "they", "is", "are", "was", "were", "be", "has", "have"])  # fmt: skip
+_CONTEXT_STOPS = frozenset(["for", "with", "to", "that", "which", "while", "whereas", "where", "when", "from",
+                            "through", "we", "it", "they", "is", "are", "was", "were", "be", "has", "have"])  # fmt: skip
 
 
 @cache
