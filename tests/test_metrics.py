@@ -202,6 +202,8 @@ def test_metrics_name_with_a_setting(text: str, not_metric: str) -> None:
     [
         ("VecInfer achieves performance comparable to full precision, while delivering up to 2.7x speedup.", "precision"),
         ("Prior work identified MLP modules in early layers as key contributors to factual recall.", "factual recall"),
+        ("The survey highlights applications including traffic monitoring and precision agriculture.", "precision"),
+        ("Chem42 offers a powerful generative AI tool for precision medicine.", "precision"),
     ],
 )
 def test_metrics_metric_words_in_other_senses(text: str, not_metric: str) -> None:
@@ -288,6 +290,8 @@ def test_a_loss_is_a_measure_only_where_it_is_measured() -> None:
          "by 3.1%.", "pseudo depth"),
         # a capitalized head followed by a name's next word is a word of the name
         ("Experiments on NYU Depth V2 show that the refined maps are sharper.", "Depth"),
+        ("The framework is inspired by the recent success of generative models in text generation.",
+         "recent success"),
     ],
 )
 def test_metrics_senses_without_measurement_are_no_measures(text: str, not_metric: str) -> None:
@@ -336,6 +340,8 @@ def test_metrics_senses_with_measurement_are_measures(text: str, metric: str) ->
         ("The kernel delivers an order-of-magnitude speedup over the dense baseline.", "speedup",
          "order-of-magnitude speedup"),
         ("We compare the two schedules under aligned accuracy constraints of 90%.", "accuracy", "aligned accuracy"),
+        ("Both classic and NeRF-based solutions have to trade off accuracy over memory and processing times.",
+         "accuracy", "off accuracy"),
     ],
 )
 def test_metrics_degree_modifiers_are_left_out(text: str, metric: str, not_metric: str) -> None:

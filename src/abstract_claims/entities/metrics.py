@@ -12,6 +12,7 @@ from .candidates import (
     P_ACRONYM,
     P_LEXICON,
     P_METRIC,
+    R_DOMAIN,
     R_NOTION,
     R_UNIT,
     S_EVIDENCE,
@@ -454,12 +455,17 @@ def _block_other_senses(view: TextView, rules: EntityRules, blocked: Blocked) ->
     senses = _other_senses(rules.rules)
     tokens = view.tokens
     for index in view.where(T_METRIC):
-        if index == 0 or tokens[index].lower not in _SENSE_HEADS:
+        if tokens[index].lower not in _SENSE_HEADS:
             continue
-        previous = tokens[index - 1]
-        if f"{previous.lower} {tokens[index].lower}" in senses and view.text[previous.end : tokens[index].start] == " ":
+        previous = tokens[index - 1] if index > 0 else tokens[index]
+        if index > 0 and f"{previous.lower} {tokens[index].lower}" in senses and view.text[previous.end : tokens[index].start] == " ":
             reason = R_UNIT if tokens[index].lower == "precision" else R_NOTION
             blocked.append((previous.start, tokens[index].end), "lexicon/metric-word-senses", reason)
+        following = tokens[index + 1] if index + 1 < len(tokens) else None
+        if following is not None and f"{tokens[index].lower} {following.lower}" in senses \
+                and view.text[tokens[index].end : following.start] == " ":  # fmt: skip
+            # 'precision agriculture', 'precision medicine': a field named by the word, no measure
+            blocked.append((tokens[index].start, following.end), "lexicon/metric-word-senses", R_DOMAIN)
 
 
 _SENSE_HEADS = frozenset(["precision", "recall"])
