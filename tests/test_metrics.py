@@ -264,6 +264,24 @@ def test_a_loss_is_a_measure_only_where_it_is_measured() -> None:
 @pytest.mark.parametrize(
     ("text", "not_metric"),
     [
+        # a named measure before 'loss' names a training objective
+        ("We revisit fine-tuning with a novel dual-encoder architecture and a joint contrastive and cross-entropy loss.",
+         "cross-entropy"),
+        ("Traditional pixel-wise loss functions, including cross-entropy and Dice losses, often fail to capture "
+         "topology.", "Dice"),
+    ],
+)
+def test_a_named_measure_before_loss_is_an_objective(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)
+
+
+def test_a_drop_of_a_measure_is_still_the_measure() -> None:
+    assert "accuracy" in metrics_of("Pruning half of the heads causes a small accuracy loss of 0.4 points on MNLI.")
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
         # a head that is a measure only in some senses needs measurement context (lexicon/metric-heads-need-context)
         ("To address this, we introduce a spatial consistency strategy to enforce that segmentation masks remain "
          "coherent in the 3D space.", "spatial consistency"),

@@ -114,6 +114,12 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
                 t.lower in rules.measured_loss_modifiers for t in tokens[start_index:index]):  # fmt: skip
             continue  # 'perceptual loss' is a training objective; 'validation loss' a measure
         start = tokens[start_index].start
+        if following is not None and following.lower in _LOSS_HEADS and not (token.text.isalpha() and token.text.islower()) \
+                and not any(t.lower in rules.measured_loss_modifiers for t in tokens[start_index:index]):  # fmt: skip
+            # 'a joint contrastive and cross-entropy loss', 'SSIM Loss', 'Dice losses': a named measure before 'loss'
+            # names a training objective ('accuracy loss' is a drop in accuracy; 'validation cross-entropy loss' a measure)
+            blocked.note((start, following.end), "lexicon/measured-loss-modifiers", R_NOTION)
+            continue
         rule = known if known and start_index == index else "metric/head-word"
         if rule == "metric/head-word" and not _measured(view, start_index, index, rules):
             # 'For distributional consistency, we apply a KL penalty', 'memory recall', 'NYU Depth V2'
