@@ -369,3 +369,17 @@ def test_metrics_degree_modifiers_are_left_out(text: str, metric: str, not_metri
     metrics = metrics_of(text)
     assert metric in metrics
     assert not_metric not in metrics
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        # a word after the plural subject of a finding is its verb, not a modifier of the measure
+        ("Our results highlight cyclic consistency as a necessary complement to standard evaluations, improving "
+         "accuracy by 2%.", "highlight cyclic consistency"),
+        ("Our findings position semantic entropy as an interpretable uncertainty signal for 3 graders.",
+         "position semantic entropy"),
+    ],
+)
+def test_metrics_a_verb_after_a_plural_subject_is_no_modifier(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)

@@ -717,9 +717,11 @@ def _verb_marked(before: str, word: str, rules: EntityRules) -> bool:
     return (before == "to" or before.endswith("ly")) and rules.modifier_kind(word) == MODIFIES_AS_NOUN
 
 
-# words after which a lower-case word is a verb, not a noun: modals, subject pronouns
+# words after which a lower-case word is a verb, not a noun: modals, subject pronouns, relative pronouns and the
+# plural subjects of findings ('Our results highlight cyclic consistency as ...')
 _VERB_MARKERS = frozenset(["can", "could", "may", "might", "will", "would", "should", "must", "we", "they", "i",
-                           "you", "not", "also", "cannot", "often", "does", "do", "did", "which", "who"])  # fmt: skip
+                           "you", "not", "also", "cannot", "often", "does", "do", "did", "which", "who",
+                           "results", "findings", "experiments", "analyses", "studies", "evaluations"])  # fmt: skip
 
 
 def _metric_canonical(surface: str, head: Token, entry: tuple[str, str, str | None] | None, rules: EntityRules) -> str:
