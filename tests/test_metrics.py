@@ -314,6 +314,9 @@ def test_a_drop_of_a_measure_is_still_the_measure() -> None:
          "multi-view consistency"),
         ("The framework is inspired by the recent success of generative models in text generation.",
          "recent success"),
+        ("Image-based retrieval and pose regression approaches lack precision, while structure-based methods are slow.",
+         "lack precision"),
+        ("Through a detailed error analysis, we identify critical edge cases of the model.", "detailed error"),
     ],
 )
 def test_metrics_senses_without_measurement_are_no_measures(text: str, not_metric: str) -> None:
@@ -363,6 +366,10 @@ def test_metrics_senses_with_measurement_are_measures(text: str, metric: str) ->
          "order-of-magnitude speedup"),
         ("Both classic and NeRF-based solutions have to trade off accuracy over memory and processing times.",
          "accuracy", "off accuracy"),
+        ("Results show that majority voting achieved 75 percent accuracy, outperforming the best configuration.",
+         "accuracy", "percent accuracy"),
+        ("The cache reduces memory overhead while maintaining stable inference latency on long contexts.",
+         "inference latency", "stable inference latency"),
     ],
 )
 def test_metrics_degree_modifiers_are_left_out(text: str, metric: str, not_metric: str) -> None:
