@@ -497,3 +497,25 @@ def test_an_acronym_with_a_year_drawn_from_or_evaluated_on_is_a_dataset(text: st
 )
 def test_venues_and_versions_are_no_acronym_edition(text: str) -> None:
     assert not [c for c in extract(text) if c.type == "dataset"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a named loss is a training objective, a method (guidelines, clarification 5)
+        ("We propose an enhanced StarGAN, a generative model that integrates Patch Loss and SSIM Loss to improve "
+         "image quality.", "SSIM Loss"),
+        ("We introduce a Phase Consistency Loss that aligns the two branches during training.",
+         "Phase Consistency Loss"),
+        # a definition followed by 'framework' names a method, whatever its head word measures elsewhere
+        ("To overcome these constraints, we propose the Cross-Lingual Consistency (CLC) framework, an innovative "
+         "inference paradigm.", "CLC"),
+    ],
+)
+def test_named_losses_and_frameworks_are_methods_not_metrics(text: str, name: str) -> None:
+    assert [c.type for c in extract(text) if c.text == name] == ["method"]
+
+
+def test_a_measured_loss_written_as_a_name_stays_a_metric() -> None:
+    assert [c.type for c in extract("The Validation Loss drops by 3% after pruning.") if c.text == "Validation Loss"] \
+        == ["metric"]  # fmt: skip

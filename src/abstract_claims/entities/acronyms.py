@@ -190,6 +190,8 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
         if label is None and short_text in rules.family_spellings and long_text.split()[-1] in ("Model", "Models"):
             label = "model"  # 'Segment Anything Model (SAM)', not the method SAM (sharpness-aware minimization)
         label = label or (None if redefined else _classify_name(short_text, rules)) or "method"
+        if label == "metric" and _word_after(text, short_end) in rules.reference_nouns:
+            label = "method"  # 'the Cross-Lingual Consistency (CLC) framework': a method named after what it keeps
         long_mention = _mention(view, long_start, long_end, label, "entity/acronym-long-form", P_ACRONYM,
                                 is_long_form=True)  # fmt: skip
         short_mention = _mention(view, short_start, short_end, label, "entity/acronym", P_ACRONYM)

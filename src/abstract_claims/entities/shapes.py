@@ -136,6 +136,9 @@ def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
     last = words[-1].lower() if words else ""
     if last in rules.dataset_heads or _DATASET_SUFFIX.search(text):
         return "dataset"
+    if len(words) > 1 and last in ("loss", "losses") and not any(
+            word.lower() in rules.measured_loss_modifiers for word in words[:-1]):  # fmt: skip
+        return "method"  # 'SSIM Loss', 'Patch Loss': a training objective (guidelines, clarification 5)
     if _METRIC_PREFIX.match(text) or (len(words) > 1 and (last in rules.metric_strong or last in rules.metric_weak)):
         return "metric"
     if len(words) == 1 and re.search(r"[a-z](?:Model|LM)$", text):
