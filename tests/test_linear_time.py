@@ -128,6 +128,55 @@ def test_linear_time_table_sentences_of_abstract_length_share_the_budget(
     _references_hold(claims)
 
 
+def test_linear_time_table_pieces_past_the_budget_are_read_together_with_the_same_claims(
+        extractor: Extractor, monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+    # an overlong list, two tables of abstract length, then a sentence of text: past the budget the pieces of
+    # one table sentence are read together, and every claim is the one read piece by piece
+    tables = [f"Table {table} lists " + ", ".join(f"{((table + item) * 37) % 1000 / 10:.1f}%" for item in range(300))
+              + "." for table in range(1, 3)]  # fmt: skip
+    text = " ".join([LIST_SENTENCE[:20_000] + ".", *tables, AFTER])
+    calls: list[int] = []
+    nlp = extractor.nlp
+
+    class Counting:
+        pipe_names = nlp.pipe_names
+        get_pipe = staticmethod(nlp.get_pipe)
+
+        def __call__(self, piece: str, **kwargs: object):  # type: ignore[no-untyped-def]
+            calls.append(len(piece))
+            return nlp(piece, **kwargs)
+
+    monkeypatch.setattr(extractor, "nlp", Counting())
+    joined = extractor.document(SourceDocument("tables", text)).claims
+    joined_calls = list(calls)
+    assert max(joined_calls) <= extractor_module.UNSEARCHED_PIECE < 2 * 2_100  # one table sentence at most
+    monkeypatch.setattr(extractor_module, "UNSEARCHED_PIECE", 0)  # each piece on its own, as before
+    calls.clear()
+    apart = extractor.document(SourceDocument("tables", text)).claims
+    assert [claim.model_dump() for claim in joined] == [claim.model_dump() for claim in apart]
+    assert len([c for c in joined if c.type == "number" and c.text.endswith("%")]) > 3_000
+    assert len(joined_calls) * 3 < len(calls)
+    _references_hold(joined)
+
+
+@given(st.lists(st.tuples(st.sampled_from(["12.3%, ", "4.5, ", "word ", ". ", "\n\n", "and "]),
+                          st.integers(min_value=1, max_value=600)), max_size=6))  # fmt: skip
+def test_linear_time_joined_table_pieces_keep_to_one_sentence(parts: list[tuple[str, int]]) -> None:
+    text = "".join(fragment * count for fragment, count in parts)
+    pending = list(extractor_module._bounded_pieces(text))
+    pending.reverse()
+    while pending:
+        start, end, table = pending.pop()
+        if not table:
+            continue
+        joined_end = extractor_module._join_table_pieces(text, start, end, pending)
+        assert joined_end == end or joined_end - start <= extractor_module.UNSEARCHED_PIECE
+        # no sentence end inside the joined piece: only the break that closes it
+        inside = extractor_module._SEGMENT_BREAK.search(text, start, joined_end)
+        assert end == joined_end or inside is None or inside.end() == joined_end, text[start:joined_end]
+        assert not pending or pending[-1][0] >= joined_end
+
+
 # ---------------------------------------------------------------- the number rules, step by step
 
 
