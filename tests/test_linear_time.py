@@ -281,3 +281,13 @@ def test_linear_time_pieces_cover_the_text_in_order(parts: list[tuple[str, int]]
                for start, end, table in pieces if table)  # fmt: skip
     if not extractor_module.has_pathological_parts(text):
         assert not any(table for _, _, table in pieces)
+
+
+@given(st.text(alphabet=st.sampled_from(list("/eE×x·^ \t\n\u2009\u00a0%,.;)0123456789{}-+−abc")), max_size=8))
+def test_linear_time_notation_patterns_start_where_the_number_reader_looks_for_them(after: str) -> None:
+    # _read_number tries the fraction, scientific and power-of-ten patterns only after a character that can
+    # start one of them: after any other, none of them matches
+    starts = after[:1] in numbers_module._NOTATION_STARTS or after[:1].isspace()
+    patterns = (numbers_module._FRACTION, numbers_module._SCIENTIFIC_E, numbers_module._SCIENTIFIC_TEN,
+                numbers_module._POWER_OF_TEN)  # fmt: skip
+    assert starts or not any(pattern.match(after) for pattern in patterns)
