@@ -130,11 +130,15 @@ def test_linear_time_table_sentences_of_abstract_length_share_the_budget(
 
 def test_linear_time_table_pieces_past_the_budget_are_read_together_with_the_same_claims(
         extractor: Extractor, monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
-    # an overlong list, two tables of abstract length, then a sentence of text: past the budget the pieces of
-    # one table sentence are read together, and every claim is the one read piece by piece
+    # names then their values (the names read together while the budget lasts: no number in them), an overlong
+    # list, two tables of abstract length, then a sentence of text: past the budget the pieces of one table
+    # sentence are read together, and every claim is the one read piece by piece
+    names = ", ".join(f"Model-{index}" for index in range(600))
+    values = ", ".join(f"{50 + (index * 7) % 50}.{index % 10}%" for index in range(600))
+    respectively = f"{names} reach {values} accuracy on ImageNet, respectively, outperforming the baseline."
     tables = [f"Table {table} lists " + ", ".join(f"{((table + item) * 37) % 1000 / 10:.1f}%" for item in range(300))
               + "." for table in range(1, 3)]  # fmt: skip
-    text = " ".join([LIST_SENTENCE[:20_000] + ".", *tables, AFTER])
+    text = " ".join([respectively, LIST_SENTENCE[:20_000] + ".", *tables, AFTER])
     calls: list[int] = []
     nlp = extractor.nlp
 
@@ -156,6 +160,10 @@ def test_linear_time_table_pieces_past_the_budget_are_read_together_with_the_sam
     assert [claim.model_dump() for claim in joined] == [claim.model_dump() for claim in apart]
     assert len([c for c in joined if c.type == "number" and c.text.endswith("%")]) > 3_000
     assert len(joined_calls) * 3 < len(calls)
+    assert len([c for c in joined if c.type == "method" and c.text.startswith("Model-")]) == 600
+    # the budget is spent on the values after the names: ~100 results there, none in the list after it
+    assert 100 <= len([c for c in joined if c.type == "result" and c.start < len(respectively)]) < 300
+    assert not any(c.type == "result" and len(respectively) < c.start < len(text) - len(AFTER) for c in joined)
     _references_hold(joined)
 
 

@@ -50,6 +50,8 @@ DEFAULT_TIME_LIMIT = 60.0
 _SEGMENT_BREAK = re.compile(r"[.!?]\s+|\n\s*\n")
 _DIGIT_RUN = re.compile(r"\d+(?:[.,]\d+)*")  # a number as written: 12.3, 1,000
 _PUNCTUATION_RUN = re.compile(rf"[^\w\s]{{{PUNCTUATION_RUN},}}")
+# a digit that can start a number: not inside a word or a name ('Model-7', 'GPT-4o'), nor after a digit's '.' or ','
+_FREE_DIGIT = re.compile(r"(?<![\w\-.,])\d")
 
 
 class DocumentTimeout(BaseException):
@@ -153,13 +155,18 @@ def _sentence_pieces(text: str, start: int, end: int) -> Iterator[tuple[int, int
             yield piece_start, piece_end, piece_start in overlong
 
 
-def _join_table_pieces(text: str, start: int, end: int, pending: list[tuple[int, int, bool]]) -> int:
-    """Where a piece of a table sentence read without the result rules ends when the next pieces of the same
-    sentence join it, up to UNSEARCHED_PIECE characters; the pieces that join are taken off the end of
-    ``pending`` (the pieces still to read, last first)."""
+def _join_table_pieces(text: str, start: int, end: int, pending: list[tuple[int, int, bool]],
+                       numberless: bool = False) -> int:  # fmt: skip
+    """Where a piece of a table sentence ends when the next pieces of the same sentence join it, up to
+    UNSEARCHED_PIECE characters; the pieces that join are taken off the end of ``pending`` (the pieces still to
+    read, last first). Pieces read without the result rules join any such piece; while the result budget lasts
+    (``numberless``), only pieces with no digit that can start a number join (a list of names before its
+    values), so that the budget is still spent piece by piece."""
     while pending and end - start < UNSEARCHED_PIECE and not _ends_a_sentence(text, start, end):
         following_start, following_end, table = pending[-1]
         if not table or following_start != end or following_end - start > UNSEARCHED_PIECE:
+            break
+        if numberless and _FREE_DIGIT.search(text, following_start, following_end):
             break
         pending.pop()
         end = following_end
@@ -253,6 +260,8 @@ class Extractor:
             if not (overlong and bounded):
                 doc = self.nlp(text[start:end])
             elif budget > 0:
+                if not _FREE_DIGIT.search(text, start, end):  # no number to spend the budget on: 'Model-7, Model-8'
+                    end = _join_table_pieces(text, start, end, pending, numberless=True)
                 doc = self.nlp(text[start:end], disable=[RESULTS_COMPONENT])
                 numbers = optional_number_drafts(doc)
                 budget -= len(numbers.numbers) if numbers is not None else 0
