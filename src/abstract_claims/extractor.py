@@ -173,6 +173,19 @@ def _join_table_pieces(text: str, start: int, end: int, pending: list[tuple[int,
     return end
 
 
+def _cut_at_budget(text: str, start: int, end: int, budget: int, pending: list[tuple[int, int, bool]]) -> int:
+    """Where a piece of a table sentence read with the result rules ends: before its number past ``budget``
+    (counted as the digits that can start one), at white space; the rest of the piece goes back on ``pending``."""
+    past = next(itertools.islice(_FREE_DIGIT.finditer(text, start, end), budget, None), None)
+    if past is None:
+        return end
+    cut = text.rfind(" ", start, past.start())
+    if cut <= start:
+        return end
+    pending.append((cut, end, True))
+    return cut
+
+
 def _ends_a_sentence(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] (a piece of a table sentence) holds its sentence's end: the last piece of a
     sentence ends with the break after it ('. ', a blank line), the others hold none."""
@@ -262,6 +275,8 @@ class Extractor:
             elif budget > 0:
                 if not _FREE_DIGIT.search(text, start, end):  # no number to spend the budget on: 'Model-7, Model-8'
                     end = _join_table_pieces(text, start, end, pending, numberless=True)
+                else:  # the budget is spent on the numbers it allows, not on the whole piece that reaches it
+                    end = _cut_at_budget(text, start, end, budget, pending)
                 doc = self.nlp(text[start:end], disable=[RESULTS_COMPONENT])
                 numbers = optional_number_drafts(doc)
                 budget -= len(numbers.numbers) if numbers is not None else 0
