@@ -14,7 +14,9 @@ comparison the seed abstracts joined into one document.
 The target is at most 10 s per MB at every size: a quadratic cost shows as s/MB growing with the size. 'CPU
 s/MB' is the process's CPU time (the machine may be shared: wall time then grows, CPU time much less). The
 column 'results s/MB' is the part of the wall time spent in the results component, whose rules run once per
-number (in the first RESULT_BUDGET characters of an overlong sentence only: see extractor.py).
+number (in a table sentence, for its first RESULT_BUDGET numbers or so only: see extractor.py). The first size
+of each pattern also pays for what the process sees first (spaCy makes a lexeme of every new word, the entity
+rules classify every new name once): read the rows of one pattern together.
 """
 
 from __future__ import annotations

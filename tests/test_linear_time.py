@@ -118,7 +118,8 @@ def test_linear_time_table_sentences_of_abstract_length_share_the_budget(
     with caplog.at_level(logging.WARNING, logger="abstract_claims.extractor"):
         claims = extractor.document(SourceDocument("tables", text)).claims
     warnings = [record.getMessage() for record in caplog.records if "[E203]" in record.getMessage()]
-    assert len(warnings) == 1 and re.search(r"tables: 1,0\d\d numbers", warnings[0])  # the first pieces are searched
+    # the budget is spent on its first RESULT_BUDGET numbers, not on the whole piece that reaches it
+    assert len(warnings) == 1 and f"tables: {1_200 - extractor_module.RESULT_BUDGET:,} numbers" in warnings[0]
     assert len([c for c in claims if c.type == "number" and c.text.endswith("%")]) == 1_200
     first_end = len(tables[0])
     assert 100 <= len([c for c in claims if c.type == "result" and c.start < first_end]) < 200
@@ -126,6 +127,63 @@ def test_linear_time_table_sentences_of_abstract_length_share_the_budget(
     assert [c.text for c in claims if c.type == "number" and c.start > len(text) - len(AFTER)] == ["1.3 dB"]
     assert any(c.type == "result" and c.start >= len(text) - len(AFTER) for c in claims)
     _references_hold(claims)
+
+
+def test_linear_time_table_pieces_past_the_budget_are_read_together_with_the_same_claims(
+        extractor: Extractor, monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+    # names then their values (the names read together while the budget lasts: no number in them), an overlong
+    # list, two tables of abstract length, then a sentence of text: past the budget the pieces of one table
+    # sentence are read together, and every claim is the one read piece by piece
+    names = ", ".join(f"Model-{index}" for index in range(600))
+    values = ", ".join(f"{50 + (index * 7) % 50}.{index % 10}%" for index in range(600))
+    respectively = f"{names} reach {values} accuracy on ImageNet, respectively, outperforming the baseline."
+    tables = [f"Table {table} lists " + ", ".join(f"{((table + item) * 37) % 1000 / 10:.1f}%" for item in range(300))
+              + "." for table in range(1, 3)]  # fmt: skip
+    text = " ".join([respectively, LIST_SENTENCE[:20_000] + ".", *tables, AFTER])
+    calls: list[int] = []
+    nlp = extractor.nlp
+
+    class Counting:
+        pipe_names = nlp.pipe_names
+        get_pipe = staticmethod(nlp.get_pipe)
+
+        def __call__(self, piece: str, **kwargs: object):  # type: ignore[no-untyped-def]
+            calls.append(len(piece))
+            return nlp(piece, **kwargs)
+
+    monkeypatch.setattr(extractor, "nlp", Counting())
+    joined = extractor.document(SourceDocument("tables", text)).claims
+    joined_calls = list(calls)
+    assert max(joined_calls) <= extractor_module.UNSEARCHED_PIECE < 2 * 2_100  # one table sentence at most
+    monkeypatch.setattr(extractor_module, "UNSEARCHED_PIECE", 0)  # each piece on its own, as before
+    calls.clear()
+    apart = extractor.document(SourceDocument("tables", text)).claims
+    assert [claim.model_dump() for claim in joined] == [claim.model_dump() for claim in apart]
+    assert len([c for c in joined if c.type == "number" and c.text.endswith("%")]) > 3_000
+    assert len(joined_calls) * 3 < len(calls)
+    assert len([c for c in joined if c.type == "method" and c.text.startswith("Model-")]) == 600
+    # the budget is spent on the values after the names: ~100 results there, none in the list after it
+    assert 100 <= len([c for c in joined if c.type == "result" and c.start < len(respectively)]) < 300
+    assert not any(c.type == "result" and len(respectively) < c.start < len(text) - len(AFTER) for c in joined)
+    _references_hold(joined)
+
+
+@given(st.lists(st.tuples(st.sampled_from(["12.3%, ", "4.5, ", "word ", ". ", "\n\n", "and "]),
+                          st.integers(min_value=1, max_value=600)), max_size=6))  # fmt: skip
+def test_linear_time_joined_table_pieces_keep_to_one_sentence(parts: list[tuple[str, int]]) -> None:
+    text = "".join(fragment * count for fragment, count in parts)
+    pending = list(extractor_module._bounded_pieces(text))
+    pending.reverse()
+    while pending:
+        start, end, table = pending.pop()
+        if not table:
+            continue
+        joined_end = extractor_module._join_table_pieces(text, start, end, pending)
+        assert joined_end == end or joined_end - start <= extractor_module.UNSEARCHED_PIECE
+        # no sentence end inside the joined piece: only the break that closes it
+        inside = extractor_module._SEGMENT_BREAK.search(text, start, joined_end)
+        assert end == joined_end or inside is None or inside.end() == joined_end, text[start:joined_end]
+        assert not pending or pending[-1][0] >= joined_end
 
 
 # ---------------------------------------------------------------- the number rules, step by step
@@ -232,3 +290,13 @@ def test_linear_time_pieces_cover_the_text_in_order(parts: list[tuple[str, int]]
                for start, end, table in pieces if table)  # fmt: skip
     if not extractor_module.has_pathological_parts(text):
         assert not any(table for _, _, table in pieces)
+
+
+@given(st.text(alphabet=st.sampled_from(list("/eE×x·^ \t\n\u2009\u00a0%,.;)0123456789{}-+−abc")), max_size=8))
+def test_linear_time_notation_patterns_start_where_the_number_reader_looks_for_them(after: str) -> None:
+    # _read_number tries the fraction, scientific and power-of-ten patterns only after a character that can
+    # start one of them: after any other, none of them matches
+    starts = after[:1] in numbers_module._NOTATION_STARTS or after[:1].isspace()
+    patterns = (numbers_module._FRACTION, numbers_module._SCIENTIFIC_E, numbers_module._SCIENTIFIC_TEN,
+                numbers_module._POWER_OF_TEN)  # fmt: skip
+    assert starts or not any(pattern.match(after) for pattern in patterns)

@@ -41,11 +41,17 @@ TABLE_NUMBERS = 200
 #: number (~85 us each in a list of percentages, ~12 s per MB of it), so past this many the pieces of those
 #: sentences are read without them, with a warning (E203); every number and entity is still a claim.
 RESULT_BUDGET = 100
+#: Once that budget is spent, the pieces of a table sentence are read together, up to this many characters (a
+#: sentence of abstract length): each nlp() call costs ~0.5 ms whatever its length (the components' set-up),
+#: which in pieces of SENTENCE_PIECE characters was ~1 s per MB of a table.
+UNSEARCHED_PIECE = 2_000
 #: Seconds one document may take before its extraction is stopped and recorded as an error (E202).
 DEFAULT_TIME_LIMIT = 60.0
 _SEGMENT_BREAK = re.compile(r"[.!?]\s+|\n\s*\n")
 _DIGIT_RUN = re.compile(r"\d+(?:[.,]\d+)*")  # a number as written: 12.3, 1,000
 _PUNCTUATION_RUN = re.compile(rf"[^\w\s]{{{PUNCTUATION_RUN},}}")
+# a digit that can start a number: not inside a word or a name ('Model-7', 'GPT-4o'), nor after a digit's '.' or ','
+_FREE_DIGIT = re.compile(r"(?<![\w\-.,])\d")
 
 
 class DocumentTimeout(BaseException):
@@ -149,6 +155,43 @@ def _sentence_pieces(text: str, start: int, end: int) -> Iterator[tuple[int, int
             yield piece_start, piece_end, piece_start in overlong
 
 
+def _join_table_pieces(text: str, start: int, end: int, pending: list[tuple[int, int, bool]],
+                       numberless: bool = False) -> int:  # fmt: skip
+    """Where a piece of a table sentence ends when the next pieces of the same sentence join it, up to
+    UNSEARCHED_PIECE characters; the pieces that join are taken off the end of ``pending`` (the pieces still to
+    read, last first). Pieces read without the result rules join any such piece; while the result budget lasts
+    (``numberless``), only pieces with no digit that can start a number join (a list of names before its
+    values), so that the budget is still spent piece by piece."""
+    while pending and end - start < UNSEARCHED_PIECE and not _ends_a_sentence(text, start, end):
+        following_start, following_end, table = pending[-1]
+        if not table or following_start != end or following_end - start > UNSEARCHED_PIECE:
+            break
+        if numberless and _FREE_DIGIT.search(text, following_start, following_end):
+            break
+        pending.pop()
+        end = following_end
+    return end
+
+
+def _cut_at_budget(text: str, start: int, end: int, budget: int, pending: list[tuple[int, int, bool]]) -> int:
+    """Where a piece of a table sentence read with the result rules ends: before its number past ``budget``
+    (counted as the digits that can start one), at white space; the rest of the piece goes back on ``pending``."""
+    past = next(itertools.islice(_FREE_DIGIT.finditer(text, start, end), budget, None), None)
+    if past is None:
+        return end
+    cut = text.rfind(" ", start, past.start())
+    if cut <= start:
+        return end
+    pending.append((cut, end, True))
+    return cut
+
+
+def _ends_a_sentence(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] (a piece of a table sentence) holds its sentence's end: the last piece of a
+    sentence ends with the break after it ('. ', a blank line), the others hold none."""
+    return _SEGMENT_BREAK.search(text, start, end) is not None
+
+
 @contextlib.contextmanager
 def _time_limit(seconds: float | None) -> Iterator[None]:
     """Raise :class:`DocumentTimeout` in the block after ``seconds`` (SIGALRM: the main thread of a POSIX
@@ -223,18 +266,26 @@ class Extractor:
         budget = RESULT_BUDGET
         unsearched = 0  # numbers of table sentences read without the result rules
         bounded = self.nlp.pipe_names[-1:] == [RESULTS_COMPONENT]  # the results component runs last
-        for start, end, overlong in pieces:
+        pending = list(pieces)
+        pending.reverse()  # popped from the end, in order
+        while pending:
+            start, end, overlong = pending.pop()
             if not (overlong and bounded):
                 doc = self.nlp(text[start:end])
-            else:
+            elif budget > 0:
+                if not _FREE_DIGIT.search(text, start, end):  # no number to spend the budget on: 'Model-7, Model-8'
+                    end = _join_table_pieces(text, start, end, pending, numberless=True)
+                else:  # the budget is spent on the numbers it allows, not on the whole piece that reaches it
+                    end = _cut_at_budget(text, start, end, budget, pending)
                 doc = self.nlp(text[start:end], disable=[RESULTS_COMPONENT])
                 numbers = optional_number_drafts(doc)
-                count = len(numbers.numbers) if numbers is not None else 0
-                if budget > 0:
-                    doc = self.nlp.get_pipe(RESULTS_COMPONENT)(doc)
-                    budget -= count
-                else:
-                    unsearched += count
+                budget -= len(numbers.numbers) if numbers is not None else 0
+                doc = self.nlp.get_pipe(RESULTS_COMPONENT)(doc)
+            else:
+                end = _join_table_pieces(text, start, end, pending)
+                doc = self.nlp(text[start:end], disable=[RESULTS_COMPONENT])
+                numbers = optional_number_drafts(doc)
+                unsearched += len(numbers.numbers) if numbers is not None else 0
             claims += claims_of(doc, doc_id, offset=start, first=len(claims) + 1)
             if self.explain:
                 self._rejected += [(a + start, b + start, reason, rule) for a, b, reason, rule in rejections_of(doc)]

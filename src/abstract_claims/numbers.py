@@ -83,6 +83,10 @@ _PERCENT_AFTER = re.compile(r"(?:\.\d+)?\s?%")
 _LANGUAGE_MODEL_ACRONYM = re.compile(r"[A-Z]*L[A-Z]?Ms?")  # LLMs, VLMs, LVLMs, MLLMs, SLMs, LMMs
 # a unit symbol written on the number: '350ms', '24GB', '0.2dB', '−23.5‰', '20°C'
 _GLUED_SYMBOL = re.compile(r"[A-Za-zµμΩ°‰‱][A-Za-zµμΩ°‰‱/]{0,5}(?![\w])")
+_POINT_ZERO = re.compile(r"\d+\.0")  # a version after a name: 'HAPS 2.0'
+_EDITION = re.compile(r"(?:19|20)\d\d")  # an edition after a name: 'AIME 2024'
+# the characters the fraction, scientific and power-of-ten patterns can start with (besides white space)
+_NOTATION_STARTS = frozenset("/eE×x·^")
 _MODIFIER_SUFFIXES = ("ed", "al", "ic", "ive", "ous", "ing", "ful", "ary", "ent", "ant", "ble", "ar", "er", "est")
 
 
@@ -317,14 +321,16 @@ def _is_name_shaped(word: str) -> bool:
     """A word written as a name: a capital after its first letter, or a capital with a digit
     ('SMM4H-HeaRD', 'CLPsych', 'AIME', 'SV4D'); not a plain capitalized word ('Since')."""
     letters = word.strip(",.;:()")
-    return len(letters) > 1 and (any(ch.isupper() for ch in letters[1:])
-                                 or (letters[0].isupper() and any(ch.isdigit() for ch in letters)))  # fmt: skip
+    return len(letters) > 1 and (any(map(str.isupper, letters[1:]))
+                                 or (letters[0].isupper() and any(map(str.isdigit, letters))))  # fmt: skip
 
 
 def _is_inside_name(text: str, start: int, chunk_start: int) -> bool:
     """Digits preceded by letters in the same chunk (which starts at ``chunk_start``): GPT-5.1, Llama-3.1-8B,
     pass@1, T2T, TPR5%, β_1. A dash after a lower-case word ends the chunk: it stands for a pause, not a name's
     hyphen ('tasks--57.5%')."""
+    if chunk_start == start:
+        return False  # nothing before the digits in their chunk ('12.3%' after ', ')
     chunk = _PAUSE_DASH.split(text[chunk_start:start])[-1]
     return any(ch.isalpha() or ch in "_^@" for ch in chunk)
 
@@ -459,9 +465,9 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     if family is not None and family.group("family") in rules.version_words:
         return None  # the size in 'Gemma 2 9B', 'LLaMA 3.1 8B' belongs to the model's name
     if before == " " and _is_name_shaped(previous):
-        if re.fullmatch(r"\d+\.0", digits) and text[core_end : core_end + 1] in ("", " ", ",", ")", ".", "\n"):
+        if _POINT_ZERO.fullmatch(digits) and text[core_end : core_end + 1] in ("", " ", ",", ")", ".", "\n"):
             return None  # a version after a name: 'HAPS 2.0', 'SV4D 2.0'
-        if re.fullmatch(r"(?:19|20)\d\d", digits) and not text[core_end : core_end + 1].isalnum():
+        if _EDITION.fullmatch(digits) and not text[core_end : core_end + 1].isalnum():
             return None  # an edition after a name: 'SMM4H-HeaRD 2025 shared tasks', 'AIME 2024'
 
     formula = markup.math_range(start)
@@ -477,18 +483,19 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     end = core_end
     keep_span = False
 
-    # Fractions, scientific notation, powers of ten.
-    fraction = _FRACTION.match(text, core_end)
-    if fraction and (formula or not text[core_end + 1 :].startswith(("0", "\\"))):
-        denominator = int(fraction.group("den"))
-        if denominator:
-            value, kind, rule, end = round(value / denominator, 4), "fraction", "number/fraction", fraction.end()
-    elif (scientific := _SCIENTIFIC_E.match(text, core_end)) is not None or (scientific := _SCIENTIFIC_TEN.match(text, core_end)) is not None:
-        value = _scaled(value, scientific.group("exp"))
-        kind, rule, end, keep_span = "scalar", "number/scientific", scientific.end(), True
-    elif digits == "10" and (power := _POWER_OF_TEN.match(text, core_end)) is not None:
-        value = _scaled(1.0, power.group("exp"))
-        kind, rule, end, keep_span = "scalar", "number/scientific", power.end(), True
+    # Fractions, scientific notation, powers of ten (none starts with most characters: '12.3%', '4.5,').
+    if after in _NOTATION_STARTS or after.isspace():
+        fraction = _FRACTION.match(text, core_end)
+        if fraction and (formula or not text.startswith(("0", "\\"), core_end + 1)):
+            denominator = int(fraction.group("den"))
+            if denominator:
+                value, kind, rule, end = round(value / denominator, 4), "fraction", "number/fraction", fraction.end()
+        elif (scientific := _SCIENTIFIC_E.match(text, core_end)) is not None or (scientific := _SCIENTIFIC_TEN.match(text, core_end)) is not None:
+            value = _scaled(value, scientific.group("exp"))
+            kind, rule, end, keep_span = "scalar", "number/scientific", scientific.end(), True
+        elif digits == "10" and (power := _POWER_OF_TEN.match(text, core_end)) is not None:
+            value = _scaled(1.0, power.group("exp"))
+            kind, rule, end, keep_span = "scalar", "number/scientific", power.end(), True
     core_end = end
     after = text[end] if end < length else " "
 
