@@ -519,3 +519,19 @@ def test_named_losses_and_frameworks_are_methods_not_metrics(text: str, name: st
 def test_a_measured_loss_written_as_a_name_stays_a_metric() -> None:
     assert [c.type for c in extract("The Validation Loss drops by 3% after pruning.") if c.text == "Validation Loss"] \
         == ["metric"]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # a token pattern that reads the whole long form types the definition: imagery is data, a versioned
+        # model name a model
+        ("We use satellite image time series from two sources: Sentinel-2 (S2) and PlanetScope (PS). The findings "
+         "are clear.", "PS", "dataset"),
+        ("We investigate two leading backbones: the Segment Anything Model v2 (SAM2), renowned for its strong "
+         "segmentation priors, and DINOv3.", "SAM2", "model"),
+    ],
+)
+def test_an_acronym_definition_takes_the_reading_of_a_pattern_on_its_long_form(text: str, name: str,
+                                                                               label: str) -> None:  # fmt: skip
+    assert [c.type for c in extract(text) if c.text == name] == [label]

@@ -189,6 +189,8 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
             label = "metric"  # 'Dice Similarity Coefficient (DSC)'
         if label is None and short_text in rules.family_spellings and long_text.split()[-1] in ("Model", "Models"):
             label = "model"  # 'Segment Anything Model (SAM)', not the method SAM (sharpness-aware minimization)
+        if label is None:  # a token pattern that reads the long form as a whole: 'PlanetScope (PS)' is imagery
+            label = next((hit[3] for hit in view.pattern_hits if hit[:2] == (long_start, long_end)), None)
         label = label or (None if redefined else _classify_name(short_text, rules)) or "method"
         if label == "metric" and _word_after(text, short_end) in rules.reference_nouns:
             label = "method"  # 'the Cross-Lingual Consistency (CLC) framework': a method named after what it keeps
