@@ -554,7 +554,7 @@ def _bare_head_stands_alone(tokens: Sequence[Token], index: int, following: int,
     if lower in _BARE_PRECEDERS:
         return True
     if lower in _TASK_VERBS:
-        return True  # a verb whose object is a task: 'perform segmentation', 'tackle summarization'
+        return True  # a verb whose object is a task: 'perform segmentation', 'span classification, ...'
     if lower in _POSSESSIVES or lower in _QUANTIFIERS or lower in rules.manner_words or lower in rules.verbs or _is_adverb(lower, rules):
         return False
     # a lower-case word in -s before it is a verb ('enhances segmentation') or a plural noun modifier whose
@@ -577,7 +577,9 @@ _THING_NOUNS = frozenset(["model", "models", "approach", "approaches", "framewor
                           "network", "networks", "algorithm", "algorithms", "strategy", "strategies", "pipeline",
                           "dataset", "datasets", "baseline", "baselines", "data-driven", "learning-based", "end-to-end"])
 _TASK_VERBS = frozenset(["perform", "performs", "performing", "performed", "tackle", "tackles", "tackling", "address",
-                         "addresses", "addressing", "study", "studies", "studying", "solve", "solves", "solving"])
+                         "addresses", "addressing", "study", "studies", "studying", "solve", "solves", "solving",
+                         "span", "spans", "spanning", "covering", "include", "includes",
+                         "involve", "involves", "involving", "encompass", "encompasses", "comprise", "comprises"])
 # 'multiple classification tasks', 'various segmentation models': a kind of task, not one named
 _QUANTIFIERS = frozenset(["multiple", "various", "several", "diverse", "different", "many", "numerous", "other", "all",
                           "some", "most", "more", "few"])
@@ -753,7 +755,8 @@ def _list_items(text: str, start: int, end: int, rules: TaskRules) -> list[tuple
                         or keep[0].group().lower() in ("and", "or")):  # fmt: skip
             keep.pop(0)
         if number == 0:  # the first item starts after the last function word: 'results on QA' -> 'QA'
-            cut = max((i + 1 for i, w in enumerate(keep) if w.group().lower() in rules.modifier_stops), default=0)
+            cut = max((i + 1 for i, w in enumerate(keep)
+                       if w.group().lower() in rules.modifier_stops or w.group().lower() in rules.verbs), default=0)
             keep = keep[cut:]
         if number == len(pieces) - 1:  # the last item ends before a cue or a function word: 'NLI tasks with'
             cut = next((i for i, w in enumerate(keep) if w.group().lower() in rules.modifier_stops), len(keep))
