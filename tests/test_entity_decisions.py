@@ -118,6 +118,61 @@ def test_context_vote_decides_a_name_that_says_nothing_about_itself() -> None:
         ("dataset", "dataset/kind-after-name", ("entity/name-shape",))  # fmt: skip
 
 
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("LLM-driven simulations on the AMI test set indicate that our system substantially reduces DER by 9.92%.",
+         "AMI"),
+        ("It achieves strong performance, with HOTA scores of 66.4 on MOT17 and 65.7 on MOT20 test sets.", "MOT20"),
+        ("We present a 997-sentence FLORES+ dev set and a fine-tuned translation model.", "FLORES+"),
+        ("The experiments were performed with the MetroPT data set from the metro operator of Porto.", "MetroPT"),
+        ("We conduct our experiments on the WMT09 data and report BLEU.", "WMT09"),
+        # a name ending in a data head: 'Treebank'
+        ("The corpus was curated using the Urdu Treebank and diverse Urdu text corpora.", "Urdu Treebank"),
+    ],
+)
+def test_a_split_or_data_noun_after_a_name_makes_it_a_dataset(text: str, name: str) -> None:
+    assert [c.type for c in extract(text) if c.text == name] == ["dataset"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("This pipeline yields Arch-300K, a domain-specialized dataset of approximately 315,000 triplets.",
+         "Arch-300K"),
+        ("ArzEn-MultiGenre is a parallel dataset of Egyptian Arabic song lyrics and novels.", "ArzEn-MultiGenre"),
+    ],
+)
+def test_a_name_said_to_be_a_dataset_is_a_dataset(text: str, name: str) -> None:
+    assert [c.type for c in extract(text) if c.text == name] == ["dataset"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We evaluated CAVSAM on widely-used datasets, achieving segmentation improvements exceeding 5%.",
+        "We validate FooNet across multiple benchmark datasets, demonstrating competitive performance.",
+        "FooNet is a method evaluated on three public benchmarks.",
+    ],
+)
+def test_datasets_a_name_was_run_on_do_not_make_it_a_dataset(text: str) -> None:
+    name = text.split()[2] if text.startswith("We") else text.split()[0]
+    assert "dataset" not in [c.type for c in extract(text) if c.text == name]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # 'data' after a name without an edition or year: a modality, not a dataset
+        ("Experiments on multi-site T1-weighted MRI data show that the method outperforms prior adaptation.",
+         "T1-weighted MRI"),
+        ("We fuse LiDAR data with camera images for 3D detection.", "LiDAR"),
+    ],
+)
+def test_data_after_a_name_without_an_edition_is_no_dataset(text: str, name: str) -> None:
+    assert "dataset" not in [c.type for c in extract(text) if c.text == name]
+
+
 def test_context_vote_does_not_override_a_lexicon_reading() -> None:
     # GRPO is a method of the lexicon: 'the GRPO benchmark' does not make it a dataset
     assert _claim("Results on the GRPO benchmark are mixed.", "GRPO") == ("method", "method/known-methods", ())

@@ -207,6 +207,11 @@ class EntityRules:
         return self.rules.words("lexicon/method-nouns")
 
     @cached_property
+    def reference_nouns(self) -> frozenset[str]:
+        """'method', 'framework', 'model' ...: the nouns an abstract names its own proposal with."""
+        return self.rules.words("lexicon/reference-nouns")
+
+    @cached_property
     def system_verbs(self) -> frozenset[str]:
         return self.rules.words("lexicon/system-verbs")
 
