@@ -503,3 +503,18 @@ def test_tasks_manner_words_verbs_and_links_start_no_task(text: str, expected: l
 
 def test_tasks_modality_mapping_read_as_a_dataset_is_the_task() -> None:
     assert ("Text-to-SQL", "task") in typed("Large language models show strong performance on Text-to-SQL with prompting.")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a singular cue noun that modifies the next word is no cue: 'task performance', 'benchmark reliability'
+        ("Ensuring benchmark reliability is therefore essential for progress.", []),
+        ("The agent learns by observing task execution in the simulator.", []),
+        ("The model is strong on coding tasks but weak on planning.", ["coding"]),
+        # a learning paradigm defined by an acronym is a method, not a task
+        ("Conventional multiple instance learning (MIL) methods rely on aggregation functions.", []),
+    ],
+)
+def test_tasks_cue_noun_modifying_a_noun_and_paradigms(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected

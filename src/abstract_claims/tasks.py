@@ -652,6 +652,8 @@ def cue_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Scan
         )
         if not task_like:
             continue
+        if lower.endswith("ing") and not cue.endswith("s") and _modifies_a_noun(tokens, index):
+            continue  # the cue noun modifies what follows: 'improving task performance', 'ensuring benchmark reliability'
         first = _modifiers_start(tokens, before, rules, taken, view.sentence_at(word.start)[0])
         start = tokens[first].start
         if task_name(view.text[start : word.end]).lower() in rules.not_tasks:
@@ -664,6 +666,13 @@ def _is_verb_form(lower: str, rules: TaskRules) -> bool:
     """An -ing form of a verb that never names a task ('improving task accuracy', 'enhancing benchmark scores')."""
     stem = lower[:-3]
     return stem in rules.verbs or f"{stem}e" in rules.verbs or (len(stem) > 3 and stem[-1] == stem[-2] and stem[:-1] in rules.verbs)
+
+
+def _modifies_a_noun(tokens: Sequence[Token], index: int) -> bool:
+    """Is tokens[index] followed by a lower-case content word it modifies ('task' of 'task accuracy')?"""
+    following = _next_word(tokens, index, len(tokens))
+    return following < len(tokens) and tokens[following].text.isalpha() and tokens[following].text.islower() and \
+        tokens[following].lower not in _BARE_FOLLOWERS  # fmt: skip
 
 
 # 'A, B, and C' (two or more commas or one 'and' / 'or'): items of up to three words
