@@ -483,6 +483,7 @@ def test_tasks_bare_head_only_as_its_own_noun_phrase(text: str, expected: list[s
     [
         # evaluative and manner words describe how well, they do not start a task name
         ("Their performance depends on shortcuts rather than on genuine reasoning abilities.", []),
+        ("Language models often struggle with structured reasoning, leading to inconsistent answers.", []),
         ("We present a novel approach for generalizable street scene reconstruction.", ["street scene reconstruction"]),
         ("Current LLMs are inadequate for rigorous mathematical reasoning tasks.", ["mathematical reasoning"]),
         ("Models of this kind remain strong on repetitive action counting.", ["repetitive action counting"]),
