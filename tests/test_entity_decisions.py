@@ -56,6 +56,10 @@ def _explained(extractor: Extractor, text: str) -> DocumentClaims:
          "generic/domain-terms"),
         ("Generation is bounded by the KV cache of the decoder.", "KV", "generic phrase", "generic/generic-acronyms"),
         ("Funding was provided by DARPA under a research grant.", "DARPA", "organization", "generic/organizations"),
+        ("We quantize weights and activations to FP8 and report accuracy under W4A4KV4 settings.", "W4A4KV4",
+         "generic term", "generic/number-formats"),
+        ("We quantize weights and activations to FP8 and report accuracy under W4A4KV4 settings.", "FP8",
+         "generic term", "generic/number-formats"),
         ("The entire dataset contains over 600 hours of UHD video recorded at 50 frames per second.", "UHD",
          "unexplained acronym", "rejected/unexplained-acronym"),
         ("Existing schema inference systems focus on JSON or RDF data and rely on lexical formats.", "RDF",
@@ -127,6 +131,9 @@ def test_context_vote_decides_a_name_that_says_nothing_about_itself() -> None:
         ("We present a 997-sentence FLORES+ dev set and a fine-tuned translation model.", "FLORES+"),
         ("The experiments were performed with the MetroPT data set from the metro operator of Porto.", "MetroPT"),
         ("We conduct our experiments on the WMT09 data and report BLEU.", "WMT09"),
+        ("We compare with a linear mention-ranking model on the CoNLL 2012 English test set.", "CoNLL"),
+        ("This paper presents three distinct systems developed for the M-DAIGT shared task on detecting AI "
+         "generated content.", "M-DAIGT"),
         # a name ending in a data head: 'Treebank'
         ("The corpus was curated using the Urdu Treebank and diverse Urdu text corpora.", "Urdu Treebank"),
     ],
@@ -466,3 +473,27 @@ def test_a_capitalized_named_is_no_naming_verb() -> None:
 )
 def test_title_case_name_after_a_proposing_verb_explained_by_an_appositive(text: str, name: str, label: str) -> None:
     assert [(c.type, c.proposed) for c in extract(text) if c.text == name] == [(label, True)]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Experiments conducted on the VOC 2007 and VOC 2012 benchmarks show consistent gains in mAP.", "VOC 2007"),
+        ("We randomly select 10 newswire texts from the ACE 2005 training corpus as our development set.",
+         "ACE 2005"),
+        ("This paper presents our solution to the ANHIR 2019 challenge on image registration.", "ANHIR 2019"),
+    ],
+)
+def test_an_acronym_with_a_year_drawn_from_or_evaluated_on_is_a_dataset(text: str, name: str) -> None:
+    assert [c.type for c in extract(text) if c.text == name] == ["dataset"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The method was presented in ICLR 2025 as a poster.",  # a venue
+        "We present a practical application of HOLODECK 2.0 in procedural game modeling.",  # a version: a system
+    ],
+)
+def test_venues_and_versions_are_no_acronym_edition(text: str) -> None:
+    assert not [c for c in extract(text) if c.type == "dataset"]

@@ -189,10 +189,11 @@ _KIND_LABELS = {"benchmark": "dataset", "dataset": "dataset", "corpora": "datase
 
 
 # 'the nuPlan closed-loop benchmark': a dataset head after a modifier or two
-# the nouns after a name that say it is data: 'the MESS benchmark', 'the ACE corpora', 'the RTE-5 test set',
-# 'the TiGer treebank'
-_KIND_AFTER = re.compile(r"\s+(?:benchmarks?|datasets?|data\s+sets?|suites?|corpus|corpora|treebanks?|environments?"
-                         r"|leaderboards?|tasks?|games?|prompts?|problems|questions"
+# the nouns after a name (and its year) that say it is data: 'the MESS benchmark', 'the ACE corpora', 'the RTE-5 test
+# set', 'the TiGer treebank', 'the CoNLL 2012 English test set', 'the CoNLL-X shared task'
+_KIND_AFTER = re.compile(r"(?:\s+(?:19|20)\d\d(?:/(?:19|20)?\d\d)?(?:\s+(?-i:[A-Z][a-z]+))?)?"  # 'CoNLL 2012 English test set'
+                         r"\s+(?:benchmarks?|datasets?|data\s+sets?|suites?|corpus|corpora|treebanks?|environments?"
+                         r"|leaderboards?|(?:shared\s+)?tasks?|games?|prompts?|problems|questions"
                          r"|(?:test|dev|development|evaluation|validation|held-out)\s+(?:sets?|data|collections?|splits?))\b",
                          re.IGNORECASE)  # fmt: skip
 # 'the WMT09 data', 'TAC-KBP 2009 data': 'data' after a name that ends in its edition or year; other names before
