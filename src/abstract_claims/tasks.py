@@ -108,7 +108,11 @@ class TaskRules:
 
     @cached_property
     def modifier_stops(self) -> frozenset[str]:
-        return self._words("task/modifier-stops")
+        return self._words("task/modifier-stops") | self.manner_words
+
+    @cached_property
+    def manner_words(self) -> frozenset[str]:
+        return self._words("task/manner-words")
 
     @cached_property
     def ed_modifiers(self) -> frozenset[str]:
@@ -217,6 +221,8 @@ W_TASK = 64  # 'task', 'tasks' (of 'the task of ...')
 
 def _word_class(lower: str, rules: TaskRules) -> int:
     flags = W_SPACE if lower.isspace() else 0
+    if _LINK.search(lower):
+        return flags  # a link's path ('github.com/x/variational-reasoning') names no task
     if head_word_of(lower, rules.heads) in rules.heads:
         flags |= W_HEAD
     if _last_part(lower) in rules.heads:
@@ -290,6 +296,8 @@ def _last_part(lower: str) -> str:
 
 
 _DASH = re.compile(r"[-–]")
+# a web address or a path with a host: 'https://...', 'www.x.org', 'github.com/...'
+_LINK = re.compile(r"://|^www\.|\.(?:com|org|io|net|edu|ai)(?:/|$)")
 _DASHES = re.compile(r"[-–]+")
 
 
@@ -357,8 +365,10 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
             continue
         if token.start < sentence_start or not (is_modifier(token, rules, taken) or _compound_start(tokens, previous, head, rules, taken)):
             break
-        if token.lower in rules.model_words and rules.head_words[tokens[head].lower] not in rules.model_object_heads:
-            break  # 'LLM reasoning' is what the model does; 'LLM routing' is done to models
+        if (token.lower in rules.model_words or (token.lower == "model" and first == head
+                                                 and not _modified(tokens, previous, rules, taken))) and \
+                rules.head_words[tokens[head].lower] not in rules.model_object_heads:  # fmt: skip
+            break  # 'LLM reasoning', 'model solving' are what the model does; 'LLM routing' is done to models
         first, count, previous = previous, count + 1, previous - 1
     # a verb right after 'we' / 'to' / a modal is not a modifier: 'we investigate uncertainty estimation'
     while previous >= 0 and tokens[previous].text.isspace():
@@ -378,6 +388,12 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
     while first < head and not tokens[first].text[0].isalnum():
         first += 1
     return first
+
+
+def _modified(tokens: Sequence[Token], index: int, rules: TaskRules, taken: bytearray) -> bool:
+    """Is the word before tokens[index] a modifier of it ('camera' of 'camera model identification')?"""
+    before = _previous_word(tokens, index)
+    return 0 <= before < index and is_modifier(tokens[before], rules, taken)
 
 
 def _compound_start(tokens: Sequence[Token], index: int, head: int, rules: TaskRules, taken: bytearray) -> bool:
@@ -484,11 +500,8 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
                        or prefix.split("-")[-1] in rules.hyphen_prefixes):
             continue  # 'back-translation', 'pseudo-labeling', 'meta-learning', 'high-resolution'
         if first == index and not prefix:
-            if word not in rules.standalone_heads:
+            if word not in rules.standalone_heads or not _bare_head_stands_alone(tokens, index, following, rules):
                 continue
-            if following < len(tokens) and _WORD.match(tokens[following].text) and \
-                    tokens[following].lower not in rules.modifier_stops:  # fmt: skip
-                continue  # alone it modifies what follows: 'classification performance', 'translation model'
             if word.endswith("ing") and following < len(tokens) and tokens[following].lower in _DETERMINERS:
                 continue  # a verb with its object: 'parsing the treebank', 'forecasting the demand'
             if following < len(tokens) and tokens[following].lower == "of":
@@ -517,6 +530,60 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
             title_case = not headings[sentence]
         found.append(TaskMention(start, end, "task/head-noun", title_case=title_case))
     return found
+
+
+def _bare_head_stands_alone(tokens: Sequence[Token], index: int, following: int, rules: TaskRules) -> bool:
+    """A head without a modifier ('classification') names a task only as a noun phrase of its own: after a function
+    word, a punctuation mark or at the sentence start ('tasks such as segmentation', 'for classification'), and
+    before a function word, a punctuation mark or a cue noun ('classification tasks'). After an evaluative or
+    evaluative adjective ('accurate segmentation'), a possessive ('its segmentation'), a
+    verb or an adverb ('improves classification', 'accurately parsing') it is the act itself; before another noun
+    it modifies that noun ('segmentation models', 'classification performance')."""
+    if following < len(tokens) and _WORD.match(tokens[following].text):
+        after = tokens[following].lower
+        if after in _THING_NOUNS or (after not in _BARE_FOLLOWERS and after not in rules.cue_nouns
+                                     and after not in rules.modifier_stops):
+            return False
+    previous = _previous_word(tokens, index)
+    if previous < 0 or previous == index or tokens[index].sentence_start:
+        return True
+    before = tokens[previous]
+    if not _WORD.match(before.text):
+        return True  # a punctuation mark: 'segmentation, classification and detection'
+    lower = before.lower
+    if lower in _BARE_PRECEDERS:
+        return True
+    if lower in _TASK_VERBS:
+        return True  # a verb whose object is a task: 'perform segmentation', 'span classification, ...'
+    if lower in _POSSESSIVES or lower in _QUANTIFIERS or lower in rules.manner_words or lower in rules.verbs or _is_adverb(lower, rules):
+        return False
+    # a lower-case word in -s before it is a verb ('enhances segmentation') or a plural noun modifier whose
+    # phrase was cut ('time series forecasting', 'body parts segmentation'); 'news translation' has neither
+    return not (before.text.islower() and lower.endswith("s") and not lower.endswith(_NOT_PLURAL) and lower != "news")
+
+
+# the function words that can stand around a task named by its head alone
+_BARE_PRECEDERS = frozenset(["a", "an", "the", "and", "or", "of", "in", "on", "for", "to", "from", "at", "by", "with",
+                             "as", "into", "via", "over", "under", "across", "between", "among", "within", "without",
+                             "through", "about", "than", "such", "including", "like", "e.g.", "i.e.", "both", "either",
+                             "vs", "vs.", "per", "upon", "after", "before", "during", "against", "toward", "towards",
+                             "beyond", "is", "are", "was", "were", "be", "namely", "whether", "while", "where", "when"])
+_BARE_FOLLOWERS = _BARE_PRECEDERS | frozenset(["but", "nor", "which", "that", "where", "while", "using", "remains",
+                                               "is", "are", "has", "have", "can", "could", "may", "might", "will",
+                                               "would", "should", "must", "requires", "relies", "still", "also",
+                                               "remain", "methods", "method", "techniques"])  # 'unlearning methods'
+# the nouns of 'task/modifier-stops' that a bare head modifies: 'segmentation models', 'classification approaches'
+_THING_NOUNS = frozenset(["model", "models", "approach", "approaches", "framework", "frameworks", "system", "systems",
+                          "network", "networks", "algorithm", "algorithms", "strategy", "strategies", "pipeline",
+                          "dataset", "datasets", "baseline", "baselines", "data-driven", "learning-based", "end-to-end"])
+_TASK_VERBS = frozenset(["perform", "performs", "performing", "performed", "tackle", "tackles", "tackling", "address",
+                         "addresses", "addressing", "study", "studies", "studying", "solve", "solves", "solving",
+                         "span", "spans", "spanning", "covering", "include", "includes",
+                         "involve", "involves", "involving", "encompass", "encompasses", "comprise", "comprises"])
+# 'multiple classification tasks', 'various segmentation models': a kind of task, not one named
+_QUANTIFIERS = frozenset(["multiple", "various", "several", "diverse", "different", "many", "numerous", "other", "all",
+                          "some", "most", "more", "few"])
+_POSSESSIVES = frozenset(["its", "their", "our", "his", "her", "my", "your", "whose"])
 
 
 MIN_HEADING_WORDS = 3
@@ -580,16 +647,32 @@ def cue_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Scan
             or is_x_to_y(word.text, rules)
             # 'coding tasks', but not 'emerging challenges', 'daunting problems'
             or (lower.endswith("ing") and word.text.isalpha() and len(lower) > 5 and cue.startswith(("task", "bench"))
-                and (word.text.islower() or word.sentence_start))
+                and (word.text.islower() or word.sentence_start)
+                and not (_is_verb_form(lower, rules) and not is_modifier(tokens[_previous_word(tokens, before)], rules, taken)))
         )
         if not task_like:
             continue
+        if lower.endswith("ing") and not cue.endswith("s") and _modifies_a_noun(tokens, index):
+            continue  # the cue noun modifies what follows: 'improving task performance', 'ensuring benchmark reliability'
         first = _modifiers_start(tokens, before, rules, taken, view.sentence_at(word.start)[0])
         start = tokens[first].start
         if task_name(view.text[start : word.end]).lower() in rules.not_tasks:
             start = word.start
         found.append(TaskMention(start, word.end, "task/cue-noun"))
     return found
+
+
+def _is_verb_form(lower: str, rules: TaskRules) -> bool:
+    """An -ing form of a verb that never names a task ('improving task accuracy', 'enhancing benchmark scores')."""
+    stem = lower[:-3]
+    return stem in rules.verbs or f"{stem}e" in rules.verbs or (len(stem) > 3 and stem[-1] == stem[-2] and stem[:-1] in rules.verbs)
+
+
+def _modifies_a_noun(tokens: Sequence[Token], index: int) -> bool:
+    """Is tokens[index] followed by a lower-case content word it modifies ('task' of 'task accuracy')?"""
+    following = _next_word(tokens, index, len(tokens))
+    return following < len(tokens) and tokens[following].text.isalpha() and tokens[following].text.islower() and \
+        tokens[following].lower not in _BARE_FOLLOWERS  # fmt: skip
 
 
 # 'A, B, and C' (two or more commas or one 'and' / 'or'): items of up to three words
@@ -681,7 +764,8 @@ def _list_items(text: str, start: int, end: int, rules: TaskRules) -> list[tuple
                         or keep[0].group().lower() in ("and", "or")):  # fmt: skip
             keep.pop(0)
         if number == 0:  # the first item starts after the last function word: 'results on QA' -> 'QA'
-            cut = max((i + 1 for i, w in enumerate(keep) if w.group().lower() in rules.modifier_stops), default=0)
+            cut = max((i + 1 for i, w in enumerate(keep)
+                       if w.group().lower() in rules.modifier_stops or w.group().lower() in rules.verbs), default=0)
             keep = keep[cut:]
         if number == len(pieces) - 1:  # the last item ends before a cue or a function word: 'NLI tasks with'
             cut = next((i for i, w in enumerate(keep) if w.group().lower() in rules.modifier_stops), len(keep))
@@ -920,8 +1004,8 @@ def _known_task_acronym(view: TextView, entity: Mention, rules: TaskRules) -> bo
     if entity.label != "dataset":
         return False
     surface = view.text[entity.start : entity.end]
-    if entity.priority < P_LEXICON and surface in rules.acronyms:
-        return True
+    if entity.priority < P_LEXICON and (surface in rules.acronyms or is_x_to_y(surface, rules)):
+        return True  # 'strong performance on Text-to-SQL': a mapping between modalities is a task, not a benchmark
     if entity.partner is None and surface in rules.acronyms and _MODIFIES_A_NOUN.match(view.text, entity.end):
         return True  # 'VQA benchmarks', 'VQA models', 'VQA pairs': the task, not a benchmark's name
     short = entity.partner if entity.is_long_form else entity
