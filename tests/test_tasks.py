@@ -487,6 +487,11 @@ def test_tasks_bare_head_only_as_its_own_noun_phrase(text: str, expected: list[s
         ("We present a novel approach for generalizable street scene reconstruction.", ["street scene reconstruction"]),
         ("Current LLMs are inadequate for rigorous mathematical reasoning tasks.", ["mathematical reasoning"]),
         ("Models of this kind remain strong on repetitive action counting.", ["repetitive action counting"]),
+        ("Our method drives models to consume excessive reasoning tokens on simple queries.", []),
+        ("We propose a method for persistent identity tracking in crowded scenes.", ["identity tracking"]),
+        # 'universal' names a setting of some tasks: it stays
+        ("Universal image segmentation unifies semantic, instance and panoptic segmentation.",
+         ["Universal image segmentation", "panoptic segmentation"]),
         # 'model' doing the head is not its modifier, unless a modifier makes it the object
         ("The strongest model solving fewer than one third of the tasks is GPT-4o.", []),
         ("Source camera model identification (SCMI) plays a pivotal role in image forensics.",
