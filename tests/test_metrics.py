@@ -202,6 +202,8 @@ def test_metrics_name_with_a_setting(text: str, not_metric: str) -> None:
     [
         ("VecInfer achieves performance comparable to full precision, while delivering up to 2.7x speedup.", "precision"),
         ("Prior work identified MLP modules in early layers as key contributors to factual recall.", "factual recall"),
+        ("The survey highlights applications including traffic monitoring and precision agriculture.", "precision"),
+        ("Chem42 offers a powerful generative AI tool for precision medicine.", "precision"),
     ],
 )
 def test_metrics_metric_words_in_other_senses(text: str, not_metric: str) -> None:
@@ -257,3 +259,134 @@ def test_a_loss_is_a_measure_only_where_it_is_measured() -> None:
     assert "validation loss" in metrics
     assert "perceptual loss" not in metrics
     assert metrics.count("AURC") == 2  # the definition and 'our AURC-based loss': 'our' does not propose AURC
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        # a named measure before 'loss' names a training objective
+        ("We revisit fine-tuning with a novel dual-encoder architecture and a joint contrastive and cross-entropy loss.",
+         "cross-entropy"),
+        ("Traditional pixel-wise loss functions, including cross-entropy and Dice losses, often fail to capture "
+         "topology.", "Dice"),
+    ],
+)
+def test_a_named_measure_before_loss_is_an_objective(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)
+
+
+def test_a_drop_of_a_measure_is_still_the_measure() -> None:
+    assert "accuracy" in metrics_of("Pruning half of the heads causes a small accuracy loss of 0.4 points on MNLI.")
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        # a head that is a measure only in some senses needs measurement context (lexicon/metric-heads-need-context)
+        ("To address this, we introduce a spatial consistency strategy to enforce that segmentation masks remain "
+         "coherent in the 3D space.", "spatial consistency"),
+        ("This module ensures the physical consistency of body parts and accessories, such as neck muscles.",
+         "physical consistency"),
+        ("For distributional consistency between the two policies, we apply a KL penalty.", "distributional consistency"),
+        ("IP-RAR maximizes information recall through Integrated Reasoning-based Retrieval.", "information recall"),
+        ("CFG combines the conditional score with the unconditional score to control the output.", "unconditional score"),
+        ("We employ a self-reward by linearly combining three scores: (1) a frequency score indicating the prevalence "
+         "of each option, and (2) a reasoning score for different question types.", "frequency score"),
+        ("Coding systems such as ICD, Mondo, and ATC lack comprehensive coverage, resulting in missing associations.",
+         "comprehensive coverage"),
+        ("Next, SCARLet uses a perturbation-based attribution method to estimate passage-level utility for shared "
+         "context.", "passage-level utility"),
+        ("Our finding implies a negative correlation between the working space dimension and performance.",
+         "negative correlation"),
+        ("Researchers began to recognize the importance of physical fidelity in video generation.",
+         "physical fidelity"),
+        ("An adaptive Kalman filter updates the covariance of measurement noise based on detection confidence.",
+         "detection confidence"),
+        # depth is a measure only with its value: a network position or depth data is none
+        ("The probe reads the residual stream at roughly 88% network depth.", "network depth"),
+        ("The experimental results demonstrate that pseudo depth can effectively enhance segmentation performance "
+         "by 3.1%.", "pseudo depth"),
+        # a capitalized head followed by a name's next word is a word of the name
+        ("Experiments on NYU Depth V2 show that the refined maps are sharper.", "Depth"),
+        # an evaluative modifier is no part of the name, and a measure that names a constraint is none
+        ("We compare the two schedules under aligned accuracy constraints of 90%.", "aligned accuracy"),
+        ("The teacher is first trained using a multi-view consistency constraint on every ray, improving PSNR by 2%.",
+         "multi-view consistency"),
+        ("The framework is inspired by the recent success of generative models in text generation.",
+         "recent success"),
+        ("Image-based retrieval and pose regression approaches lack precision, while structure-based methods are slow.",
+         "lack precision"),
+        ("Through a detailed error analysis, we identify critical edge cases of the model.", "detailed error"),
+    ],
+)
+def test_metrics_senses_without_measurement_are_no_measures(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        # the same heads in measurement context: a change or result word, a comparative, a list with a known
+        # measure, a value in the sentence, a metric kind noun
+        ("Limiting the amount of retrieval reduces the size of the context and improves inference efficiency.",
+         "inference efficiency"),
+        ("Our framework outperforms existing methods, demonstrating superior temporal consistency and "
+         "controllability.", "temporal consistency"),
+        ("ReverBERT significantly outperforms baselines in terms of naturalness, expressiveness, and computational "
+         "efficiency.", "computational efficiency"),
+        ("The model outperforms state-of-the-art approaches in both prediction accuracy and computational efficiency.",
+         "computational efficiency"),
+        ("Our system achieves 70.6% accuracy in spatial consistency on the held-out split.", "spatial consistency"),
+        ("This yields a falsifiable prediction: test-time recall can keep rising after answer accuracy has "
+         "saturated.", "test-time recall"),
+        ("The auto-interp score of the bottleneck concepts improves with data.", "auto-interp score"),
+        ("For each token, the most suitable LLM is chosen based on a long-term utility metric.", "long-term utility"),
+        ("We show our baseline system BLEU scores on the official development test set.", "BLEU scores"),
+        ("The crawler reaches an average search depth of 4.2 pages per site.", "average search depth"),
+        ("Performance was evaluated via Pearson correlation between predicted and actual labels.", "Pearson correlation"),
+        ("In this paper, we systematically analyze the policy's generation diversity from the perspective of training "
+         "problems.", "generation diversity"),
+        ("Mechanistic analyses such as feature correlation, explained variance, and effective dimensionality indicate "
+         "that the features differ.", "explained variance"),
+        ("We evaluate the robustness of LLMs in practical RAG setups (henceforth retrieval robustness).",
+         "retrieval robustness"),
+    ],
+)
+def test_metrics_senses_with_measurement_are_measures(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric", "not_metric"),
+    [
+        # an evaluative degree modifier is no part of a measure's name
+        ("Due to their insufficient accuracy in capturing the true image prior, these methods fail.", "accuracy",
+         "insufficient accuracy"),
+        ("The kernel delivers an order-of-magnitude speedup over the dense baseline.", "speedup",
+         "order-of-magnitude speedup"),
+        ("Both classic and NeRF-based solutions have to trade off accuracy over memory and processing times.",
+         "accuracy", "off accuracy"),
+        ("Results show that majority voting achieved 75 percent accuracy, outperforming the best configuration.",
+         "accuracy", "percent accuracy"),
+        ("The cache reduces memory overhead while maintaining stable inference latency on long contexts.",
+         "inference latency", "stable inference latency"),
+    ],
+)
+def test_metrics_degree_modifiers_are_left_out(text: str, metric: str, not_metric: str) -> None:
+    metrics = metrics_of(text)
+    assert metric in metrics
+    assert not_metric not in metrics
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        # a word after the plural subject of a finding is its verb, not a modifier of the measure
+        ("Our results highlight cyclic consistency as a necessary complement to standard evaluations, improving "
+         "accuracy by 2%.", "highlight cyclic consistency"),
+        ("Our findings position semantic entropy as an interpretable uncertainty signal for 3 graders.",
+         "position semantic entropy"),
+    ],
+)
+def test_metrics_a_verb_after_a_plural_subject_is_no_modifier(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)

@@ -88,8 +88,8 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
             continue
         before = text[max(0, mention.start - 40) : mention.start]
         after = text[mention.end : mention.end + 30]
-        if re.match(r"\s+(?:benchmarks?|datasets?|suites?|corpus|environments?|leaderboards?|tasks?|games?|prompts?|problems|questions)\b", after, re.IGNORECASE) \
-                or _DATASET_HEAD_AFTER.match(after):  # fmt: skip
+        if _KIND_AFTER.match(after) or _modified_dataset_head_after(after, rules) \
+                or (_DATA_AFTER.match(after) and text[mention.end - 1].isdigit()):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/kind-after-name", "dataset", S_CONTEXT))
         elif re.search(r"\b(?:[Oo]n|[Uu]nder)\s+(?:the\s+)?$", before) and re.match(r"\s*(?:[,.;:)]|and\b|under\b|with\b|$)", after):
             if not _BUILT_ON.search(before):
@@ -189,7 +189,33 @@ _KIND_LABELS = {"benchmark": "dataset", "dataset": "dataset", "corpora": "datase
 
 
 # 'the nuPlan closed-loop benchmark': a dataset head after a modifier or two
-_DATASET_HEAD_AFTER = re.compile(r"(?:\s+[a-z][a-z\-]*){1,2}\s+(?:benchmarks?|datasets?|suites?|corpus|leaderboards?)\b")
+# the nouns after a name (and its year) that say it is data: 'the MESS benchmark', 'the ACE corpora', 'the RTE-5 test
+# set', 'the TiGer treebank', 'the CoNLL 2012 English test set', 'the CoNLL-X shared task'
+_KIND_AFTER = re.compile(r"(?:\s+(?:19|20)\d\d(?:/(?:19|20)?\d\d)?(?:\s+(?-i:[A-Z][a-z]+))?)?"  # 'CoNLL 2012 English test set'
+                         r"\s+(?:benchmarks?|datasets?|data\s+sets?|suites?|corpus|corpora|treebanks?|environments?"
+                         r"|leaderboards?|(?:shared\s+)?tasks?|games?|prompts?|problems|questions"
+                         r"|(?:test|dev|development|evaluation|validation|held-out)\s+(?:sets?|data|collections?|splits?))\b",
+                         re.IGNORECASE)  # fmt: skip
+# 'the WMT09 data', 'TAC-KBP 2009 data': 'data' after a name that ends in its edition or year; other names before
+# 'data' are mostly modalities ('LiDAR data', 'T1-weighted MRI data')
+_DATA_AFTER = re.compile(r"\s+data\b(?!-)")
+_DATASET_HEAD_AFTER = re.compile(r"(?P<between>(?:\s+[a-z][a-z\-]*){1,2})\s+(?:benchmarks?|datasets?|suites?|corpus|leaderboards?)\b")
+
+
+def _modified_dataset_head_after(after: str, rules: EntityRules) -> bool:
+    """'the nuPlan closed-loop benchmark': a dataset head after one or two modifiers, or said of the name ('MGen is
+    a dataset of ...', 'UltraHorizon, a novel benchmark'); not after a preposition ('We evaluate FooNet on three
+    datasets' names where FooNet was run)."""
+    for pattern in (_DATASET_HEAD_AFTER, _SAID_TO_BE_A_DATASET):
+        found = pattern.match(after)
+        if found is not None and not any(word in rules.stop_words or word in rules.reference_nouns
+                                         for word in found.group("between").split()):  # fmt: skip
+            return True
+    return False
+
+
+_SAID_TO_BE_A_DATASET = re.compile(r"\s*(?:,|\s(?:is|was))?\s+(?:a|an|the)(?P<between>(?:\s+[\w\-]+){0,3}?)\s+"
+                                   r"(?:benchmark|dataset|corpus|suite|leaderboard)\b")  # fmt: skip
 
 
 _BUILT_ON = re.compile(r"\b(?:trained|buil(?:t|ds?|ding)|based|conditioned|rel(?:y|ies|ying)|focus\w*|depend\w*)\s+on\s+"

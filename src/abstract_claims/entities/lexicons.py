@@ -207,6 +207,11 @@ class EntityRules:
         return self.rules.words("lexicon/method-nouns")
 
     @cached_property
+    def reference_nouns(self) -> frozenset[str]:
+        """'method', 'framework', 'model' ...: the nouns an abstract names its own proposal with."""
+        return self.rules.words("lexicon/reference-nouns")
+
+    @cached_property
     def system_verbs(self) -> frozenset[str]:
         return self.rules.words("lexicon/system-verbs")
 
@@ -376,6 +381,8 @@ class EntityRules:
             self.generic_lexicon_ids.get(lower[:-1]) if surface.endswith("s") else None)  # fmt: skip
         if listed is None and self._is_kind_of_model(surface):
             listed = self.generic_lexicon_ids.get(lower.rpartition("-")[2])  # 'Video-LLMs': a kind of LLM
+        if listed is None and _NUMBER_FORMAT.fullmatch(surface):
+            return R_NUMBER_FORMAT_RULE, R_GENERIC_TERM
         if listed is None:
             return self.rules.languages.id, R_LANGUAGE  # a language pair: 'Chinese-English'
         if listed in GENERIC_LEXICON_REASONS:
@@ -397,13 +404,19 @@ class EntityRules:
 
     def _is_generic(self, surface: str) -> bool:
         lower = surface.lower()
-        if lower in self.generic_lower:
+        if lower in self.generic_lower or _NUMBER_FORMAT.fullmatch(surface):
             return True
         if "-" in surface and self._is_kind_of_model(surface):
             return True  # 'Video-LLMs', 'AV-LLMs': a kind of LLM, not a name
         if ("-" in surface or "–" in surface) and self._is_language_pair(surface):
             return True  # a language pair: 'Chinese-English', 'English-to-Indic'
         return surface.endswith("s") and surface[:-1].isupper() and lower[:-1] in self.generic_lower
+
+
+# number formats and bit widths are no entities (guidelines, clarification 4: 'FP8', 'INT4'): 'BF16', 'NVFP4',
+# 'MXFP4', 'NF4', 'W4A16', 'W4A4KV4', 'E4M3'
+_NUMBER_FORMAT = re.compile(r"(?:(?:NV|MX)?FP|BF|U?INT|NF|MXINT)\d{1,2}|W\d{1,2}A\d{1,2}(?:KV\d{1,2})?|E\dM\d")
+R_NUMBER_FORMAT_RULE = "generic/number-formats"
 
 
 _KIND_OF_MODEL = re.compile(r"(?:[A-Z]{1,3}|[A-Z][a-z]+)-(?P<kind>[A-Z]{2,5}s)")

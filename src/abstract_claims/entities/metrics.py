@@ -12,6 +12,7 @@ from .candidates import (
     P_ACRONYM,
     P_LEXICON,
     P_METRIC,
+    R_DOMAIN,
     R_NOTION,
     R_UNIT,
     S_EVIDENCE,
@@ -108,20 +109,30 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
                 start_index = first_index - 1
         if weak and not strong and start_index == index and head_word == token.lower:
             continue
+        known = entry[1] if entry is not None and is_known else None
         if head_word in _LOSS_HEADS and not is_known and not any(
                 t.lower in rules.measured_loss_modifiers for t in tokens[start_index:index]):  # fmt: skip
             continue  # 'perceptual loss' is a training objective; 'validation loss' a measure
         start = tokens[start_index].start
+        if following is not None and following.lower in _LOSS_HEADS and not (token.text.isalpha() and token.text.islower()) \
+                and not any(t.lower in rules.measured_loss_modifiers for t in tokens[start_index:index]):  # fmt: skip
+            # 'a joint contrastive and cross-entropy loss', 'SSIM Loss', 'Dice losses': a named measure before 'loss'
+            # names a training objective ('accuracy loss' is a drop in accuracy; 'validation cross-entropy loss' a measure)
+            blocked.note((start, following.end), "lexicon/measured-loss-modifiers", R_NOTION)
+            continue
+        rule = known if known and start_index == index else "metric/head-word"
+        if rule == "metric/head-word" and not _measured(view, start_index, index, rules):
+            # 'For distributional consistency, we apply a KL penalty', 'memory recall', 'NYU Depth V2'
+            blocked.note((start, token.end), "lexicon/metric-heads-need-context", R_NOTION)
+            continue
         surface = view.text[start : token.end]
         canonical = _metric_canonical(surface, token, entry, rules)
         # a multi-word metric of the lexicon outranks a name inside it: 'CLIP score' over the model CLIP
         # and a score of a known measure outranks the measure: 'average BLEU scores'
         after_known_in_span = after_known and start_index < first_index and head_word in _SCORE_HEADS
         priority = P_LEXICON if (is_known and phrase_start < token.start) or after_known_in_span else P_METRIC
-        known = entry[1] if entry is not None and is_known else None
         # a known measure with modifiers ('box AP'): the head word's rule decides, the lexicon voted
-        found.append(_mention(view, start, token.end, "metric", known if known and start_index == index else "metric/head-word",
-                              priority, canonical=canonical,
+        found.append(_mention(view, start, token.end, "metric", rule, priority, canonical=canonical,
                               votes=(Vote(known, "metric", S_EVIDENCE),) if known and start_index != index else ()))  # fmt: skip
     found += _listed_metrics(view, rules, blocked)
     found += _slash_joined(view, rules, blocked)
@@ -129,6 +140,86 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     found += _names_governing_values(view, rules, blocked, values)
     found += _changed_by_value(view, rules, blocked, values)
     return _with_listing_lexicons(view, rules, found)
+
+
+def _measured(view: TextView, first: int, head: int, rules: EntityRules) -> bool:
+    """Whether a phrase ending in a head word that is a measure only in some senses (lexicon/metric-heads-need-
+    context: 'recall', 'consistency', 'depth', 'scores') is said to be measured: a value in its sentence ('70.6%
+    accuracy in spatial consistency'), a word of change, result or comparison before it or right after it
+    ('improves training efficiency', 'superior temporal consistency', 'recall can keep rising'), a known measure
+    in its list ('prediction accuracy and computational efficiency') or a metric kind noun in its sentence. A
+    property, objective or internal quantity is not: 'For distributional consistency, we apply a KL penalty',
+    'retrieval-based recall suffers from evidence loss', 'the conditional scores'. Other heads need no context."""
+    tokens = view.tokens
+    token = tokens[head]
+    if token.text[:1].isupper() and not token.sentence_start and head + 1 < len(tokens) \
+            and _NAME_GOES_ON.fullmatch(tokens[head + 1].text):  # fmt: skip
+        return False  # 'Experiments on NYU Depth V2': a word of a name
+    if token.lower not in _need_context(rules.rules):
+        return True
+    if any(t.lower in rules.metric_strong or rules.is_metric_name(t.text) for t in tokens[max(0, first - 1) : head]):
+        return True  # 'BLEU scores', 'Dice score', 'BLEU/TER score': the score of a known measure
+    sentence_start, sentence_end = view.sentence_at(token.start)
+    if token.lower in _need_value(rules.rules):
+        # 'a mean depth of 3.2'; not 'at roughly 88--93% network depth' (a position) nor 'pseudo depth' (data)
+        return _GOVERNED_VALUE.match(view.text, token.end) is not None
+    values = (m for m in _VALUE.finditer(view.text, sentence_start, sentence_end) if not _ENUMERATOR.match(view.text, m.start() - 1))
+    if next(values, None) is not None or _KIND_NOUN.search(view.text, sentence_start, sentence_end):
+        return True
+    context = _context_words(rules.rules)
+    if first > 1 and tokens[first - 1].lower in _RENAMING and tokens[first - 2].text == "(":
+        # 'we evaluate the robustness of LLMs in RAG setups (henceforth retrieval robustness)': the context of
+        # the mention the parenthesis renames
+        first = next((i for i in range(first - 2, -1, -1) if tokens[i].lower == token.lower), first)
+        if first < head and tokens[first].start < sentence_start:
+            return False
+    # words before the phrase: 'to improve training efficiency', 'in terms of naturalness, expressiveness, and
+    # computational efficiency' (each item of a list before it counts its words anew)
+    index, seen = first - 1, 0
+    while index >= max(0, first - _LIST_REACH) and seen < _CONTEXT_WORDS and tokens[index].start >= sentence_start:
+        lower = tokens[index].lower
+        if lower in context or lower in rules.metric_strong or rules.is_metric_name(tokens[index].text):
+            return True
+        if lower in _CONTEXT_STOPS or (not any(ch.isalnum() for ch in lower) and lower not in _LIST_SEPARATORS):
+            break
+        index, seen = index - 1, 0 if lower in _LIST_SEPARATORS else seen + 1
+    # words after it: 'recall can keep rising', 'temporal consistency and PSNR'
+    for following in tokens[head + 1 : head + 1 + _CONTEXT_WORDS]:
+        if following.start >= sentence_end or following.sentence_start:
+            break
+        lower = following.lower
+        if lower in context or lower in rules.metric_strong or rules.is_metric_name(following.text):
+            return True
+        if lower in _CONTEXT_STOPS or (not any(ch.isalnum() for ch in lower) and lower not in _LIST_SEPARATORS):
+            break
+    return False
+
+
+_RENAMING = frozenset(["henceforth", "hereafter"])
+_GOVERNED_VALUE = re.compile(r"\s*(?:of|=|:)\s*(?:about|approximately|around|~|∼)?\s*[+\-−]?\d")
+_ENUMERATOR = re.compile(r"\(\w?\d\)")  # '(1) a frequency score', '(C1)': no value
+_NAME_GOES_ON = re.compile(r"[Vv]?\d[\w.]*|[A-Z][\w\-]*")
+_KIND_NOUN = re.compile(r"\b(?:metrics?|measures?|measured|measuring)\b")
+_CONTEXT_WORDS = 5  # words either side of a phrase searched for measurement context
+_LIST_REACH = 16  # tokens before a phrase searched through a list it ends
+# words that end the search for context: a clause or another role ('For distributional consistency, we ...')
+_CONTEXT_STOPS = frozenset(["for", "with", "to", "that", "which", "while", "whereas", "where", "when", "from",
+                            "through", "we", "it", "they", "is", "are", "was", "were", "be", "has", "have"])  # fmt: skip
+
+
+@cache
+def _need_context(ruleset: RuleSet) -> frozenset[str]:
+    return ruleset.words("lexicon/metric-heads-need-context")
+
+
+@cache
+def _need_value(ruleset: RuleSet) -> frozenset[str]:
+    return ruleset.words("lexicon/metric-heads-need-value")
+
+
+@cache
+def _context_words(ruleset: RuleSet) -> frozenset[str]:
+    return ruleset.words("lexicon/measurement-context-words")
 
 
 def _changed_by_value(view: TextView, rules: EntityRules, blocked: Blocked, values: list[int]) -> list[Mention]:
@@ -370,12 +461,17 @@ def _block_other_senses(view: TextView, rules: EntityRules, blocked: Blocked) ->
     senses = _other_senses(rules.rules)
     tokens = view.tokens
     for index in view.where(T_METRIC):
-        if index == 0 or tokens[index].lower not in _SENSE_HEADS:
+        if tokens[index].lower not in _SENSE_HEADS:
             continue
-        previous = tokens[index - 1]
-        if f"{previous.lower} {tokens[index].lower}" in senses and view.text[previous.end : tokens[index].start] == " ":
+        previous = tokens[index - 1] if index > 0 else tokens[index]
+        if index > 0 and f"{previous.lower} {tokens[index].lower}" in senses and view.text[previous.end : tokens[index].start] == " ":
             reason = R_UNIT if tokens[index].lower == "precision" else R_NOTION
             blocked.append((previous.start, tokens[index].end), "lexicon/metric-word-senses", reason)
+        following = tokens[index + 1] if index + 1 < len(tokens) else None
+        if following is not None and f"{tokens[index].lower} {following.lower}" in senses \
+                and view.text[tokens[index].end : following.start] == " ":  # fmt: skip
+            # 'precision agriculture', 'precision medicine': a field named by the word, no measure
+            blocked.append((tokens[index].start, following.end), "lexicon/metric-word-senses", R_DOMAIN)
 
 
 _SENSE_HEADS = frozenset(["precision", "recall"])
@@ -473,7 +569,7 @@ _NOUN_ENDINGS = ("tion", "sion", "ment", "ness", "ity", "ance", "ence", "ysis", 
 
 
 _COMPOUND_NOUNS = frozenset(
-    ["pattern", "patterns", "signal", "signals", "target", "targets", "task", "tasks", "estimate", "estimates", "distribution", "distributions", "map", "maps", "function", "functions", "head", "heads", "term", "terms", "matrix", "vector", "space", "budget", "budgets", "threshold", "thresholds", "region", "regions", "profile", "profiles", "landscape", "surface", "model", "models", "module", "modules", "layer", "layers", "token", "tokens", "allocation", "predictor", "predictors", "estimator", "estimators", "weighting", "weights", "baseline", "baselines", "method", "methods", "approach", "approaches"]
+    ["pattern", "patterns", "signal", "signals", "target", "targets", "task", "tasks", "estimate", "estimates", "distribution", "distributions", "map", "maps", "function", "functions", "head", "heads", "term", "terms", "matrix", "vector", "space", "budget", "budgets", "threshold", "thresholds", "region", "regions", "profile", "profiles", "landscape", "surface", "model", "models", "module", "modules", "layer", "layers", "token", "tokens", "allocation", "predictor", "predictors", "estimator", "estimators", "weighting", "weights", "baseline", "baselines", "method", "methods", "approach", "approaches", "constraint", "constraints", "component", "components", "objective", "objectives", "reward", "rewards", "filter", "filters", "strategy", "strategies", "mechanism", "mechanisms", "scheduler", "validator", "regularizer", "penalty", "penalties", "check", "checks", "taxonomy"]
 )
 
 
@@ -621,9 +717,11 @@ def _verb_marked(before: str, word: str, rules: EntityRules) -> bool:
     return (before == "to" or before.endswith("ly")) and rules.modifier_kind(word) == MODIFIES_AS_NOUN
 
 
-# words after which a lower-case word is a verb, not a noun: modals, subject pronouns
+# words after which a lower-case word is a verb, not a noun: modals, subject pronouns, relative pronouns and the
+# plural subjects of findings ('Our results highlight cyclic consistency as ...')
 _VERB_MARKERS = frozenset(["can", "could", "may", "might", "will", "would", "should", "must", "we", "they", "i",
-                           "you", "not", "also", "cannot", "often", "does", "do", "did", "which", "who"])  # fmt: skip
+                           "you", "not", "also", "cannot", "often", "does", "do", "did", "which", "who",
+                           "results", "findings", "experiments", "analyses", "studies", "evaluations"])  # fmt: skip
 
 
 def _metric_canonical(surface: str, head: Token, entry: tuple[str, str, str | None] | None, rules: EntityRules) -> str:
