@@ -164,7 +164,7 @@ class TaskRules:
     def plain_word_classes(self) -> dict[str, int]:
         """The words without a hyphen or dash that have a flag: no other such word has one (its last part is
         itself, it holds no '-to-')."""
-        words = self.heads | self.lexicon_phrases.keys() | self.cue_nouns | {"task", "tasks"}
+        words = {*self.heads, *self.lexicon_phrases, *self.cue_nouns, "task", "tasks"}
         table = {word: _word_class(word, self) for word in words if not _DASH.search(word) and not word.isspace()}
         return {word: flags for word, flags in table.items() if flags}
 
