@@ -524,3 +524,24 @@ def test_tasks_modality_mapping_read_as_a_dataset_is_the_task() -> None:
 )
 def test_tasks_cue_noun_modifying_a_noun_and_paradigms(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the task phrase describes a process or its trace, not the task solved
+        ("The method integrates multilingual reasoning paths through majority voting.", []),
+        ("We analyze expert routing patterns using parallel multilingual datasets.", []),
+        ("Noise sharing for two parallel denoising processes ensures consistency.", []),
+        ("A bias injected into the image generation process degrades samples.", []),
+        ("The model generates interleaved visual reasoning chains and traces.", []),
+        # before 'quality' the phrase is part of a measure, which the guidelines annotate as the metric
+        ("Our method outperforms the baseline, improving novel view synthesis quality with fewer artifacts.", []),
+        # the task stays before other nouns, and an acronym keeps its reading before 'quality'
+        ("We analyze the visual reasoning ability of VLMs.", ["visual reasoning"]),
+        ("The reasoning capabilities of LLMs improve machine translation (MT) quality.", ["machine translation", "MT"]),
+        ("Reranking n-best lists improves MT quality.", ["MT"]),
+    ],
+)
+def test_tasks_before_a_product_noun_describe_the_process(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected

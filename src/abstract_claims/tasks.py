@@ -99,6 +99,10 @@ class TaskRules:
         return self._words("task/component-nouns")
 
     @cached_property
+    def product_nouns(self) -> frozenset[str]:
+        return self._words("task/product-nouns")
+
+    @cached_property
     def generic_modifiers(self) -> frozenset[str]:
         return self._words("task/generic-modifiers")
 
@@ -974,7 +978,8 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
     # an acronym definition is judged at its short form: 'Feature Matching (NNFM) loss'
     short_ends = {(m.start, m.end): m.partner.end for m in acronym_pairs if m.is_long_form and m.partner is not None}
     candidates = [m for m in candidates
-                  if not _names_a_component(view, short_ends.get((m.start, m.end), m.end), rules)]
+                  if not _names_a_component(view, short_ends.get((m.start, m.end), m.end), rules,
+                                            products=not m.rule.startswith("task/acronym"))]
     mentions = _resolve(candidates)
     cues: dict[tuple[int, int], re.Match[str] | None] = {}
     for mention in mentions:
@@ -987,11 +992,18 @@ def _is_token_start(token_starts: list[int], position: int) -> bool:
     return index < len(token_starts) and token_starts[index] == position
 
 
-def _names_a_component(view: TextView, end: int, rules: TaskRules) -> bool:
+def _names_a_component(view: TextView, end: int, rules: TaskRules, products: bool = True) -> bool:
     """A phrase ending at ``end`` before a component noun names a part of a method ('a keypoint extraction module',
-    'a tokenization strategy', 'the NNFM loss'), not the task the paper solves."""
+    'a tokenization strategy', 'the NNFM loss'), not the task the paper solves; with ``products``, so does a phrase
+    before a product noun ('multilingual reasoning paths', 'the image generation process', 'image generation
+    quality'). A task's acronym keeps its reading there ('MT quality', 'OCR process'): the acronym is the task's name."""
     following = _FOLLOWING_WORD.match(view.text, end)
-    return following is not None and following.group(1).lower() in rules.component_nouns
+    if following is None:
+        return False
+    noun = following.group(1).lower()
+    # a product noun right after the phrase ('reasoning paths'), not after an acronym definition: 'improve machine
+    # translation (MT) quality' names the task
+    return noun in rules.component_nouns or (products and noun in rules.product_nouns and view.text[end] != ")")
 
 
 _FOLLOWING_WORD = re.compile(r"\)?[ \t\n]+([A-Za-z]+)")
