@@ -545,3 +545,21 @@ def test_tasks_cue_noun_modifying_a_noun_and_paradigms(text: str, expected: list
 )
 def test_tasks_before_a_product_noun_describe_the_process(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a model's tokens or experts as the only modifier: a step inside a model, not a task
+        ("Long videos yield many visual tokens, making efficient token compression crucial.", []),
+        ("Fine-grained expert routing with 64 micro-experts improves efficiency.", []),
+        ("The answers must be aligned with expert reasoning.", []),
+        # 'own' says whose, not which task: the task name starts after it
+        ("We introduce our own patch detection method.", ["patch detection"]),
+        ("A critic model periodically probes its own reasoning.", []),
+        # with another modifier the phrase can name a task
+        ("Existing KV cache compression methods lose accuracy.", ["KV cache compression"]),
+    ],
+)
+def test_tasks_model_internals_and_own_are_no_task_modifiers(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
