@@ -563,3 +563,18 @@ def test_tasks_before_a_product_noun_describe_the_process(text: str, expected: l
 )
 def test_tasks_model_internals_and_own_are_no_task_modifiers(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # after 'through' the phrase is the means of another act, not the task solved or evaluated on
+        ("Models analyze the shortcomings of a hypothesis through textual reasoning and refine it.", []),
+        ("Knowledge graphs can be enhanced through rule mining; however, the rules are noisy.", []),
+        ("The approach explores joint policy spaces through recursive reasoning.", []),
+        # other prepositions keep the task
+        ("We propose a framework for satellite image super-resolution.", ["satellite image super-resolution"]),
+    ],
+)
+def test_tasks_means_after_through_is_no_task(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected

@@ -518,6 +518,9 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
             if not is_noun_modifier(nearest, rules):
                 continue  # 'causal prediction', 'pixel-level alignment'
         start, end = tokens[first].start, token.end
+        before = _previous_word(tokens, first)
+        if 0 <= before < first and tokens[before].lower in _MEANS_WORDS:
+            continue  # the means of another act, not the task solved: 'refine outputs through textual reasoning'
         phrase = view.text[start:end].lower()
         if phrase in rules.not_tasks or " ".join(phrase.split()[-2:]) in rules.not_tasks:
             continue  # 'machine learning' names a field, 'low-rank adaptation' a method
@@ -587,6 +590,8 @@ _TASK_VERBS = frozenset(["perform", "performs", "performing", "performed", "tack
 # 'multiple classification tasks', 'various segmentation models': a kind of task, not one named
 _QUANTIFIERS = frozenset(["multiple", "various", "several", "diverse", "different", "many", "numerous", "other", "all",
                           "some", "most", "more", "few"])
+# prepositions of means: the phrase after them is how something else is done
+_MEANS_WORDS = frozenset(["through"])
 _POSSESSIVES = frozenset(["its", "their", "our", "his", "her", "my", "your", "whose"])
 
 
