@@ -578,3 +578,20 @@ def test_tasks_model_internals_and_own_are_no_task_modifiers(text: str, expected
 )
 def test_tasks_means_after_through_is_no_task(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # 'talking head' / 'talking face' is a compound of the field, though 'talking' alone is a verb form
+        ("We propose a two-stage framework for audio-driven talking head generation.",
+         ["audio-driven talking head generation"]),
+        ("Talking face generation is a challenging task.", ["Talking face generation"]),
+        # quantity and comparison words never start a task name
+        ("Despite numerous hallucination detection methods, evaluations vary.", ["hallucination detection"]),
+        ("While numerous denoising methods exist, many blur details.", []),
+        ("The model improves localization while maintaining comparable classification performance.", []),
+    ],
+)
+def test_tasks_compound_and_quantity_words_at_the_start(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
