@@ -595,3 +595,16 @@ def test_tasks_means_after_through_is_no_task(text: str, expected: list[str]) ->
 )
 def test_tasks_compound_and_quantity_words_at_the_start(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a modality mapping before a head is part of the task's name, not an adjective that says how
+        ("Recent advancements in speech-to-text translation have led to multilingual models.",
+         ["speech-to-text translation"]),
+        ("The model reaches 64.3% on image-to-text retrieval.", ["image-to-text retrieval"]),
+    ],
+)
+def test_tasks_modality_mapping_before_a_head_stays_in_the_name(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected

@@ -475,6 +475,8 @@ def _is_hyphen_adjective(lower: str, rules: TaskRules, directly_before_head: boo
     if "-" not in lower and "–" not in lower:
         return False  # no hyphen (what most words are: one test instead of a split)
     parts = _DASHES.split(lower)
+    if "-to-" in lower and is_x_to_y(lower, rules):
+        return False  # a mapping between modalities names the task: 'speech-to-text translation'
     if len(parts) < 2 or parts[0] == "cross" or (parts[0] in rules.modalities and not directly_before_head
                                                  and "–" not in lower):  # 'label–efficient': a dash, no compound
         return False
