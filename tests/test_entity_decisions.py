@@ -64,6 +64,10 @@ def _explained(extractor: Extractor, text: str) -> DocumentClaims:
          "unexplained acronym", "rejected/unexplained-acronym"),
         ("Existing schema inference systems focus on JSON or RDF data and rely on lexical formats.", "RDF",
          "unexplained acronym", "rejected/unexplained-acronym"),
+        ("In Stage II, this representation is cloned into parallel branches and steered by a policy.", "Stage II",
+         "ordinal label", "rejected/ordinal-label"),
+        ("Such variation can cause Type I, Type II, Type S, or Type M errors in downstream analyses.", "Type II",
+         "ordinal label", "rejected/ordinal-label"),
     ],
 )
 def test_not_an_entity_is_an_outcome_with_a_reason(explaining: Extractor, text: str, span: str, reason: str,
@@ -535,3 +539,40 @@ def test_a_measured_loss_written_as_a_name_stays_a_metric() -> None:
 def test_an_acronym_definition_takes_the_reading_of_a_pattern_on_its_long_form(text: str, name: str,
                                                                                label: str) -> None:  # fmt: skip
     assert [c.type for c in extract(text) if c.text == name] == [label]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("SemEval-2010 Task 8 is a relation classification dataset of 10,717 sentences.", "Task 8"),
+        ("We train the agent with Step-1X as the policy model.", "Step-1X"),
+    ],
+)
+def test_an_ordinal_that_belongs_to_a_name_is_not_rejected(explaining: Extractor, text: str, name: str) -> None:
+    document = _explained(explaining, text)
+    assert not [r for r in document.rejected or [] if r.rule == "rejected/ordinal-label"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("GSM-MC contains 1,368 math problems with a key variable deliberately removed.", "GSM-MC"),
+        ("MuSLR comprises 1,093 instances across 7 domains, with reasoning depths ranging from 2 to 9.", "MuSLR"),
+        ("The benchmark dataset HRIP-Basic has 2,160 question-answer-evidence pairs.", "HRIP-Basic"),
+    ],
+)
+def test_a_name_that_holds_counted_data_items_is_a_dataset(text: str, name: str) -> None:
+    [claim] = [c for c in extract(text) if c.text == name]
+    assert claim.type == "dataset"
+    assert "dataset/holds-items" in [claim.rule, *claim.evidence]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "FooNet has 7B parameters and runs on one GPU.",
+        "FooNet contains 3 modules: an encoder, a router and a decoder.",
+    ],
+)
+def test_a_count_of_parameters_or_parts_does_not_make_a_dataset(text: str) -> None:
+    assert [c.type for c in extract(text) if c.text == "FooNet"] == ["method"]
