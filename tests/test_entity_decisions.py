@@ -576,3 +576,35 @@ def test_a_name_that_holds_counted_data_items_is_a_dataset(text: str, name: str)
 )
 def test_a_count_of_parameters_or_parts_does_not_make_a_dataset(text: str) -> None:
     assert [c.type for c in extract(text) if c.text == "FooNet"] == ["method"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("Inspired by this, we propose Dynamic Reasoning Quota Allocation (DRQA), a novel method that transfers the "
+         "benefits of resource competition to single-question inference.", "DRQA", "method"),
+        ("Furthermore, we propose Residual Query Alignment (RQA) to preserve unrelated visual content.", "RQA",
+         "method"),
+        ("In addition to evaluating on the QA-Ego4D dataset, we introduce and evaluate on the Human Memory "
+         "Enhancement Question-Answer (HME-QA) dataset.", "HME-QA", "dataset"),
+    ],
+)
+def test_an_acronym_suffix_its_long_form_spells_out_says_nothing_of_its_kind(text: str, name: str,
+                                                                             label: str) -> None:  # fmt: skip
+    assert {c.type for c in extract(text) if c.text == name} == {label}
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("In this work, we propose HoneyImage, a novel method for dataset ownership verification in image "
+         "recognition models.", "HoneyImage", "method"),
+        ("To address this, we propose Patho-AgenticRAG, a multimodal RAG framework with a database built on "
+         "page-level embeddings from pathology textbooks.", "Patho-AgenticRAG", "method"),
+        ("We introduce SYNTHIA, a dataset of 30,000 backstories derived from 10,000 real social media users.",
+         "SYNTHIA", "dataset"),
+    ],
+)
+def test_the_head_of_an_appositive_decides_not_a_data_noun_after_its_preposition(text: str, name: str,
+                                                                                  label: str) -> None:  # fmt: skip
+    assert {c.type for c in extract(text) if c.text == name} == {label}

@@ -78,7 +78,10 @@ def _appositive_label(text: str, start: int, rules: EntityRules) -> str | None:
     # or suite further on counts only when the head names no method
     if _names_a_model(_WORDS.findall(_BRACKETS.sub("", clause)), rules):
         return "model"  # (first: 'Wan, a comprehensive and open suite of video foundation models')
-    if rules.dataset_appositive_pattern.search(" ".join(words[:6])):
+    # a data noun counts in the head, before the first preposition: 'a novel method for dataset ownership
+    # verification', 'a multimodal RAG framework with a database built on ...' are methods
+    head = words[: next((i for i, word in enumerate(words) if i and word in _HEAD_STOPS), len(words))]
+    if rules.dataset_appositive_pattern.search(" ".join(head[:6])):
         return "dataset"
     if any(word in rules.method_nouns for word in words[:8]):
         return "method"
