@@ -350,7 +350,7 @@ def test_proposal_verbs_do_not_propose_a_modifier(text: str, name: str) -> None:
         ("We propose CountLLM, the first large language model (LLM)-based framework that counts actions.",
          "CountLLM", "method"),
         ("To enhance object-level evaluation, we introduce FiVE-Acc, a novel metric leveraging Vision-Language "
-         "Models (VLMs) to judge edits.", "FiVE-Acc", "method"),
+         "Models (VLMs) to judge edits.", "FiVE-Acc", "metric"),  # a measure, not the model it leverages
         ("We introduce CoSIL, an LLM driven, simple yet powerful function level issue localization method.",
          "CoSIL", "method"),
     ],
@@ -608,3 +608,42 @@ def test_an_acronym_suffix_its_long_form_spells_out_says_nothing_of_its_kind(tex
 def test_the_head_of_an_appositive_decides_not_a_data_noun_after_its_preposition(text: str, name: str,
                                                                                   label: str) -> None:  # fmt: skip
     assert {c.type for c in extract(text) if c.text == name} == {label}
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("We evaluate it on OV-RefOD, introducing FitAP, a confidence-free average precision metric based on IoU "
+         "and box area.", "FitAP", "metric"),
+        ("To address these limitations, we propose VELA, an automatic evaluation metric for long captions.", "VELA",
+         "metric"),
+        ("This paper introduces Pairwise Difference Pearson (PDP), a novel segment-level meta-evaluation metric for "
+         "Machine Translation.", "PDP", "metric"),
+        ("We introduce GM-Skip, a flexible and metric-adaptive framework for Transformer block skipping.", "GM-Skip",
+         "method"),
+        ("Furthermore, we introduce Candidate Prior Normalization (CPN), a simple yet effective training-free score "
+         "calibration module for retrieval.", "CPN", "method"),
+    ],
+)
+def test_an_appositive_headed_by_a_measure_noun_makes_a_metric(text: str, name: str, label: str) -> None:
+    assert {c.type for c in extract(text) if c.text == name} == {label}
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("We use the Abt-Buy, DBLP-ACM, iTunes-Amazon and Company datasets.", ["Abt-Buy", "DBLP-ACM", "iTunes-Amazon"]),
+        ("Our proposed method achieves competitive performance on both the HICO-Det and the V-COCO datasets.",
+         ["HICO-Det", "V-COCO"]),
+        ("We use ImageNet-1K as known data and NINCO, iNaturalist, OpenImage-O, and other datasets as unknowns.",
+         ["NINCO", "iNaturalist", "OpenImage-O"]),
+    ],
+)
+def test_names_listed_before_a_plural_data_noun_are_datasets(text: str, names: list[str]) -> None:
+    types = {c.text: c.type for c in extract(text)}
+    assert [types.get(name) for name in names] == ["dataset"] * len(names)
+
+
+def test_names_compared_on_datasets_stay_methods() -> None:
+    types = {c.text: c.type for c in extract("We compare FooNet and BarNet on three datasets.")}
+    assert (types.get("FooNet"), types.get("BarNet")) == ("method", "method")

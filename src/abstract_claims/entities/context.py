@@ -93,6 +93,8 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
             cast(view, rules, mention, Vote("dataset/kind-after-name", "dataset", S_CONTEXT))
         elif _HOLDS_DATA.match(text, mention.end, mention.end + 90):
             cast(view, rules, mention, Vote("dataset/holds-items", "dataset", S_CONTEXT))
+        elif _LIST_BEFORE_DATA_NOUN.match(text, mention.end, mention.end + 160) and _LIST_OPENS.search(before):
+            cast(view, rules, mention, Vote("dataset/listed-before-data-noun", "dataset", S_CONTEXT))
         elif re.search(r"\b(?:[Oo]n|[Uu]nder)\s+(?:the\s+)?$", before) and re.match(r"\s*(?:[,.;:)]|and\b|under\b|with\b|$)", after):
             if not _BUILT_ON.search(before):
                 cast(view, rules, mention, Vote("dataset/on-name", "dataset", S_CONTEXT))
@@ -232,6 +234,15 @@ _HOLDS_DATA = re.compile(
     r"|query|items?|prompts?|entries|utterances?|frames?|trajectories|recordings?|subjects?|patients?|cases?"
     r"|articles?|records?|reports?|scans?|volumes?|tables?|charts?|puzzles?|games?|triples?|triplets?|claims?"
     r"|posts?|tweets?|reviews?|speakers?|participants?|demonstrations?|benchmarks?|datasets?|test\s+cases?)\b")
+
+
+# 'the Abt-Buy, DBLP-ACM, iTunes-Amazon and Company datasets', 'on both the HICO-Det and the V-COCO datasets', 'NINCO,
+# iNaturalist, OpenImage-O, and other datasets': a name in a list of names closed by a plural data noun (the last
+# name, right before the noun, is read by _KIND_AFTER); the list opens after 'the', a comma or 'and'
+_LIST_NAME = r"(?:the\s+)?[a-z]{0,2}[A-Z0-9][\w\-.+]*(?:\s(?:[A-Z0-9][\w\-.+]*|v\d[\w.]*))?"
+_LIST_BEFORE_DATA_NOUN = re.compile(rf"(?:\s*,\s*{_LIST_NAME})*\s*,?\s*(?:and|or)\s+(?:{_LIST_NAME}|other)\s+"
+                                    r"(?:datasets|benchmarks|corpora|data\s+sets)\b")  # fmt: skip
+_LIST_OPENS = re.compile(r"(?:\bthe|,|\band|\bor|\bboth|\bon|\busing)\s*$")
 
 
 _BUILT_ON = re.compile(r"\b(?:trained|buil(?:t|ds?|ding)|based|conditioned|rel(?:y|ies|ying)|focus\w*|depend\w*)\s+on\s+"

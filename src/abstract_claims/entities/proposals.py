@@ -81,6 +81,9 @@ def _appositive_label(text: str, start: int, rules: EntityRules) -> str | None:
     # a data noun counts in the head, before the first preposition: 'a novel method for dataset ownership
     # verification', 'a multimodal RAG framework with a database built on ...' are methods
     head = words[: next((i for i, word in enumerate(words) if i and word in _HEAD_STOPS), len(words))]
+    if match.group("det") != "the" and _measure_head(head):
+        return "metric"  # 'FitAP, a confidence-free average precision metric based on IoU', 'VELA, an automatic
+        # evaluation metric for long captions' (not 'a metric-adaptive framework', 'a score calibration module')
     if rules.dataset_appositive_pattern.search(" ".join(head[:6])):
         return "dataset"
     if any(word in rules.method_nouns for word in words[:8]):
@@ -88,6 +91,24 @@ def _appositive_label(text: str, start: int, rules: EntityRules) -> str | None:
     if _STRONG_DATA_WORDS.search(rest):
         return "dataset"
     return None
+
+
+def _measure_head(head: list[str]) -> bool:
+    """Whether an appositive's head (its words before the first preposition) is a measure noun: one that ends
+    the head or comes before a participle or a relative ('a ... metric based on', 'a ... score extending
+    GenEval', 'a metric that ...'), not one that modifies another noun ('a score calibration module', 'a
+    metric learning method')."""
+    for index, word in enumerate(head[:7]):
+        if word not in _MEASURE_NOUNS:
+            continue
+        following = head[index + 1] if index + 1 < len(head) else None
+        return following is None or following in _PARTICIPLES or following in _RELATIVES or (
+            following.endswith(("ing", "ed")) and "-" not in following and following != "learning")
+    return False
+
+
+_MEASURE_NOUNS = frozenset(["metric", "measure", "score"])
+_RELATIVES = frozenset(["that", "which", "whose", "where", "designed", "developed"])
 
 
 _MODEL_HEADS = frozenset(["model", "models", "lm", "lms", "llm", "llms", "vlm", "vlms", "mllm", "mllms", "slm", "slms",
