@@ -647,3 +647,18 @@ def test_names_listed_before_a_plural_data_noun_are_datasets(text: str, names: l
 def test_names_compared_on_datasets_stay_methods() -> None:
     types = {c.text: c.type for c in extract("We compare FooNet and BarNet on three datasets.")}
     assert (types.get("FooNet"), types.get("BarNet")) == ("method", "method")
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("In this work, we introduce PersonaFuse, a novel LLM post-training framework that enables LLMs to adapt.",
+         "PersonaFuse", "method"),
+        ("We introduce Synthetic Bootstrapped Pretraining (SBP), a language model (LM) pretraining procedure that "
+         "first learns a model of relations between documents.", "SBP", "method"),
+        ("We present SMooGPT, a fine-tuned LLM, acting as a reasoner, composer, and generator for stylized motion.",
+         "SMooGPT", "model"),
+    ],
+)
+def test_a_model_word_that_modifies_a_design_noun_names_no_model(text: str, name: str, label: str) -> None:
+    assert {c.type for c in extract(text) if c.text == name} == {label}

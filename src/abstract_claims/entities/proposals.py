@@ -142,11 +142,28 @@ def _names_a_model(words: list[str], rules: EntityRules) -> bool:
         if word in _MODEL_HEADS:
             if following in rules.method_nouns or following in rules.dataset_heads:
                 return False  # 'a diffusion model framework', 'a language model benchmark'
+            if _design_noun_later(words[index + 1 : 8], rules):
+                return False  # 'a new LLM reasoning distillation pipeline': the model word modifies the head
             if word not in ("model", "models") or following in _TRAINED or collective:
                 return True
             return index > 0 and words[index - 1] in _MODEL_KINDS
         if word in rules.method_nouns:
             return False
+    return False
+
+
+def _design_noun_later(words: list[str], rules: EntityRules) -> bool:
+    """A method noun or a data head (other than 'model') further on in the same noun phrase, before a
+    preposition, a participle or a relative: the head the words before it modify."""
+    for index, word in enumerate(words):
+        following = words[index + 1] if index + 1 < len(words) else ""
+        # a participle that takes an object or 'as' ends the phrase ('a fine-tuned LLM, acting as a reasoner');
+        # one before a noun modifies it ('an LLM thinking paradigm', 'a language model pretraining procedure')
+        participle = word.endswith("ing") and (following in _HEAD_STOPS or following in ("as", "a", "an", "the"))
+        if word in _HEAD_STOPS or word in _PARTICIPLES or word in _RELATIVES or participle:
+            return False
+        if word not in ("model", "models") and (word in rules.method_nouns or word in rules.dataset_heads):
+            return True
     return False
 
 
