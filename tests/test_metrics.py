@@ -370,6 +370,9 @@ def test_metrics_senses_with_measurement_are_measures(text: str, metric: str) ->
          "accuracy", "percent accuracy"),
         ("The cache reduces memory overhead while maintaining stable inference latency on long contexts.",
          "inference latency", "stable inference latency"),
+        # a value word is no part of the measure: 'zero decoding latency'
+        ("The speculative decoder adds zero decoding latency to each request.", "decoding latency",
+         "zero decoding latency"),
     ],
 )
 def test_metrics_degree_modifiers_are_left_out(text: str, metric: str, not_metric: str) -> None:
