@@ -64,6 +64,10 @@ def _explained(extractor: Extractor, text: str) -> DocumentClaims:
          "unexplained acronym", "rejected/unexplained-acronym"),
         ("Existing schema inference systems focus on JSON or RDF data and rely on lexical formats.", "RDF",
          "unexplained acronym", "rejected/unexplained-acronym"),
+        ("In Stage II, this representation is cloned into parallel branches and steered by a policy.", "Stage II",
+         "ordinal label", "rejected/ordinal-label"),
+        ("Such variation can cause Type I, Type II, Type S, or Type M errors in downstream analyses.", "Type II",
+         "ordinal label", "rejected/ordinal-label"),
     ],
 )
 def test_not_an_entity_is_an_outcome_with_a_reason(explaining: Extractor, text: str, span: str, reason: str,
@@ -346,7 +350,7 @@ def test_proposal_verbs_do_not_propose_a_modifier(text: str, name: str) -> None:
         ("We propose CountLLM, the first large language model (LLM)-based framework that counts actions.",
          "CountLLM", "method"),
         ("To enhance object-level evaluation, we introduce FiVE-Acc, a novel metric leveraging Vision-Language "
-         "Models (VLMs) to judge edits.", "FiVE-Acc", "method"),
+         "Models (VLMs) to judge edits.", "FiVE-Acc", "metric"),  # a measure, not the model it leverages
         ("We introduce CoSIL, an LLM driven, simple yet powerful function level issue localization method.",
          "CoSIL", "method"),
     ],
@@ -535,3 +539,126 @@ def test_a_measured_loss_written_as_a_name_stays_a_metric() -> None:
 def test_an_acronym_definition_takes_the_reading_of_a_pattern_on_its_long_form(text: str, name: str,
                                                                                label: str) -> None:  # fmt: skip
     assert [c.type for c in extract(text) if c.text == name] == [label]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("SemEval-2010 Task 8 is a relation classification dataset of 10,717 sentences.", "Task 8"),
+        ("We train the agent with Step-1X as the policy model.", "Step-1X"),
+    ],
+)
+def test_an_ordinal_that_belongs_to_a_name_is_not_rejected(explaining: Extractor, text: str, name: str) -> None:
+    document = _explained(explaining, text)
+    assert not [r for r in document.rejected or [] if r.rule == "rejected/ordinal-label"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("GSM-MC contains 1,368 math problems with a key variable deliberately removed.", "GSM-MC"),
+        ("MuSLR comprises 1,093 instances across 7 domains, with reasoning depths ranging from 2 to 9.", "MuSLR"),
+        ("The benchmark dataset HRIP-Basic has 2,160 question-answer-evidence pairs.", "HRIP-Basic"),
+    ],
+)
+def test_a_name_that_holds_counted_data_items_is_a_dataset(text: str, name: str) -> None:
+    [claim] = [c for c in extract(text) if c.text == name]
+    assert claim.type == "dataset"
+    assert "dataset/holds-items" in [claim.rule, *claim.evidence]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "FooNet has 7B parameters and runs on one GPU.",
+        "FooNet contains 3 modules: an encoder, a router and a decoder.",
+    ],
+)
+def test_a_count_of_parameters_or_parts_does_not_make_a_dataset(text: str) -> None:
+    assert [c.type for c in extract(text) if c.text == "FooNet"] == ["method"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("Inspired by this, we propose Dynamic Reasoning Quota Allocation (DRQA), a novel method that transfers the "
+         "benefits of resource competition to single-question inference.", "DRQA", "method"),
+        ("Furthermore, we propose Residual Query Alignment (RQA) to preserve unrelated visual content.", "RQA",
+         "method"),
+        ("In addition to evaluating on the QA-Ego4D dataset, we introduce and evaluate on the Human Memory "
+         "Enhancement Question-Answer (HME-QA) dataset.", "HME-QA", "dataset"),
+    ],
+)
+def test_an_acronym_suffix_its_long_form_spells_out_says_nothing_of_its_kind(text: str, name: str,
+                                                                             label: str) -> None:  # fmt: skip
+    assert {c.type for c in extract(text) if c.text == name} == {label}
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("In this work, we propose HoneyImage, a novel method for dataset ownership verification in image "
+         "recognition models.", "HoneyImage", "method"),
+        ("To address this, we propose Patho-AgenticRAG, a multimodal RAG framework with a database built on "
+         "page-level embeddings from pathology textbooks.", "Patho-AgenticRAG", "method"),
+        ("We introduce SYNTHIA, a dataset of 30,000 backstories derived from 10,000 real social media users.",
+         "SYNTHIA", "dataset"),
+    ],
+)
+def test_the_head_of_an_appositive_decides_not_a_data_noun_after_its_preposition(text: str, name: str,
+                                                                                  label: str) -> None:  # fmt: skip
+    assert {c.type for c in extract(text) if c.text == name} == {label}
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("We evaluate it on OV-RefOD, introducing FitAP, a confidence-free average precision metric based on IoU "
+         "and box area.", "FitAP", "metric"),
+        ("To address these limitations, we propose VELA, an automatic evaluation metric for long captions.", "VELA",
+         "metric"),
+        ("This paper introduces Pairwise Difference Pearson (PDP), a novel segment-level meta-evaluation metric for "
+         "Machine Translation.", "PDP", "metric"),
+        ("We introduce GM-Skip, a flexible and metric-adaptive framework for Transformer block skipping.", "GM-Skip",
+         "method"),
+        ("Furthermore, we introduce Candidate Prior Normalization (CPN), a simple yet effective training-free score "
+         "calibration module for retrieval.", "CPN", "method"),
+    ],
+)
+def test_an_appositive_headed_by_a_measure_noun_makes_a_metric(text: str, name: str, label: str) -> None:
+    assert {c.type for c in extract(text) if c.text == name} == {label}
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("We use the Abt-Buy, DBLP-ACM, iTunes-Amazon and Company datasets.", ["Abt-Buy", "DBLP-ACM", "iTunes-Amazon"]),
+        ("Our proposed method achieves competitive performance on both the HICO-Det and the V-COCO datasets.",
+         ["HICO-Det", "V-COCO"]),
+        ("We use ImageNet-1K as known data and NINCO, iNaturalist, OpenImage-O, and other datasets as unknowns.",
+         ["NINCO", "iNaturalist", "OpenImage-O"]),
+    ],
+)
+def test_names_listed_before_a_plural_data_noun_are_datasets(text: str, names: list[str]) -> None:
+    types = {c.text: c.type for c in extract(text)}
+    assert [types.get(name) for name in names] == ["dataset"] * len(names)
+
+
+def test_names_compared_on_datasets_stay_methods() -> None:
+    types = {c.text: c.type for c in extract("We compare FooNet and BarNet on three datasets.")}
+    assert (types.get("FooNet"), types.get("BarNet")) == ("method", "method")
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("In this work, we introduce PersonaFuse, a novel LLM post-training framework that enables LLMs to adapt.",
+         "PersonaFuse", "method"),
+        ("We introduce Synthetic Bootstrapped Pretraining (SBP), a language model (LM) pretraining procedure that "
+         "first learns a model of relations between documents.", "SBP", "method"),
+        ("We present SMooGPT, a fine-tuned LLM, acting as a reasoner, composer, and generator for stylized motion.",
+         "SMooGPT", "model"),
+    ],
+)
+def test_a_model_word_that_modifies_a_design_noun_names_no_model(text: str, name: str, label: str) -> None:
+    assert {c.type for c in extract(text) if c.text == name} == {label}

@@ -18,7 +18,15 @@ from .candidates import (
     _occurrences,
 )
 from .families import _family_of
-from .shapes import _CONNECTORS, _DASHES, _classify_name, _is_organization, initials, is_name_shaped
+from .shapes import (
+    _CONNECTORS,
+    _DASHES,
+    _DATASET_SUFFIX,
+    _classify_name,
+    _is_organization,
+    initials,
+    is_name_shaped,
+)
 from .view import T_OPEN, TextView
 
 if TYPE_CHECKING:
@@ -191,7 +199,10 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
             label = "model"  # 'Segment Anything Model (SAM)', not the method SAM (sharpness-aware minimization)
         if label is None:  # a token pattern that reads the long form as a whole: 'PlanetScope (PS)' is imagery
             label = next((hit[3] for hit in view.pattern_hits if hit[:2] == (long_start, long_end)), None)
-        label = label or (None if redefined else _classify_name(short_text, rules)) or "method"
+        if label is None and not redefined and (not _suffix_spelled_out(long_text, short_text, rules)
+                                                 or _word_after(text, short_end) in rules.dataset_heads):
+            label = _classify_name(short_text, rules)
+        label = label or "method"
         if label == "metric" and _word_after(text, short_end) in rules.reference_nouns:
             label = "method"  # 'the Cross-Lingual Consistency (CLC) framework': a method named after what it keeps
         long_mention = _mention(view, long_start, long_end, label, "entity/acronym-long-form", P_ACRONYM,
@@ -207,6 +218,20 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
             short_mention.canonical = long_text.lower()
         found.extend((long_mention, short_mention))
     return found
+
+
+def _suffix_spelled_out(long_text: str, short_text: str, rules: EntityRules) -> bool:
+    """'Dynamic Reasoning Quota Allocation (DRQA)', 'Cycle-Consistency in Question Answering (CCQA)': a short
+    form whose only data reading is its suffix ('QA', 'Set', 'Eval'), when the long form spells that suffix out in
+    words that name no data ('Quota Allocation', 'Question Answering'), says nothing of its kind; the long form
+    decides (it would have said 'Dataset' or 'Benchmark': 'the Medical QA Benchmark (MQAB)'), unless a data
+    noun follows the definition ('the Human Memory Enhancement Question-Answer (HME-QA) dataset')."""
+    if rules.lookup(short_text) is not None:
+        return False
+    suffix = _DATASET_SUFFIX.search(short_text)
+    if suffix is None or not suffix.group().isupper():
+        return False  # 'Bench', 'Arena', 'Gym' are words of their own, not initials
+    return initials(long_text.split()).upper().endswith(suffix.group().rstrip("+"))
 
 
 def _not_a_name(long_text: str, short_text: str, rules: EntityRules) -> tuple[str, str] | None:

@@ -45,6 +45,7 @@ GENERIC_LEXICON_REASONS = {"generic/generic-acronyms": R_GENERIC_PHRASE, "generi
                            "generic/software": R_SOFTWARE}  # fmt: skip
 R_UNEXPLAINED = "unexplained acronym"  # capitals the abstract never expands, proposes or calls a method: 'KV cache'
 R_NOTION = "result or notion"  # a name-shaped word before 'theorem', 'bound', 'conjecture': 'the ANR theorem'
+R_ORDINAL = "ordinal label"  # a numbered part of a procedure or a taxonomy: 'In Stage II, ...', 'Type I errors'
 
 
 class Vote(NamedTuple):

@@ -91,6 +91,10 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
         if _KIND_AFTER.match(after) or _modified_dataset_head_after(after, rules) \
                 or (_DATA_AFTER.match(after) and text[mention.end - 1].isdigit()):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/kind-after-name", "dataset", S_CONTEXT))
+        elif _HOLDS_DATA.match(text, mention.end, mention.end + 90):
+            cast(view, rules, mention, Vote("dataset/holds-items", "dataset", S_CONTEXT))
+        elif _LIST_BEFORE_DATA_NOUN.match(text, mention.end, mention.end + 160) and _LIST_OPENS.search(before):
+            cast(view, rules, mention, Vote("dataset/listed-before-data-noun", "dataset", S_CONTEXT))
         elif re.search(r"\b(?:[Oo]n|[Uu]nder)\s+(?:the\s+)?$", before) and re.match(r"\s*(?:[,.;:)]|and\b|under\b|with\b|$)", after):
             if not _BUILT_ON.search(before):
                 cast(view, rules, mention, Vote("dataset/on-name", "dataset", S_CONTEXT))
@@ -216,6 +220,29 @@ def _modified_dataset_head_after(after: str, rules: EntityRules) -> bool:
 
 _SAID_TO_BE_A_DATASET = re.compile(r"\s*(?:,|\s(?:is|was))?\s+(?:a|an|the)(?P<between>(?:\s+[\w\-]+){0,3}?)\s+"
                                    r"(?:benchmark|dataset|corpus|suite|leaderboard)\b")  # fmt: skip
+
+
+# 'X contains 1,368 math problems', 'X, which includes 46,949 images', 'X comprises over 2,000 episodes': a name
+# that holds a counted number of data items is a collection of data (a count of parameters, layers, modules or
+# steps says nothing of the kind)
+_HOLDS_DATA = re.compile(
+    r"\s*(?:\([^()]{1,30}\)\s*)?(?:,\s*which\s+|\s+now\s+)?\s*(?:contains|comprises|consists\s+of|includes|covers|spans"
+    r"|features|has|offers|provides|collects|gathers|totals)\s+(?:over|more\s+than|about|approximately|nearly|around"
+    r"|roughly|some|up\s+to|~)?\s*\d[\d,.]*\s*[KkM]?\+?\s+(?:[\w\-]+\s+){0,3}?"
+    r"(?:videos?|images?|photos?|questions?|samples?|pairs?|problems?|instances?|examples?|tasks?|clips?|hours?"
+    r"|sentences?|documents?|dialogues?|dialogs?|conversations?|annotations?|episodes?|sequences?|scenes?|queries"
+    r"|query|items?|prompts?|entries|utterances?|frames?|trajectories|recordings?|subjects?|patients?|cases?"
+    r"|articles?|records?|reports?|scans?|volumes?|tables?|charts?|puzzles?|games?|triples?|triplets?|claims?"
+    r"|posts?|tweets?|reviews?|speakers?|participants?|demonstrations?|benchmarks?|datasets?|test\s+cases?)\b")
+
+
+# 'the Abt-Buy, DBLP-ACM, iTunes-Amazon and Company datasets', 'on both the HICO-Det and the V-COCO datasets', 'NINCO,
+# iNaturalist, OpenImage-O, and other datasets': a name in a list of names closed by a plural data noun (the last
+# name, right before the noun, is read by _KIND_AFTER); the list opens after 'the', a comma or 'and'
+_LIST_NAME = r"(?:the\s+)?[a-z]{0,2}[A-Z0-9][\w\-.+]*(?:\s(?:[A-Z0-9][\w\-.+]*|v\d[\w.]*))?"
+_LIST_BEFORE_DATA_NOUN = re.compile(rf"(?:\s*,\s*{_LIST_NAME})*\s*,?\s*(?:and|or)\s+(?:{_LIST_NAME}|other)\s+"
+                                    r"(?:datasets|benchmarks|corpora|data\s+sets)\b")  # fmt: skip
+_LIST_OPENS = re.compile(r"(?:\bthe|,|\band|\bor|\bboth|\bon|\busing)\s*$")
 
 
 _BUILT_ON = re.compile(r"\b(?:trained|buil(?:t|ds?|ding)|based|conditioned|rel(?:y|ies|ying)|focus\w*|depend\w*)\s+on\s+"

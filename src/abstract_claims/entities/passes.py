@@ -20,7 +20,7 @@ from .lexicons import lexicon_mentions
 from .metrics import _join_hyphenated_metrics, metric_mentions
 from .proposals import denoted_mentions, proposal_mentions
 from .resolution import propagate, resolve_overlaps, sync_proposed, unexplained_acronyms
-from .shapes import shape_mentions, styled_mentions
+from .shapes import ordinal_labels, shape_mentions, styled_mentions
 from .view import TextView
 
 if TYPE_CHECKING:
@@ -40,6 +40,7 @@ def find_entities(view: TextView, rules: EntityRules, rejected: list[Rejection] 
             known.append(Mention(start, end, label, rule_id, P_LEXICON,
                                  canonical=canonical if label == "metric" else None))  # fmt: skip
     blocked.extend(_url_spans(view), "rejected/url", R_URL)
+    ordinal_labels(view, blocked)
     models = model_mentions(view, rules) + compound_model_mentions(view, rules)
     acronyms = acronym_mentions(view, rules, blocked)
     styled = styled_mentions(view, rules, blocked)

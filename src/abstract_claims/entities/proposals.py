@@ -78,13 +78,37 @@ def _appositive_label(text: str, start: int, rules: EntityRules) -> str | None:
     # or suite further on counts only when the head names no method
     if _names_a_model(_WORDS.findall(_BRACKETS.sub("", clause)), rules):
         return "model"  # (first: 'Wan, a comprehensive and open suite of video foundation models')
-    if rules.dataset_appositive_pattern.search(" ".join(words[:6])):
+    # a data noun counts in the head, before the first preposition: 'a novel method for dataset ownership
+    # verification', 'a multimodal RAG framework with a database built on ...' are methods
+    head = words[: next((i for i, word in enumerate(words) if i and word in _HEAD_STOPS), len(words))]
+    if match.group("det") != "the" and _measure_head(head):
+        return "metric"  # 'FitAP, a confidence-free average precision metric based on IoU', 'VELA, an automatic
+        # evaluation metric for long captions' (not 'a metric-adaptive framework', 'a score calibration module')
+    if rules.dataset_appositive_pattern.search(" ".join(head[:6])):
         return "dataset"
     if any(word in rules.method_nouns for word in words[:8]):
         return "method"
     if _STRONG_DATA_WORDS.search(rest):
         return "dataset"
     return None
+
+
+def _measure_head(head: list[str]) -> bool:
+    """Whether an appositive's head (its words before the first preposition) is a measure noun: one that ends
+    the head or comes before a participle or a relative ('a ... metric based on', 'a ... score extending
+    GenEval', 'a metric that ...'), not one that modifies another noun ('a score calibration module', 'a
+    metric learning method')."""
+    for index, word in enumerate(head[:7]):
+        if word not in _MEASURE_NOUNS:
+            continue
+        following = head[index + 1] if index + 1 < len(head) else None
+        return following is None or following in _PARTICIPLES or following in _RELATIVES or (
+            following.endswith(("ing", "ed")) and "-" not in following and following != "learning")
+    return False
+
+
+_MEASURE_NOUNS = frozenset(["metric", "measure", "score"])
+_RELATIVES = frozenset(["that", "which", "whose", "where", "designed", "developed"])
 
 
 _MODEL_HEADS = frozenset(["model", "models", "lm", "lms", "llm", "llms", "vlm", "vlms", "mllm", "mllms", "slm", "slms",
@@ -118,11 +142,28 @@ def _names_a_model(words: list[str], rules: EntityRules) -> bool:
         if word in _MODEL_HEADS:
             if following in rules.method_nouns or following in rules.dataset_heads:
                 return False  # 'a diffusion model framework', 'a language model benchmark'
+            if _design_noun_later(words[index + 1 : 8], rules):
+                return False  # 'a new LLM reasoning distillation pipeline': the model word modifies the head
             if word not in ("model", "models") or following in _TRAINED or collective:
                 return True
             return index > 0 and words[index - 1] in _MODEL_KINDS
         if word in rules.method_nouns:
             return False
+    return False
+
+
+def _design_noun_later(words: list[str], rules: EntityRules) -> bool:
+    """A method noun or a data head (other than 'model') further on in the same noun phrase, before a
+    preposition, a participle or a relative: the head the words before it modify."""
+    for index, word in enumerate(words):
+        following = words[index + 1] if index + 1 < len(words) else ""
+        # a participle that takes an object or 'as' ends the phrase ('a fine-tuned LLM, acting as a reasoner');
+        # one before a noun modifies it ('an LLM thinking paradigm', 'a language model pretraining procedure')
+        participle = word.endswith("ing") and (following in _HEAD_STOPS or following in ("as", "a", "an", "the"))
+        if word in _HEAD_STOPS or word in _PARTICIPLES or word in _RELATIVES or participle:
+            return False
+        if word not in ("model", "models") and (word in rules.method_nouns or word in rules.dataset_heads):
+            return True
     return False
 
 

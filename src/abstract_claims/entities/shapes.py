@@ -13,6 +13,7 @@ from .candidates import (
     P_STYLED,
     P_TITLE,
     R_NOTION,
+    R_ORDINAL,
     R_ORGANIZATION,
     Blocked,
     Mention,
@@ -232,6 +233,33 @@ def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list
                     label = "dataset"
             found.append(_mention(view, token.start + core_start, end, label, "entity/name-shape", P_SHAPE))
     return found
+
+
+def ordinal_labels(view: TextView, blocked: Blocked) -> None:
+    """'In Stage II, ...', 'Phase 2 refines ...', 'Type I and Type II errors', 'Track 1': a numbered part of a
+    procedure, a study or a taxonomy is no name, whatever its capitals. Not after a name or a number, which it
+    belongs to ('SemEval-2010 Task 8', 'the DCASE 2024 Task 4 data'), nor before a capitalized word, which
+    makes it part of a longer name ('Stage 2 Hypertension Detector')."""
+    text = view.text
+    if not _ORDINAL_HINT.search(text):
+        return
+    for found in _ORDINAL.finditer(text):
+        before = text[max(0, found.start() - 30) : found.start()]
+        if _ORDINAL_OWNER.search(before):
+            continue  # 'SemEval-2010 Task 8', 'CVPR 2024 Track 1', 'ICDAR Task 2'
+        blocked.append(found.span(), "rejected/ordinal-label", R_ORDINAL)
+
+
+_ORDINAL_HINT = re.compile(r"(?:Stage|Phase|Step|Part|Level|Round|Type|Task|Track|Tier|Setting|Scenario|Case)\b")
+# the kind word and its number: a Roman numeral, one or two digits or a single capital letter ('Setting A'),
+# never followed by more of a name ('Step-1X', 'Phase-2B', 'Stage II Trial Network') or by a data head, which
+# makes it the name of a shared task's data ('the Task 1 dataset')
+_ORDINAL = re.compile(r"(?<![\w\-])(?:Stage|Phase|Part|Level|Round|Type|Task|Track|Tier|Setting|Scenario|Case)"
+                      r"(?:\s|-)(?:[IVX]{1,4}|\d{1,2}|[A-D])(?![\w\-+]|\.\d|\s+[A-Z][a-z]|\s+(?:datasets?|benchmarks?|corpus|data)\b)"
+                      r"|(?<![\w\-])Step\s(?:[IVX]{1,4}|\d{1,2})(?![\w\-+]|\.\d|\s+[A-Z][a-z])")
+# a name, a year or a number right before: the ordinal is part of that name ('SemEval-2010 Task 8', 'DCASE 2024
+# Task 4', 'BraTS Task 1')
+_ORDINAL_OWNER = re.compile(r"(?:[A-Z][\w\-]*[A-Z0-9][\w\-]*|\d{2,4}|[A-Z]{2,}\w*)\s+$")
 
 
 _GLUED_SCALE = re.compile(r"[KkMB](?![\w\-])")
