@@ -347,7 +347,7 @@ def test_tasks_title_case_read_in_headings_only(text: str, expected: list[str]) 
         ("We apply the reordering model to Chinese-to-English translation.", ["Chinese-to-English translation"]),
         ("Existing methods struggle to balance generation quality with efficiency.", []),
         # 'personalized' defines the task, like 'supervised'
-        ("We achieve zero-shot personalized portrait generation from one photo.", ["personalized portrait generation"]),
+        ("We achieve zero-shot personalized portrait generation from one photo.", ["zero-shot personalized portrait generation"]),
         # 'novel view', 'single image' are compounds of the field, though 'novel' and 'single' alone are no modifiers
         ("3DGS has made strides in novel view synthesis and single image super-resolution.",
          ["novel view synthesis", "single image super-resolution"]),
@@ -489,6 +489,11 @@ def test_tasks_bare_head_only_as_its_own_noun_phrase(text: str, expected: list[s
         ("Models of this kind remain strong on repetitive action counting.", ["repetitive action counting"]),
         ("Our method drives models to consume excessive reasoning tokens on simple queries.", []),
         ("We propose a method for persistent identity tracking in crowded scenes.", ["identity tracking"]),
+        # a learning setting makes a specific task (guidelines: 'zero-shot image classification'); other
+        # '-shot' words say how
+        ("Our model improves zero-shot image classification and few-shot segmentation on eleven benchmarks.",
+         ["zero-shot image classification", "few-shot segmentation"]),
+        ("We propose a single-shot reasoning scheme for small models.", []),
         # 'universal' names a setting of some tasks: it stays
         ("Universal image segmentation unifies semantic, instance and panoptic segmentation.",
          ["Universal image segmentation", "panoptic segmentation"]),

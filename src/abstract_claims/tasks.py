@@ -468,6 +468,11 @@ def _next_word(tokens: Sequence[Token], index: int, limit: int) -> int:
     return index
 
 
+# the learning settings with leaderboards of their own ('Zero-Shot Learning', 'Few-Shot Image Classification');
+# other '-shot' words say how ('single-shot', 'multi-shot')
+_SHOT_SETTINGS = frozenset(["zero-shot", "few-shot", "one-shot"])
+
+
 def _is_hyphen_adjective(lower: str, rules: TaskRules, directly_before_head: bool = True) -> bool:
     """'real-time', 'diffusion-based', 'pixel-level' say how; 'cross-lingual' says which task, and so does a
     modality before the hyphen when a noun modifier follows ('event-based object detection', 'text-guided image
@@ -477,6 +482,8 @@ def _is_hyphen_adjective(lower: str, rules: TaskRules, directly_before_head: boo
     parts = _DASHES.split(lower)
     if "-to-" in lower and is_x_to_y(lower, rules):
         return False  # a mapping between modalities names the task: 'speech-to-text translation'
+    if lower in _SHOT_SETTINGS:
+        return False  # the guidelines' own example of a modifier that makes a task: 'zero-shot image classification'
     if len(parts) < 2 or parts[0] == "cross" or (parts[0] in rules.modalities and not directly_before_head
                                                  and "–" not in lower):  # 'label–efficient': a dash, no compound
         return False
