@@ -24,6 +24,7 @@ from itertools import compress, repeat
 from operator import itemgetter
 
 from .entities import P_LEXICON, Mention, TextView, Token, find_acronym_pairs, initials
+from .entities.candidates import LINK
 from .entities.view import WordCache, flagged
 from .rules import Lexicon, RuleSet
 
@@ -225,7 +226,7 @@ W_TASK = 64  # 'task', 'tasks' (of 'the task of ...')
 
 def _word_class(lower: str, rules: TaskRules) -> int:
     flags = W_SPACE if lower.isspace() else 0
-    if _LINK.search(lower):
+    if LINK.search(lower):
         return flags  # a link's path ('github.com/x/variational-reasoning') names no task
     if head_word_of(lower, rules.heads) in rules.heads:
         flags |= W_HEAD
@@ -300,8 +301,6 @@ def _last_part(lower: str) -> str:
 
 
 _DASH = re.compile(r"[-–]")
-# a web address or a path with a host: 'https://...', 'www.x.org', 'github.com/...'
-_LINK = re.compile(r"://|^www\.|\.(?:com|org|io|net|edu|ai)(?:/|$)")
 _DASHES = re.compile(r"[-–]+")
 
 

@@ -199,11 +199,12 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
             label = "model"  # 'Segment Anything Model (SAM)', not the method SAM (sharpness-aware minimization)
         if label is None:  # a token pattern that reads the long form as a whole: 'PlanetScope (PS)' is imagery
             label = next((hit[3] for hit in view.pattern_hits if hit[:2] == (long_start, long_end)), None)
+        word_after = _word_after(text, short_end)
         if label is None and not redefined and (not _suffix_spelled_out(long_text, short_text, rules)
-                                                 or _word_after(text, short_end) in rules.dataset_heads):
+                                                 or word_after in rules.dataset_heads):
             label = _classify_name(short_text, rules)
         label = label or "method"
-        if label == "metric" and _word_after(text, short_end) in rules.reference_nouns:
+        if label == "metric" and word_after in rules.reference_nouns:
             label = "method"  # 'the Cross-Lingual Consistency (CLC) framework': a method named after what it keeps
         long_mention = _mention(view, long_start, long_end, label, "entity/acronym-long-form", P_ACRONYM,
                                 is_long_form=True)  # fmt: skip

@@ -36,6 +36,8 @@ R_URL = "url"
 # 'huggingface.co/datasets/x', 'pages.cs.huji.ac.il/x'; not 'i.e./' nor 'and/or'), read by the URL rejection
 # and by the propagation that finds no name again inside a link
 HOST_PATH = re.compile(r"\w\.[A-Za-z]{2,12}/")
+# a link anywhere in a text or a word: a scheme, 'www.', or a host before a path
+LINK = re.compile(rf"://|www\.|{HOST_PATH.pattern}", re.IGNORECASE)
 R_VENUE = "venue"  # a conference of the field: 'NeurIPS', 'INTERSPEECH'
 R_SOFTWARE = "software"  # a library or platform: 'MindSpore', 'PyTorch'
 R_DOMAIN = "domain term"  # a disease, imaging modality or sensing technology: 'COVID-19', 'WSI'

@@ -50,7 +50,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from .candidates import (
-    HOST_PATH,
+    LINK,
     P_ACRONYM,
     P_LEXICON,
     P_METRIC,
@@ -263,7 +263,6 @@ def pool_readings(view: TextView, mentions: list[Mention], rules: EntityRules) -
                     follower.label, follower.decided_by = label, rule
 
 
-_LINK = re.compile(rf"://|www\.|{HOST_PATH.pattern}", re.IGNORECASE)  # a scheme, or a host before a path
 
 
 def _inside_longer_metric(text: str, mentions: Sequence[Mention], start: int, end: int) -> bool:
@@ -280,7 +279,7 @@ def _in_link(text: str, start: int) -> bool:
     if text[start - 1 : start] != "/":
         return False
     chunk_start = max(text.rfind(" ", 0, start), text.rfind("\n", 0, start)) + 1
-    return _LINK.search(text, chunk_start, start) is not None
+    return LINK.search(text, chunk_start, start) is not None
 
 
 def _defined_otherwise(existing: Mention, source: Mention, view: TextView, rules: EntityRules) -> bool:
