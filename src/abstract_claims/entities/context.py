@@ -7,9 +7,9 @@ from bisect import bisect_left
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
+from .appositives import names_a_model
 from .candidates import P_CONTEXT, S_CONTEXT, S_KIND_BEFORE, S_LIST, Blocked, Mention, Vote, _mention
 from .families import _family_of
-from .proposals import _names_a_model
 from .resolution import cast, open_to
 from .view import T_CAPITAL, T_CAPITALIZED, T_ON, T_ORGANIZATION, TextView, Token
 
@@ -113,7 +113,7 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
 def _kind_before_appositive(text: str, mention: Mention, rules: EntityRules) -> str | None:
     """'the first large-scale in-the-wild FVQA dataset, FVQ-20K, which ...', 'our finetuned model, StresSLM,
     significantly ...': the kind named in the noun phrase before a name set off by commas, when it is a dataset
-    or a released model (:func:`~.proposals._names_a_model`). Not after a preposition ('On this dataset, X
+    or a released model (:func:`~.appositives.names_a_model`). Not after a preposition ('On this dataset, X
     reaches ...' names where X was run), and only for a name the comma closes."""
     if not _CLOSES_APPOSITIVE.match(text, mention.end):
         return None
@@ -125,7 +125,7 @@ def _kind_before_appositive(text: str, mention: Mention, rules: EntityRules) -> 
         return None  # 'datasets, X, Y and Z' is a list, read by the list rules
     if rules.dataset_appositive_pattern.search(" ".join(words[-2:])):
         return "dataset"
-    if _names_a_model(words, rules) and words[-1] in ("model", "llm", "lm", "vlm", "mllm", "checkpoint"):
+    if names_a_model(words, rules) and words[-1] in ("model", "llm", "lm", "vlm", "mllm", "checkpoint"):
         return "model"
     return None
 

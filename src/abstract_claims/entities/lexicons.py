@@ -257,6 +257,22 @@ class EntityRules:
         return self.rules.words("lexicon/metric-appositives")
 
     @cached_property
+    def measure_heads(self) -> frozenset[str]:
+        return self.rules.words("lexicon/measure-heads")
+
+    @cached_property
+    def model_heads(self) -> frozenset[str]:
+        return self.rules.words("lexicon/model-heads")
+
+    @cached_property
+    def released_model_kinds(self) -> frozenset[str]:
+        return self.rules.words("lexicon/released-model-kinds")
+
+    @cached_property
+    def collective_nouns(self) -> frozenset[str]:
+        return self.rules.words("lexicon/collective-nouns")
+
+    @cached_property
     def name_suffixes(self) -> frozenset[str]:
         return self.rules.words("lexicon/name-suffixes")
 
