@@ -662,3 +662,55 @@ def test_names_compared_on_datasets_stay_methods() -> None:
 )
 def test_a_model_word_that_modifies_a_design_noun_names_no_model(text: str, name: str, label: str) -> None:
     assert {c.type for c in extract(text) if c.text == name} == {label}
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # one appositive reader, in any sentence: the head noun decides, also after a copula
+        ("Prior work relied on TraceGuard-Eval, an LLM-based auditor that flags unsafe tool calls.",
+         "TraceGuard-Eval", "method"),
+        ("ArabJobs is a publicly available corpus of Arabic job advertisements collected from four countries.",
+         "ArabJobs", "dataset"),
+        ("SCINE is the first approach to situate professional video generation among generative models.", "SCINE",
+         "method"),
+        ("CycleSync, a video-to-audio-based metric that measures motion cues, correlates with human ratings.",
+         "CycleSync", "metric"),
+        ("We evaluate on Honor of Kings (HoK), a complex multiplayer game environment with rapid state changes.",
+         "HoK", "dataset"),
+        # a comma after the head noun closes the appositive
+        ("MAISI, a previously proposed framework, addresses generalizability issues.", "MAISI", "method"),
+        # a collective's head is what it collects
+        ("This article presents mmHSense, a set of open labeled mmWave datasets to support human sensing.",
+         "mmHSense", "dataset"),
+    ],
+)
+def test_an_appositive_or_a_copula_says_what_any_name_is(text: str, name: str, label: str) -> None:
+    assert {c.type for c in extract(text) if c.text == name} == {label}
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # a noun phrase after a sentence's opening phrase is the main clause's subject, not an appositive
+        ("On ImageNet-R, the proposed framework improves accuracy by 3.1%.", "ImageNet-R", "dataset"),
+        ("Despite the interviews not being structured to measure the PsyScale-R, the zero-shot performance of the LLM "
+         "predictions approaches human reliability.", "PsyScale-R", "method"),
+        # after a copula 'challenge' says a problem is hard, not that it is a competition
+        ("Face Spoofing Detection (FSD) is a critical challenge in biometric security.", "FSD", "method"),
+        # the head is the noun before a participle or 'of', not a data noun after it
+        ("We introduce ADEPTS, a capability framework defining a set of core user-facing capabilities.", "ADEPTS",
+         "method"),
+        ("MedAtlas, a novel benchmark framework designed to evaluate large language models on medical tasks.",
+         "MedAtlas", "dataset"),
+        ("We propose BigCharts, a dataset creation pipeline that generates visually diverse chart images.",
+         "BigCharts", "method"),
+        # a model head leaves a model family's name a model; a plural model head is not the name's head
+        ("We compare GPT-4o, a general-purpose MLLM, and MedGemma, an open-source medical model.", "MedGemma",
+         "model"),
+        ("We show that SOP is effective on POE, an online platform hosting various commercial LLMs.", "POE",
+         "dataset"),
+    ],
+)
+def test_what_is_not_an_appositive_or_not_its_head(text: str, name: str, label: str) -> None:
+    assert {c.type for c in extract(text) if c.text == name} == {label}

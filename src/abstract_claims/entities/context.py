@@ -7,8 +7,19 @@ from bisect import bisect_left
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from .appositives import names_a_model
-from .candidates import P_CONTEXT, S_CONTEXT, S_KIND_BEFORE, S_LIST, Blocked, Mention, Vote, _mention
+from .appositives import APPOSITIVE, names_a_model, read_appositive
+from .candidates import (
+    P_CONTEXT,
+    S_APPOSITIVE,
+    S_CONTEXT,
+    S_KIND_BEFORE,
+    S_LIST,
+    S_PARTNER,
+    Blocked,
+    Mention,
+    Vote,
+    _mention,
+)
 from .families import _family_of
 from .resolution import cast, open_to
 from .view import T_CAPITAL, T_CAPITALIZED, T_ON, T_ORGANIZATION, TextView, Token
@@ -84,6 +95,8 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
             if kind is not None:
                 cast(view, rules, mention, Vote("entity/kind-before-name", kind, S_KIND_BEFORE))
                 continue
+        if mention.label != "metric" and open_to(mention, S_APPOSITIVE) and _appositive_vote(view, rules, mention):
+            continue
         if not open_to(mention, S_CONTEXT):
             continue
         before = text[max(0, mention.start - 40) : mention.start]
@@ -108,6 +121,46 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
                 name = re.split(r"[-\d]", text[mention.start : mention.end])[0].lower()
                 if label != "model" or name not in rules.architecture_families:  # 'models such as DETR': a design
                     cast(view, rules, mention, Vote("entity/kind-before-list", label, S_CONTEXT))
+
+
+def _appositive_vote(view: TextView, rules: EntityRules, mention: Mention) -> bool:
+    """'ALFWorld, a text-based environment', 'MTR-Eval, an LLM-based auditor that ...', 'X is a parallel dataset
+    of ...': what an appositive or a copula says a name is, in any sentence (the proposals read the names the
+    abstract introduces: :func:`~.proposals.proposal_mentions`). Not in a sentence's opening phrase, where the
+    words after the comma start the main clause ('On X, a simple baseline reaches ...', 'Despite ... the X, the
+    zero-shot performance ...'); a 'model' head leaves a model a model ('MedGemma, an open-source medical
+    model': clarification 3 decides by the name). Whether it voted."""
+    text = view.text
+    if any(vote.rule == APPOSITIVE for vote in mention.votes):
+        return False
+    sentence_start = view.sentence_at(mention.start)[0]
+    before = text[sentence_start : mention.start]
+    words_before = before.lower().split()
+    opening = _OPENING_PHRASE.match(before) is not None and not any(
+        word in rules.system_verbs or word in _COPULAS for word in words_before)  # fmt: skip
+    bare = bool(words_before) and words_before[-1] in rules.propose_verbs
+    found = read_appositive(text, mention.end, rules, introduced=False, bare=bare)
+    if found is None or (mention.label == "model" and found.noun in rules.model_heads):
+        return False
+    if opening:  # only a data noun counts there, and as context: 'Trained on UltraPrompt, a new dataset ...'
+        return found.label == "dataset" and cast(view, rules, mention, Vote(APPOSITIVE, "dataset", S_CONTEXT))
+    changed = cast(view, rules, mention, Vote(APPOSITIVE, found.label, S_APPOSITIVE))
+    if changed and mention.partner is not None:
+        cast(view, rules, mention.partner, Vote(mention.decision, mention.label, S_PARTNER))
+    return True
+
+
+_COPULAS = frozenset(["is", "are", "was", "were"])
+
+
+# a sentence's opening phrase up to the name, without a comma: a preposition, a subordinator, a participle or
+# an infinitive first ('On X', 'Compared with the strong X', 'Despite the interviews ... measure the X', 'Using
+# X', 'Trained on X', 'To evaluate X'), perhaps after an adverb ('Empirically, on X')
+_OPENING_PHRASE = re.compile(
+    r"\s*(?:[A-Z][a-z]+ly,?\s+)?(?:On|In|For|With|From|Across|Under|Using|To|By|Via|At|After|Before|Unlike|Like"
+    r"|Beyond|Besides|Despite|Over|Against|Within|Among|Through|Throughout|When|While|If|Although|Though|Since"
+    r"|Because|Unless|Whereas|Once|As|Compared|Relative|Building|Based|Trained|Given|[A-Z][a-z]+ing|[A-Z][a-z]+ed)"
+    r"\b[^,;:]*$")
 
 
 def _kind_before_appositive(text: str, mention: Mention, rules: EntityRules) -> str | None:
@@ -207,19 +260,12 @@ _DATASET_HEAD_AFTER = re.compile(r"(?P<between>(?:\s+[a-z][a-z\-]*){1,2})\s+(?:b
 
 
 def _modified_dataset_head_after(after: str, rules: EntityRules) -> bool:
-    """'the nuPlan closed-loop benchmark': a dataset head after one or two modifiers, or said of the name ('MGen is
-    a dataset of ...', 'UltraHorizon, a novel benchmark'); not after a preposition ('We evaluate FooNet on three
-    datasets' names where FooNet was run)."""
-    for pattern in (_DATASET_HEAD_AFTER, _SAID_TO_BE_A_DATASET):
-        found = pattern.match(after)
-        if found is not None and not any(word in rules.stop_words or word in rules.reference_nouns
-                                         for word in found.group("between").split()):  # fmt: skip
-            return True
-    return False
-
-
-_SAID_TO_BE_A_DATASET = re.compile(r"\s*(?:,|\s(?:is|was))?\s+(?:a|an|the)(?P<between>(?:\s+[\w\-]+){0,3}?)\s+"
-                                   r"(?:benchmark|dataset|corpus|suite|leaderboard)\b")  # fmt: skip
+    """'the nuPlan closed-loop benchmark': a dataset head after one or two modifiers; not after a preposition ('We
+    evaluate FooNet on three datasets' names where FooNet was run). What an appositive says the name is ('MGen is
+    a dataset of ...', 'UltraHorizon, a novel benchmark') is read by :func:`_appositive_vote`."""
+    found = _DATASET_HEAD_AFTER.match(after)
+    return found is not None and not any(word in rules.stop_words or word in rules.reference_nouns
+                                         for word in found.group("between").split())  # fmt: skip
 
 
 # 'X contains 1,368 math problems', 'X, which includes 46,949 images', 'X comprises over 2,000 episodes': a name
