@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from functools import lru_cache
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -101,7 +102,7 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
             continue
         before = text[max(0, mention.start - 40) : mention.start]
         after = text[mention.end : mention.end + 30]
-        if _KIND_AFTER.match(after) or _modified_dataset_head_after(after, rules) \
+        if _kind_after(rules.dataset_head_alternatives).match(after) or _modified_dataset_head_after(after, rules) \
                 or (_DATA_AFTER.match(after) and text[mention.end - 1].isdigit()):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/kind-after-name", "dataset", S_CONTEXT))
         elif _HOLDS_DATA.match(text, mention.end, mention.end + 90):
@@ -111,8 +112,7 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
         elif re.search(r"\b(?:[Oo]n|[Uu]nder)\s+(?:the\s+)?$", before) and re.match(r"\s*(?:[,.;:)]|and\b|under\b|with\b|$)", after):
             if not _BUILT_ON.search(before):
                 cast(view, rules, mention, Vote("dataset/on-name", "dataset", S_CONTEXT))
-        elif re.search(r"\b(?:benchmarks?|datasets?|tasks?|subsets?|splits?|suites?|corpora|environments?)\s*\("
-                       r"(?:[^()]*,\s*)?$", before):
+        elif _kind_parenthesis(rules.dataset_head_alternatives).search(before):
             cast(view, rules, mention, Vote("dataset/kind-parenthesis", "dataset", S_CONTEXT))
         else:
             listed = _KIND_BEFORE_LIST.search(text[max(0, mention.start - 120) : mention.start])
@@ -245,25 +245,41 @@ _KIND_LABELS = {"benchmark": "dataset", "dataset": "dataset", "corpora": "datase
                 "suite": "dataset", "model": "model", "llm": "model", "vlm": "model", "mllm": "model"}
 
 
-# 'the nuPlan closed-loop benchmark': a dataset head after a modifier or two
 # the nouns after a name (and its year) that say it is data: 'the MESS benchmark', 'the ACE corpora', 'the RTE-5 test
-# set', 'the TiGer treebank', 'the CoNLL 2012 English test set', 'the CoNLL-X shared task'
-_KIND_AFTER = re.compile(r"(?:\s+(?:19|20)\d\d(?:/(?:19|20)?\d\d)?(?:\s+(?-i:[A-Z][a-z]+))?)?"  # 'CoNLL 2012 English test set'
-                         r"\s+(?:benchmarks?|datasets?|data\s+sets?|suites?|corpus|corpora|treebanks?|environments?"
-                         r"|leaderboards?|(?:shared\s+)?tasks?|games?|prompts?|problems|questions"
-                         r"|(?:test|dev|development|evaluation|validation|held-out)\s+(?:sets?|data|collections?|splits?))\b",
-                         re.IGNORECASE)  # fmt: skip
+# set', 'the TiGer treebank', 'the CoNLL 2012 English test set', 'the CoNLL-X shared task': the dataset heads
+# (lexicon/dataset-heads) and the kinds of data items and splits
+@lru_cache(maxsize=4)
+def _kind_after(heads: str) -> re.Pattern[str]:
+    return re.compile(r"(?:\s+(?:19|20)\d\d(?:/(?:19|20)?\d\d)?(?:\s+(?-i:[A-Z][a-z]+))?)?"  # 'CoNLL 2012 English test set'
+                      rf"\s+(?:{heads}|data\s+sets?|(?:shared\s+)?tasks?|games?|prompts?|problems|questions"
+                      r"|(?:test|dev|development|evaluation|validation|held-out)\s+(?:sets?|data|collections?|splits?))\b",
+                      re.IGNORECASE)  # fmt: skip
+
+
 # 'the WMT09 data', 'TAC-KBP 2009 data': 'data' after a name that ends in its edition or year; other names before
 # 'data' are mostly modalities ('LiDAR data', 'T1-weighted MRI data')
 _DATA_AFTER = re.compile(r"\s+data\b(?!-)")
-_DATASET_HEAD_AFTER = re.compile(r"(?P<between>(?:\s+[a-z][a-z\-]*){1,2})\s+(?:benchmarks?|datasets?|suites?|corpus|leaderboards?)\b")
+
+
+# 'the nuPlan closed-loop benchmark': a dataset head after a modifier or two
+@lru_cache(maxsize=4)
+def _dataset_head_after(heads: str) -> re.Pattern[str]:
+    return re.compile(rf"(?P<between>(?:\s+[a-z][a-z\-]*){{1,2}})\s+(?P<head>{heads})\b")
+
+
+# '... benchmarks (X, Y, Z)': a kind of data before a bracket of names
+@lru_cache(maxsize=4)
+def _kind_parenthesis(heads: str) -> re.Pattern[str]:
+    return re.compile(rf"\b(?:{heads}|tasks?|subsets?|splits?)\s*\((?:[^()]*,\s*)?$")
 
 
 def _modified_dataset_head_after(after: str, rules: EntityRules) -> bool:
     """'the nuPlan closed-loop benchmark': a dataset head after one or two modifiers; not after a preposition ('We
     evaluate FooNet on three datasets' names where FooNet was run). What an appositive says the name is ('MGen is
     a dataset of ...', 'UltraHorizon, a novel benchmark') is read by :func:`_appositive_vote`."""
-    found = _DATASET_HEAD_AFTER.match(after)
+    found = _dataset_head_after(rules.dataset_head_alternatives).match(after)
+    if found is not None and found.group("head") == "set":
+        return False  # 'a 14 X-English language pair set', 'the X feature set' (but 'the X test set': _kind_after)
     return found is not None and not any(word in rules.stop_words or word in rules.reference_nouns
                                          for word in found.group("between").split())  # fmt: skip
 
@@ -284,7 +300,7 @@ _HOLDS_DATA = re.compile(
 
 # 'the Abt-Buy, DBLP-ACM, iTunes-Amazon and Company datasets', 'on both the HICO-Det and the V-COCO datasets', 'NINCO,
 # iNaturalist, OpenImage-O, and other datasets': a name in a list of names closed by a plural data noun (the last
-# name, right before the noun, is read by _KIND_AFTER); the list opens after 'the', a comma or 'and'
+# name, right before the noun, is read by _kind_after); the list opens after 'the', a comma or 'and'
 _LIST_NAME = r"(?:the\s+)?[a-z]{0,2}[A-Z0-9][\w\-.+]*(?:\s(?:[A-Z0-9][\w\-.+]*|v\d[\w.]*))?"
 _LIST_BEFORE_DATA_NOUN = re.compile(rf"(?:\s*,\s*{_LIST_NAME})*\s*,?\s*(?:and|or)\s+(?:{_LIST_NAME}|other)\s+"
                                     r"(?:datasets|benchmarks|corpora|data\s+sets)\b")  # fmt: skip
@@ -323,9 +339,6 @@ def _share_labels_in_lists(view: TextView, rules: EntityRules, mentions: list[Me
                         changed = True
 
 
-_DATA_NOUNS = frozenset(["dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora", "suite", "suites"])
-
-
 def _model_list(view: TextView, rules: EntityRules, first: Mention, second: Mention) -> bool:
     """Whether two coordinated names can be two models: not when either is an architecture ('ResNet and ViT'
     are designs) or followed by a method noun or a measure ('the legacy rule-based NegEx approach, and
@@ -336,7 +349,7 @@ def _model_list(view: TextView, rules: EntityRules, first: Mention, second: Ment
         if name in rules.architecture_families:
             return False
         after = re.match(r"(?:\s+([a-z]+)){1,2}", text[mention.end : mention.end + 40])
-        if after is not None and any(word in rules.method_nouns or word.startswith("metric") or word in _DATA_NOUNS
+        if after is not None and any(word in rules.method_nouns or word.startswith("metric") or word in rules.dataset_heads
                                      for word in after.group(0).split()):  # fmt: skip
             return False  # (and 'the ScienceQA, Vizwiz, MM-vet, and LLaVA-Bench datasets')
     return True

@@ -347,7 +347,7 @@ def _new_name_after_trigger(view: TextView, index: int, rules: EntityRules,
         if _is_capitalized(after.text) and after.text.isalpha() and (
                 words[-1].lower in rules.method_nouns or words[-1].lower in _COLLECTION_NOUNS):  # fmt: skip
             noun_phrase = text[words[0].start : words[-1].end].lower()
-            label = "dataset" if any(w in noun_phrase for w in rules.dataset_appositives) else "method"
+            label = "dataset" if rules.dataset_appositive_pattern.search(noun_phrase) else "method"
             named = [m for m in candidates.get(after.start, ()) if m.label != "metric"]
             if named:  # 'a distillation method, Consistency Trajectory Matching (CTM), that ...'
                 found = max(named, key=lambda m: (m.priority, m.end - m.start))
