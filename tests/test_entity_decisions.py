@@ -714,3 +714,58 @@ def test_an_appositive_or_a_copula_says_what_any_name_is(text: str, name: str, l
 )
 def test_what_is_not_an_appositive_or_not_its_head(text: str, name: str, label: str) -> None:
     assert {c.type for c in extract(text) if c.text == name} == {label}
+
+
+@pytest.mark.parametrize(
+    ("text", "names", "label"),
+    [
+        # a dataset head after an acronym definition names the collection, both halves
+        ("Our system placed second in the Short-Term Hand Motion Forecasting (SHF) Challenge at CVPR.",
+         ["Short-Term Hand Motion Forecasting", "SHF"], "dataset"),
+        ("The model is evaluated on the Fatality Analysis Reporting System (FARS) dataset.",
+         ["Fatality Analysis Reporting System", "FARS"], "dataset"),
+        # an acronym definition listed after 'metrics:' is a measure
+        ("We report four metrics: CLIPScore, aesthetic score, Cross-View Temporal Drift (CVTD), and FID.",
+         ["Cross-View Temporal Drift", "CVTD"], "metric"),
+        # a dataset head after a name, from the one list of dataset heads
+        ("Our system ranked first in the 2025 PlantCLEF challenge on species prediction.", ["PlantCLEF"], "dataset"),
+        ("We use face photos from the KDEF database and three classifiers.", ["KDEF"], "dataset"),
+    ],
+)
+def test_the_words_around_a_definition_or_a_name_type_it(text: str, names: list[str], label: str) -> None:
+    types = {c.text: c.type for c in extract(text)}
+    assert [types.get(name) for name in names] == [label] * len(names)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # a kind of data after a task's name or a plural head says what the data is about
+        ("In this paper, we introduce the first video action recognition (VAR) dataset using spike cameras.", "VAR",
+         None),
+        ("Experiments on real-world Logical Equivalence Checking (LEC) benchmarks show large gains.", "LEC", None),
+        # a plural head after modifiers is no dataset head: 'pose significant challenges', 'pair sets'
+        ("Effective in general domains, FooJudges pose significant challenges in specialised ones.", "FooJudges",
+         "method"),
+    ],
+)
+def test_what_a_kind_of_data_after_a_name_does_not_make_a_dataset(text: str, name: str, label: str | None) -> None:
+    types = {c.type for c in extract(text) if c.text == name}
+    assert "dataset" not in types and (label is None or types == {label})
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # a list member that is the subject of a system verb is not typed by its neighbours
+        ("Trained on ScienceWorld trajectories alone, Dream-Agent outperforms fixed, RL-trained, and prompted "
+         "memory baselines.", "Dream-Agent", "method"),
+        # a list of datasets, one with a capitalized qualifier, is a list
+        ("Our method improves step recognition across Kitchen-Ops atomic, Ego4D GoalStep, and CookPER.", "CookPER",
+         "dataset"),
+        ("Our method improves step recognition across Kitchen-Ops atomic, Ego4D GoalStep, and CookPER.",
+         "Kitchen-Ops", "dataset"),
+    ],
+)
+def test_lists_of_datasets_and_their_subjects(text: str, name: str, label: str) -> None:
+    assert {c.type for c in extract(text) if c.text == name} == {label}
