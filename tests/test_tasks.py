@@ -613,3 +613,20 @@ def test_tasks_compound_and_quantity_words_at_the_start(text: str, expected: lis
 )
 def test_tasks_modality_mapping_before_a_head_stays_in_the_name(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # 'tasks such as' names its items tasks, though no other rule found one of them
+        ("We demonstrate the effectiveness of Refine-n-Judge across a range of public datasets spanning five "
+         "corpora, targeting tasks such as coding, math, and conversation.", ["coding"]),
+        ("It underlies a variety of real-world tasks, including multi-robot coordination, robot-assisted "
+         "logistics, and social navigation.", ["multi-robot coordination"]),
+        # read up to the first item not shaped as a task: what follows may be another phrase
+        ("We test four LLMs solving three categories of math tasks, including arithmetic, algebra, and number "
+         "theory, and identifies step-level reasoning errors within their solutions.", []),
+    ],
+)
+def test_tasks_items_of_a_list_named_as_tasks(text: str, expected: list[str]) -> None:
+    assert [task for task in tasks_of(text) if "reasoning" in task or task in expected] == expected

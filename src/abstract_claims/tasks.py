@@ -791,6 +791,8 @@ _LIST_ITEM = r"[A-Za-z][\w\-/]*(?:[ \t\n]+[A-Za-z][\w\-/]*){0,2}"
 _TASK_LIST = re.compile(rf"(?<![\w\-/])(?P<items>{_LIST_ITEM}(?:,\s+{_LIST_ITEM})+,?\s+(?:and|or)\s+{_LIST_ITEM})")
 # the cue that makes a list a list of tasks: 'tasks such as A, B and C' before it, 'A, B and C tasks' after it
 _LIST_CUE_BEFORE = re.compile(r"\b(?:tasks?|benchmarks?|problems?)\s*(?:,\s*)?(?:such as|including|like|e\.g\.,?|:|--|—|\()\s*$")
+_TASKS_SUCH_AS = re.compile(r"\btasks\s*(?:,\s*)?(?:such as|including|like|e\.g\.,?)\s")
+_NAMED_AS_TASKS = re.compile(_TASKS_SUCH_AS.pattern + "*$")
 _LIST_CUE_AFTER = re.compile(r"^\s+(?:tasks?|benchmarks?|problems?)\b")
 _ITEM_ENDINGS = ("tion", "sion", "sis")  # not "-ing": 'fish farming', 'accounting' are activities
 
@@ -814,7 +816,11 @@ def list_mentions(view: TextView, rules: TaskRules, taken: bytearray, candidates
         if len(items) < 3 and not cued_before:
             continue  # 'A and B tasks' alone is too weak a cue: 'reasoning and planning tasks'
         known = [any(a < e and s < b for a, b in spans) for s, e in items]
-        if not any(known):
+        # only 'tasks such as A, B and C' says what its items are without a known task among them; there the
+        # items are read in order up to the first that is not shaped as a task, which may begin another phrase
+        # ('including arithmetic, algebra, and number theory, and identifies step-level reasoning errors')
+        named_only = not any(known)
+        if named_only and not _NAMED_AS_TASKS.search(text[max(sentence_start, start - 40) : start]):
             continue
         for (item_start, item_end), is_known in zip(items, known, strict=True):
             words = text[item_start:item_end].split()
@@ -825,6 +831,8 @@ def list_mentions(view: TextView, rules: TaskRules, taken: bytearray, candidates
             task_word = rules.head_words[last.lower()] in rules.heads or last.lower().endswith(_ITEM_ENDINGS)
             if last in rules.acronyms or (last[0].islower() and last.replace("-", "").isalpha() and task_word):
                 found.append(TaskMention(item_start, item_end, "task/list-item"))
+            elif named_only:
+                break
     return found
 
 
@@ -845,7 +853,8 @@ def _cued_lists(view: TextView, spans: Sequence[tuple[int, int]] | None = None) 
             continue
         searched = index
         start, end = sentences[index]
-        if spans is not None and not any(a < end and start < b for a, b in spans):
+        if spans is not None and not any(a < end and start < b for a, b in spans) \
+                and _TASKS_SUCH_AS.search(text, start, end) is None:  # fmt: skip
             continue
         # a list holds ', ' and ' and ' or ' or ': without both the pattern cannot match (and costs most there)
         if text.find(",", start, end) != -1 and _AND_OR.search(text, start, end):
