@@ -106,9 +106,11 @@ def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: 
     # 'compared to 64-67% for non-transformer models': the value compared with names its own system
     if _COMPARED_VALUE_BEFORE.search(view.text, max(clause[0], value_start - 30), value_start):
         own = _FOR_PHRASE_AFTER.match(view.text, range_end(number), clause[1])
-        if own is not None:
+        claim = methods.starting_at(own.start("np")) if own is not None else None
+        # a system: a method or model claim, or a phrase whose head is a system noun ('for larger models',
+        # 'for the image-only baseline'), not a task or a dataset ('for test selection', 'for other datasets')
+        if own is not None and (claim is not None or _is_system_noun(own.group("np").split()[-1].lower(), rules)):
             start, end = own.span("np")
-            claim = methods.starting_at(start)
             return Role(view.text[start:end], claim if claim is not None and claim.end == end else None,
                         span=(start, end), rule="result/method-for-compared-value")
     # '40.3% for SimPO': the method named right after the number (and its measure); a model there is the
@@ -239,7 +241,7 @@ def _first_method_before(view: TextView, number: Draft, clause: tuple[int, int],
 # a name compared with, also after a few words or list items: 'compared to the second-best model MVANet',
 # 'over LLaVA-Rad and MedGemma'
 _COMPARED_BEFORE = re.compile(r"\b(?:over|than|versus|vs\.?|against|compared (?:to|with)|relative to|outperforms?|"
-                              r"exceeds?|surpass(?:es)?)\s+(?:the\s+)?(?:[^\s,;:()]+\s+){0,3}$", re.IGNORECASE)
+                              r"exceeds?|surpass(?:es)?)\s+(?:the\s+)?(?:[A-Za-z]\w*(?:-\w+)*\s+){0,3}$", re.IGNORECASE)
 
 
 def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, int], methods: Within,
