@@ -131,3 +131,25 @@ def test_name_after_a_comparison_and_a_few_words_is_no_method() -> None:
 def test_participle_after_an_outcome_verb_is_no_verb() -> None:
     (result,) = results_of("Our experiments yield improved Macro-F1 scores by up to 3.20% on popular benchmarks.")
     assert result.method_text is None
+
+
+@pytest.mark.parametrize(
+    ("text", "compared"),
+    [
+        # a compared value whose 'for' names a task or a dataset belongs to no system, and not to the subject
+        ("PowerTool improved task completion rates (99.3% vs. 88.9% for test selection).", ("88.9%", None)),
+        ("About 40% of the claims of SOTA models are not factual on FactBench, compared to only 10% for other "
+         "datasets.", ("10%", None)),
+        # a model claim inside the phrase makes it a system
+        ("RAVID achieves an average accuracy of 80.27%, compared to 63.44% for the state-of-the-art model C2P-CLIP.",
+         ("63.44%", "state-of-the-art model C2P-CLIP")),
+    ],
+)
+def test_compared_value_for_a_non_system(text: str, compared: tuple[str, str | None]) -> None:
+    value, method = compared
+    assert method_and_baseline(text)[value][0] == method
+
+
+def test_hedge_word_is_no_baseline() -> None:
+    text = "About 40% of the claims of SOTA models are not factual on FactBench, compared to only 10% for other datasets."
+    assert all(baseline != "only" for _, baseline in method_and_baseline(text).values())

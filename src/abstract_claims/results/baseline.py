@@ -122,6 +122,9 @@ def _compared_phrase(phrase: str) -> str:
                     r"[a-z]+ly)\b", phrase)[0].strip(" '’")
 
 
+_HEDGES = frozenset(["only", "just", "about", "nearly", "approximately", "around", "roughly", "merely"])
+
+
 def _phrase_role(view: TextView, start: int, phrase: str, methods: Within, rule: str) -> Role | None:
     phrase = re.split(r"\s+(?:on|in|at|across|for|with|by|under|while|and\s+(?:is|are|achieves?|reaches|attains|obtains|"
                       r"sets|establishes|yields|delivers))\b", phrase)[0].strip()
@@ -130,7 +133,7 @@ def _phrase_role(view: TextView, start: int, phrase: str, methods: Within, rule:
     phrase = re.split(r"\s+and\s+(?:an?\s+|up\s+to\s+|about\s+)?[+\-]?\d", phrase)[0]
     phrase = re.sub(r"(?:\s+of)?\s+[+\-]?\d[\d.,]*\s*\\?%?$", "", phrase)
     phrase = re.sub(r"\s+(?:and|or)$", "", phrase)  # 'over Contriever and by 2.1 points over E5': 'Contriever'
-    if not phrase or phrase[0].isdigit() or phrase.lower() in DETERMINERS:
+    if not phrase or phrase[0].isdigit() or phrase.lower() in DETERMINERS | _HEDGES:
         return None  # 'compared to the 91% accuracy of ...': the value, no name
     determiner = re.match(r"(?:a|an|the|our|their|its|this|these|those)\s+", phrase, re.IGNORECASE)
     if determiner:

@@ -106,13 +106,16 @@ def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: 
     # 'compared to 64-67% for non-transformer models': the value compared with names its own system
     if _COMPARED_VALUE_BEFORE.search(view.text, max(clause[0], value_start - 30), value_start):
         own = _FOR_PHRASE_AFTER.match(view.text, range_end(number), clause[1])
-        claim = methods.starting_at(own.start("np")) if own is not None else None
-        # a system: a method or model claim, or a phrase whose head is a system noun ('for larger models',
-        # 'for the image-only baseline'), not a task or a dataset ('for test selection', 'for other datasets')
-        if own is not None and (claim is not None or _is_system_noun(own.group("np").split()[-1].lower(), rules)):
+        if own is not None:
+            # the value is the named one's, not the subject's: a system when a method or model claim is in the
+            # phrase or its head is a system noun ('for larger models', 'for the state-of-the-art model C2P-CLIP'),
+            # no system when it names a task or a dataset ('for test selection', 'for other datasets')
             start, end = own.span("np")
-            return Role(view.text[start:end], claim if claim is not None and claim.end == end else None,
-                        span=(start, end), rule="result/method-for-compared-value")
+            systems = methods.inside(start, end)
+            if not systems and not _is_system_noun(own.group("np").split()[-1].lower(), rules):
+                return None
+            return Role(view.text[start:end], systems[-1] if systems else None, span=(start, end),
+                        rule="result/method-for-compared-value")
     # '40.3% for SimPO': the method named right after the number (and its measure); a model there is the
     # backbone the paper's own method ran on when the subject is that method ('it improves accuracy by 6%
     # for VideoLLaMA2')
@@ -135,7 +138,8 @@ def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: 
 
 
 _PARENTHESES_AFTER = re.compile(r"\s*\(\s*")
-_COMPARED_VALUE_BEFORE = re.compile(r"\b(?:compared\s+(?:to|with)|versus|vs\.?|against)\s+(?:only\s+|just\s+)?[^\w\s]*$")
+_COMPARED_VALUE_BEFORE = re.compile(r"\b(?:compared\s+(?:to|with)|versus|vs\.?|against)\s+"
+                                    r"(?:only\s+|just\s+|approximately\s+|about\s+|around\s+|nearly\s+|roughly\s+)?[^\w\s]*$")
 _FOR_PHRASE_AFTER = re.compile(
     r"[^\w\s]*\s*(?:[A-Za-z][\w\-]*\s+){0,2}?for\s+(?:the\s+|an?\s+)?"
     r"(?P<np>[A-Za-z][\w\-]*(?:\.\w[\w\-]*)*(?:\s+(?!(?:and|or|on|in|at|with|while|which|that|across|under)\b)"
