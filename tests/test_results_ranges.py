@@ -153,3 +153,15 @@ def test_compared_value_for_a_non_system(text: str, compared: tuple[str, str | N
 def test_hedge_word_is_no_baseline() -> None:
     text = "About 40% of the claims of SOTA models are not factual on FactBench, compared to only 10% for other datasets."
     assert all(baseline != "only" for _, baseline in method_and_baseline(text).values())
+
+
+def test_value_alone_in_parentheses_after_a_name_is_that_systems() -> None:
+    text = ("On the clinical benchmark, MedTutor achieved a mean accuracy of 92.8%, outperforming GPT-4 (78.8%) and "
+            "GPT-3.5 (62.1%).")
+    found = method_and_baseline(text)
+    assert found["78.8%"][0] == "GPT-4" and found["62.1%"][0] == "GPT-3.5" and found["92.8%"][0] == "MedTutor"
+
+
+def test_name_after_on_before_a_parenthesized_value_is_no_method() -> None:
+    text = "GazeNet achieves state-of-the-art performance on ETH-XGaze (3.36) while running in real time."
+    assert method_and_baseline(text)["3.36"][0] != "ETH-XGaze"

@@ -103,6 +103,16 @@ def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: 
         if candidate.end <= value_start and _ELLIPTICAL_BEFORE.fullmatch(view.text, candidate.end, value_start) and \
                 _ELLIPTICAL_OPENING.search(view.text, max(clause[0], candidate.start - _NEAR), candidate.start):  # fmt: skip
             return Role(view.text[candidate.start : candidate.end], candidate, rule="result/method-elliptical-clause")
+    # 'over strong baselines like BART (86.67)': a value alone in parentheses right after a name is its
+    # (not 'on ETH-XGaze (3.36)': a name after 'on' is where the value was measured, whatever its type)
+    for candidate in methods.reversed_between(number.start - _NEAR, number.start):
+        if candidate.end <= number.start:
+            if _OPENING_ALONE.fullmatch(view.text, candidate.end, number.start) and \
+                    _CLOSING_ALONE.match(view.text, number.end) and \
+                    not _ON_BEFORE.search(view.text, max(0, candidate.start - 8), candidate.start):  # fmt: skip
+                return Role(view.text[candidate.start : candidate.end], candidate,
+                            rule="result/method-before-parenthesized-value")
+            break
     # 'compared to 64-67% for non-transformer models': the value compared with names its own system
     if _COMPARED_VALUE_BEFORE.search(view.text, max(clause[0], value_start - 30), value_start):
         own = _FOR_PHRASE_AFTER.match(view.text, range_end(number), clause[1])
@@ -146,6 +156,9 @@ _FOR_PHRASE_AFTER = re.compile(
     r"[A-Za-z][\w\-]*(?:\.\w[\w\-]*)*){0,4}?)"
     r"(?=\s*(?:[,;:()]|\.(?!\w)|$)|\s+(?:and|or|on|in|at|with|while|which|that|across|under)\b)")
 _CLOSING = re.compile(r"\s*\)")
+_OPENING_ALONE = re.compile(r"\s*\(\s*[^\w\s()]*")
+_ON_BEFORE = re.compile(r"\b(?:on|in)\s+(?:the\s+)?$")
+_CLOSING_ALONE = re.compile(r"[^\w\s()]*\s*\)")
 
 
 def _subject_method(view: TextView, number: Draft, clause: tuple[int, int], methods: Within,
