@@ -117,12 +117,35 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
         elif _kind_parenthesis(rules.dataset_head_alternatives).search(before):
             cast(view, rules, mention, Vote("dataset/kind-parenthesis", "dataset", S_CONTEXT))
         else:
-            listed = _KIND_BEFORE_LIST.search(text[max(0, mention.start - 120) : mention.start])
+            listed = _KIND_BEFORE_LIST.search(text[max(0, mention.start - 120) : mention.start]) or \
+                _closed_list_after_kind(text, mention)  # fmt: skip
             if listed is not None:  # 'benchmarks like MMTEB', 'two environments: MESSENGER and ...'
                 label = _KIND_LABELS[listed.group("kind").lower().rstrip("s")]
                 name = re.split(r"[-\d]", text[mention.start : mention.end])[0].lower()
                 if label != "model" or name not in rules.architecture_families:  # 'models such as DETR': a design
                     cast(view, rules, mention, Vote("entity/kind-before-list", label, S_CONTEXT))
+
+
+def _closed_list_after_kind(text: str, mention: Mention) -> re.Match[str] | None:
+    """'two multimodal datasets, MAMI and MMHS150K, with ...': names listed right after a counted or pointed
+    kind noun and a comma, the list closed by punctuation (not 'On both datasets, A and B outperform ...',
+    where the names begin the clause). The match's ``kind`` group is the kind noun."""
+    for opened in _COUNTED_KIND_COMMA.finditer(text, max(0, mention.start - 120), mention.end + 200):
+        if opened.end() > mention.start:
+            break  # (the lookahead reads past the name: the search must not end at it)
+        names = _CLOSED_NAME_LIST.match(text, opened.end())
+        if names is not None and mention.end <= names.end():
+            return opened
+    return None
+
+
+# a number word or a pointing word, up to two modifiers, a plural kind noun and a comma; then one-word names
+# ('A, B and C' or 'A and B') closed by punctuation
+_COUNTED_KIND_COMMA = re.compile(
+    r"\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+|several|multiple|these|the following)\s+"
+    r"(?:[\w\-]+\s+){0,2}(?P<kind>benchmarks|datasets|corpora|environments|suites)\s*,\s*"
+    r"(?=(?:[^\s,]+\s*,\s*)*[^\s,]+\s*,?\s+(?:and|or)\s+[^\s,]+\s*[,.;)])")
+_CLOSED_NAME_LIST = re.compile(r"(?:[^\s,]+\s*,\s*)*[^\s,]+\s*,?\s+(?:and|or)\s+[^\s,]+(?=\s*[,.;)])")
 
 
 def _acronym_kind(view: TextView, rules: EntityRules, mention: Mention) -> bool:
