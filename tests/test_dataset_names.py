@@ -60,3 +60,16 @@ def test_a_scale_letter_glued_to_an_acronyms_digits_is_part_of_the_name(text: st
     claims = _claims(text)
     assert ("dataset", name) in claims
     assert not any(text_ == name[:-1] for _, text_ in claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Experiments on WikiArt and Pandora18k demonstrate that our approach outperforms the base dual teacher "
+         "architecture in Top-1 accuracy.", "Pandora18k"),
+        ("Moreover, we confirm its multi-task capabilities on the Graph200K benchmark.", "Graph200K"),
+    ],
+)
+def test_a_word_with_digits_and_k_is_a_name(text: str, name: str) -> None:
+    """'Pandora18k', 'Graph200K': a word, digits and 'k' count the items of a collection."""
+    assert ("dataset", name) in _claims(text)

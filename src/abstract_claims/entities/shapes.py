@@ -213,6 +213,11 @@ def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list
                 resume = run_end
                 continue
         reading = rules.shape_reading(token.text)
+        if reading is None and (_COUNTED_WORD.fullmatch(token.text) or (
+                _WORD_AND_DIGITS.fullmatch(token.text) and _GLUED_THOUSANDS.match(view.text, token.end))):  # fmt: skip
+            # 'Pandora18k', 'Nutrition5k', 'Scoliosis1K': a word, digits and 'k' (the tokenizer may split it
+            # off) count the items of a collection, as in 'RealEstate10K'
+            reading = (0, len(token.text), _classify_name(token.text, rules) or "method")
         if reading is None:
             continue
         core_start, core_end, label = reading
@@ -266,6 +271,9 @@ _ORDINAL_OWNER = re.compile(r"(?:[A-Z][\w\-]*[A-Z0-9][\w\-]*|\d{2,4}|[A-Z]{2,}\w
 
 
 _GLUED_SCALE = re.compile(r"[KkMB](?![\w\-])")
+_GLUED_THOUSANDS = re.compile(r"[Kk](?![\w\-])")
+_WORD_AND_DIGITS = re.compile(r"[A-Z][a-z]{2,}\d+")
+_COUNTED_WORD = re.compile(r"[A-Z][a-z]{2,}\d+[Kk]")
 
 
 _DATASET_CONTEXT = re.compile(r"^\W{0,3}(?:a|an|the)?\s*(?:\w+[\s-]){0,3}?(?:dataset|benchmark|corpus)s?\b")
