@@ -790,3 +790,23 @@ def test_names_listed_after_a_counted_kind_and_a_comma_take_the_kind(text: str, 
 def test_names_that_begin_the_clause_after_a_kind_are_not_its_items() -> None:
     text = "On both datasets, MoSeNet and LaRoNet outperform the strongest baselines by a wide margin."
     assert [c.type for c in extract(text) if c.text in ("MoSeNet", "LaRoNet")] == ["method", "method"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("To facilitate insights into the film editing style, we construct a multi-shot video-text dataset "
+         "Cine250K with detailed shot annotations.", "Cine250K", "dataset"),
+        ("To facilitate the training, we introduce a new dataset PhysAssets of over 24,000 3D assets, annotated "
+         "with physical properties.", "PhysAssets", "dataset"),
+        ("We release our dataset TASERTab to enable the research community to access real-world financial "
+         "tables.", "TASERTab", "dataset"),
+        # the verb 'benchmark', and a name after another name's kind noun, are not data nouns before a name
+        ("We benchmark GeMix on three image classification tasks against strong augmentation baselines.",
+         "GeMix", "method"),
+        ("On the AfriMGSM benchmark MERLIN improves exact match accuracy over the strongest baseline.",
+         "MERLIN", "method"),
+    ],
+)
+def test_a_data_noun_right_before_a_name_makes_it_a_dataset(text: str, name: str, label: str) -> None:
+    assert [c.type for c in extract(text) if c.text == name] == [label]

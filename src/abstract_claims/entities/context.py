@@ -116,6 +116,9 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
                 cast(view, rules, mention, Vote("dataset/on-name", "dataset", S_CONTEXT))
         elif _kind_parenthesis(rules.dataset_head_alternatives).search(before):
             cast(view, rules, mention, Vote("dataset/kind-parenthesis", "dataset", S_CONTEXT))
+        elif _DATA_NOUN_BEFORE.search(text, max(0, mention.start - 90), mention.start) \
+                and not _NAME_GOES_ON.match(text, mention.end):  # fmt: skip
+            cast(view, rules, mention, Vote("dataset/data-noun-before-name", "dataset", S_CONTEXT))
         else:
             listed = _KIND_BEFORE_LIST.search(text[max(0, mention.start - 120) : mention.start]) or \
                 _closed_list_after_kind(text, mention)  # fmt: skip
@@ -124,6 +127,17 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
                 name = re.split(r"[-\d]", text[mention.start : mention.end])[0].lower()
                 if label != "model" or name not in rules.architecture_families:  # 'models such as DETR': a design
                     cast(view, rules, mention, Vote("entity/kind-before-list", label, S_CONTEXT))
+
+
+# 'a multi-shot video-text dataset Cine250K with ...', 'the benchmark dataset FB15k-237': a data noun after a
+# determiner and lower-case modifiers, right before the name (not the verb 'we benchmark X', not a name's own
+# kind noun 'the AfriMGSM benchmark MERLIN improves', which the modifiers' lower case rules out)
+_DATA_NOUN_BEFORE = re.compile(r"\b(?:[Aa]n?|[Tt]he|[Oo]ur|[Tt]his|[Tt]heir|[Ii]ts)\s+(?:[a-z][\w\-]*\s+){0,4}"
+                               r"(?:dataset|corpus|benchmark)\s+$")
+# a data noun or a verb of the clause after the name: the name modifies it ('benchmark COD datasets') or the
+# noun before was a sentence of its own without a comma
+_NAME_GOES_ON = re.compile(r"[ \t\n]+(?:datasets?|benchmarks?|data|corpus|corpora|is|are|was|were|has|have|"
+                           r"achieves?|improves?|outperforms?|shows?|reaches?)\b")
 
 
 def _closed_list_after_kind(text: str, mention: Mention) -> re.Match[str] | None:
