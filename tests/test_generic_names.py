@@ -334,3 +334,24 @@ def test_acronym_of_a_device_is_hardware(text: str, short: str, entity: bool) ->
 
 def test_imagenet_with_a_lower_case_scale_is_the_benchmark() -> None:
     assert ("dataset", "ImageNet-1k") in _entities("Extensive experiments on ImageNet-1k demonstrate the gain.")
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # a place's abbreviation with periods is no name
+        ("Academic choice is crucial in U.S. undergraduate education, allowing students significant freedom.",
+         "U.S", None),
+        ("This paper proposes the E.A.R.T.H. framework, a five-stage generative pipeline.", "E.A.R.T.H", "method"),
+        # a known measure's n-gram order or variant
+        ("Trained on the MS COCO 2017 dataset, our final model, Nexus, achieves a BLEU-4 score of 31.4.",
+         "BLEU-4", "metric"),
+        # a definition that spells out a known measure's acronym is that measure
+        ("TNet-R achieves competitive performance with a mean Intersection-over-Union (mIoU) of 85.35% on ISPRS "
+         "Vaihingen.", "mIoU", "metric"),
+        # ... but a definition that reads the letters otherwise is not ('ASR' is also attack success rate)
+        ("We propose Adaptive Support Regularization (ASR) for robust training of classifiers.", "ASR", "method"),
+    ],
+)
+def test_abbreviations_measure_variants_and_spelled_out_measures(text: str, name: str, label: str | None) -> None:
+    assert [c.type for c in extract(text) if c.text == name] == ([label] if label else [])

@@ -191,7 +191,7 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
         # the short form's lexicon entry counts unless the abstract defines it otherwise: 'Adaptive Support
         # Regularization (ASR)' is not the metric ASR (attack success rate)
         known = rules.lookup(short_text)
-        redefined = known is not None and known[2] is not None and known[2] != long_text.lower()
+        redefined = known is not None and known[2] is not None and not _spells_out(known[2], long_text)
         label = _classify_name(long_text, rules)
         if label is None and long_text.split()[-1].lower() in rules.metric_heads_defined:
             label = "metric"  # 'Dice Similarity Coefficient (DSC)'
@@ -219,6 +219,23 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
             short_mention.canonical = long_text.lower()
         found.extend((long_mention, short_mention))
     return found
+
+
+def _spells_out(canonical: str, long_text: str) -> bool:
+    """Whether a definition's long form is the lexicon's reading of its short form, word for word or with the
+    reading's own acronyms spelled out: 'mean Intersection-over-Union' is 'mean iou' (the metric mIoU), while
+    'Adaptive Support Regularization' is not 'attack success rate' (the metric ASR)."""
+    words = [word.lower() for word in re.split(r"[\s\-–]+", long_text) if word]
+    position = 0
+    for part in canonical.split():
+        if words[position : position + 1] == [part]:
+            position += 1
+            continue
+        letters = "".join(word[0] for word in words[position : position + len(part)])
+        if len(part) < 2 or letters != part:
+            return False
+        position += len(part)
+    return position == len(words)
 
 
 def _suffix_spelled_out(long_text: str, short_text: str, rules: EntityRules) -> bool:

@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 _DATASET_SUFFIX = re.compile(r"(?:Bench|bench|Benchmark|Eval|QA|World|Arena|Gym|Suite|Set|Hub|Leaderboard)\+{0,2}$")  # UnifyBench++
 
 
+_INITIALS_WITH_PERIODS = re.compile(r"[A-Z]\.[A-Z]\.?")  # two letters: 'E.A.R.T.H.' may be a method's name
+_METRIC_VARIANT = re.compile(r"(.+?)-(?:\d{1,2}|[A-Z])")
 _METRIC_PREFIX = re.compile(r"^(?:AUC|AUROC|AUPR|TPR|FPR|[Pp]ass@|maj@|Hits@|Recall@|R@|N?DCG|nDCG|mAP|[Tt]op-\d|Avg\d*$)"
                             r"|^[A-Z][A-Za-z0-9\-]+Score$")  # 'BERTScore', 'CLIPScore', 'VLScore'
 
@@ -82,8 +84,8 @@ _LINKING_WORDS = frozenset(["to", "of", "and", "or", "for", "vs", "by", "in", "o
 @lru_cache(maxsize=CACHE_LIMIT)
 def is_name_shaped(text: str) -> bool:
     """CamelCase, internal capitals, acronyms and versioned names: CurveRL, GRPO, MR-GOBS, BFCL-v3, ADV-0."""
-    if len(text) < 2 or not text[0].isalpha():
-        return False
+    if len(text) < 2 or not text[0].isalpha() or _INITIALS_WITH_PERIODS.fullmatch(text):
+        return False  # 'U.S', 'U.K.': a place's abbreviation, written with periods
     uppers = sum(ch.isupper() for ch in text)
     digits = any(ch.isdigit() for ch in text)
     if sum(ch.isalpha() for ch in text) < 2 and not digits:
@@ -142,6 +144,9 @@ def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
         return "method"  # 'SSIM Loss', 'Patch Loss': a training objective (guidelines, clarification 5)
     if _METRIC_PREFIX.match(text) or (len(words) > 1 and (last in rules.metric_strong or last in rules.metric_weak)):
         return "metric"
+    variant = _METRIC_VARIANT.fullmatch(text)
+    if variant is not None and (rules.lookup(variant.group(1)) or ("",))[0] == "metric":
+        return "metric"  # 'BLEU-4', 'ROUGE-2', 'CIDEr-D': a known measure's n-gram order or variant letter
     if len(words) == 1 and re.search(r"[a-z](?:Model|LM)$", text):
         return "model"
     if len(words) > 1 and last in rules.model_nouns and last not in ("model", "models"):
