@@ -24,15 +24,21 @@ DOCUMENTS = [
     SourceDocument("prune", "We prune LLaMA-2 with SparseGPT and Wanda and evaluate on WikiText-2 and MMLU, "
                    "reporting perplexity and accuracy."),
     SourceDocument("commonsense", "Our method improves the accuracy on HellaSwag and PIQA by 3.2% over LoRA."),
-    SourceDocument("squad", "We fine-tune BERT and RoBERTa on SQuAD 2.0 and GLUE with AdamW."),
+    SourceDocument("squad", "We fine-tune BERT and RoBERTa on SQuAD 2.0, GPQA Diamond and GLUE with AdamW."),
 ]
 
 
 def _edited_rules(directory: Path) -> Path:
-    """The packaged rules less 'Wanda' and 'SQuAD 2.0', with 'LoRA' listed as a dataset instead of a method and
-    'SparseGPT' in a lexicon of its own."""
+    """The packaged rules less 'Wanda', 'SQuAD 2.0' and the subset word 'Diamond', with 'LoRA' listed as a dataset
+    instead of a method and 'SparseGPT' in a lexicon of its own."""
     rules = directory / "rules"
     shutil.copytree(str(default_rules_dir()), rules)
+    word_lists = rules / "lexicons.json"
+    lists = json.loads(word_lists.read_text(encoding="utf-8"))
+    for word_list in lists:
+        if word_list["id"] == "lexicon/dataset-subset-words":
+            word_list["words"] = [word for word in word_list["words"] if word != "Diamond"]
+    word_lists.write_text(json.dumps(lists), encoding="utf-8")
     lexicons = rules / "entity_lexicons.jsonl"
     records = [json.loads(line) for line in lexicons.read_text(encoding="utf-8").splitlines() if line.strip()]
     for record in records:
@@ -66,9 +72,9 @@ def _seen(diff: ClaimsDiff, category: str) -> list[tuple[str, str | None, str | 
 
 def test_diff_finds_each_kind_of_change(found: ClaimsDiff) -> None:
     assert _seen(found, "disappeared") == [("prune", "Wanda", None)]
-    assert _seen(found, "span_changed") == [("squad", "SQuAD 2.0", "SQuAD")]
+    assert _seen(found, "span_changed") == [("squad", "GPQA Diamond", "GPQA")]
     assert _seen(found, "type_changed") == [("commonsense", "LoRA", "LoRA")]
-    # without 'SQuAD 2.0' in a lexicon, '2.0' is still the edition of a name, not a number
+    # without 'SQuAD 2.0' in a lexicon, '2.0' is still the edition of the name 'SQuAD', not a number
     assert found.of("appeared") == []
     # the same type and span, decided by another rule
     assert _seen(found, "rule_changed") == [("prune", "SparseGPT", "SparseGPT")]
@@ -88,7 +94,7 @@ def test_diff_counts_changes_by_rule_and_type(found: ClaimsDiff) -> None:
 def test_diff_swapped_outputs_turn_disappeared_into_appeared(outputs: tuple[Path, Path]) -> None:
     swapped = diff_claims(read_claims(outputs[1]), read_claims(outputs[0]))
     assert _seen(swapped, "appeared") == [("prune", None, "Wanda")]
-    assert _seen(swapped, "span_changed") == [("squad", "SQuAD", "SQuAD 2.0")]
+    assert _seen(swapped, "span_changed") == [("squad", "GPQA", "GPQA Diamond")]
     assert swapped.by_type("type_changed") == [("dataset -> method", 1)]
 
 
@@ -96,7 +102,7 @@ def test_diff_type_filter_compares_only_those_types(outputs: tuple[Path, Path]) 
     only_datasets = diff_claims(read_claims(outputs[0]), read_claims(outputs[1]), types=["dataset"])
     # LoRA was a method and is a dataset: seen from datasets alone, a dataset appeared
     assert _seen(only_datasets, "appeared") == [("commonsense", None, "LoRA")]
-    assert _seen(only_datasets, "span_changed") == [("squad", "SQuAD 2.0", "SQuAD")]
+    assert _seen(only_datasets, "span_changed") == [("squad", "GPQA Diamond", "GPQA")]
     assert only_datasets.of("disappeared") == only_datasets.of("type_changed") == []
 
 
@@ -123,8 +129,8 @@ def test_diff_report_shows_counts_and_samples_in_context(found: ClaimsDiff) -> N
     assert "3 documents compared;" in report
     assert "0 appeared, 1 disappeared, 1 type changed, 1 span changed, 1 rule changed" in report
     assert "== type changed: 1\n  by type: method -> dataset 1\n" in report
-    assert '  - squad: dataset "SQuAD 2.0" (dataset/known-benchmarks) -> dataset "SQuAD" (' in report
-    assert "We fine-tune BERT and RoBERTa on «SQuAD 2.0» and GLUE with AdamW." in report
+    assert '  - squad: dataset "GPQA Diamond" (dataset/known-benchmarks) -> dataset "GPQA" (' in report
+    assert "We fine-tune BERT and RoBERTa on SQuAD 2.0, «GPQA Diamond» and GLUE with AdamW." in report
     assert "== appeared" not in report  # an empty category is not listed
 
 

@@ -135,7 +135,7 @@ def test_context_vote_decides_a_name_that_says_nothing_about_itself() -> None:
         ("We present a 997-sentence FLORES+ dev set and a fine-tuned translation model.", "FLORES+"),
         ("The experiments were performed with the MetroPT data set from the metro operator of Porto.", "MetroPT"),
         ("We conduct our experiments on the WMT09 data and report BLEU.", "WMT09"),
-        ("We compare with a linear mention-ranking model on the CoNLL 2012 English test set.", "CoNLL"),
+        ("We compare with a linear mention-ranking model on the CoNLL 2012 English test set.", "CoNLL 2012"),
         ("This paper presents three distinct systems developed for the M-DAIGT shared task on detecting AI "
          "generated content.", "M-DAIGT"),
         # a name ending in a data head: 'Treebank'

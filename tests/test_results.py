@@ -127,8 +127,9 @@ def test_results_link_existing_claims() -> None:
         ("We introduce PlanFormer, a hierarchical planning framework. With a larger backbone, it reduces the "
          "number of environment steps by 35% compared to Reflexion.",
          [("35%", ("number of environment steps", None, "PlanFormer", "Reflexion"))]),
+        # ... and 'from A to B' gives A to the compared system (the gold annotates the starting value so)
         ("Compared with Medusa, EAGLE-3 improves the acceptance rate from 0.61 to 0.83.",
-         [("0.61", ("acceptance rate", None, None, "Medusa")), ("0.83", ("acceptance rate", None, "EAGLE-3", "Medusa"))]),
+         [("0.61", ("acceptance rate", None, "Medusa", None)), ("0.83", ("acceptance rate", None, "EAGLE-3", "Medusa"))]),
         # a measure after a comparative: '1.8x lower FLOPs'
         ("RTP improves robustness at 1.8x lower FLOPs.", [("1.8x", ("FLOPs", None, "RTP", None))]),
         # an opening 'On X,' names the dataset of the whole sentence; 'N% above B' names the baseline

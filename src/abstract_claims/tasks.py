@@ -120,6 +120,10 @@ class TaskRules:
         return self._words("task/manner-words")
 
     @cached_property
+    def context_heads(self) -> frozenset[str]:
+        return self._words("task/context-heads")
+
+    @cached_property
     def ed_modifiers(self) -> frozenset[str]:
         return self._words("task/ed-modifiers")
 
@@ -366,7 +370,8 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
         if token.text.isspace():  # a line break of a hard-wrapped abstract
             previous -= 1
             continue
-        if token.start < sentence_start or not (is_modifier(token, rules, taken) or _compound_start(tokens, previous, head, rules, taken)):
+        if token.start < sentence_start or not (is_modifier(token, rules, taken) or _compound_start(tokens, previous, head, rules, taken)
+                                                or _compound_end(tokens, previous, rules, taken)):
             break
         if (token.lower in rules.model_words or (token.lower == "model" and first == head
                                                  and not _modified(tokens, previous, rules, taken))) and \
@@ -377,7 +382,8 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
     while previous >= 0 and tokens[previous].text.isspace():
         previous -= 1
     if first < head and previous >= 0 and tokens[previous].lower in _VERB_CONTEXT and \
-            _can_be_verb(tokens[first].text, tokens[previous].lower, rules):  # fmt: skip
+            _can_be_verb(tokens[first].text, tokens[previous].lower, rules) and \
+            not _compound_start(tokens, first, head, rules, taken):  # fmt: skip
         first = _next_word(tokens, first, head)
     elif first < head and previous >= 0 and _is_adverb(tokens[previous].lower, rules) and \
             _verb_after_adverb(tokens[first].text, rules):  # fmt: skip
@@ -405,6 +411,14 @@ def _compound_start(tokens: Sequence[Token], index: int, head: int, rules: TaskR
     following = _next_word(tokens, index, head + 1)
     return following <= head and 1 not in taken[tokens[index].start : tokens[index].end] and \
         f"{tokens[index].lower} {tokens[following].lower}" in rules.compound_nouns  # fmt: skip
+
+
+def _compound_end(tokens: Sequence[Token], index: int, rules: TaskRules, taken: bytearray) -> bool:
+    """The last word of a compound noun of the field ('sensing' of 'remote sensing', 'series' of 'time series'),
+    which alone would be no modifier (a verb form, a plural): the compound modifies the task head as one noun."""
+    before = _previous_word(tokens, index)
+    return 0 <= before < index and 1 not in taken[tokens[index].start : tokens[index].end] and \
+        f"{tokens[before].lower} {tokens[index].lower}" in rules.compound_nouns  # fmt: skip
 
 
 _VERB_CONTEXT = frozenset(["we", "to", "can", "could", "may", "might", "will", "would", "should", "must", "not",
@@ -496,6 +510,8 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
     scan = scan or _scan(view, rules)
     classes = scan.classes
     headings: dict[tuple[int, int], bool] = {}
+    pending: list[tuple[str, TaskMention]] = []  # mentions that a task's name elsewhere in the abstract must confirm
+    named_keys: set[str] = set()
     for index in scan.where(W_HEAD):
         token = tokens[index]
         if 1 in taken[token.start : token.end]:
@@ -511,6 +527,13 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
         if prefix and (prefix in rules.hyphen_prefixes or "-to-" in token.lower or len(prefix) < 3
                        or prefix.split("-")[-1] in rules.hyphen_prefixes):
             continue  # 'back-translation', 'pseudo-labeling', 'meta-learning', 'high-resolution'
+        if first == index and not prefix:
+            setting = _setting_adjective(tokens, index, sentence_start, rules, taken) \
+                if word in rules.standalone_heads and _bare_head_stands_alone(tokens, index, following, rules) else None
+            if setting is not None:
+                first = setting  # 'fine-grained classification', 'document-level translation', 'text-guided segmentation'
+            elif _hyphen_adjective_before(tokens, index, rules) and view.text[token.end : token.end + 2] != " (":
+                continue  # the act done some way, not a task's name: 'keyword-based classification', 'real-time parsing'
         if first == index and not prefix:
             if word not in rules.standalone_heads or not _bare_head_stands_alone(tokens, index, following, rules):
                 continue
@@ -529,6 +552,10 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
         before = _previous_word(tokens, first)
         if 0 <= before < first and tokens[before].lower in _MEANS_WORDS:
             continue  # the means of another act, not the task solved: 'refine outputs through textual reasoning'
+        # 'enhance local dependency modeling' is a technique; 'for reward modeling', 'topic modeling tasks' name a task
+        unnamed = word in rules.context_heads and not _named_as_task(view.text, token.end, tokens, following, rules) \
+            and not _after_purpose_word(tokens, first, before, rules) \
+            and not _CUE_BEFORE.search(view.text, max(sentence_start, tokens[first].start - 60), tokens[first].start)  # fmt: skip
         phrase = view.text[start:end].lower()
         if phrase in rules.not_tasks or " ".join(phrase.split()[-2:]) in rules.not_tasks:
             continue  # 'machine learning' names a field, 'low-rank adaptation' a method
@@ -543,8 +570,69 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
             if sentence not in headings:
                 headings[sentence] = is_heading(view.tokens_between(*sentence), rules)
             title_case = not headings[sentence]
-        found.append(TaskMention(start, end, "task/head-noun", title_case=title_case))
-    return found
+        mention = TaskMention(start, end, "task/head-noun", title_case=title_case)
+        # the task's name, the head and the word before it, lower case: 'preference modeling'
+        key = " ".join(t.lower for t in words[-2:])
+        if unnamed:
+            pending.append((key, mention))
+        else:
+            found.append(mention)
+            named_keys.add(key)
+    # a technique-like head named as a task once is the task at every mention ('alternatives for preference
+    # modeling' ... 'conversational preference modeling')
+    kept = [mention for key, mention in pending if key in named_keys]
+    return sorted(found + kept, key=lambda m: m.start) if kept else found
+
+
+def _named_as_task(text: str, end: int, tokens: Sequence[Token], following: int, rules: TaskRules) -> bool:
+    """Is the phrase ending at ``end`` named as a task by what follows it: a cue noun ('... understanding task') or
+    an acronym definition ('... understanding (SLU)')?"""
+    return (following < len(tokens) and tokens[following].lower in rules.cue_nouns) or \
+        text[end : end + 3].lstrip().startswith("(")  # fmt: skip
+
+
+# the last parts of hyphenated adjectives that say which task a head alone names, at what granularity or from what
+# input: 'fine-grained classification', 'document-level translation', 'gloss-free translation', 'text-guided
+# segmentation' (Papers with Code titles: Fine-Grained Image Classification, Document Level Machine Translation,
+# Gloss-free Sign Language Translation, Text-Guided Image Editing); '-based', '-aware', '-specific' say how
+_SETTING_PARTS = frozenset(["grained", "level", "free", "guided", "driven", "conditioned"])
+
+
+def _setting_adjective(tokens: Sequence[Token], index: int, sentence_start: int, rules: TaskRules,
+                       taken: bytearray) -> int | None:
+    """The index of a hyphenated adjective right before a bare head that makes it a specific task ('fine-grained
+    classification'), or None."""
+    previous = _previous_word(tokens, index)
+    if not 0 <= previous < index or tokens[previous].start < sentence_start:
+        return None
+    lower = tokens[previous].lower
+    parts = _DASHES.split(lower)
+    if not tokens[previous].text.islower() or parts[0] in rules.model_words or \
+            (parts[-1] == "free" and parts[0].endswith(("ing", "tion"))):  # fmt: skip
+        return None  # a model, a name, a method without a stage: 'LLM-driven', 'CLIP-guided', 'training-free inpainting'
+    if len(parts) != 2 or parts[-1] not in _SETTING_PARTS or not parts[0].isalpha() or \
+            (parts[0] in rules.modifier_stops and parts[-1] != "grained") or parts[0] in rules.hyphen_prefixes:  # fmt: skip
+        return None  # 'high-level', 'multi-level', 'new-level': a degree, not a setting (but 'fine-grained')
+    return previous if is_modifier(tokens[previous], rules, taken) else None
+
+
+def _hyphen_adjective_before(tokens: Sequence[Token], index: int, rules: TaskRules) -> bool:
+    """Is the word before tokens[index] a hyphenated adjective of manner ('prompt-based', 'real-time')?"""
+    previous = _previous_word(tokens, index)
+    return 0 <= previous < index and _is_hyphen_adjective(tokens[previous].lower, rules)
+
+
+def _after_purpose_word(tokens: Sequence[Token], first: int, before: int, rules: TaskRules) -> bool:
+    """Does a purpose or evaluation preposition stand before the phrase ('for reward modeling'), perhaps across one
+    adjective the phrase left out ('in LLM-based solver modeling', 'for efficient topic modeling')?"""
+    if not 0 <= before < first:
+        return False
+    if tokens[before].lower in _PURPOSE_WORDS:
+        return True
+    if "-" in tokens[before].lower or tokens[before].lower in rules.modifier_stops:
+        earlier = _previous_word(tokens, before)
+        return 0 <= earlier < before and tokens[earlier].lower in _PURPOSE_WORDS
+    return False
 
 
 def _bare_head_stands_alone(tokens: Sequence[Token], index: int, following: int, rules: TaskRules) -> bool:
@@ -600,6 +688,11 @@ _QUANTIFIERS = frozenset(["multiple", "various", "several", "diverse", "differen
                           "some", "most", "more", "few"])
 # prepositions of means: the phrase after them is how something else is done
 _MEANS_WORDS = frozenset(["through"])
+# a cue noun a few words before, in the sentence: 'tasks like dynamics modeling', 'the task of automated process
+# modeling', 'tasks involving space perception, temporal understanding, and mind modeling'
+_CUE_BEFORE = re.compile(r"\b(?:tasks?|benchmarks?|problems?)\b[^.;:!?()]*$")
+# the prepositions before a task a method is for or evaluated on: 'an architecture for reward modeling'
+_PURPOSE_WORDS = frozenset(["for", "on", "in"])
 _POSSESSIVES = frozenset(["its", "their", "our", "his", "her", "my", "your", "whose"])
 
 
@@ -698,6 +791,8 @@ _LIST_ITEM = r"[A-Za-z][\w\-/]*(?:[ \t\n]+[A-Za-z][\w\-/]*){0,2}"
 _TASK_LIST = re.compile(rf"(?<![\w\-/])(?P<items>{_LIST_ITEM}(?:,\s+{_LIST_ITEM})+,?\s+(?:and|or)\s+{_LIST_ITEM})")
 # the cue that makes a list a list of tasks: 'tasks such as A, B and C' before it, 'A, B and C tasks' after it
 _LIST_CUE_BEFORE = re.compile(r"\b(?:tasks?|benchmarks?|problems?)\s*(?:,\s*)?(?:such as|including|like|e\.g\.,?|:|--|—|\()\s*$")
+_TASKS_SUCH_AS = re.compile(r"\btasks\s*(?:,\s*)?(?:such as|including|like|e\.g\.,?)\s")
+_NAMED_AS_TASKS = re.compile(_TASKS_SUCH_AS.pattern + "*$")
 _LIST_CUE_AFTER = re.compile(r"^\s+(?:tasks?|benchmarks?|problems?)\b")
 _ITEM_ENDINGS = ("tion", "sion", "sis")  # not "-ing": 'fish farming', 'accounting' are activities
 
@@ -721,7 +816,11 @@ def list_mentions(view: TextView, rules: TaskRules, taken: bytearray, candidates
         if len(items) < 3 and not cued_before:
             continue  # 'A and B tasks' alone is too weak a cue: 'reasoning and planning tasks'
         known = [any(a < e and s < b for a, b in spans) for s, e in items]
-        if not any(known):
+        # only 'tasks such as A, B and C' says what its items are without a known task among them; there the
+        # items are read in order up to the first that is not shaped as a task, which may begin another phrase
+        # ('including arithmetic, algebra, and number theory, and identifies step-level reasoning errors')
+        named_only = not any(known)
+        if named_only and not _NAMED_AS_TASKS.search(text[max(sentence_start, start - 40) : start]):
             continue
         for (item_start, item_end), is_known in zip(items, known, strict=True):
             words = text[item_start:item_end].split()
@@ -732,6 +831,8 @@ def list_mentions(view: TextView, rules: TaskRules, taken: bytearray, candidates
             task_word = rules.head_words[last.lower()] in rules.heads or last.lower().endswith(_ITEM_ENDINGS)
             if last in rules.acronyms or (last[0].islower() and last.replace("-", "").isalpha() and task_word):
                 found.append(TaskMention(item_start, item_end, "task/list-item"))
+            elif named_only:
+                break
     return found
 
 
@@ -752,7 +853,8 @@ def _cued_lists(view: TextView, spans: Sequence[tuple[int, int]] | None = None) 
             continue
         searched = index
         start, end = sentences[index]
-        if spans is not None and not any(a < end and start < b for a, b in spans):
+        if spans is not None and not any(a < end and start < b for a, b in spans) \
+                and _TASKS_SUCH_AS.search(text, start, end) is None:  # fmt: skip
             continue
         # a list holds ', ' and ' and ' or ' or ': without both the pattern cannot match (and costs most there)
         if text.find(",", start, end) != -1 and _AND_OR.search(text, start, end):

@@ -524,16 +524,25 @@ _VERSION_AFTER = re.compile(r"\s[Vv]\d+(?:\.\d+)*(?![\w.\-])")
 
 def _dataset_name_end(text: str, end: int, rules: EntityRules) -> int:
     """Where a benchmark's name ends with its edition and subset: 'AIME 2024', 'GPQA Diamond'."""
-    year = _YEAR_AFTER.match(text, end)
-    if year is not None:
-        end = year.end()
+    end = dataset_edition_end(text, end)
     subset = _WORD_AFTER.match(text, end)
     if subset is not None and subset.group(1) in rules.dataset_subset_words:
         end = subset.end()
     return end
 
 
+def dataset_edition_end(text: str, end: int) -> int:
+    """Where a dataset's name ends with its year or release ('BraTS 2021', 'VOC 2012', 'MultiWOZ 2.1', 'SQuAD
+    v2.0'): the edition is part of the name (guidelines: 'AIME 2024'). A release number only where the phrase
+    goes on with punctuation, a conjunction or a data word, so that a score after a name ('GSM8K 2.5 points
+    higher') stays a number."""
+    edition = _YEAR_AFTER.match(text, end) or _RELEASE_AFTER.match(text, end)
+    return edition.end() if edition is not None else end
+
+
 _YEAR_AFTER = re.compile(r"\s(?:19|20)\d\d(?![\w.\-])")
+_RELEASE_AFTER = re.compile(r"\s[vV]?[1-9]\.\d{1,2}(?![\w.\-])(?=\s*(?:[,;:)]|\.(?!\d)|$|(?:and|or|with|for|datasets?|benchmarks?|"
+                            r"corpus|test|dev|validation|val|splits?)\b))")
 
 
 _WORD_AFTER = re.compile(r"\s([A-Z][a-z]+)(?![\w\-])")

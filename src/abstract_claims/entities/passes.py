@@ -16,7 +16,7 @@ from .context import (
     listed_with_names,
 )
 from .families import compound_model_mentions, model_mentions
-from .lexicons import lexicon_mentions
+from .lexicons import dataset_edition_end, lexicon_mentions
 from .metrics import _join_hyphenated_metrics, metric_mentions
 from .proposals import denoted_mentions, proposal_mentions
 from .resolution import propagate, resolve_overlaps, sync_proposed, unexplained_acronyms
@@ -56,6 +56,7 @@ def find_entities(view: TextView, rules: EntityRules, rejected: list[Rejection] 
     mentions = resolve_overlaps(candidates + metrics)
     _share_labels_in_lists(view, rules, mentions)
     mentions = propagate(view, mentions, rules)
+    _dataset_editions(view, mentions)
     sync_proposed(view, mentions)
     unexplained = unexplained_acronyms(view, mentions, rules)
     if unexplained:
@@ -74,6 +75,19 @@ def find_entities(view: TextView, rules: EntityRules, rejected: list[Rejection] 
         rejected.extend(blocked.rejections)
         rejected.extend(blocked.noted)  # (tentative: see resolution.rejections_in_order)
     return kept
+
+
+def _dataset_editions(view: TextView, mentions: list[Mention]) -> None:
+    """A dataset's year or release after its name is part of it, however the name was found ('the BraTS 2021
+    dataset', 'on MultiWOZ 2.1'): the lexicon pass already reads it for the names it knows."""
+    text = view.text
+    for index, mention in enumerate(mentions):
+        if mention.label != "dataset":
+            continue
+        end = dataset_edition_end(text, mention.end)
+        following = mentions[index + 1] if index + 1 < len(mentions) else None
+        if end != mention.end and (following is None or following.start >= end):
+            mention.end = end
 
 
 # (a host never starts right after a word character: the match would have started there, so the lookbehind

@@ -227,8 +227,11 @@ def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list
         if not view.markup.in_math(token.start):
             end = token.start + core_end
             scale = _GLUED_SCALE.match(view.text, end) if end == token.end and token.text[-1:].isdigit() else None
-            if scale is not None and ("-" in token.text or (token.text[:1].isupper() and not token.text.isupper())):
-                end = scale.end()  # 'FVQ-20K', 'ODIR-5K', 'RealEstate10K': the tokenizer splits the scale letter off
+            if scale is not None and ("-" in token.text or (token.text[:1].isupper() and not token.text.isupper())
+                                      or scale.group() in "Kk"):  # fmt: skip
+                # 'FVQ-20K', 'ODIR-5K', 'RealEstate10K', 'COD10K': the tokenizer splits the scale letter off (an
+                # acronym's glued 'M' or 'B' may be a model's size instead: 'OPT350M')
+                end = scale.end()
                 if label == "method" and _DATASET_CONTEXT.search(view.text, end, end + 40):
                     label = "dataset"
             found.append(_mention(view, token.start + core_start, end, label, "entity/name-shape", P_SHAPE))

@@ -8,14 +8,22 @@ from collections.abc import Sequence
 from ..drafts import Draft
 from ..entities import TextView
 from .base import ByPosition, ClauseCache, FoundResult, Role, Within, clause_of, clauses
-from .baseline import baseline_for
+from .baseline import backbone_baseline, baseline_for
 from .dataset import dataset_for
 from .lexicons import ResultRules
-from .lists import coordinated_groups, inherit, respective_phrases, respectively_pairs, share_across_lists
+from .lists import (
+    compared_value_baselines,
+    coordinated_groups,
+    inherit,
+    respective_phrases,
+    respectively_pairs,
+    share_across_lists,
+)
 from .method import clause_subject, is_range_start, method_for
 from .metric import metric_for
 from .negation import direction_of, negation_before
 from .outcome import outcome_rule
+from .ranges import starting_systems
 
 
 def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Draft],
@@ -27,7 +35,7 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
     all_datasets = ByPosition([e for e in entities if e.type == "dataset"])
     all_methods = ByPosition([e for e in entities if e.type in ("method", "model")])
     all_numbers = ByPosition(numbers)
-    proposed = _proposal(all_methods.drafts)
+    proposed = _proposal(view, all_methods.drafts)
     clause_spans = clauses(view)
     number_groups = coordinated_groups(view, numbers)  # '3.49%, 3.13%, and 10.66%'
     paired = respectively_pairs(view, number_groups, entities)
@@ -64,10 +72,17 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
         roles["method"] = Role(view.text[method_pair.start : method_pair.end], method_pair,
                                rule="result/method-respectively") if method_pair \
             else method_for(view, number, clause, methods, proposed, rules, cache)  # fmt: skip
-        if id(number) in respective:
+        baseline_pair = pair.get("baseline")
+        if baseline_pair is not None:
+            roles["baseline"] = Role(view.text[baseline_pair.start : baseline_pair.end], baseline_pair,
+                                     rule="result/baseline-respectively")
+        elif id(number) in respective:
             roles["baseline"] = Role(respective[id(number)], rule="result/baseline-respective-modifiers")
         else:
             roles["baseline"] = baseline_for(view, number, clause, methods, rules, cache)
+        method = roles["method"]
+        if roles["baseline"] is None and method is not None and method.rule == "result/method-proposal-reference":
+            roles["baseline"] = backbone_baseline(view, number, methods)
         list_index = group_of.get(id(number))
         same_list = bool(found) and list_index is not None and group_of.get(id(found[-1].number)) == list_index
         inherit(view, number, roles, found, same_list)
@@ -86,12 +101,19 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
         found.append(FoundResult(clause[0], clause[1], number, rule, roles, direction,
                                  negated=negation is not None))  # fmt: skip
     share_across_lists(view, found, group_of, rules)
+    starting_systems(view, found, all_methods, proposed)
+    compared_value_baselines(view, found)
     return found
 
 
-def _proposal(methods: Sequence[Draft]) -> Draft | None:
+_POSSESSIVE = re.compile(r"['’]s\b")
+
+
+def _proposal(view: TextView, methods: Sequence[Draft]) -> Draft | None:
     """The abstract's own method: the first method it proposes that is written as a name, not a lone
-    capitalised word ('Spatiotemporal' opening a sentence is no name of a contribution)."""
-    proposed = [m for m in methods if m.type == "method" and m.fields.get("proposed")]
+    capitalised word ('Spatiotemporal' opening a sentence is no name of a contribution) nor the owner of
+    a submission ('This paper presents HITSZ's submission': a team)."""
+    proposed = [m for m in methods if m.type == "method" and m.fields.get("proposed")
+                and not _POSSESSIVE.match(view.text, m.end)]  # fmt: skip
     named = [m for m in proposed if not re.fullmatch(r"[A-Z][a-z]+", str(m.fields.get("name")))]
     return named[0] if named else (proposed[0] if proposed else None)

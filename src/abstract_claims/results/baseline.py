@@ -8,7 +8,17 @@ from collections.abc import Sequence
 
 from ..drafts import Draft
 from ..entities import TextView
-from .base import NEW_PREDICATE, PRONOUNS, QUANTIFIERS, ClauseCache, Role, Within, last_match, range_end
+from .base import (
+    DETERMINERS,
+    NEW_PREDICATE,
+    PRONOUNS,
+    QUANTIFIERS,
+    ClauseCache,
+    Role,
+    Within,
+    last_match,
+    range_end,
+)
 from .lexicons import ResultRules
 
 
@@ -68,6 +78,10 @@ _COMPARISON = re.compile(
     r"(?P<np>[A-Za-z][^,;()]{0,79}?)(?=[,;()]|\.(?!\d)|\s[~≈]?\d[\d.]*\s*(?:%|x\b|×|times|points|pp)|'s\b|$)")
 
 
+# the margin of a comparison right after the compared phrase: '... outperforming B by 8.41 absolute CER'
+_OWN_MARGIN = re.compile(r"\sby\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|more\s+than\s+|an?\s+average\s+of\s+)?[~≈$]*\d")
+
+
 def _sentence_comparison(view: TextView, number: Draft, clause: tuple[int, int], methods: Within,
                          rules: ResultRules, cache: ClauseCache) -> Role | None:  # fmt: skip
     """The one thing the clause compares against, before or after the value, when nothing nearer says."""
@@ -76,6 +90,8 @@ def _sentence_comparison(view: TextView, number: Draft, clause: tuple[int, int],
         return None  # none, or several compared things: which one is this value's is not said
     phrase = _compared_phrase(match.group("np"))
     phrase_end = match.start("np") + len(phrase)
+    if number.start < match.start() and _OWN_MARGIN.search(view.text, match.start("np"), min(clause[1], phrase_end + 12)):
+        return None  # '11.76% on the test set, outperforming the official baseline by 8.41': the margin's baseline
     if match.start() <= range_end(number) and number.start <= phrase_end:
         return None  # the value is inside the comparison ('better than 0.5')
     between = (range_end(number), match.start()) if number.start < match.start() else (phrase_end, number.start)
@@ -100,18 +116,25 @@ def _compared_phrase(phrase: str) -> str:
     """'traditional fine-tuning methods and achieves ...' -> 'traditional fine-tuning methods'."""
     phrase = re.split(r"\s+(?:and|but|while|whereas)\s+(?:\w+ly\s+)?[a-z]+(?:s|ed|ing)\b", phrase)[0]
     phrase = re.sub(r"^(?:those|that)\s+of\s+", "", phrase)  # 'surpass those of prominent models'
-    return re.split(r"\s+(?:due|because|thanks|when|which|that|who|where|whose|despite|[a-z]+ly)\b", phrase)[0].strip(" '’")
+    phrase = re.split(r"\s+(?:-{1,2}|—|–)\s", phrase)[0]  # 'over standard baselines - achieving ~10% ...'
+    # 'than the comparably sized Whisper Tiny model': an adverb after an article is part of the name
+    return re.split(r"(?<!\bthe)(?<!\ba)(?<!\ban)\s+(?:due|because|thanks|when|which|that|who|where|whose|despite|"
+                    r"[a-z]+ly)\b", phrase)[0].strip(" '’")
+
+
+_HEDGES = frozenset(["only", "just", "about", "nearly", "approximately", "around", "roughly", "merely"])
 
 
 def _phrase_role(view: TextView, start: int, phrase: str, methods: Within, rule: str) -> Role | None:
-    phrase = re.split(r"\s+(?:on|in|at|across|for|with|by|under|while|and\s+(?:is|are|achieves?))\b", phrase)[0].strip()
+    phrase = re.split(r"\s+(?:on|in|at|across|for|with|by|under|while|and\s+(?:is|are|achieves?|reaches|attains|obtains|"
+                      r"sets|establishes|yields|delivers))\b", phrase)[0].strip()
     # 'over sequential sampling and a 1.77x speedup over ...': the next value starts another comparison;
     # 'vs. RoBERTa-base 0.485': the value is no part of the name
     phrase = re.split(r"\s+and\s+(?:an?\s+|up\s+to\s+|about\s+)?[+\-]?\d", phrase)[0]
     phrase = re.sub(r"(?:\s+of)?\s+[+\-]?\d[\d.,]*\s*\\?%?$", "", phrase)
     phrase = re.sub(r"\s+(?:and|or)$", "", phrase)  # 'over Contriever and by 2.1 points over E5': 'Contriever'
-    if not phrase or phrase[0].isdigit():
-        return None
+    if not phrase or phrase[0].isdigit() or phrase.lower() in DETERMINERS | _HEDGES:
+        return None  # 'compared to the 91% accuracy of ...': the value, no name
     determiner = re.match(r"(?:a|an|the|our|their|its|this|these|those)\s+", phrase, re.IGNORECASE)
     if determiner:
         phrase, start = phrase[determiner.end() :], start + determiner.end()
@@ -122,3 +145,24 @@ def _phrase_role(view: TextView, start: int, phrase: str, methods: Within, rule:
     # the phrase as written ('single-inference RandOpt'), linked to the claim it names
     return Role(phrase, inside[0] if inside else None, span=(start, end), rule=rule)
 
+
+
+# '(improves accuracy) by 6% for VideoLLaMA2': a gain of the paper's own method for a model it was added to
+_BY_BEFORE = re.compile(r"\bby\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|around\s+)?[^\w\s]*$")
+# '... by 6% for VideoLLaMA2 and 11% for video-SALMONN': the next gain of the list
+_LISTED_FOR_BEFORE = re.compile(r"\bby\s+[^;:()]{0,40}?\d[^;:()\s]*\s+for\s+(?:the\s+)?\S+\s*(?:,\s*(?:and\s+)?|\s+and\s+)$")
+_FOR_MODEL = re.compile(r"\s*(?:points?\s+|pp\s+)?for\s+(?:the\s+)?")
+
+
+def backbone_baseline(view: TextView, number: Draft, methods: Within) -> Role | None:
+    """The model named after 'for' right after a gain the paper's own method brings ('it improves accuracy
+    by 6% for VideoLLaMA2'): the gain is measured against that model without the method."""
+    text = view.text
+    if number.fields.get("kind") != "delta" and not _BY_BEFORE.search(text, max(0, number.start - 20), number.start) \
+            and not _LISTED_FOR_BEFORE.search(text, max(0, number.start - 100), number.start):  # fmt: skip
+        return None
+    after = _FOR_MODEL.match(text, range_end(number))
+    model = methods.starting_at(after.end()) if after is not None else None
+    if model is None or model.type != "model":
+        return None
+    return Role(text[model.start : model.end], model, rule="result/baseline-backbone-after-value")

@@ -44,17 +44,29 @@ def respectively_pairs(view: TextView, number_groups: Sequence[Sequence[Draft]],
             for names in groups:
                 if len(names) != len(group):
                     continue
-                after = _PAIRED_AFTER.fullmatch(view.text, group[-1].end, names[0].start)
+                after = _PAIRED_AFTER.fullmatch(view.text, group[-1].end, names[0].start) is not None
                 # 'On the ALFWorld and WebShop benchmarks, X achieves 87.3% and 62.1%, respectively'
                 before = names[-1].end <= group[0].start and view.sentence_at(names[0].start) == \
                     view.sentence_at(group[0].start) and says_respectively  # fmt: skip
+                role = "metric" if entity_type == "metric" else entity_type
+                if entity_type in ("method", "model"):
+                    # '14.5% and 31.3% over LLaVA-Rad and MedGemma'; 'surpasses D-DPCC and AdaDPCC ..., achieving
+                    # reductions of 20% and 9.4%, respectively': the names are what the values are compared with
+                    against = _PAIRED_AGAINST.fullmatch(view.text, group[-1].end, names[0].start) or \
+                        (before and _COMPARED_BEFORE.search(view.text, max(0, names[0].start - 40), names[0].start))  # fmt: skip
+                    if against:
+                        after, role = True, "baseline"
                 if after or before:
                     for number, name in zip(group, names, strict=True):
-                        pairs.setdefault(id(number), {})["metric" if entity_type == "metric" else entity_type] = name
+                        pairs.setdefault(id(number), {})[role] = name
     return pairs
 
 
 _PAIRED_AFTER = re.compile(r"[^.;]{0,30}?\b(?:in|on|for|of|across)\s+(?:the\s+)?")
+_OWN_SCOPE = re.compile(r"\s*for\s+(?:the\s+)?[A-Za-z]")
+_PAIRED_AGAINST = re.compile(r"[^.;]{0,30}?\b(?:over|than|against|versus|vs\.|compared\s+(?:to|with))\s+(?:the\s+)?")
+_COMPARED_BEFORE = re.compile(r"\b(?:outperform\w*|surpass\w*|exceed\w*|beat\w*|over|than|against|versus|vs\.|"
+                              r"compared\s+(?:to|with))\s+(?:the\s+)?$")
 
 
 def respective_phrases(view: TextView, group: Sequence[Draft]) -> list[str] | None:
@@ -140,10 +152,40 @@ def share_across_lists(view: TextView, found: Sequence[FoundResult], group_of: d
                     result.roles["metric"] = shared(metric, "result/metric-after-list")
     for previous, result in pairwise(found):
         if result.roles.get("baseline") is None and previous.roles.get("baseline") is not None \
-                and previous.start == result.start and parallel_items(view, previous.number, result.number, rules):  # fmt: skip
+                and previous.start == result.start and parallel_items(view, previous.number, result.number, rules) \
+                and not (previous.roles["baseline"].rule == "result/baseline-backbone-after-value"  # type: ignore[union-attr]
+                         and _OWN_SCOPE.match(view.text, range_end(result.number))):  # fmt: skip
+            # not 'by 6% for VideoLLaMA2 and 11% for video-SALMONN': each value names the model it improved
             result.roles["baseline"] = shared(previous.roles["baseline"], "result/baseline-of-parallel-items")
 
 
 def shared(role: Role | None, rule: str) -> Role | None:
     """The role another result filled, now filled for this one by ``rule``."""
     return None if role is None else replace(role, rule=rule)
+
+
+_MORE_COMPARED = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)[^\w\s]*\d")
+
+
+def compared_value_baselines(view: TextView, found: Sequence[FoundResult]) -> None:
+    """'40-53% of our candidates were validated, compared to 0-7% for a SHAP-based baseline': the system the
+    compared value names is the baseline of the value (or range) it is compared with; not so when several
+    are compared ('compared with 40.3% for SimPO and 35.1% for DPO')."""
+    for index, result in enumerate(found):
+        method = result.roles.get("method")
+        if method is None or method.rule != "result/method-for-compared-value" or index == 0 or method.span is None \
+                or _MORE_COMPARED.match(view.text, method.span[1]):  # fmt: skip
+            continue
+        first = index - 1
+        if found[first].number.refs.get("range_with") is result.number:
+            first -= 1  # 'compared to 0-7%': the range's first end is no compared value of its own
+        if first < 0:
+            continue
+        earlier = [found[first]]
+        partner = found[first].number.refs.get("range_with")
+        if first > 0 and partner is found[first - 1].number:
+            earlier.append(found[first - 1])
+        for other in earlier:
+            if other.start == result.start and other.roles.get("baseline") is None:
+                other.roles["baseline"] = Role(method.text, method.draft, span=method.span,
+                                               rule="result/baseline-system-of-compared-value")

@@ -37,15 +37,30 @@ def _governing_verb(tokens: Sequence[Token], verbs: Sequence[int], count: int, e
     not read (the verb before a verb)."""
     position = bisect_left(verbs, count) - 1
     while position >= 0:
-        if not _used_as_noun(tokens, verbs[position], end):
+        if not _used_as_noun(tokens, verbs[position], end) and not _object_of_verb(tokens, verbs, position):
             return verbs[position]
         position -= 1
     return None
 
 
+def _object_of_verb(tokens: Sequence[Token], verbs: Sequence[int], position: int) -> bool:
+    """'achieving I-AUROC scores of 95.4%', 'it reaches Dice scores of 92.05%': a word that is a noun as often
+    as a verb, a few words after an outcome verb of the same clause, is that verb's object."""
+    index = verbs[position]
+    if position == 0:
+        return False
+    if tokens[index].lower.endswith("ed") and index - verbs[position - 1] == 1:
+        return True  # 'our experiments yield improved Macro-F1 scores': a participle before the noun
+    if tokens[index].lower not in _NOUN_OR_VERB or index - verbs[position - 1] > 4:
+        return False
+    return not any(token.lower in CLAUSE_BREAKS for token in tokens[verbs[position - 1] + 1 : index])
+
+
 # change words that are nouns as often as verbs
 _CHANGE_NOUNS = frozenset(["gain", "gains", "increase", "increases", "drop", "drops", "boost", "boosts", "decrease",
                            "decreases", "rise", "rises", "fall", "falls", "cut", "cuts", "lead", "leads"])
+# outcome words that are nouns as often as verbs, the object of an outcome verb before them
+_NOUN_OR_VERB = _CHANGE_NOUNS | {"score", "scores", "match", "matches", "yield", "yields"}
 
 
 def _used_as_noun(tokens: Sequence[Token], index: int, end: int | None = None) -> bool:
@@ -88,6 +103,29 @@ def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: 
         if candidate.end <= value_start and _ELLIPTICAL_BEFORE.fullmatch(view.text, candidate.end, value_start) and \
                 _ELLIPTICAL_OPENING.search(view.text, max(clause[0], candidate.start - _NEAR), candidate.start):  # fmt: skip
             return Role(view.text[candidate.start : candidate.end], candidate, rule="result/method-elliptical-clause")
+    # 'over strong baselines like BART (86.67)': a value alone in parentheses right after a name is its
+    # (not 'on ETH-XGaze (3.36)': a name after 'on' is where the value was measured, whatever its type)
+    for candidate in methods.reversed_between(number.start - _NEAR, number.start):
+        if candidate.end <= number.start:
+            if _OPENING_ALONE.fullmatch(view.text, candidate.end, number.start) and \
+                    _CLOSING_ALONE.match(view.text, number.end) and \
+                    not _ON_BEFORE.search(view.text, max(0, candidate.start - 8), candidate.start):  # fmt: skip
+                return Role(view.text[candidate.start : candidate.end], candidate,
+                            rule="result/method-before-parenthesized-value")
+            break
+    # 'compared to 64-67% for non-transformer models': the value compared with names its own system
+    if _COMPARED_VALUE_BEFORE.search(view.text, max(clause[0], value_start - 30), value_start):
+        own = _FOR_PHRASE_AFTER.match(view.text, range_end(number), clause[1])
+        if own is not None:
+            # the value is the named one's, not the subject's: a system when a method or model claim is in the
+            # phrase or its head is a system noun ('for larger models', 'for the state-of-the-art model C2P-CLIP'),
+            # no system when it names a task or a dataset ('for test selection', 'for other datasets')
+            start, end = own.span("np")
+            systems = methods.inside(start, end)
+            if not systems and not _is_system_noun(own.group("np").split()[-1].lower(), rules):
+                return None
+            return Role(view.text[start:end], systems[-1] if systems else None, span=(start, end),
+                        rule="result/method-for-compared-value")
     # '40.3% for SimPO': the method named right after the number (and its measure); a model there is the
     # backbone the paper's own method ran on when the subject is that method ('it improves accuracy by 6%
     # for VideoLLaMA2')
@@ -110,7 +148,17 @@ def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: 
 
 
 _PARENTHESES_AFTER = re.compile(r"\s*\(\s*")
+_COMPARED_VALUE_BEFORE = re.compile(r"\b(?:compared\s+(?:to|with)|versus|vs\.?|against)\s+"
+                                    r"(?:only\s+|just\s+|approximately\s+|about\s+|around\s+|nearly\s+|roughly\s+)?[^\w\s]*$")
+_FOR_PHRASE_AFTER = re.compile(
+    r"[^\w\s]*\s*(?:[A-Za-z][\w\-]*\s+){0,2}?for\s+(?:the\s+|an?\s+)?"
+    r"(?P<np>[A-Za-z][\w\-]*(?:\.\w[\w\-]*)*(?:\s+(?!(?:and|or|on|in|at|with|while|which|that|across|under)\b)"
+    r"[A-Za-z][\w\-]*(?:\.\w[\w\-]*)*){0,4}?)"
+    r"(?=\s*(?:[,;:()]|\.(?!\w)|$)|\s+(?:and|or|on|in|at|with|while|which|that|across|under)\b)")
 _CLOSING = re.compile(r"\s*\)")
+_OPENING_ALONE = re.compile(r"\s*\(\s*[^\w\s()]*")
+_ON_BEFORE = re.compile(r"\b(?:on|in)\s+(?:the\s+)?$")
+_CLOSING_ALONE = re.compile(r"[^\w\s()]*\s*\)")
 
 
 def _subject_method(view: TextView, number: Draft, clause: tuple[int, int], methods: Within,
@@ -207,8 +255,10 @@ def _first_method_before(view: TextView, number: Draft, clause: tuple[int, int],
     return None
 
 
+# a name compared with, also after a few words or list items: 'compared to the second-best model MVANet',
+# 'over LLaVA-Rad and MedGemma'
 _COMPARED_BEFORE = re.compile(r"\b(?:over|than|versus|vs\.?|against|compared (?:to|with)|relative to|outperforms?|"
-                              r"exceeds?|surpass(?:es)?)\s+(?:the\s+)?$", re.IGNORECASE)
+                              r"exceeds?|surpass(?:es)?)\s+(?:the\s+)?(?:[A-Za-z]\w*(?:-\w+)*\s+){0,3}$", re.IGNORECASE)
 
 
 def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, int], methods: Within,

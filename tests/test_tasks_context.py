@@ -1,0 +1,73 @@
+"""Task heads that need the abstract to name them as tasks, on real sentences of corpus abstracts: a technique-like
+head ('modeling') is a task only after a purpose preposition, before a cue noun or after a cue noun in its clause
+(or where the abstract names it so once); a bare head after a hyphenated adjective of manner is the act done some way,
+while a setting adjective ('fine-grained', 'document-level') is part of the task's name; 'remote sensing' and 'time
+series' modify a task head as one noun."""
+
+from __future__ import annotations
+
+import pytest
+
+from abstract_claims import extract
+
+
+def tasks_of(text: str) -> list[str]:
+    return [c.text for c in extract(text) if c.type == "task"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a modeling step inside a method, not a task the paper solves
+        "LAWCAT integrates causal Conv1D layers to enhance local dependency modeling and employs normalized gated "
+        "linear attention.",
+        "It handles transmission delays via multi-scale motion modeling and two-stage compensation.",
+        "Existing methods overlook the fine-grained semantic and prosodic interaction modeling.",
+        # a bare head after a hyphenated adjective of manner: how the act is done
+        "We give quantitative findings utilizing InceptionReNetv2-based classification to demonstrate the effectiveness.",
+        "It encodes graphs as sequences, enabling linear-time parsing with n tagging actions.",
+        # an evaluative adjective leaves no task modifier
+        "Reptile meta-updates enable quick adaptation with little data.",
+    ],
+)
+def test_tasks_techniques_and_manner_are_no_tasks(text: str) -> None:
+    assert tasks_of(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a technique-like head named as a task: a purpose preposition, a cue noun before or after
+        ("Decoder-only language models have become the dominant architecture for reward modeling in RLHF.",
+         ["reward modeling"]),
+        ("Such superiority also benefits downstream tasks like dynamics modeling.", ["dynamics modeling"]),
+        ("This study investigates this phenomenon by evaluating LLMs on the task of automated process modeling, where "
+         "the goal is to generate a formal model.", ["process modeling"]),
+        ("The model outperforms models 175 times larger on safety preference modeling tasks.",
+         ["safety preference modeling"]),
+        # the setting adjective of a bare head stays in the task's name
+        ("Our method sets a new state-of-the-art for language-driven segmentation.", ["language-driven segmentation"]),
+        ("Experiments on CUB200 fine-grained classification show consistent gains.", ["fine-grained classification"]),
+        # 'remote sensing', 'time series': one noun before the head
+        ("Time series forecasting is a foundational task across domains, such as finance and healthcare.",
+         ["Time series forecasting"]),
+        ("However, their direct application to time series forecasting remains challenging.",
+         ["time series forecasting"]),
+        ("Multispectral remote sensing object detection is one of the important applications.",
+         ["Multispectral remote sensing object detection"]),
+    ],
+)
+def test_tasks_named_in_context_are_kept(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+def test_tasks_technique_like_head_named_once_is_a_task_at_every_mention() -> None:
+    text = ("We present small reward models as scalable alternatives for preference modeling. While challenges remain "
+            "in building generalist models and conversational preference modeling, the results are promising.")
+    assert tasks_of(text) == ["preference modeling", "conversational preference modeling"]
+
+
+def test_tasks_setting_adjective_keeps_an_acronym_definition() -> None:
+    text = ("Existing methods fall short in clinical scenarios requiring fine-grained segmentation (FGS), which remains "
+            "challenging. We propose ASM-UNet, a novel Mamba-based architecture for FGS.")
+    assert tasks_of(text) == ["fine-grained segmentation", "FGS", "FGS"]
