@@ -110,3 +110,9 @@ def test_tokenization_cache_fill_caches_chunks_after_a_special_case() -> None:
     doc = nlp.tokenizer("Baselines, e.g. ResNet-50, ViT-B/16.")
     assert [t.text for t in doc] == ["Baselines", ",", "e.g.", "ResNet-50", ",", "ViT-B/16", "."]
     assert "ResNet-50," not in searched and "ViT-B/16." not in searched
+    # a line break is a special case too: arXiv's hard-wrapped abstracts were cached up to their first break only
+    nlp.tokenizer("We compare against\nSwin-T, DeiT-S.")
+    searched.clear()
+    doc = nlp.tokenizer("Backbones:\nSwin-T, DeiT-S.")
+    assert [t.text for t in doc] == ["Backbones", ":", "\n", "Swin-T", ",", "DeiT-S."]
+    assert "Swin-T," not in searched and "DeiT-S." not in searched

@@ -70,7 +70,8 @@ def markup_of(doc: Doc) -> Markup:
 
 
 #: Chunks (white-space separated pieces of text) spaCy's tokenizer remembers how to split: its default, 10,000, is
-#: spent within the first few hundred abstracts; 32,560 distinct chunks make the first 2,000 of the corpus sample.
+#: spent within the first few hundred abstracts once they are cached whole; 32,560 distinct chunks make the first
+#: 2,000 of the corpus sample.
 #: An entry costs ~100 bytes; memory zones add none (spaCy saves no chunk inside one).
 TOKENIZER_CACHE_CHUNKS = 100_000
 
@@ -78,12 +79,13 @@ TOKENIZER_CACHE_CHUNKS = 100_000
 class MarkupTokenizer:
     """Wraps spaCy's tokenizer: tokenizes the clean text and keeps the map back to the raw text.
 
-    spaCy's tokenizer caches how it split each chunk, but stops caching for the rest of a text once a chunk there
-    was a special case ('e.g.', 'vs.', ...; spaCy issue #1250): most abstracts have one early, so most chunks were
-    split by the affix regexes again in every abstract (~64 suffix searches an abstract). Outside memory zones,
-    the chunks of a text not seen before are first tokenized together, once each, which caches them up to their
-    own first special case; the text's own tokenization then reads them from the cache. The cache holds what
-    spaCy's own rules made of each chunk, so the tokens are the same; only the work is saved.
+    spaCy's tokenizer caches how it split each chunk, but caches nothing more in a text once it met a special
+    case there (spaCy issue #1250), and a line break is one: arXiv's abstracts are hard-wrapped (all 3,000 of
+    the corpus sample, the first break ~72 characters in), so only their first line was ever cached and every
+    other chunk was split by the affix regexes again in every abstract ('e.g.', 'vs.' and "models'" do the
+    same). Outside memory zones, the chunks of a text not seen before are first tokenized together, once each,
+    joined by spaces, which caches them; the text's own tokenization then reads them from the cache. The cache
+    holds what spaCy's own rules made of each chunk, so the tokens are the same; only the work is saved.
     """
 
     def __init__(self, inner: Callable[[str], Doc]) -> None:
