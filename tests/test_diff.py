@@ -87,7 +87,7 @@ def test_diff_counts_changes_by_rule_and_type(found: ClaimsDiff) -> None:
     assert found.by_rule("type_changed") == [("method/known-methods -> dataset/known-benchmarks", 1)]
     assert found.by_rule("disappeared") == [("method/known-methods", 1)]
     assert found.counts() == {"appeared": 0, "disappeared": 1, "type_changed": 1, "span_changed": 1,
-                              "rule_changed": 1}
+                              "rule_changed": 1, "roles_changed": 0}
     assert found.by_rule("rule_changed") == [("method/known-methods -> method/pruning-methods", 1)]
 
 
@@ -176,3 +176,24 @@ def test_cli_diff_missing_file_exits_with_usage_error(outputs: tuple[Path, Path]
     result = CliRunner().invoke(app, ["diff", str(outputs[0]), str(tmp_path / "none.jsonl")])
     assert result.exit_code == 2
     assert "[E105]" in result.stderr
+
+
+ROLES_DOCUMENT = SourceDocument(
+    "wanda", "On WikiText-2, Wanda reaches a perplexity of 9.3 at 50% sparsity. Our method reaches 71.2% accuracy "
+    "on MMLU, outperforming Wanda by 3.1%.")
+
+
+def test_diff_reports_results_whose_roles_changed(tmp_path: Path, extractor: Extractor) -> None:
+    """Without 'Wanda' in the method lexicon, the first sentence's result has no method; the results of the
+    second sentence (its baseline is 'Wanda' as written either way) are unchanged, told apart by their numbers."""
+    old, new = tmp_path / "old.jsonl", tmp_path / "new.jsonl"
+    write_documents(extractor.documents([ROLES_DOCUMENT]), str(old), "jsonl")
+    write_documents(Extractor(rules_dir=_edited_rules(tmp_path)).documents([ROLES_DOCUMENT]), str(new), "jsonl")
+    found = diff_claims(read_claims(old), read_claims(new))
+    changed = found.of("roles_changed")
+    assert [(change.claim.anchor_text, change.changed_roles) for change in changed] == [("9.3", ["method"])]
+    assert found.by_type("roles_changed") == [("result: method", 1)]
+    report = report_text(found, {ROLES_DOCUMENT.doc_id: ROLES_DOCUMENT.text})
+    assert 'result of "9.3" (result/scalar-value): method "Wanda" -> none' in report
+    assert "On WikiText-2, Wanda reaches a perplexity of «9.3» at 50% sparsity." in report
+    assert report_json(found)["categories"]["roles_changed"]["sample"][0]["new"]["roles"]["method"] is None

@@ -564,7 +564,16 @@ def _main(
     """abstract-claims: typed claims with exact source spans from ML paper abstracts."""
 
 
+def _unraisable(unraisable: Any) -> None:
+    """The SIGTERM handler's exception, when it lands in a finalizer, is dropped by Python with an 'Exception
+    ignored in ...' traceback on standard error: the run stops at the next document all the same (_TERMINATED),
+    so it is dropped silently; anything else goes to Python's own hook."""
+    if not isinstance(unraisable.exc_value, Terminated):
+        sys.__unraisablehook__(unraisable)
+
+
 def main() -> None:
     if threading.current_thread() is threading.main_thread():
         signal.signal(signal.SIGTERM, _terminate)
+        sys.unraisablehook = _unraisable
     app(prog_name="abstract-claims")  # also under `python -m abstract_claims`

@@ -1,5 +1,5 @@
 """What changed between two extractions of the same documents: claims that appeared, disappeared, or changed
-type or span, matched per ``doc_id``.
+type or span, and results whose roles changed, matched per ``doc_id``.
 
 Used to judge a rule change on real abstracts: extract a corpus before and after, then
 ``abstract-claims diff OLD.jsonl NEW.jsonl``. Pure functions over the JSONL records ``extract --format jsonl``
@@ -25,9 +25,12 @@ from typing import Any, Literal
 
 from .errors import E_BAD_JSON, E_CANNOT_READ, E_DUPLICATE_DOC_ID, E_MISSING_FIELD, E_NO_SUCH_PATH, InputError
 
-Category = Literal["appeared", "disappeared", "type_changed", "span_changed", "rule_changed"]
-# rule_changed: the same type and span, decided by another rule (provenance changes are reviewed too)
-CATEGORIES: tuple[Category, ...] = ("appeared", "disappeared", "type_changed", "span_changed", "rule_changed")
+Category = Literal["appeared", "disappeared", "type_changed", "span_changed", "rule_changed", "roles_changed"]
+# rule_changed: the same type and span, decided by another rule (provenance changes are reviewed too);
+# roles_changed: a result of the same number whose metric, dataset, method, baseline or task text changed
+CATEGORIES: tuple[Category, ...] = ("appeared", "disappeared", "type_changed", "span_changed", "rule_changed",
+                                   "roles_changed")  # fmt: skip
+ROLES = ("metric", "dataset", "method", "baseline", "task")
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +44,11 @@ class ClaimRef:
     text: str
     rule: str
     reason: str = ""  # of a ``not_entity`` span: why
+    # of a result: its number's span and text (a sentence holds several results: the number tells them apart),
+    # and the text of each role (None when the result has none)
+    anchor: tuple[int, int] | None = None
+    anchor_text: str = ""
+    roles: tuple[str | None, ...] = ()
 
     def overlaps(self, other: ClaimRef) -> bool:
         return self.start < other.end and other.start < self.end
@@ -72,7 +80,17 @@ class Change:
     def type_key(self) -> str:
         if self.category == "type_changed" and self.old is not None and self.new is not None:
             return f"{self.old.type} -> {self.new.type}"
+        if self.category == "roles_changed":
+            return f"{self.claim.type}: {', '.join(self.changed_roles)}"
         return self.claim.type
+
+    @property
+    def changed_roles(self) -> list[str]:
+        """The roles whose text differs between the two sides (of a roles_changed result)."""
+        if self.old is None or self.new is None:
+            return []
+        return [role for role, before, after in zip(ROLES, self.old.roles, self.new.roles, strict=False)
+                if before != after]  # fmt: skip
 
 
 @dataclass
@@ -143,7 +161,8 @@ def read_claims(path: str | Path) -> Claims:
             raise InputError(E_DUPLICATE_DOC_ID, f"{path}:{line_number}: doc_id {doc_id!r} again (first on line "
                              f"{first_line[doc_id]}); claims cannot be matched across outputs")
         first_line[doc_id] = line_number
-        documents[doc_id] = [_claim(doc_id, claim, path, line_number) for claim in claims]
+        numbers = {claim.get("id"): claim for claim in claims if isinstance(claim, dict) and claim.get("type") == "number"}
+        documents[doc_id] = [_claim(doc_id, claim, path, line_number, numbers) for claim in claims]
         rejected = record.get("rejected")
         if isinstance(rejected, list):
             documents.explained = True
@@ -178,10 +197,17 @@ def _rejected(doc_id: str, span: Any, path: Path, line: int) -> ClaimRef:
                          f"end and text: {json.dumps(span)[:200]}") from None
 
 
-def _claim(doc_id: str, claim: Any, path: Path, line: int) -> ClaimRef:
+def _claim(doc_id: str, claim: Any, path: Path, line: int, numbers: Mapping[Any, Any]) -> ClaimRef:
     try:
-        return ClaimRef(doc_id, str(claim["type"]), int(claim["start"]), int(claim["end"]), str(claim["text"]),
-                        str(claim.get("rule") or ""))  # fmt: skip
+        found = ClaimRef(doc_id, str(claim["type"]), int(claim["start"]), int(claim["end"]), str(claim["text"]),
+                         str(claim.get("rule") or ""))  # fmt: skip
+        number = numbers.get(claim.get("number")) if claim["type"] == "result" else None
+        if number is not None:
+            roles = tuple(claim.get(f"{role}_text") for role in ROLES)
+            found = ClaimRef(found.doc_id, found.type, found.start, found.end, found.text, found.rule,
+                             anchor=(int(number["start"]), int(number["end"])), anchor_text=str(number["text"]),
+                             roles=roles)  # fmt: skip
+        return found
     except (KeyError, TypeError, ValueError):
         raise InputError(E_MISSING_FIELD, f"{path}:{line}: document {doc_id!r} has a claim without type, start, "
                          f"end and text: {json.dumps(claim)[:200]}") from None
@@ -218,8 +244,8 @@ def diff_claims(old: Mapping[str, Sequence[ClaimRef]], new: Mapping[str, Sequenc
     return result
 
 
-def _key(claim: ClaimRef) -> tuple[str, int, int]:
-    return claim.type, claim.start, claim.end
+def _key(claim: ClaimRef) -> tuple[str, int, int, tuple[int, int] | None]:
+    return claim.type, claim.start, claim.end, claim.anchor
 
 
 def _document_changes(old: list[ClaimRef], new: list[ClaimRef]) -> tuple[list[Change], int]:
@@ -242,23 +268,27 @@ def _document_changes(old: list[ClaimRef], new: list[ClaimRef]) -> tuple[list[Ch
     changes = pairs + [Change("disappeared", claim, None) for claim in left_old]
     changes += [Change("appeared", None, claim) for claim in left_new]
     changes.sort(key=lambda change: (change.claim.start, change.claim.end, change.category, change.claim.type))
-    return changes, sum(same.values()) - sum(change.category == "rule_changed" for change in changes)
+    return changes, sum(same.values()) - sum(change.category in ("rule_changed", "roles_changed") for change in changes)
 
 
 def _rule_changes(old: list[ClaimRef], new: list[ClaimRef]) -> list[Change]:
-    """Claims of the same type and span on both sides (paired in order) whose deciding rule differs."""
-    by_key: dict[tuple[str, int, int], list[ClaimRef]] = {}
+    """Claims of the same type and span on both sides (paired in order) whose roles (results) or deciding rule
+    differ."""
+    by_key: dict[tuple[str, int, int, tuple[int, int] | None], list[ClaimRef]] = {}
     for claim in new:
         by_key.setdefault(_key(claim), []).append(claim)
     changes = []
     for claim in old:
         partner = by_key[_key(claim)].pop(0)
-        if (partner.rule, partner.reason) != (claim.rule, claim.reason):
+        if partner.roles != claim.roles:
+            changes.append(Change("roles_changed", claim, partner))
+        elif (partner.rule, partner.reason) != (claim.rule, claim.reason):
             changes.append(Change("rule_changed", claim, partner))
     return changes
 
 
-def _split(claims: list[ClaimRef], matched: Counter[tuple[str, int, int]]) -> tuple[list[ClaimRef], list[ClaimRef]]:
+def _split(claims: list[ClaimRef],
+           matched: Counter[tuple[str, int, int, tuple[int, int] | None]]) -> tuple[list[ClaimRef], list[ClaimRef]]:
     """(the claims whose type and span the other side has too, the rest), each in order."""
     left = Counter(matched)
     same, rest = [], []
@@ -318,9 +348,17 @@ def _one_line(text: str) -> str:
 def describe(change: Change) -> str:
     """'method "SemEval-2010 Task" (method/acronym) -> dataset "SemEval-2010 Task 8" (dataset/head-noun)'."""
     old, new = change.old, change.new
+    if change.category == "roles_changed" and old is not None and new is not None:
+        moved = "; ".join(f"{role} {_role(before)} -> {_role(after)}"
+                          for role, before, after in zip(ROLES, old.roles, new.roles, strict=False) if before != after)
+        return f'result of "{new.anchor_text}" ({new.rule}): {moved}'
     if old is not None and new is not None:
         return f"{_shown(old)} -> {_shown(new)}"
     return _shown(change.claim)
+
+
+def _role(text: str | None) -> str:
+    return "none" if text is None else f'"{_one_line(text)}"'
 
 
 def _shown(claim: ClaimRef) -> str:
@@ -355,6 +393,8 @@ def report_text(diff: ClaimsDiff, texts: Mapping[str, str] | None = None, sample
 
 def _context_of(change: Change, text: str) -> str:
     claim = change.claim
+    if change.category == "roles_changed" and claim.anchor is not None:
+        return in_context(text, *claim.anchor)  # the result's number, in its sentence
     if change.old is not None and change.new is not None:  # mark the union, so both spans are in view
         start, end = min(change.old.start, change.new.start), max(change.old.end, change.new.end)
         return in_context(text, start, end)
@@ -369,6 +409,8 @@ def report_json(diff: ClaimsDiff, texts: Mapping[str, str] | None = None, sample
         if claim is None:
             return None
         shown = {"type": claim.type, "start": claim.start, "end": claim.end, "text": claim.text, "rule": claim.rule}
+        if claim.anchor is not None:
+            shown |= {"number": claim.anchor_text, "roles": dict(zip(ROLES, claim.roles, strict=False))}
         return shown | ({"reason": claim.reason} if claim.reason else {})
 
     categories: dict[str, Any] = {}

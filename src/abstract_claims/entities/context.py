@@ -4,12 +4,24 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from functools import lru_cache
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from .candidates import P_CONTEXT, S_CONTEXT, S_KIND_BEFORE, S_LIST, Blocked, Mention, Vote, _mention
+from .appositives import APPOSITIVE, names_a_model, read_appositive
+from .candidates import (
+    P_CONTEXT,
+    S_APPOSITIVE,
+    S_CONTEXT,
+    S_KIND_BEFORE,
+    S_LIST,
+    S_PARTNER,
+    Blocked,
+    Mention,
+    Vote,
+    _mention,
+)
 from .families import _family_of
-from .proposals import _names_a_model
 from .resolution import cast, open_to
 from .view import T_CAPITAL, T_CAPITALIZED, T_ON, T_ORGANIZATION, TextView, Token
 
@@ -84,11 +96,15 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
             if kind is not None:
                 cast(view, rules, mention, Vote("entity/kind-before-name", kind, S_KIND_BEFORE))
                 continue
+        if mention.partner is not None and mention.label == "method" and _acronym_kind(view, rules, mention):
+            continue
+        if mention.label != "metric" and open_to(mention, S_APPOSITIVE) and _appositive_vote(view, rules, mention):
+            continue
         if not open_to(mention, S_CONTEXT):
             continue
         before = text[max(0, mention.start - 40) : mention.start]
         after = text[mention.end : mention.end + 30]
-        if _KIND_AFTER.match(after) or _modified_dataset_head_after(after, rules) \
+        if _kind_after(rules.dataset_head_alternatives).match(after) or _modified_dataset_head_after(after, rules) \
                 or (_DATA_AFTER.match(after) and text[mention.end - 1].isdigit()):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/kind-after-name", "dataset", S_CONTEXT))
         elif _HOLDS_DATA.match(text, mention.end, mention.end + 90):
@@ -98,11 +114,11 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
         elif re.search(r"\b(?:[Oo]n|[Uu]nder)\s+(?:the\s+)?$", before) and re.match(r"\s*(?:[,.;:)]|and\b|under\b|with\b|$)", after):
             if not _BUILT_ON.search(before):
                 cast(view, rules, mention, Vote("dataset/on-name", "dataset", S_CONTEXT))
-        elif re.search(r"\b(?:benchmarks?|datasets?|tasks?|subsets?|splits?|suites?|corpora|environments?)\s*\("
-                       r"(?:[^()]*,\s*)?$", before):
+        elif _kind_parenthesis(rules.dataset_head_alternatives).search(before):
             cast(view, rules, mention, Vote("dataset/kind-parenthesis", "dataset", S_CONTEXT))
         else:
-            listed = _KIND_BEFORE_LIST.search(text[max(0, mention.start - 120) : mention.start])
+            listed = _KIND_BEFORE_LIST.search(text[max(0, mention.start - 120) : mention.start]) or \
+                _closed_list_after_kind(text, mention)  # fmt: skip
             if listed is not None:  # 'benchmarks like MMTEB', 'two environments: MESSENGER and ...'
                 label = _KIND_LABELS[listed.group("kind").lower().rstrip("s")]
                 name = re.split(r"[-\d]", text[mention.start : mention.end])[0].lower()
@@ -110,10 +126,120 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
                     cast(view, rules, mention, Vote("entity/kind-before-list", label, S_CONTEXT))
 
 
+def _closed_list_after_kind(text: str, mention: Mention) -> re.Match[str] | None:
+    """'two multimodal datasets, MAMI and MMHS150K, with ...': names listed right after a counted or pointed
+    kind noun and a comma, the list closed by punctuation (not 'On both datasets, A and B outperform ...',
+    where the names begin the clause). The match's ``kind`` group is the kind noun."""
+    for opened in _COUNTED_KIND_COMMA.finditer(text, max(0, mention.start - 120), mention.end + 200):
+        if opened.end() > mention.start:
+            break  # (the lookahead reads past the name: the search must not end at it)
+        names = _CLOSED_NAME_LIST.match(text, opened.end())
+        if names is not None and mention.end <= names.end():
+            return opened
+    return None
+
+
+# a number word or a pointing word, up to two modifiers, a plural kind noun and a comma; then one-word names
+# ('A, B and C' or 'A and B') closed by punctuation
+_COUNTED_KIND_COMMA = re.compile(
+    r"\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+|several|multiple|these|the following)\s+"
+    r"(?:[\w\-]+\s+){0,2}(?P<kind>benchmarks|datasets|corpora|environments|suites)\s*,\s*"
+    r"(?=(?:[^\s,]+\s*,\s*)*[^\s,]+\s*,?\s+(?:and|or)\s+[^\s,]+\s*[,.;)])")
+_CLOSED_NAME_LIST = re.compile(r"(?:[^\s,]+\s*,\s*)*[^\s,]+\s*,?\s+(?:and|or)\s+[^\s,]+(?=\s*[,.;)])")
+
+
+def _acronym_kind(view: TextView, rules: EntityRules, mention: Mention) -> bool:
+    """What the words around an acronym definition say both halves are, over the method default: a dataset
+    head after the bracket ('the Short-Term Hand Motion Forecasting (SHF) Challenge', 'the Open Catalyst (OC)
+    benchmark': a competition or benchmark, clarification 4), or a list of measures the long form stands in
+    ('four metrics: CLIPScore, ..., Layout Fidelity Index (LFI)'). Whether it voted."""
+    text = view.text
+    long_form = mention if mention.is_long_form else mention.partner
+    head = _dataset_head_next(rules.dataset_head_alternatives).match(text, mention.end + 1) if text[
+        mention.end : mention.end + 1] == ")" and long_form is not None else None  # fmt: skip
+    if head is not None and long_form is not None and _names_the_collection(text, long_form, head.group("head")):
+        vote = Vote("dataset/kind-after-name", "dataset", S_KIND_BEFORE)
+    elif mention.is_long_form and _AFTER_METRICS_COLON.search(
+            text, max(view.sentence_at(mention.start)[0], mention.start - 300), mention.start):  # fmt: skip
+        vote = Vote("entity/kind-before-list", "metric", S_KIND_BEFORE)
+    else:
+        return False
+    if cast(view, rules, mention, vote) and mention.partner is not None:
+        cast(view, rules, mention.partner, Vote(mention.decision, mention.label, S_PARTNER))
+    return True
+
+
+def _names_the_collection(text: str, long_form: Mention, head: str) -> bool:
+    """Whether 'Long Form (LF) <head>' names one collection: a capitalized long form after a definite article
+    (perhaps with a year or venue between: 'the 2025 Interspeech Speech Accessibility Project (SAP) Challenge'),
+    a singular head, and a capitalized 'Challenge' (not 'address the Domain Adaptation (DA) challenge'); not a
+    task's name before a kind of data ('the first video action recognition (VAR) dataset', 'a Hebrew Machine
+    Reading Comprehension (MRC) dataset', 'Logical Equivalence Checking (LEC) benchmarks')."""
+    if (head.endswith("s") and head.lower() != "corpus") or (head.lower() == "challenge" and head[0] != "C"):
+        return False
+    if not text[long_form.start : long_form.start + 1].isupper():
+        return False
+    return _DEFINITE_BEFORE_NAME.search(text, max(0, long_form.start - 60), long_form.start) is not None
+
+
+# 'the X', 'our X', 'the 2025 Interspeech X' (not 'the first X', 'a X')
+_DEFINITE_BEFORE_NAME = re.compile(r"\b(?:[Tt]he|[Oo]ur|[Tt]his)\s+(?:(?:\d{4}|[A-Z][\w\-]*)\s+){0,3}$")
+
+
+@lru_cache(maxsize=4)
+def _dataset_head_next(heads: str) -> re.Pattern[str]:
+    return re.compile(rf"\s+(?P<head>{heads})\b", re.IGNORECASE)
+
+
+# a list after 'metrics:' up to an item: 'three metrics: (i) X (A), an ...; (ii) Y (B), ...; and (iii) Z'
+_AFTER_METRICS_COLON = re.compile(r"\b(?:metrics|measures)\s*:\s*(?:[^.:]*?(?:[,;]|\band\b)\s*)?"
+                                  r"(?:\(?(?:[ivx]{1,4}|\d)\)\s*)?$")
+
+
+def _appositive_vote(view: TextView, rules: EntityRules, mention: Mention) -> bool:
+    """'ALFWorld, a text-based environment', 'MTR-Eval, an LLM-based auditor that ...', 'X is a parallel dataset
+    of ...': what an appositive or a copula says a name is, in any sentence (the proposals read the names the
+    abstract introduces: :func:`~.proposals.proposal_mentions`). Not in a sentence's opening phrase, where the
+    words after the comma start the main clause ('On X, a simple baseline reaches ...', 'Despite ... the X, the
+    zero-shot performance ...'); a 'model' head leaves a model a model ('MedGemma, an open-source medical
+    model': clarification 3 decides by the name). Whether it voted."""
+    text = view.text
+    if any(vote.rule == APPOSITIVE for vote in mention.votes):
+        return False
+    sentence_start = view.sentence_at(mention.start)[0]
+    before = text[sentence_start : mention.start]
+    words_before = before.lower().split()
+    opening = _OPENING_PHRASE.match(before) is not None and not any(
+        word in rules.system_verbs or word in _COPULAS for word in words_before)  # fmt: skip
+    bare = bool(words_before) and words_before[-1] in rules.propose_verbs
+    found = read_appositive(text, mention.end, rules, introduced=False, bare=bare)
+    if found is None or (mention.label == "model" and found.noun in rules.model_heads):
+        return False
+    if opening:  # only a data noun counts there, and as context: 'Trained on UltraPrompt, a new dataset ...'
+        return found.label == "dataset" and cast(view, rules, mention, Vote(APPOSITIVE, "dataset", S_CONTEXT))
+    changed = cast(view, rules, mention, Vote(APPOSITIVE, found.label, S_APPOSITIVE))
+    if changed and mention.partner is not None:
+        cast(view, rules, mention.partner, Vote(mention.decision, mention.label, S_PARTNER))
+    return True
+
+
+_COPULAS = frozenset(["is", "are", "was", "were"])
+
+
+# a sentence's opening phrase up to the name, without a comma: a preposition, a subordinator, a participle or
+# an infinitive first ('On X', 'Compared with the strong X', 'Despite the interviews ... measure the X', 'Using
+# X', 'Trained on X', 'To evaluate X'), perhaps after an adverb ('Empirically, on X')
+_OPENING_PHRASE = re.compile(
+    r"\s*(?:[A-Z][a-z]+ly,?\s+)?(?:On|In|For|With|From|Across|Under|Using|To|By|Via|At|After|Before|Unlike|Like"
+    r"|Beyond|Besides|Despite|Over|Against|Within|Among|Through|Throughout|When|While|If|Although|Though|Since"
+    r"|Because|Unless|Whereas|Once|As|Compared|Relative|Building|Based|Trained|Given|[A-Z][a-z]+ing|[A-Z][a-z]+ed)"
+    r"\b[^,;:]*$")
+
+
 def _kind_before_appositive(text: str, mention: Mention, rules: EntityRules) -> str | None:
     """'the first large-scale in-the-wild FVQA dataset, FVQ-20K, which ...', 'our finetuned model, StresSLM,
     significantly ...': the kind named in the noun phrase before a name set off by commas, when it is a dataset
-    or a released model (:func:`~.proposals._names_a_model`). Not after a preposition ('On this dataset, X
+    or a released model (:func:`~.appositives.names_a_model`). Not after a preposition ('On this dataset, X
     reaches ...' names where X was run), and only for a name the comma closes."""
     if not _CLOSES_APPOSITIVE.match(text, mention.end):
         return None
@@ -125,7 +251,7 @@ def _kind_before_appositive(text: str, mention: Mention, rules: EntityRules) -> 
         return None  # 'datasets, X, Y and Z' is a list, read by the list rules
     if rules.dataset_appositive_pattern.search(" ".join(words[-2:])):
         return "dataset"
-    if _names_a_model(words, rules) and words[-1] in ("model", "llm", "lm", "vlm", "mllm", "checkpoint"):
+    if names_a_model(words, rules) and words[-1] in ("model", "llm", "lm", "vlm", "mllm", "checkpoint"):
         return "model"
     return None
 
@@ -174,10 +300,11 @@ def listed_with_names(view: TextView, rules: EntityRules, candidates: list[Menti
 _LIST_CUE = re.compile(r"\b(?:such as|including|like)\s+")
 
 
-_LIST_SEPARATOR = re.compile(r"(?:\s+[a-z\-]+){0,2}\s*(?:(?P<bare>,\s*)|,\s*(?:and|or)\s+|\s+(?:and|or)\s+)")
+_LIST_SEPARATOR = re.compile(r"(?:\s+[a-z\-]+|\s+(?P<qualifier>[A-Z][A-Za-z]+)){0,2}\s*"
+                             r"(?:(?P<bare>,\s*)|,\s*(?:and|or)\s+|\s+(?:and|or)\s+)")  # fmt: skip
 
 
-_LIST_GOES_ON = re.compile(r"(?:\s+[a-z\-]+){0,2}\s*(?:,|\s(?:and|or)\s)")
+_LIST_GOES_ON = re.compile(r"(?:(?:\s+[a-z\-]+){0,2}|\s+[A-Z][A-Za-z]+)\s*(?:,|\s(?:and|or)\s)")  # ('Ego4D GoalStep, and')
 
 
 # 'multilingual benchmarks like MMTEB', 'two environments: MESSENGER and MESSENGER-WM', 'a focused benchmark,
@@ -192,34 +319,43 @@ _KIND_LABELS = {"benchmark": "dataset", "dataset": "dataset", "corpora": "datase
                 "suite": "dataset", "model": "model", "llm": "model", "vlm": "model", "mllm": "model"}
 
 
-# 'the nuPlan closed-loop benchmark': a dataset head after a modifier or two
 # the nouns after a name (and its year) that say it is data: 'the MESS benchmark', 'the ACE corpora', 'the RTE-5 test
-# set', 'the TiGer treebank', 'the CoNLL 2012 English test set', 'the CoNLL-X shared task'
-_KIND_AFTER = re.compile(r"(?:\s+(?:19|20)\d\d(?:/(?:19|20)?\d\d)?(?:\s+(?-i:[A-Z][a-z]+))?)?"  # 'CoNLL 2012 English test set'
-                         r"\s+(?:benchmarks?|datasets?|data\s+sets?|suites?|corpus|corpora|treebanks?|environments?"
-                         r"|leaderboards?|(?:shared\s+)?tasks?|games?|prompts?|problems|questions"
-                         r"|(?:test|dev|development|evaluation|validation|held-out)\s+(?:sets?|data|collections?|splits?))\b",
-                         re.IGNORECASE)  # fmt: skip
+# set', 'the TiGer treebank', 'the CoNLL 2012 English test set', 'the CoNLL-X shared task': the dataset heads
+# (lexicon/dataset-heads) and the kinds of data items and splits
+@lru_cache(maxsize=4)
+def _kind_after(heads: str) -> re.Pattern[str]:
+    return re.compile(r"(?:\s+(?:19|20)\d\d(?:/(?:19|20)?\d\d)?(?:\s+(?-i:[A-Z][a-z]+))?)?"  # 'CoNLL 2012 English test set'
+                      rf"\s+(?:{heads}|data\s+sets?|(?:shared\s+)?tasks?|games?|prompts?|problems|questions"
+                      r"|(?:test|dev|development|evaluation|validation|held-out)\s+(?:sets?|data|collections?|splits?))\b",
+                      re.IGNORECASE)  # fmt: skip
+
+
 # 'the WMT09 data', 'TAC-KBP 2009 data': 'data' after a name that ends in its edition or year; other names before
 # 'data' are mostly modalities ('LiDAR data', 'T1-weighted MRI data')
 _DATA_AFTER = re.compile(r"\s+data\b(?!-)")
-_DATASET_HEAD_AFTER = re.compile(r"(?P<between>(?:\s+[a-z][a-z\-]*){1,2})\s+(?:benchmarks?|datasets?|suites?|corpus|leaderboards?)\b")
+
+
+# 'the nuPlan closed-loop benchmark': a dataset head after a modifier or two
+@lru_cache(maxsize=4)
+def _dataset_head_after(heads: str) -> re.Pattern[str]:
+    return re.compile(rf"(?P<between>(?:\s+[a-z][a-z\-]*){{1,2}})\s+(?P<head>{heads})\b")
+
+
+# '... benchmarks (X, Y, Z)': a kind of data before a bracket of names
+@lru_cache(maxsize=4)
+def _kind_parenthesis(heads: str) -> re.Pattern[str]:
+    return re.compile(rf"\b(?:{heads}|tasks?|subsets?|splits?)\s*\((?:[^()]*,\s*)?$")
 
 
 def _modified_dataset_head_after(after: str, rules: EntityRules) -> bool:
-    """'the nuPlan closed-loop benchmark': a dataset head after one or two modifiers, or said of the name ('MGen is
-    a dataset of ...', 'UltraHorizon, a novel benchmark'); not after a preposition ('We evaluate FooNet on three
-    datasets' names where FooNet was run)."""
-    for pattern in (_DATASET_HEAD_AFTER, _SAID_TO_BE_A_DATASET):
-        found = pattern.match(after)
-        if found is not None and not any(word in rules.stop_words or word in rules.reference_nouns
-                                         for word in found.group("between").split()):  # fmt: skip
-            return True
-    return False
-
-
-_SAID_TO_BE_A_DATASET = re.compile(r"\s*(?:,|\s(?:is|was))?\s+(?:a|an|the)(?P<between>(?:\s+[\w\-]+){0,3}?)\s+"
-                                   r"(?:benchmark|dataset|corpus|suite|leaderboard)\b")  # fmt: skip
+    """'the nuPlan closed-loop benchmark': a dataset head after one or two modifiers; not after a preposition ('We
+    evaluate FooNet on three datasets' names where FooNet was run). What an appositive says the name is ('MGen is
+    a dataset of ...', 'UltraHorizon, a novel benchmark') is read by :func:`_appositive_vote`."""
+    found = _dataset_head_after(rules.dataset_head_alternatives).match(after)
+    if found is not None and found.group("head") == "set":
+        return False  # 'a 14 X-English language pair set', 'the X feature set' (but 'the X test set': _kind_after)
+    return found is not None and not any(word in rules.stop_words or word in rules.reference_nouns
+                                         for word in found.group("between").split())  # fmt: skip
 
 
 # 'X contains 1,368 math problems', 'X, which includes 46,949 images', 'X comprises over 2,000 episodes': a name
@@ -238,7 +374,7 @@ _HOLDS_DATA = re.compile(
 
 # 'the Abt-Buy, DBLP-ACM, iTunes-Amazon and Company datasets', 'on both the HICO-Det and the V-COCO datasets', 'NINCO,
 # iNaturalist, OpenImage-O, and other datasets': a name in a list of names closed by a plural data noun (the last
-# name, right before the noun, is read by _KIND_AFTER); the list opens after 'the', a comma or 'and'
+# name, right before the noun, is read by _kind_after); the list opens after 'the', a comma or 'and'
 _LIST_NAME = r"(?:the\s+)?[a-z]{0,2}[A-Z0-9][\w\-.+]*(?:\s(?:[A-Z0-9][\w\-.+]*|v\d[\w.]*))?"
 _LIST_BEFORE_DATA_NOUN = re.compile(rf"(?:\s*,\s*{_LIST_NAME})*\s*,?\s*(?:and|or)\s+(?:{_LIST_NAME}|other)\s+"
                                     r"(?:datasets|benchmarks|corpora|data\s+sets)\b")  # fmt: skip
@@ -260,8 +396,10 @@ def _share_labels_in_lists(view: TextView, rules: EntityRules, mentions: list[Me
         separator = _LIST_SEPARATOR.fullmatch(between)
         if not separator:
             continue
-        if separator.group("bare") and not _LIST_GOES_ON.match(view.text, second.end):
-            continue  # 'On ImageNet-1K, MaskMix reaches ...': a comma alone makes a list only if one goes on
+        if separator.group("bare") and (separator.group("qualifier") or not _LIST_GOES_ON.match(view.text, second.end)
+                                        or _verb_after(view.text, second.end, rules)):  # fmt: skip
+            continue  # 'On ImageNet-1K, MaskMix reaches ...': a comma alone makes a list only if one goes on;
+            # 'Trained on X trajectories alone, Y outperforms fixed, ... baselines': Y is the subject
         links.append((first, second))
     for label, rule in (("dataset", "dataset/listed-with-dataset"), ("model", "model/listed-with-model")):
         sure = {id(m) for m in mentions if m.label == label}
@@ -277,7 +415,13 @@ def _share_labels_in_lists(view: TextView, rules: EntityRules, mentions: list[Me
                         changed = True
 
 
-_DATA_NOUNS = frozenset(["dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora", "suite", "suites"])
+def _verb_after(text: str, end: int, rules: EntityRules) -> bool:
+    """Whether a system verb follows a name: 'X outperforms ...', 'X achieves ...'."""
+    word = _WORD_AFTER.match(text, end)
+    return word is not None and word.group(1) in rules.system_verbs
+
+
+_WORD_AFTER = re.compile(r"\s+([a-z]+)")
 
 
 def _model_list(view: TextView, rules: EntityRules, first: Mention, second: Mention) -> bool:
@@ -290,7 +434,7 @@ def _model_list(view: TextView, rules: EntityRules, first: Mention, second: Ment
         if name in rules.architecture_families:
             return False
         after = re.match(r"(?:\s+([a-z]+)){1,2}", text[mention.end : mention.end + 40])
-        if after is not None and any(word in rules.method_nouns or word.startswith("metric") or word in _DATA_NOUNS
+        if after is not None and any(word in rules.method_nouns or word.startswith("metric") or word in rules.dataset_heads
                                      for word in after.group(0).split()):  # fmt: skip
             return False  # (and 'the ScienceQA, Vizwiz, MM-vet, and LLaVA-Bench datasets')
     return True

@@ -187,6 +187,12 @@ class EntityRules:
         return self.rules.words("lexicon/dataset-heads")
 
     @cached_property
+    def dataset_head_alternatives(self) -> str:
+        """The dataset heads as one regex alternation, longest first ('benchmarks|benchmark|...'): the one list
+        the context patterns are built from."""
+        return "|".join(re.escape(head) for head in sorted(self.dataset_heads, key=lambda head: (-len(head), head)))
+
+    @cached_property
     def metric_strong(self) -> frozenset[str]:
         return self.rules.words("lexicon/metric-heads-strong")
 
@@ -246,7 +252,9 @@ class EntityRules:
 
     @cached_property
     def dataset_appositive_pattern(self) -> re.Pattern[str]:
-        return _any_word_pattern(self.dataset_appositives)
+        """The dataset heads and the appositive phrases as one pattern over a noun phrase's words ('set' alone
+        is a collective, 'a set of techniques'; 'test set' is a phrase)."""
+        return _any_word_pattern({*self.dataset_appositives, *(self.dataset_heads - {"set"})})
 
     @cached_property
     def evaluation_cue_pattern(self) -> re.Pattern[str]:
@@ -255,6 +263,22 @@ class EntityRules:
     @cached_property
     def metric_appositives(self) -> frozenset[str]:
         return self.rules.words("lexicon/metric-appositives")
+
+    @cached_property
+    def measure_heads(self) -> frozenset[str]:
+        return self.rules.words("lexicon/measure-heads")
+
+    @cached_property
+    def model_heads(self) -> frozenset[str]:
+        return self.rules.words("lexicon/model-heads")
+
+    @cached_property
+    def released_model_kinds(self) -> frozenset[str]:
+        return self.rules.words("lexicon/released-model-kinds")
+
+    @cached_property
+    def collective_nouns(self) -> frozenset[str]:
+        return self.rules.words("lexicon/collective-nouns")
 
     @cached_property
     def name_suffixes(self) -> frozenset[str]:

@@ -6,6 +6,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from .appositives import APPOSITIVE, BRACKETS, WORDS, appositive_label, names_a_model
 from .candidates import (
     P_ACRONYM,
     P_CONTEXT,
@@ -63,122 +64,6 @@ def _names_an_observation(tokens: Sequence[Token], index: int, rules: EntityRule
     return at >= 0 and tokens[at].lower in rules.observation_nouns
 
 
-def _appositive_label(text: str, start: int, rules: EntityRules) -> str | None:
-    """Read ', a benchmark of ...' / ', the discrepancy between ...' after a name: its label, if it says one."""
-    match = _APPOSITIVE_COMMA.match(text, start) or _APPOSITIVE_AS.match(text, start)
-    if not match:
-        return None
-    rest = match.group("rest").lower()
-    clause = _RELATIVE_CLAUSE.split(rest, maxsplit=1)[0]
-    words = _WORDS.findall(clause)
-    if match.group("det") == "the" and any(word in rules.metric_appositives for word in words[:2]):
-        return "metric"
-    # the appositive's head decides ('a human-in-the-loop system designed to accelerate the creation of ...
-    # benchmarks' is a system; 'a caching framework ... web environment overhead' a framework); a benchmark
-    # or suite further on counts only when the head names no method
-    if _names_a_model(_WORDS.findall(_BRACKETS.sub("", clause)), rules):
-        return "model"  # (first: 'Wan, a comprehensive and open suite of video foundation models')
-    # a data noun counts in the head, before the first preposition: 'a novel method for dataset ownership
-    # verification', 'a multimodal RAG framework with a database built on ...' are methods
-    head = words[: next((i for i, word in enumerate(words) if i and word in _HEAD_STOPS), len(words))]
-    if match.group("det") != "the" and _measure_head(head):
-        return "metric"  # 'FitAP, a confidence-free average precision metric based on IoU', 'VELA, an automatic
-        # evaluation metric for long captions' (not 'a metric-adaptive framework', 'a score calibration module')
-    if rules.dataset_appositive_pattern.search(" ".join(head[:6])):
-        return "dataset"
-    if any(word in rules.method_nouns for word in words[:8]):
-        return "method"
-    if _STRONG_DATA_WORDS.search(rest):
-        return "dataset"
-    return None
-
-
-def _measure_head(head: list[str]) -> bool:
-    """Whether an appositive's head (its words before the first preposition) is a measure noun: one that ends
-    the head or comes before a participle or a relative ('a ... metric based on', 'a ... score extending
-    GenEval', 'a metric that ...'), not one that modifies another noun ('a score calibration module', 'a
-    metric learning method')."""
-    for index, word in enumerate(head[:7]):
-        if word not in _MEASURE_NOUNS:
-            continue
-        following = head[index + 1] if index + 1 < len(head) else None
-        return following is None or following in _PARTICIPLES or following in _RELATIVES or (
-            following.endswith(("ing", "ed")) and "-" not in following and following != "learning")
-    return False
-
-
-_MEASURE_NOUNS = frozenset(["metric", "measure", "score"])
-_RELATIVES = frozenset(["that", "which", "whose", "where", "designed", "developed"])
-
-
-_MODEL_HEADS = frozenset(["model", "models", "lm", "lms", "llm", "llms", "vlm", "vlms", "mllm", "mllms", "slm", "slms",
-                          "checkpoint", "checkpoints"])  # fmt: skip
-_MODEL_KINDS = frozenset(["language", "foundation", "vision-language", "pretrained", "pre-trained",
-                          "fine-tuned", "finetuned", "instruction-tuned", "open-weight", "open-source"])  # fmt: skip
-_TRAINED = frozenset(["trained", "fine-tuned", "finetuned", "pretrained", "pre-trained", "distilled", "post-trained"])
-
-
-def _names_a_model(words: list[str], rules: EntityRules) -> bool:
-    """Whether an appositive's head names a released model (guidelines, clarification 3) rather than a design:
-    'an Indic-specialized large language model (LLM)', 'a family of small, bidirectional masked language
-    models', 'a terminology-aware translation model trained with reinforcement learning', 'an open-weight
-    LLM' — but 'a novel generative model for ...', 'a robust VFI model that ...', 'a diffusion model
-    framework', 'an LLM-based agent', 'a new kind of measure for LLMs' are designs (methods) or no model.
-    The head is the first method noun or model word before a preposition."""
-    collective = False
-    for index, word in enumerate(words[:8]):
-        if word in _HEAD_STOPS or word in _MEASURE_HEADS:
-            return False  # 'FiVE-Acc, a novel metric leveraging Vision-Language Models'
-        if word in _COLLECTIVES and words[index + 1 : index + 2] == ["of"]:
-            collective = True  # 'a family of small ... models', 'an open suite of video foundation models'
-            continue
-        if word in rules.dataset_heads:
-            return False  # 'a benchmark of language model outputs'
-        if word in _PARTICIPLES:
-            return False  # 'a metric leveraging VLMs', 'a framework using LLMs': what follows is not the head
-        following = words[index + 1] if index + 1 < len(words) else ""
-        if word in _MODEL_HEADS and following.lstrip("-") in rules.name_suffixes:
-            continue  # 'an LLM driven ... method', 'a large language model-based framework'
-        if word in _MODEL_HEADS:
-            if following in rules.method_nouns or following in rules.dataset_heads:
-                return False  # 'a diffusion model framework', 'a language model benchmark'
-            if _design_noun_later(words[index + 1 : 8], rules):
-                return False  # 'a new LLM reasoning distillation pipeline': the model word modifies the head
-            if word not in ("model", "models") or following in _TRAINED or collective:
-                return True
-            return index > 0 and words[index - 1] in _MODEL_KINDS
-        if word in rules.method_nouns:
-            return False
-    return False
-
-
-def _design_noun_later(words: list[str], rules: EntityRules) -> bool:
-    """A method noun or a data head (other than 'model') further on in the same noun phrase, before a
-    preposition, a participle or a relative: the head the words before it modify."""
-    for index, word in enumerate(words):
-        following = words[index + 1] if index + 1 < len(words) else ""
-        # a participle that takes an object or 'as' ends the phrase ('a fine-tuned LLM, acting as a reasoner');
-        # one before a noun modifies it ('an LLM thinking paradigm', 'a language model pretraining procedure')
-        participle = word.endswith("ing") and (following in _HEAD_STOPS or following in ("as", "a", "an", "the"))
-        if word in _HEAD_STOPS or word in _PARTICIPLES or word in _RELATIVES or participle:
-            return False
-        if word not in ("model", "models") and (word in rules.method_nouns or word in rules.dataset_heads):
-            return True
-    return False
-
-
-_COLLECTIVES = frozenset(["family", "suite", "series", "set", "collection"])
-_MEASURE_HEADS = frozenset(["metric", "measure", "score", "index", "loss", "criterion"])
-_PARTICIPLES = frozenset(["leveraging", "using", "combining", "integrating", "employing", "utilizing", "exploiting",
-                          "incorporating", "built", "powered", "driven", "guided"])  # fmt: skip
-
-
-_HEAD_STOPS = frozenset(["for", "on", "in", "with", "from", "by", "via", "using", "across", "to", "that", "which"])
-
-
-_BRACKETS = re.compile(r"\([^()]*\)")
-
-
 def _label_before(view: TextView, trigger: int, rules: EntityRules) -> str | None:
     """What the noun phrase before 'called' / 'dubbed' says a name is: 'a new evaluation suite, dubbed X'."""
     tokens = view.tokens
@@ -192,24 +77,6 @@ def _label_before(view: TextView, trigger: int, rules: EntityRules) -> str | Non
     if words and words[-1] in rules.method_nouns:
         return "method"
     return None
-
-
-_STRONG_DATA_WORDS = re.compile(r"\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?|leaderboards?)\b")
-
-
-_APPOSITIVE_COMMA = re.compile(r"\s*(?:\([^()]*\))?\s*,\s*(?P<det>an?|the)\s+(?P<rest>[^.;:]{0,160})")
-
-
-_APPOSITIVE_AS = re.compile(r"\s+as\s+(?P<det>an?)\s+(?P<rest>[^.;:]{0,120})")
-
-
-_RELATIVE_CLAUSE = re.compile(r"\b(?:that|which|where|whose|to)\b")
-
-
-_WORDS = re.compile(r"[\w\-]+")
-
-
-APPOSITIVE = "entity/appositive"
 
 
 def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Mention]) -> list[Mention]:
@@ -262,7 +129,7 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
         if target is None:
             continue
         target.proposed = True
-        label, rule = _appositive_label(text, target.end, rules), APPOSITIVE
+        label, rule = appositive_label(text, target.end, rules), APPOSITIVE
         if label is None and trigger == "named":  # 'a new evaluation suite, dubbed MIMIR-Clean'
             label, rule = _label_before(view, index, rules), "entity/called-kind"
         if label is not None:  # an acronym's 'method' is a default: 'We introduce CORE (...), a dataset'
@@ -290,7 +157,7 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
         if mention.is_long_form or not _APPOSITIVE_START.match(text, mention.end):
             continue
         sentence = text[slice(*view.sentence_at(mention.start))]
-        label = _appositive_label(text, mention.end, rules)
+        label = appositive_label(text, mention.end, rules)
         if label is not None and _FIRST_PERSON.search(sentence):
             mention.proposed = True
             # an acronym's label is the method default unless its long form said otherwise: 'We introduce CORE
@@ -318,7 +185,7 @@ def _plain_words_explained(view: TextView, rules: EntityRules, starting_at: dict
                 or tokens[index + 1].text != "," or tokens[index - 1].text[:1].isupper() or rules.is_generic(token.text) \
                 or token.lower in rules.dataset_heads or token.lower in rules.method_nouns or tokens[index - 1].text == ")":  # fmt: skip
             continue  # (not 'the ... (Misleading ChartQA) Benchmark, a large-scale ...')
-        label = _appositive_label(text, token.end, rules)
+        label = appositive_label(text, token.end, rules)
         if label in ("model", "dataset"):
             found.append(Mention(token.start, token.end, label, APPOSITIVE, P_CONTEXT))
     return found
@@ -427,11 +294,11 @@ def _explained_by_dash(view: TextView, index: int, rules: EntityRules) -> Mentio
         return None
     sentence_end = view.sentence_at(tokens[index].start)[1]
     explanation = view.text[tokens[index + 2].start : sentence_end].lower()
-    words = _WORDS.findall(_BRACKETS.sub("", explanation))[:8]
+    words = WORDS.findall(BRACKETS.sub("", explanation))[:8]
     if rules.dataset_appositive_pattern.search(" ".join(words[:6])) or (words and words[0].startswith("benchmark")):
         label = "dataset"
     else:  # 'EventMamba – a specialized model designed for ...' is a design; 'X: a family of open LLMs' a model
-        label = "model" if _names_a_model(words, rules) else "method"
+        label = "model" if names_a_model(words, rules) else "method"
     return Mention(tokens[index].start, tokens[index].end, label, "entity/we-propose", P_PROPOSED, proposed=True)
 
 
@@ -446,7 +313,7 @@ def _titled_name_explained(view: TextView, index: int, rules: EntityRules) -> Me
     if end - index < 2 or end >= len(tokens) or tokens[end].text != "," or rules.is_generic(
             view.text[tokens[index].start : tokens[end - 1].end]):  # fmt: skip
         return None
-    label = _appositive_label(view.text, tokens[end - 1].end, rules)
+    label = appositive_label(view.text, tokens[end - 1].end, rules)
     if label is None:
         return None
     return Mention(tokens[index].start, tokens[end - 1].end, label, "entity/we-propose", P_PROPOSED, proposed=True)
@@ -480,7 +347,7 @@ def _new_name_after_trigger(view: TextView, index: int, rules: EntityRules,
         if _is_capitalized(after.text) and after.text.isalpha() and (
                 words[-1].lower in rules.method_nouns or words[-1].lower in _COLLECTION_NOUNS):  # fmt: skip
             noun_phrase = text[words[0].start : words[-1].end].lower()
-            label = "dataset" if any(w in noun_phrase for w in rules.dataset_appositives) else "method"
+            label = "dataset" if rules.dataset_appositive_pattern.search(noun_phrase) else "method"
             named = [m for m in candidates.get(after.start, ()) if m.label != "metric"]
             if named:  # 'a distillation method, Consistency Trajectory Matching (CTM), that ...'
                 found = max(named, key=lambda m: (m.priority, m.end - m.start))
@@ -490,7 +357,7 @@ def _new_name_after_trigger(view: TextView, index: int, rules: EntityRules,
             return Mention(after.start, end, label, "entity/we-propose", P_PROPOSED, proposed=True)
     if len(words) > 4 or (any(w.text[:1].isupper() for w in words[1:]) and words[-1].lower not in _COLLECTION_HEADS):
         return None  # (but 'we introduce the ETD Dataset, the first public dataset for ...')
-    appositive = _appositive_label(text, words[-1].end, rules)
+    appositive = appositive_label(text, words[-1].end, rules)
     if appositive is None:
         return None
     return Mention(words[0].start, words[-1].end, appositive, "entity/we-propose", P_PROPOSED, proposed=True)
