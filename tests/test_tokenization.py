@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from abstract_claims.markup import normalize
 from abstract_claims.pipeline import build_nlp
 
 NLP = build_nlp()
@@ -65,3 +66,53 @@ def test_tokenization_sentence_starts_as_spacy_sentencizer_on_the_seeds(seed_doc
     ours, spacys = NLP.get_pipe("sentencizer"), Sentencizer()
     for document in seed_documents:
         assert _sentence_starts(ours, document.text) == _sentence_starts(spacys, document.text), document.doc_id
+
+
+def _uncached_twin(nlp):  # type: ignore[no-untyped-def]
+    """spaCy's tokenizer with the pipeline's rules and no cache: every chunk split by the rules each time."""
+    from spacy.tokenizer import Tokenizer
+
+    inner = nlp.tokenizer.inner
+    return Tokenizer(nlp.vocab, rules=inner.rules, prefix_search=inner.prefix_search,
+                     suffix_search=inner.suffix_search, infix_finditer=inner.infix_finditer,
+                     token_match=inner.token_match, url_match=inner.url_match, max_cache_size=0)  # fmt: skip
+
+
+def test_tokenization_cache_fill_keeps_the_tokens_of_every_seed(seed_documents) -> None:  # type: ignore[no-untyped-def]
+    nlp = build_nlp()
+    twin = _uncached_twin(nlp)
+    texts = [document.text for document in seed_documents]
+    for text in [*texts, *texts]:  # the second time round every chunk is read from the cache
+        doc = nlp.tokenizer(text)
+        expected = twin(doc.text)
+        assert [(t.text, t.whitespace_) for t in doc] == [(t.text, t.whitespace_) for t in expected]
+    with nlp.memory_zone():
+        for text in texts:
+            assert [t.text for t in nlp.tokenizer(text)] == [t.text for t in twin(normalize(text).text)]
+
+
+def test_tokenization_cache_fill_caches_chunks_after_a_special_case() -> None:
+    # 'e.g.' is one of spaCy's special cases: spaCy itself caches nothing after it in a text, so without the fill
+    # 'ResNet-50,' would be split by the affix rules in every text that has it after an 'e.g.'
+    nlp = build_nlp()
+    inner = nlp.tokenizer.inner
+    searched: list[str] = []
+    suffix_search = inner.suffix_search
+
+    def counting(chunk: str):  # type: ignore[no-untyped-def]
+        searched.append(chunk)
+        return suffix_search(chunk)
+
+    inner.suffix_search = counting
+    nlp.tokenizer("Common words, e.g. these.")  # 'e.g.' met before: a special case met again is no new chunk
+    nlp.tokenizer("Baselines, e.g. ResNet-50, ViT-B/16.")
+    searched.clear()
+    doc = nlp.tokenizer("Baselines, e.g. ResNet-50, ViT-B/16.")
+    assert [t.text for t in doc] == ["Baselines", ",", "e.g.", "ResNet-50", ",", "ViT-B/16", "."]
+    assert "ResNet-50," not in searched and "ViT-B/16." not in searched
+    # a line break is a special case too: arXiv's hard-wrapped abstracts were cached up to their first break only
+    nlp.tokenizer("We compare against\nSwin-T, DeiT-S.")
+    searched.clear()
+    doc = nlp.tokenizer("Backbones:\nSwin-T, DeiT-S.")
+    assert [t.text for t in doc] == ["Backbones", ":", "\n", "Swin-T", ",", "DeiT-S."]
+    assert "Swin-T," not in searched and "DeiT-S." not in searched
