@@ -393,3 +393,22 @@ def test_metrics_degree_modifiers_are_left_out(text: str, metric: str, not_metri
 )
 def test_metrics_a_verb_after_a_plural_subject_is_no_modifier(text: str, not_metric: str) -> None:
     assert not_metric not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("ADDiff-Dose significantly outperforms traditional baselines, achieving an MAE of 0.101-0.154 on the "
+         "external cohorts.", "metric"),
+        ("Our method achieves a 12.87% improvement in MAE and a 9.08% improvement in RMSE.", "metric"),
+        ("On our multi-task dataset, WeedSense achieves 1.67cm MAE for height estimation.", "metric"),
+        # the masked autoencoder where nothing is measured with it
+        ("For high-level tasks such as classification, a frozen MAE encoder combined with a lightweight linear "
+         "head suffices.", "model"),
+        ("Our experiments demonstrate that MINR not only outperforms MAE in in-domain scenarios but also in "
+         "out-of-domain ones.", "model"),
+    ],
+)
+def test_an_acronym_of_a_model_and_a_measure_is_the_measure_where_the_sentence_measures(text: str,
+                                                                                      label: str) -> None:  # fmt: skip
+    assert [c.type for c in extract(text) if c.text == "MAE"] == [label]

@@ -329,6 +329,11 @@ class EntityRules:
         return self.rules.words("lexicon/evaluation-cues")
 
     @cached_property
+    def metric_homographs(self) -> dict[str, str]:
+        """Model acronyms that also name a measure -> the measure ('MAE' -> 'mean absolute error')."""
+        return dict(word.split("=", 1) for word in self.rules.words("lexicon/metric-homographs"))
+
+    @cached_property
     def dataset_subset_words(self) -> frozenset[str]:
         return self.rules.words("lexicon/dataset-subset-words")
 
@@ -497,6 +502,10 @@ def lexicon_mentions(view: TextView, rules: EntityRules) -> tuple[list[Mention],
             continue  # metric names are read with their modifiers and context by metric_mentions
         if _math_symbol(view, start, end):
             continue
+        if label == "model" and surface in rules.metric_homographs and _measures_with(view.text, start, end):
+            mentions.append(_mention(view, start, end, "metric", "metric/homograph-measured", P_LEXICON,
+                                     canonical=rules.metric_homographs[surface]))  # fmt: skip
+            continue
         run = _title_case_run(view.text, start, end, rules, label in ("method", "model"))
         if run != (start, end):
             if label not in ("method", "model"):
@@ -512,6 +521,19 @@ def lexicon_mentions(view: TextView, rules: EntityRules) -> tuple[list[Mention],
             family = _family_of(surface, rules)
         mentions.append(_mention(view, start, end, label, rule_id, P_LEXICON, canonical=canonical, family=family))
     return mentions, blocked
+
+
+def _measures_with(text: str, start: int, end: int) -> bool:
+    """'an MAE of 0.10', 'a 12.87% improvement in MAE', '1.67cm MAE', 'improving MAE and MSE': the sentence
+    measures with the word (a value, a change or another error measure next to it)."""
+    return bool(_MEASURED_AFTER.match(text, end) or _MEASURED_BEFORE.search(text, max(0, start - 40), start))
+
+
+_ERROR_MEASURES = r"(?:R?MSE|RMSE|MAPE|sMAPE|SSIM|PSNR|R2|R\^2|Pearson|Spearman)\b"
+_MEASURED_AFTER = re.compile(r"\s*(?:(?:of|reductions?|improvements?|drops?|gains?|values?|scores?|errors?)\b|[=:<>≤≥]"
+                             rf"|(?:,|and|/|or)\s*{_ERROR_MEASURES})")
+_MEASURED_BEFORE = re.compile(r"(?:\d[\d.,]*\s*(?:\\?%|[a-zA-Z]{1,3})?|\bin|\blower|\bhigher|\breduc\w+|\bimprov\w+|"
+                              rf"\bdecreas\w+|\bincreas\w+|\bminimi[sz]\w+|{_ERROR_MEASURES}\s*(?:,|and|/|or))\s+$")
 
 
 def _title_case_run(text: str, start: int, end: int, rules: EntityRules, names: bool) -> tuple[int, int]:
