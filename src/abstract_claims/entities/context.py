@@ -116,7 +116,8 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
                 cast(view, rules, mention, Vote("dataset/on-name", "dataset", S_CONTEXT))
         elif _kind_parenthesis(rules.dataset_head_alternatives).search(before):
             cast(view, rules, mention, Vote("dataset/kind-parenthesis", "dataset", S_CONTEXT))
-        elif _DATA_NOUN_BEFORE.search(text, max(0, mention.start - 90), mention.start) \
+        elif text[max(0, mention.start - 12) : mention.start].rstrip().endswith(_DATA_NOUNS) \
+                and _DATA_NOUN_BEFORE.search(text, max(0, mention.start - 90), mention.start) \
                 and not _NAME_GOES_ON.match(text, mention.end):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/data-noun-before-name", "dataset", S_CONTEXT))
         else:
@@ -132,6 +133,7 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
 # 'a multi-shot video-text dataset Cine250K with ...', 'the benchmark dataset FB15k-237': a data noun after a
 # determiner and lower-case modifiers, right before the name (not the verb 'we benchmark X', not a name's own
 # kind noun 'the AfriMGSM benchmark MERLIN improves', which the modifiers' lower case rules out)
+_DATA_NOUNS = ("dataset", "corpus", "benchmark")  # (a cheap test before the pattern, which is tried at each name)
 _DATA_NOUN_BEFORE = re.compile(r"\b(?:[Aa]n?|[Tt]he|[Oo]ur|[Tt]his|[Tt]heir|[Ii]ts)\s+(?:[a-z][\w\-]*\s+){0,4}"
                                r"(?:dataset|corpus|benchmark)\s+$")
 # a data noun or a verb of the clause after the name: the name modifies it ('benchmark COD datasets') or the
@@ -144,10 +146,12 @@ def _closed_list_after_kind(text: str, mention: Mention) -> re.Match[str] | None
     """'two multimodal datasets, MAMI and MMHS150K, with ...': names listed right after a counted or pointed
     kind noun and a comma, the list closed by punctuation (not 'On both datasets, A and B outperform ...',
     where the names begin the clause). The match's ``kind`` group is the kind noun."""
+    if _KIND_COMMA.search(text, max(0, mention.start - 120), mention.start) is None:
+        return None  # (the full pattern reads ahead of the name: tried only where a kind noun and comma precede it)
     for opened in _COUNTED_KIND_COMMA.finditer(text, max(0, mention.start - 120), mention.end + 200):
         if opened.end() > mention.start:
             break  # (the lookahead reads past the name: the search must not end at it)
-        names = _CLOSED_NAME_LIST.match(text, opened.end())
+        names = _CLOSED_NAME_LIST.match(text, opened.end(), mention.end + 200)
         if names is not None and mention.end <= names.end():
             return opened
     return None
@@ -159,6 +163,7 @@ _COUNTED_KIND_COMMA = re.compile(
     r"\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+|several|multiple|these|the following)\s+"
     r"(?:[\w\-]+\s+){0,2}(?P<kind>benchmarks|datasets|corpora|environments|suites)\s*,\s*"
     r"(?=(?:[^\s,]+\s*,\s*)*[^\s,]+\s*,?\s+(?:and|or)\s+[^\s,]+\s*[,.;)])")
+_KIND_COMMA = re.compile(r"(?:benchmarks|datasets|corpora|environments|suites)\s*,")
 _CLOSED_NAME_LIST = re.compile(r"(?:[^\s,]+\s*,\s*)*[^\s,]+\s*,?\s+(?:and|or)\s+[^\s,]+(?=\s*[,.;)])")
 
 
@@ -221,14 +226,19 @@ def _appositive_vote(view: TextView, rules: EntityRules, mention: Mention) -> bo
     if any(vote.rule == APPOSITIVE for vote in mention.votes):
         return False
     sentence_start = view.sentence_at(mention.start)[0]
-    before = text[sentence_start : mention.start]
-    words_before = before.lower().split()
-    opening = _OPENING_PHRASE.match(before) is not None and not any(
-        word in rules.system_verbs or word in _COPULAS for word in words_before)  # fmt: skip
-    bare = bool(words_before) and words_before[-1] in rules.propose_verbs
+    # the word before the name, from a short window (the sentence before the name is read only when an
+    # appositive follows it: read for every name, a table-long sentence would cost its length per name)
+    window = text[max(sentence_start, mention.start - 80) : mention.start]
+    if not any(ch.isspace() for ch in window):
+        window = text[sentence_start : mention.start]
+    last_word = window.lower().split()[-1:]
+    bare = bool(last_word) and last_word[0] in rules.propose_verbs
     found = read_appositive(text, mention.end, rules, introduced=False, bare=bare)
     if found is None or (mention.label == "model" and found.noun in rules.model_heads):
         return False
+    before = text[sentence_start : mention.start]
+    opening = _OPENING_PHRASE.match(before) is not None and not any(
+        word in rules.system_verbs or word in _COPULAS for word in before.lower().split())  # fmt: skip
     if opening:  # only a data noun counts there, and as context: 'Trained on UltraPrompt, a new dataset ...'
         return found.label == "dataset" and cast(view, rules, mention, Vote(APPOSITIVE, "dataset", S_CONTEXT))
     changed = cast(view, rules, mention, Vote(APPOSITIVE, found.label, S_APPOSITIVE))
