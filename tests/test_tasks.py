@@ -630,3 +630,18 @@ def test_tasks_modality_mapping_before_a_head_stays_in_the_name(text: str, expec
 )
 def test_tasks_items_of_a_list_named_as_tasks(text: str, expected: list[str]) -> None:
     assert [task for task in tasks_of(text) if "reasoning" in task or task in expected] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "task"),
+    [
+        ("Text-to-Image (T2I) diffusion models have made significant progress in generating diverse high-quality "
+         "images from textual prompts.", "Text-to-Image"),
+        ("Controlling object motion trajectories in Text-to-Video (T2V) generation is a challenging and relatively "
+         "under-explored area.", "Text-to-Video"),
+    ],
+)
+def test_tasks_a_capitalized_modality_mapping_is_a_task_as_in_lower_case(text: str, task: str) -> None:
+    """'Text-to-Image' reads as 'text-to-image' does (a task, guidelines' TASK examples), not as a method name."""
+    assert (task, "task") in typed(text)
+    assert (task, "method") not in typed(text)

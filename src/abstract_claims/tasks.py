@@ -199,7 +199,7 @@ class TaskRules:
 _WORD = re.compile(r"^[A-Za-z0-9][\w\-–/]*$")
 _ACRONYM_WORD = re.compile(r"^[A-Z][A-Z0-9]{1,6}s?$")
 # 'text-to-SQL', 'speech-to-text', 'SAR-to-optical' (not 'SemanticKITTI-to-SemanticSTF', a pair of datasets)
-_X_TO_Y = re.compile(r"^([A-Za-z][a-z]+|[A-Z0-9]{1,5})-to-([a-z]+|[A-Z0-9]{1,5})$")
+_X_TO_Y = re.compile(r"^([A-Za-z][a-z]+|[A-Z0-9]{1,5})-to-([A-Za-z][a-z]+|[a-z]+|[A-Z0-9]{1,5})$")
 
 
 def head_word(token: Token, heads: frozenset[str] = frozenset()) -> str:
