@@ -355,3 +355,16 @@ def test_imagenet_with_a_lower_case_scale_is_the_benchmark() -> None:
 )
 def test_abbreviations_measure_variants_and_spelled_out_measures(text: str, name: str, label: str | None) -> None:
     assert [c.type for c in extract(text) if c.text == name] == ([label] if label else [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Using lightweight models with fewer than 500M parameters and training on Kaggle T4 GPUs, the method "
+        "achieved 92% Success@10.",
+        "We further expand the hypothesis space by sourcing ideas from Kaggle notebooks and arXiv papers.",
+    ],
+)
+def test_a_platform_is_no_dataset(text: str) -> None:
+    """Kaggle hosts data and competitions; the platform's name is not a dataset (guidelines, clarification 4)."""
+    assert not [c for c in extract(text) if c.text == "Kaggle"]
