@@ -368,3 +368,21 @@ def test_abbreviations_measure_variants_and_spelled_out_measures(text: str, name
 def test_a_platform_is_no_dataset(text: str) -> None:
     """Kaggle hosts data and competitions; the platform's name is not a dataset (guidelines, clarification 4)."""
     assert not [c for c in extract(text) if c.text == "Kaggle"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("Without additional training, FoCa achieves near-lossless speedups of 5.50 times on FLUX, 6.45 times on "
+         "HunyuanVideo.", "FLUX", "model"),
+        ("We leverage the A-VAE from FLUX to define our latent space.", "FLUX", "model"),
+    ],
+)
+def test_a_family_written_as_its_publisher_writes_it_needs_no_version(text: str, name: str, label: str) -> None:
+    """'FLUX' as its publisher writes it is the model; the need-version entry 'Flux' guards the word."""
+    assert [c.type for c in extract(text) if c.text == name] == [label]
+
+
+def test_a_family_that_is_also_a_word_still_needs_a_version() -> None:
+    text = "Flux of particles through the membrane is measured with a new sensor."
+    assert not [c for c in extract(text) if c.text == "Flux"]

@@ -58,8 +58,9 @@ def model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
             start, has_version = product.start(), True  # 'Grounded SAM', 'Grounding DINO': a product's name
         if family_text != family and not (tail.startswith("-") and tail[1:2].isdigit()) and not (_case_variant(family_text) and family.lower() not in need_version):
             continue  # 'gemini-3.1-pro' may be lower case; a bare lower-case 'phi' is the letter
-        if not has_version and family.lower() in need_version:
-            continue
+        if not has_version and family.lower() in need_version and not (
+                family_text in rules.family_spellings and family_text not in rules.families_need_version):  # fmt: skip
+            continue  # ('FLUX', as its publisher writes it, is the model; 'Flux' also a word of physics)
         if _math_symbol(view, start, end):
             continue
         if family.lower() in rules.architecture_families and not _speaks_of_weights(view, start, end):
