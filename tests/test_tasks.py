@@ -623,6 +623,12 @@ def test_tasks_modality_mapping_before_a_head_stays_in_the_name(text: str, expec
          "corpora, targeting tasks such as coding, math, and conversation.", ["coding"]),
         ("It underlies a variety of real-world tasks, including multi-robot coordination, robot-assisted "
          "logistics, and social navigation.", ["multi-robot coordination"]),
+        # a plain noun phrase of two or three words is an item of the list too
+        ("Sentence embeddings are essential for NLP tasks such as semantic search, re-ranking, and textual "
+         "similarity.", ["semantic search", "re-ranking", "textual similarity"]),
+        ("We conduct extensive evaluations across four tasks, including object erasure, artistic style erasure, "
+         "celebrity erasure, and explicit content erasure.", ["object erasure", "artistic style erasure",
+                                                              "celebrity erasure"]),
         # read up to the first item not shaped as a task: what follows may be another phrase
         ("We test four LLMs solving three categories of math tasks, including arithmetic, algebra, and number "
          "theory, and identifies step-level reasoning errors within their solutions.", []),
@@ -630,6 +636,13 @@ def test_tasks_modality_mapping_before_a_head_stays_in_the_name(text: str, expec
 )
 def test_tasks_items_of_a_list_named_as_tasks(text: str, expected: list[str]) -> None:
     assert [task for task in tasks_of(text) if "reasoning" in task or task in expected] == expected
+
+
+def test_tasks_items_after_a_task_name_are_its_settings() -> None:
+    # 'speech recognition tasks, including ...' lists settings of that task, not other tasks
+    text = ("We evaluate all methods on domain-shifted speech recognition tasks, including child speech and "
+            "dialectal variation, across model scales.")
+    assert tasks_of(text) == ["domain-shifted speech recognition"]
 
 
 @pytest.mark.parametrize(

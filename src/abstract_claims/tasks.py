@@ -820,8 +820,13 @@ def list_mentions(view: TextView, rules: TaskRules, taken: bytearray, candidates
         # items are read in order up to the first that is not shaped as a task, which may begin another phrase
         # ('including arithmetic, algebra, and number theory, and identifies step-level reasoning errors')
         named_only = not any(known)
-        if named_only and not _NAMED_AS_TASKS.search(text[max(sentence_start, start - 40) : start]):
+        before = text[max(sentence_start, start - 60) : start]
+        named_as = _NAMED_AS_TASKS.search(before)
+        if named_only and named_as is None:
             continue
+        # 'speech recognition tasks, including child speech and ...': the items are settings of a named task
+        cue_words = before[: named_as.start()].split() if named_as else []
+        of_a_task = bool(cue_words) and rules.head_words[cue_words[-1].lower()] in rules.heads
         for (item_start, item_end), is_known in zip(items, known, strict=True):
             words = text[item_start:item_end].split()
             if is_known or 1 in taken[item_start:item_end] or \
@@ -831,9 +836,27 @@ def list_mentions(view: TextView, rules: TaskRules, taken: bytearray, candidates
             task_word = rules.head_words[last.lower()] in rules.heads or last.lower().endswith(_ITEM_ENDINGS)
             if last in rules.acronyms or (last[0].islower() and last.replace("-", "").isalpha() and task_word):
                 found.append(TaskMention(item_start, item_end, "task/list-item"))
+            elif named_only and not of_a_task and _is_named_item(words, rules):
+                found.append(TaskMention(item_start, item_end, "task/named-list-item"))
             elif named_only:
                 break
     return found
+
+
+def _is_named_item(words: Sequence[str], rules: TaskRules) -> bool:
+    """An item of 'tasks such as A, B, and C' that is a plain noun phrase ('semantic search', 'textual
+    similarity'): two or three lower-case words, no verb, function word, number or -ing / -ed / -ly word before the
+    last, and a last word that names a thing (not an adjective: 'medical, legal, and financial')."""
+    if not 2 <= len(words) <= 3:
+        return False
+    for word in words:
+        lower = word.lower()
+        if not (word.islower() and lower.replace("-", "").isalpha()) or lower in rules.modifier_stops \
+                or lower in rules.verbs:  # fmt: skip
+            return False
+    if any(word.endswith(("ing", "ed", "ly")) for word in words[:-1]):
+        return False  # 'using retrieval', 'improved recall', 'jointly trained'
+    return is_noun_modifier(words[-1], rules) and not words[-1].endswith(("ing", "ed", "s"))
 
 
 def _cued_lists(view: TextView, spans: Sequence[tuple[int, int]] | None = None) -> Iterator[re.Match[str]]:
