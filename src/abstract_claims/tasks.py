@@ -334,7 +334,7 @@ def _is_modifier_word(text: str, lower: str, rules: TaskRules) -> bool:
     return not (text[1:] != text[1:].lower() and text != text.upper())
 
 
-_NOT_PLURAL = ("ss", "us", "is", "ics", "ous")
+_NOT_PLURAL = ("ss", "us", "is", "ias", "ics", "ous")
 # '3D', '6D-object', '4D-native', '2D-to-3D', '3D/6D'
 _DIMENSION = re.compile(r"^[1-9]d(?:(?:[-–/]|-to-)(?:[1-9]d|[a-z]+))*$")
 _ADJECTIVE_ENDINGS = ("al", "ic", "ive", "ous", "ful", "less", "ary", "ing", "ed", "ly")
