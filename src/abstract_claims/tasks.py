@@ -64,6 +64,11 @@ class TaskRules:
         return self._words("task/weak-heads")
 
     @cached_property
+    def strong_heads(self) -> frozenset[str]:
+        """The heads that name a task after any modifier ('detection', 'retrieval'), less the weak ones."""
+        return self._words("task/heads")
+
+    @cached_property
     def heads(self) -> frozenset[str]:
         return self._words("task/heads") | self.standalone_heads | self.weak_heads
 
@@ -527,6 +532,8 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
         if prefix and (prefix in rules.hyphen_prefixes or "-to-" in token.lower or len(prefix) < 3
                        or prefix.split("-")[-1] in rules.hyphen_prefixes):
             continue  # 'back-translation', 'pseudo-labeling', 'meta-learning', 'high-resolution'
+        if first == index and not prefix and word in rules.strong_heads:
+            first = _ing_noun_start(view, tokens, index, following, rules, taken, sentence_start)
         if first == index and not prefix:
             setting = _setting_adjective(tokens, index, sentence_start, rules, taken) \
                 if word in rules.standalone_heads and _bare_head_stands_alone(tokens, index, following, rules) else None
@@ -582,6 +589,25 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
     # modeling' ... 'conversational preference modeling')
     kept = [mention for key, mention in pending if key in named_keys]
     return sorted(found + kept, key=lambda m: m.start) if kept else found
+
+
+def _ing_noun_start(view: TextView, tokens: Sequence[Token], index: int, following: int, rules: TaskRules,
+                    taken: bytearray, sentence_start: int) -> int:
+    """Where a task named as one ('tampering detection benchmarks', 'forgery detection (FD)') starts when an
+    -ing noun modifies its strong head: the -ing word is no verb form or function word, and a cue noun or an
+    acronym definition must follow, since an -ing word before a head is mostly a verb ('improving detection')."""
+    before = _previous_word(tokens, index)
+    if before < 0 or tokens[before].start < sentence_start or not _named_as_task(view.text, tokens[index].end,
+                                                                                    tokens, following, rules):
+        return index
+    word = tokens[before]
+    lower = word.lower
+    if not (lower.endswith("ing") and len(lower) > 5 and word.text.isalpha() and word.text.islower()) \
+            or lower in rules.modifier_stops or lower in rules.verbs or lower in rules.not_tasks \
+            or lower in rules.heads or _is_verb_form(lower, rules) or 1 in taken[word.start : word.end] \
+            or lower.endswith(("izing", "ising")) or tokens[_previous_word(tokens, before)].lower == "by":  # fmt: skip
+        return index  # 'by conceptualizing translation tasks as ...': a verb with its object
+    return _modifiers_start(tokens, before, rules, taken, sentence_start)
 
 
 def _named_as_task(text: str, end: int, tokens: Sequence[Token], following: int, rules: TaskRules) -> bool:
