@@ -747,6 +747,11 @@ def test_the_words_around_a_definition_or_a_name_type_it(text: str, names: list[
         # a plural head after modifiers is no dataset head: 'pose significant challenges', 'pair sets'
         ("Effective in general domains, FooJudges pose significant challenges in specialised ones.", "FooJudges",
          "method"),
+        # 'a X archive' is a store the method keeps; 'the X archive' is a published collection
+        ("We store the candidate solutions in a QD-Grid archive and select parents from it.", "QD-Grid", None),
+        # a parenthesis that describes (lower-case phrases) lists no data, and a hyphenated modifier is no name
+        ("The service keeps state in a persistent database (append-only event log, FSM-state-machine lifecycle "
+         "tracking) for audits.", "FSM", None),
     ],
 )
 def test_what_a_kind_of_data_after_a_name_does_not_make_a_dataset(text: str, name: str, label: str | None) -> None:
@@ -810,3 +815,14 @@ def test_names_that_begin_the_clause_after_a_kind_are_not_its_items() -> None:
 )
 def test_a_data_noun_right_before_a_name_makes_it_a_dataset(text: str, name: str, label: str) -> None:
     assert [c.type for c in extract(text) if c.text == name] == [label]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("The TCGA archive contains 11,000 tumour samples.", "TCGA"),
+        ("We evaluate on three benchmarks (MMLU, GSM8K, and FooQA).", "FooQA"),
+    ],
+)
+def test_a_definite_archive_and_a_list_of_names_after_a_data_noun_stay_datasets(text: str, name: str) -> None:
+    assert {c.type for c in extract(text) if c.text == name} == {"dataset"}

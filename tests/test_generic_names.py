@@ -386,3 +386,19 @@ def test_a_family_written_as_its_publisher_writes_it_needs_no_version(text: str,
 def test_a_family_that_is_also_a_word_still_needs_a_version() -> None:
     text = "Flux of particles through the membrane is measured with a new sensor."
     assert not [c for c in extract(text) if c.text == "Flux"]
+
+
+@pytest.mark.parametrize(
+    ("text", "dataset"),
+    [
+        ("Traffic sign recognition, as a core component of autonomous driving perception systems, directly "
+         "influences driving safety.", None),
+        ("Traffic monitoring is crucial for urban mobility, road safety, and intelligent transportation systems.",
+         None),
+        ("We evaluate on the ETTh1, Weather, Traffic and Electricity datasets.", "Traffic"),
+    ],
+)
+def test_a_benchmark_named_by_an_english_noun_is_the_word_where_it_starts_a_noun_phrase(text: str,
+                                                                                       dataset: str | None) -> None:  # fmt: skip
+    found = [c.text for c in extract(text) if c.type == "dataset" and c.text == "Traffic"]
+    assert found == ([dataset] if dataset else [])

@@ -265,6 +265,21 @@ def test_results_method_phrases(text: str, expected: list[tuple[str, str | None]
     assert method_texts(text) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a value in parentheses after a name compared with is that name's
+        ("On the clinical benchmark, MedTutor achieved a mean accuracy of 92.8%, outperforming GPT-4 (78.8%) and "
+         "GPT-3.5 (62.1%).", [("92.8%", "MedTutor"), ("78.8%", "GPT-4"), ("62.1%", "GPT-3.5")]),
+        # ... not the name of a subset or task in a list that 'on' opens
+        ("StepX achieves first-place performance on ALFWorld Heat (79.1%), PickTwo (95.0%) and Clean (88.0%).",
+         [("79.1%", "StepX"), ("95.0%", "StepX"), ("88.0%", "StepX")]),
+    ],
+)
+def test_results_value_in_parentheses_after_a_compared_name(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert method_texts(text) == expected
+
+
 def baseline_texts(text: str) -> list[tuple[str, str | None]]:
     return [(result.number.text, result.baseline_text) for result in results_of(text)]
 
@@ -314,6 +329,22 @@ def dataset_texts(text: str) -> list[tuple[str, str | None]]:
     ],
 )
 def test_results_datasets_of_the_sentence(text: str, expected: list[tuple[str, str | None]]) -> None:
+    assert dataset_texts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # editions listed after a dataset with its edition pair with the values in order
+        ("We evaluate on CodeArena 1.0, 2.0, and Pro, where our agent reaches 45.2%, 51.3%, and 38.0%, respectively.",
+         [("45.2%", "CodeArena 1.0"), ("51.3%", "2.0"), ("38.0%", "Pro")]),
+        ("On the DocParseBench v2.1 and v2.2 benchmarks, our model scores 90.15 and 91.42, respectively.",
+         [("90.15", "DocParseBench v2.1"), ("91.42", "v2.2")]),
+        # one value does not say which edition it was measured on
+        ("On the DocParseBench v2.1 and v2.2 benchmarks, our model scores 91.42.", [("91.42", None)]),
+    ],
+)
+def test_results_values_paired_with_listed_editions(text: str, expected: list[tuple[str, str | None]]) -> None:
     assert dataset_texts(text) == expected
 
 

@@ -690,3 +690,34 @@ def test_tasks_a_capitalized_modality_mapping_is_a_task_as_in_lower_case(text: s
     """'Text-to-Image' reads as 'text-to-image' does (a task, guidelines' TASK examples), not as a method name."""
     assert (task, "task") in typed(text)
     assert (task, "method") not in typed(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric", "task"),
+    [
+        # a task acronym that modifies a measure is the measure's (clarification 5; TASK: not words inside another
+        # entity's span)
+        ("Chain-of-thought prompting and specialized reasoning models improve QA accuracy, surpassing the minimum "
+         "grades required to pass driving exams.", "QA accuracy", None),
+        ("Lightweight fine-tuning improves captioning performance and boosts VQA accuracy from 0.74 to 0.87.",
+         "VQA accuracy", None),
+        # ... but a measure's reading of the acronym itself ('ASR', attack success rate) leaves the task alone
+        ("We also present gender-disaggregated ASR performance evaluation.", None, "ASR"),
+    ],
+)
+def test_tasks_an_acronym_inside_a_measure_belongs_to_the_measure(text: str, metric: str | None,
+                                                                 task: str | None) -> None:  # fmt: skip
+    claims = typed(text)
+    if metric is not None:
+        assert (metric, "metric") in claims
+        assert not [name for name, type_ in claims if type_ == "task" and name in metric]
+    if task is not None:
+        assert (task, "task") in claims
+
+
+def test_tasks_vqa_alone_is_the_task_not_the_dataset() -> None:
+    """'VQA' names the task (or video quality assessment); the dataset is written 'VQAv2' / 'VQA v2'."""
+    text = "Comprehensive experiments demonstrate a new state-of-the-art for knowledge-based VQA, after training on VQAv2."
+    claims = typed(text)
+    assert ("knowledge-based VQA", "task") in claims or ("VQA", "task") in claims
+    assert ("VQAv2", "dataset") in claims

@@ -1230,13 +1230,21 @@ def resolve_with_entities(tasks: list[TaskMention], entities: list[Mention]) -> 
     for entity in entities:
         overlapping = [i for i, task in enumerate(tasks) if task.start < entity.end and entity.start < task.end]
         entity_wins = not overlapping or entity.proposed or any(
-            not tasks[i].rule.startswith("task/acronym")
+            (not tasks[i].rule.startswith("task/acronym") or _measure_around(entity, tasks[i]))
             and not (entity.label != "model" and tasks[i].start <= entity.start and entity.end <= tasks[i].end)
             for i in overlapping)  # fmt: skip
         if entity_wins:
             kept_entities.append(entity)
             dropped_tasks.update(overlapping)
     return [task for i, task in enumerate(tasks) if i not in dropped_tasks], kept_entities
+
+
+def _measure_around(entity: Mention, task: TaskMention) -> bool:
+    """A metric phrase that holds a task acronym as a modifier: 'VQA accuracy' is the measure (its modifiers stay
+    in its span, clarification 5), not the task VQA (policy 2 of :func:`resolve_with_entities` is for the
+    acronym's own span)."""
+    return entity.label == "metric" and entity.start <= task.start and task.end < entity.end  # (a modifier:
+    # 'gender-disaggregated ASR', a measure's reading of the acronym itself, stays the task ASR)
 
 
 def task_name(text: str) -> str:

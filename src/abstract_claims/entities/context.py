@@ -104,8 +104,9 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
             continue
         before = text[max(0, mention.start - 40) : mention.start]
         after = text[mention.end : mention.end + 30]
-        if _kind_after(rules.dataset_head_alternatives).match(after) or _modified_dataset_head_after(after, rules) \
-                or (_DATA_AFTER.match(after) and text[mention.end - 1].isdigit()):  # fmt: skip
+        if (_kind_after(rules.dataset_head_alternatives).match(after) or _modified_dataset_head_after(after, rules)
+                or (_DATA_AFTER.match(after) and text[mention.end - 1].isdigit())) \
+                and not (_ARCHIVE_AFTER.match(after) and _INDEFINITE_BEFORE.search(before)):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/kind-after-name", "dataset", S_CONTEXT))
         elif _HOLDS_DATA.match(text, mention.end, mention.end + 90):
             cast(view, rules, mention, Vote("dataset/holds-items", "dataset", S_CONTEXT))
@@ -114,7 +115,8 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
         elif re.search(r"\b(?:[Oo]n|[Uu]nder)\s+(?:the\s+)?$", before) and re.match(r"\s*(?:[,.;:)]|and\b|under\b|with\b|$)", after):
             if not _BUILT_ON.search(before):
                 cast(view, rules, mention, Vote("dataset/on-name", "dataset", S_CONTEXT))
-        elif _kind_parenthesis(rules.dataset_head_alternatives).search(before):
+        elif (listed_in := _kind_parenthesis(rules.dataset_head_alternatives).search(before)) is not None \
+                and _lists_names(listed_in.group()):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/kind-parenthesis", "dataset", S_CONTEXT))
         elif text[max(0, mention.start - 12) : mention.start].rstrip().endswith(_DATA_NOUNS) \
                 and _DATA_NOUN_BEFORE.search(text, max(0, mention.start - 90), mention.start) \
@@ -369,6 +371,20 @@ def _dataset_head_after(heads: str) -> re.Pattern[str]:
 @lru_cache(maxsize=4)
 def _kind_parenthesis(heads: str) -> re.Pattern[str]:
     return re.compile(rf"\b(?:{heads}|tasks?|subsets?|splits?)\s*\((?:[^()]*,\s*)?$")
+
+
+def _lists_names(opening: str) -> bool:
+    """'benchmarks (MMLU, GSM8K, X': the items before the name in the parenthesis are names too; not a description
+    ('a store (append-only event log, X-style ...': lower-case phrases say what the thing is, no list of data;
+    a lone lower-case word is a marker: 'benchmarks (eg, ActivityNet, ...')."""
+    items = opening[opening.index("(") + 1 :].split(",")[:-1]
+    return not any(re.fullmatch(r"[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*)+", item.strip()) for item in items)
+
+
+# 'a MAP-Elites archive', 'an archive': an indefinite article before a name and 'archive' names a structure the
+# method keeps (its own kind of store), not a collection of data published as one ('the TCGA archive')
+_ARCHIVE_AFTER = re.compile(r"(?:\s+[a-z][a-z\-]*){0,2}\s+archives?\b")
+_INDEFINITE_BEFORE = re.compile(r"\b[Aa]n?\s+$")
 
 
 def _modified_dataset_head_after(after: str, rules: EntityRules) -> bool:

@@ -329,6 +329,10 @@ class EntityRules:
         return self.rules.words("lexicon/evaluation-cues")
 
     @cached_property
+    def dataset_names_that_are_words(self) -> frozenset[str]:
+        return self.rules.words("lexicon/dataset-names-that-are-words")
+
+    @cached_property
     def metric_homographs(self) -> dict[str, str]:
         """Model acronyms that also name a measure -> the measure ('MAE' -> 'mean absolute error')."""
         return dict(word.split("=", 1) for word in self.rules.words("lexicon/metric-homographs"))
@@ -500,6 +504,9 @@ def lexicon_mentions(view: TextView, rules: EntityRules) -> tuple[list[Mention],
             continue
         if label == "metric":
             continue  # metric names are read with their modifiers and context by metric_mentions
+        if label == "dataset" and surface in rules.dataset_names_that_are_words and _MODIFIES_A_NOUN.match(
+                view.text, end) and not view.text[view.sentence_at(start)[0] : start].strip():  # fmt: skip
+            continue  # 'Traffic sign recognition is ...', 'Weather forecasting ...': a sentence's first word
         if _math_symbol(view, start, end):
             continue
         if label == "model" and surface in rules.metric_homographs and _measures_with(view.text, start, end):
@@ -521,6 +528,13 @@ def lexicon_mentions(view: TextView, rules: EntityRules) -> tuple[list[Mention],
             family = _family_of(surface, rules)
         mentions.append(_mention(view, start, end, label, rule_id, P_LEXICON, canonical=canonical, family=family))
     return mentions, blocked
+
+
+# a lower-case word after a name that is also a noun, which the name then modifies (not a data noun, a verb or a
+# conjunction: 'the Weather dataset', 'Traffic is ...', 'Weather and Traffic'); read at a sentence's start only,
+# where the word is capitalized for its place ('Traffic sign recognition is ...')
+_MODIFIES_A_NOUN = re.compile(r"[ \t\n]+(?!(?:and|or|with|datasets?|benchmarks?|data|environments?|tasks?|splits?|"
+                              r"is|are|was|were|has|have|contains?|consists?|provides?|includes?|comprises?)\b)[a-z]")
 
 
 def _measures_with(text: str, start: int, end: int) -> bool:

@@ -9,7 +9,7 @@ from ..drafts import Draft
 from ..entities import TextView
 from .base import ByPosition, ClauseCache, FoundResult, Role, Within, clause_of, clauses
 from .baseline import backbone_baseline, baseline_for
-from .dataset import dataset_for
+from .dataset import dataset_for, edition_dataset, is_listed_edition
 from .lexicons import ResultRules
 from .lists import (
     compared_value_baselines,
@@ -56,7 +56,7 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
         datasets = Within(all_datasets, *clause)
         methods = Within(all_methods, *sentence)
         rule = outcome_rule(view, number, Within(all_numbers, *sentence), metrics, rules)
-        if rule is None:
+        if rule is None or is_listed_edition(view, number, all_datasets):
             continue
         pair = paired.get(id(number), {})
         roles: dict[str, Role | None] = {}
@@ -68,6 +68,11 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
         roles["dataset"] = Role(view.text[dataset_pair.start : dataset_pair.end], dataset_pair,
                                 rule="result/dataset-respectively") if dataset_pair \
             else dataset_for(view, number, clause, datasets, Within(all_datasets, *sentence), rules, cache)  # fmt: skip
+        if dataset_pair is None:  # 'on CodeArena 1.0, 2.0, and Pro': one dataset per edition
+            group_index = group_of.get(id(number))
+            roles["dataset"] = edition_dataset(view, number, roles["dataset"],
+                                               number_groups[group_index] if group_index is not None else None,
+                                               all_datasets)  # fmt: skip
         method_pair = pair.get("method")  # not a model: 'gains of 9.5% and 6.5% for Qwen2.5 and Llama-3' are backbones
         roles["method"] = Role(view.text[method_pair.start : method_pair.end], method_pair,
                                rule="result/method-respectively") if method_pair \

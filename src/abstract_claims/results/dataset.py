@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from itertools import islice
 
 from ..drafts import Draft
 from ..entities import TextView
-from .base import NEW_PREDICATE, ClauseCache, Role, Within, crosses_clause
+from .base import NEW_PREDICATE, ByPosition, ClauseCache, Role, Within, crosses_clause
 from .lexicons import ResultRules
 
 
@@ -89,3 +90,49 @@ _VAGUE_MODIFIERS = frozenset(["standard", "popular", "public", "common", "common
 
 _LEADING_SCOPE = re.compile(r"\s*(?:On|Across|For|In)\s+(?P<scope>(?:[^,;.]|\.(?=\d)){1,80}),")
 
+
+
+def edition_dataset(view: TextView, number: Draft, role: Role | None, group: Sequence[Draft] | None,
+                    datasets: ByPosition) -> Role | None:  # fmt: skip
+    """'on CodeArena 1.0, 2.0, and Pro, ... 45.2%, 51.3%, and 38.0%, respectively': a dataset written with its
+    edition and followed by further editions of it names one dataset per edition. A list of as many values
+    pairs with them in order (the later editions are written bare: '2.0', 'v2.2'); any other value does not say
+    which edition it was measured on, and the first edition is no more its dataset than the others."""
+    if role is None or role.draft is None or not _ENDS_IN_EDITION.search(role.text):
+        return role
+    editions: list[tuple[int, int]] = [(role.draft.start, role.draft.end)]
+    position = role.draft.end
+    while (item := _EDITION_ITEM.match(view.text, position)) is not None:
+        if datasets.within(item.start("edition"), item.end("edition")):
+            break  # 'on CodeArena 1.0, Spider and BIRD': another dataset, no edition
+        editions.append(item.span("edition"))
+        position = item.end()
+    if len(editions) == 1:
+        return role
+    if group is None or len(group) != len(editions) or min(n.start for n in group) < editions[-1][1] - 200:
+        return None
+    index = next(i for i, n in enumerate(group) if n is number)
+    if index == 0:
+        return role
+    start, end = editions[index]
+    return Role(view.text[start:end], span=(start, end), rule="result/dataset-edition-in-list")
+
+
+def is_listed_edition(view: TextView, number: Draft, datasets: ByPosition) -> bool:
+    """'on CodeArena 1.0, 2.0, and Pro': '2.0' is an edition of the dataset listed before it, no outcome."""
+    for dataset in datasets.within(max(0, number.start - 120), number.start):
+        if dataset.end > number.start or not _ENDS_IN_EDITION.search(view.text, dataset.start, dataset.end):
+            continue
+        position = dataset.end
+        while (item := _EDITION_ITEM.match(view.text, position)) is not None and item.start("edition") <= number.start:
+            if item.start("edition") == number.start:
+                return True
+            position = item.end()
+    return False
+
+
+_EDITION = (r"(?P<edition>[vV]?\d+\.\d+|[vV]\d+|(?:19|20)\d\d|[A-Z][a-z]+)(?![\w\-]|\.\d)"
+            r"(?=\s*(?:[,;:)]|\.(?!\d)|$|(?:and|or|with|for|datasets?|benchmarks?|splits?|versions?|editions?)\b))")
+_EDITION_ITEM = re.compile(r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)" + _EDITION)
+_EDITION_BEFORE = re.compile(_EDITION + r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)$")
+_ENDS_IN_EDITION = re.compile(r"\s(?:[vV]?\d+\.\d+|[vV]\d+|(?:19|20)\d\d)$")

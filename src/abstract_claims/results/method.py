@@ -109,7 +109,8 @@ def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: 
         if candidate.end <= number.start:
             if _OPENING_ALONE.fullmatch(view.text, candidate.end, number.start) and \
                     _CLOSING_ALONE.match(view.text, number.end) and \
-                    not _ON_BEFORE.search(view.text, max(0, candidate.start - 8), candidate.start):  # fmt: skip
+                    not _ON_BEFORE.search(view.text, max(0, candidate.start - 8), candidate.start) and \
+                    not _listed_where_measured(view, candidate):  # fmt: skip
                 return Role(view.text[candidate.start : candidate.end], candidate,
                             rule="result/method-before-parenthesized-value")
             break
@@ -147,6 +148,16 @@ def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: 
     return subject
 
 
+def _listed_where_measured(view: TextView, candidate: Draft) -> bool:
+    """'first-place performance on ALFWorld Heat (79.1%), PickTwo (95.0%)': the name is an item of a list of
+    'name (value)' that 'on' / 'in' / 'across' / 'at' opens, a subset or task the values were measured on, not a
+    system ('outperforming GPT-4 (78.8%) and GPT-3.5 (62.1%)', 'followed by Llama (84.99%)')."""
+    return _LISTED_AFTER_ON.search(view.text, max(0, candidate.start - 200), candidate.start) is not None
+
+
+# the items before the name: 'on A (1.2), B (3.4), and '
+_LISTED_AFTER_ON = re.compile(r"(?<![\w\-])(?:[Oo]n|[Ii]n|[Aa]cross|[Aa]t)\s+(?:the\s+)?"
+                              r"(?:[^\s(),;]+(?:[ \t\n]+[^\s(),;]+){0,3}\s*\([^()]*\)\s*(?:,\s*)?(?:and\s+)?)+$")
 _PARENTHESES_AFTER = re.compile(r"\s*\(\s*")
 _COMPARED_VALUE_BEFORE = re.compile(r"\b(?:compared\s+(?:to|with)|versus|vs\.?|against)\s+"
                                     r"(?:only\s+|just\s+|approximately\s+|about\s+|around\s+|nearly\s+|roughly\s+)?[^\w\s]*$")
