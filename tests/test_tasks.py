@@ -721,3 +721,15 @@ def test_tasks_vqa_alone_is_the_task_not_the_dataset() -> None:
     claims = typed(text)
     assert ("knowledge-based VQA", "task") in claims or ("VQA", "task") in claims
     assert ("VQAv2", "dataset") in claims
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We apply Flow-SSNs to challenging medical imaging benchmarks and achieve state-of-the-art results.",
+        "Experimental results show that DG-PRM achieves stunning performance on prevailing benchmarks.",
+    ],
+)
+def test_tasks_a_field_or_an_adjective_before_tasks_is_no_task(text: str) -> None:
+    """'medical imaging tasks' names a field's tasks, 'prevailing benchmarks' the usual ones: no task is named."""
+    assert tasks_of(text) == []
