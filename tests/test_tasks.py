@@ -733,3 +733,23 @@ def test_tasks_vqa_alone_is_the_task_not_the_dataset() -> None:
 def test_tasks_a_field_or_an_adjective_before_tasks_is_no_task(text: str) -> None:
     """'medical imaging tasks' names a field's tasks, 'prevailing benchmarks' the usual ones: no task is named."""
     assert tasks_of(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "adjective"),
+    [
+        ("Biomedical text mining and question-answering are essential yet highly demanding tasks.",
+         "question-answering", "demanding"),
+        ("For the remaining tasks, the performance of VLMs is distinctly lower than that of humans.", None,
+         "remaining"),
+        ("M3PO consistently outperforms strong baselines across a comprehensive suite of multimodal instruction "
+         "following tasks.", "multimodal instruction following", None),
+    ],
+)
+def test_tasks_an_ing_adjective_is_no_task_an_ing_noun_may_be(text: str, kept: str | None,
+                                                              adjective: str | None) -> None:  # fmt: skip
+    tasks = tasks_of(text)
+    if kept is not None:
+        assert kept in tasks
+    if adjective is not None:
+        assert not [task for task in tasks if adjective in task]
