@@ -353,6 +353,11 @@ class EntityRules:
     def measured_loss_modifiers(self) -> frozenset[str]:
         return self.rules.words("lexicon/measured-loss-modifiers")
 
+    def measures_a_loss(self, words: Iterable[str]) -> bool:
+        """Whether a loss's modifiers make it a measured quantity ('validation loss', 'test cross-entropy loss')
+        rather than a training objective ('perceptual loss', 'SSIM Loss')."""
+        return any(word.lower() in self.measured_loss_modifiers for word in words)
+
     @cached_property
     def observation_nouns(self) -> frozenset[str]:
         return self.rules.words("lexicon/observation-nouns")

@@ -110,12 +110,12 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         if weak and not strong and start_index == index and head_word == token.lower:
             continue
         known = entry[1] if entry is not None and is_known else None
-        if head_word in _LOSS_HEADS and not is_known and not any(
-                t.lower in rules.measured_loss_modifiers for t in tokens[start_index:index]):  # fmt: skip
+        if head_word in _LOSS_HEADS and not is_known and not rules.measures_a_loss(
+                t.lower for t in tokens[start_index:index]):  # fmt: skip
             continue  # 'perceptual loss' is a training objective; 'validation loss' a measure
         start = tokens[start_index].start
         if following is not None and following.lower in _LOSS_HEADS and not (token.text.isalpha() and token.text.islower()) \
-                and not any(t.lower in rules.measured_loss_modifiers for t in tokens[start_index:index]):  # fmt: skip
+                and not rules.measures_a_loss(t.lower for t in tokens[start_index:index]):  # fmt: skip
             # 'a joint contrastive and cross-entropy loss', 'SSIM Loss', 'Dice losses': a named measure before 'loss'
             # names a training objective ('accuracy loss' is a drop in accuracy; 'validation cross-entropy loss' a measure)
             blocked.note((start, following.end), "lexicon/measured-loss-modifiers", R_NOTION)

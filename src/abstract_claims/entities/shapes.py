@@ -139,8 +139,7 @@ def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
     last = words[-1].lower() if words else ""
     if last in rules.dataset_heads or _DATASET_SUFFIX.search(text):
         return "dataset"
-    if len(words) > 1 and last in ("loss", "losses") and not any(
-            word.lower() in rules.measured_loss_modifiers for word in words[:-1]):  # fmt: skip
+    if len(words) > 1 and last in ("loss", "losses") and not rules.measures_a_loss(words[:-1]):
         return "method"  # 'SSIM Loss', 'Patch Loss': a training objective (guidelines, clarification 5)
     if _METRIC_PREFIX.match(text) or (len(words) > 1 and (last in rules.metric_strong or last in rules.metric_weak)):
         return "metric"
@@ -219,7 +218,7 @@ def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list
                 continue
         reading = rules.shape_reading(token.text)
         if reading is None and (_COUNTED_WORD.fullmatch(token.text) or (
-                _WORD_AND_DIGITS.fullmatch(token.text) and _GLUED_THOUSANDS.match(view.text, token.end))):  # fmt: skip
+                _WORD_AND_DIGITS.fullmatch(token.text) and _glued_thousands(view.text, token.end))):  # fmt: skip
             # 'Pandora18k', 'Nutrition5k', 'Scoliosis1K': a word, digits and 'k' (the tokenizer may split it
             # off) count the items of a collection, as in 'RealEstate10K'
             reading = (0, len(token.text), _classify_name(token.text, rules) or "method")
@@ -276,7 +275,11 @@ _ORDINAL_OWNER = re.compile(r"(?:[A-Z][\w\-]*[A-Z0-9][\w\-]*|\d{2,4}|[A-Z]{2,}\w
 
 
 _GLUED_SCALE = re.compile(r"[KkMB](?![\w\-])")
-_GLUED_THOUSANDS = re.compile(r"[Kk](?![\w\-])")
+def _glued_thousands(text: str, end: int) -> bool:
+    """A 'k' or 'K' scale glued after ``end`` (the tokenizer splits it off the digits)."""
+    scale = _GLUED_SCALE.match(text, end)
+    return scale is not None and scale.group() in "Kk"
+
 _WORD_AND_DIGITS = re.compile(r"[A-Z][a-z]{2,}\d+")
 _COUNTED_WORD = re.compile(r"[A-Z][a-z]{2,}\d+[Kk]")
 
