@@ -19,7 +19,7 @@ import random
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
 
@@ -202,12 +202,10 @@ def _claim(doc_id: str, claim: Any, path: Path, line: int, numbers: Mapping[Any,
         found = ClaimRef(doc_id, str(claim["type"]), int(claim["start"]), int(claim["end"]), str(claim["text"]),
                          str(claim.get("rule") or ""))  # fmt: skip
         number = numbers.get(claim.get("number")) if claim["type"] == "result" else None
-        if number is not None:
-            roles = tuple(claim.get(f"{role}_text") for role in ROLES)
-            found = ClaimRef(found.doc_id, found.type, found.start, found.end, found.text, found.rule,
-                             anchor=(int(number["start"]), int(number["end"])), anchor_text=str(number["text"]),
-                             roles=roles)  # fmt: skip
-        return found
+        if number is None:
+            return found
+        return replace(found, anchor=(int(number["start"]), int(number["end"])), anchor_text=str(number["text"]),
+                       roles=tuple(claim.get(f"{role}_text") for role in ROLES))  # a result: its number and roles
     except (KeyError, TypeError, ValueError):
         raise InputError(E_MISSING_FIELD, f"{path}:{line}: document {doc_id!r} has a claim without type, start, "
                          f"end and text: {json.dumps(claim)[:200]}") from None

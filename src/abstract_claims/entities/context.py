@@ -161,11 +161,12 @@ def _closed_list_after_kind(text: str, mention: Mention) -> re.Match[str] | None
 
 # a number word or a pointing word, up to two modifiers, a plural kind noun and a comma; then one-word names
 # ('A, B and C' or 'A and B') closed by punctuation
+_PLURAL_DATA_KINDS = "benchmarks|datasets|corpora|environments|suites"
 _COUNTED_KIND_COMMA = re.compile(
     r"\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+|several|multiple|these|the following)\s+"
-    r"(?:[\w\-]+\s+){0,2}(?P<kind>benchmarks|datasets|corpora|environments|suites)\s*,\s*"
+    rf"(?:[\w\-]+\s+){{0,2}}(?P<kind>{_PLURAL_DATA_KINDS})\s*,\s*"
     r"(?=(?:[^\s,]+\s*,\s*)*[^\s,]+\s*,?\s+(?:and|or)\s+[^\s,]+\s*[,.;)])")
-_KIND_COMMA = re.compile(r"(?:benchmarks|datasets|corpora|environments|suites)\s*,")
+_KIND_COMMA = re.compile(rf"(?:{_PLURAL_DATA_KINDS})\s*,")
 _CLOSED_NAME_LIST = re.compile(r"(?:[^\s,]+\s*,\s*)*[^\s,]+\s*,?\s+(?:and|or)\s+[^\s,]+(?=\s*[,.;)])")
 
 
