@@ -826,3 +826,61 @@ def test_a_data_noun_right_before_a_name_makes_it_a_dataset(text: str, name: str
 )
 def test_a_definite_archive_and_a_list_of_names_after_a_data_noun_stay_datasets(text: str, name: str) -> None:
     assert {c.type for c in extract(text) if c.text == name} == {"dataset"}
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        # a possessive kind noun, three modifiers, a bracketed note or a second capitalized word in an item
+        ("We report results on our held-out datasets, FogNight and RainCity, and release them.",
+         ["FogNight", "RainCity"]),
+        ("We demonstrate the results on two public cardiac imaging datasets, ACDC and MSCMRseg, and further "
+         "evaluate its performance on a private cohort.", ["ACDC", "MSCMRseg"]),
+        ("The algorithms are tested on two public datasets, OpenSARShip (6 classes) and FuSARShip (9 classes), "
+         "using three feature extractors.", ["OpenSARShip", "FuSARShip"]),
+    ],
+)
+def test_names_listed_after_a_pointed_kind_and_a_comma_take_the_kind(text: str, names: list[str]) -> None:
+    assert [(c.text, c.type) for c in extract(text) if c.text in names] == [(name, "dataset") for name in names]
+
+
+def test_names_that_begin_the_clause_after_a_possessive_kind_are_not_its_items() -> None:
+    text = "On our datasets, MoSeNet and LaRoNet improve recall by a wide margin."
+    assert [c.type for c in extract(text) if c.text in ("MoSeNet", "LaRoNet")] == ["method", "method"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Our highest compression model achieves a zero-shot rFID of 3.49 with a compression ratio of 768.", "rFID"),
+        ("On the held-out cases it achieves a Dice of 0.852 and HD95 of 7.39 with the default setting.", "HD95"),
+        ("After fine-tuning, the pruned model reduces SDLogJ to 0.11 on the cardiac scans.", "SDLogJ"),
+        ("We observe that five of the agents reach a CRV exceeding 0.60 on the hardest split.", "CRV"),
+        ("The detectors offer a good balance of high accuracy (FQS > 0.85) and speed.", "FQS"),
+        ("The tagger favours sequences with high TPI (0.91 to 0.95) but ignores rare tokens.", "TPI"),
+        ("Our method improves semantic metrics (e.g., COMET-KIWI) at a lower delay.", "COMET-KIWI"),
+        ("Training raises the reward scores (DreamSim, ImageReward, VisionReward) over DPO.", "VisionReward"),
+    ],
+)
+def test_a_name_whose_value_is_reported_is_a_measure(text: str, name: str) -> None:
+    """'an rFID of 3.49', 'reduces X to 0.11', 'X exceeding 0.60', 'high X (0.91 to 0.95)', 'metrics (e.g., X)'."""
+    assert [(c.type, c.rule) for c in extract(text) if c.text == name] == [("metric", "entity/measure-with-value")]
+
+
+def test_every_mention_of_a_measure_is_that_measure() -> None:
+    text = ("We compare zero-shot rFID across tokenizers. Our highest compression model achieves a zero-shot rFID "
+            "of 3.49 with a compression ratio of 768.")
+    assert [c.type for c in extract(text) if c.text == "rFID"] == ["metric", "metric"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our method outperforms B-SOiD (30.52%) and reaches the highest accuracy.",
+        "We build a ResNet of 50 layers and train it on ImageNet.",
+        "The proposed SegMaster achieves 85.1% mIoU on Cityscapes, above 0.8 of the oracle.",
+        "Compared to LLM+P (55.0%), our planner succeeds more often.",
+    ],
+)
+def test_a_system_with_its_score_stays_a_method(text: str) -> None:
+    assert "metric" not in {c.type for c in extract(text) if c.text in ("B-SOiD", "ResNet", "SegMaster", "LLM+P")}

@@ -22,7 +22,7 @@ from .candidates import (
     _mention,
 )
 from .families import _family_of
-from .resolution import cast, open_to
+from .resolution import REPEATED_NAME, cast, open_to
 from .view import T_CAPITAL, T_CAPITALIZED, T_ON, T_ORGANIZATION, TextView, Token
 
 if TYPE_CHECKING:
@@ -90,6 +90,7 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
     """Votes from a name's surroundings: 'the X benchmark', 'on X', 'benchmarks (X, Y, Z)', 'benchmarks like X'
     (read only where the resolver lets a context vote count)."""
     text = view.text
+    measures: set[str] = set()
     for mention in mentions:
         if open_to(mention, S_KIND_BEFORE) and mention.label != "metric":
             kind = _kind_before_appositive(text, mention, rules)
@@ -104,7 +105,10 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
             continue
         before = text[max(0, mention.start - 40) : mention.start]
         after = text[mention.end : mention.end + 30]
-        if (_kind_after(rules.dataset_head_alternatives).match(after) or _modified_dataset_head_after(after, rules)
+        if _measured(text, mention):
+            if cast(view, rules, mention, Vote(MEASURE_WITH_VALUE, "metric", S_CONTEXT)):
+                measures.add(text[mention.start : mention.end])
+        elif (_kind_after(rules.dataset_head_alternatives).match(after) or _modified_dataset_head_after(after, rules)
                 or (_DATA_AFTER.match(after) and text[mention.end - 1].isdigit())) \
                 and not (_ARCHIVE_AFTER.match(after) and _INDEFINITE_BEFORE.search(before)):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/kind-after-name", "dataset", S_CONTEXT))
@@ -130,6 +134,52 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
                 name = re.split(r"[-\d]", text[mention.start : mention.end])[0].lower()
                 if label != "model" or name not in rules.architecture_families:  # 'models such as DETR': a design
                     cast(view, rules, mention, Vote("entity/kind-before-list", label, S_CONTEXT))
+    if measures:  # one name, one type: the other mentions of a measure are that measure (the pooling of
+        # readings leaves measures out, and the first mention would make the others a method again)
+        for mention in mentions:
+            if mention.label == "method" and open_to(mention, S_CONTEXT) and text[mention.start : mention.end] in measures:
+                cast(view, rules, mention, Vote(REPEATED_NAME, "metric", S_CONTEXT))
+
+
+MEASURE_WITH_VALUE = "entity/measure-with-value"
+
+
+def _measured(text: str, mention: Mention) -> bool:
+    """What a name's value says it is: a measure, when a number is its value ('achieves an rFID of 3.49', 'and
+    HD95 of 7.39', 'reduces SDLogJ to 0.11', 'models exhibit X exceeding 0.50', 'AP@.5 > 0.85', 'high X (0.96
+    to 0.98)'), or when it is listed in brackets after a plural measure noun ('human-preference scores (HPSv2.1,
+    PickScore)', 'semantic metrics (e.g., COMET-KIWI)'). A system's score is written otherwise: 'outperforming
+    B-SOiD (30.52%)', 'X achieves 85.1% on Y'; 'a ResNet of 50 layers' counts parts."""
+    end = mention.end
+    if any(ch.isdigit() for ch in text[end : end + 40]):
+        before = text[max(0, mention.start - 60) : mention.start]
+        if (_VALUE_OF.match(text, end) and _REPORTS_BEFORE.search(before)) \
+                or (_VALUE_TO.match(text, end) and _CHANGES_BEFORE.search(before)) \
+                or _COMPARED_WITH_VALUE.match(text, end) \
+                or (_BRACKETED_VALUE.match(text, end) and _EVALUATIVE_BEFORE.search(before)):  # fmt: skip
+            return True
+    return _MEASURES_PARENTHESIS.search(text, max(0, mention.start - 120), mention.start) is not None
+
+
+_NUMBER = r"[-−+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)"
+# the end of a value: a unit or a percent at most, then the clause goes on or ends ('of 7.39 with', 'of 17.33 mm for')
+_VALUE_END = r"(?![\d.]\d)\s*(?:%|\\%|mm|cm|dB|ms|s|pp|points?)?(?=\s*(?:[,;:)]|\.(?!\d)|$|(?:and|with|on|in|for|at|vs|versus|compared|while|which|when|whereas|than|using)\b))"
+# 'of 3.49', 'of only 0.11'
+_VALUE_OF = re.compile(rf"\s+of\s+(?:only\s+|about\s+|around\s+|approximately\s+|just\s+|~\s*)?{_NUMBER}{_VALUE_END}")
+# an article, a reporting verb or 'and' before the name and its modifiers: 'achieves a zero-shot rFID of',
+# 'an FID of 2.11 and IS of 9.87'
+_REPORTS_BEFORE = re.compile(r"\b(?:[Aa]n?|achiev\w+|obtain\w*|reach\w*|report\w*|yield\w*|record\w*|attain\w*|and|with)"
+                             r"\s+(?:[\w\-]+\s+){0,2}$")
+_VALUE_TO = re.compile(rf"\s+(?:to|from)\s+{_NUMBER}{_VALUE_END}")
+_CHANGES_BEFORE = re.compile(r"\b(?:reduc|improv|increas|decreas|lower|rais|boost|drop|cut)\w*\s+(?:the\s+)?(?:[a-z][\w\-]*\s+)?$")
+# 'X exceeding 0.50', 'X > 0.85', 'X above 0.9' (a bare value: not 'X above 90% accuracy')
+_COMPARED_WITH_VALUE = re.compile(r"\s*(?:>=?|<=?|≥|≤|\$\s*(?:>|<|\\geq?|\\leq?)\s*\$|exceed(?:ing|s|ed)?|above|below|greater\s+than"
+                                  rf"|less\s+than)\s*{_NUMBER}{_VALUE_END}")
+_EVALUATIVE_BEFORE = re.compile(r"\b(?:high|higher|highest|low|lower|lowest|mean|average|median)\s+$", re.IGNORECASE)
+_BRACKETED_VALUE = re.compile(rf"\s*\(\s*(?:[<>≈~]\s*)?{_NUMBER}")
+# 'scores (e.g., DreamSim, ImageReward, X', 'answer metrics (X': a plural measure noun opens the bracket
+_MEASURES_PARENTHESIS = re.compile(r"\b(?:metrics|measures|scores)\s*\((?:e\.g\.,?\s*|such as\s+|including\s+)?"
+                                   r"(?:[^().;]*,\s*)?$")
 
 
 # 'a multi-shot video-text dataset Cine250K with ...', 'the benchmark dataset FB15k-237': a data noun after a
@@ -162,12 +212,15 @@ def _closed_list_after_kind(text: str, mention: Mention) -> re.Match[str] | None
 # a number word or a pointing word, up to two modifiers, a plural kind noun and a comma; then one-word names
 # ('A, B and C' or 'A and B') closed by punctuation
 _PLURAL_DATA_KINDS = "benchmarks|datasets|corpora|environments|suites"
+# ('our test datasets, X and Y.'); an item is a word, perhaps with a capitalized or numbered second word or a
+# bracketed note ('AFLW2000-3D and MICC Florence', 'Mip-NeRF 360', 'OpenSARShip (6 classes)')
+_LIST_ITEM = r"[^\s,]+(?:\s+[A-Z0-9][^\s,]*)?(?:\s*\([^()]{1,40}\))?"
 _COUNTED_KIND_COMMA = re.compile(
-    r"\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+|several|multiple|these|the following)\s+"
-    rf"(?:[\w\-]+\s+){{0,2}}(?P<kind>{_PLURAL_DATA_KINDS})\s*,\s*"
-    r"(?=(?:[^\s,]+\s*,\s*)*[^\s,]+\s*,?\s+(?:and|or)\s+[^\s,]+\s*[,.;)])")
+    r"\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+|several|multiple|these|the following|[Oo]ur|their|its)\s+"
+    rf"(?:[\w\-]+\s+){{0,3}}(?P<kind>{_PLURAL_DATA_KINDS})\s*,\s*"
+    rf"(?=(?:{_LIST_ITEM}\s*,\s*)*{_LIST_ITEM}\s*,?\s+(?:and|or)\s+{_LIST_ITEM}\s*[,.;)])")
 _KIND_COMMA = re.compile(rf"(?:{_PLURAL_DATA_KINDS})\s*,")
-_CLOSED_NAME_LIST = re.compile(r"(?:[^\s,]+\s*,\s*)*[^\s,]+\s*,?\s+(?:and|or)\s+[^\s,]+(?=\s*[,.;)])")
+_CLOSED_NAME_LIST = re.compile(rf"(?:{_LIST_ITEM}\s*,\s*)*{_LIST_ITEM}\s*,?\s+(?:and|or)\s+{_LIST_ITEM}(?=\s*[,.;)])")
 
 
 def _acronym_kind(view: TextView, rules: EntityRules, mention: Mention) -> bool:
