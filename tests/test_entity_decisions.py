@@ -884,3 +884,28 @@ def test_every_mention_of_a_measure_is_that_measure() -> None:
 )
 def test_a_system_with_its_score_stays_a_method(text: str) -> None:
     assert "metric" not in {c.type for c in extract(text) if c.text in ("B-SOiD", "ResNet", "SegMaster", "LLM+P")}
+
+
+def test_the_short_name_of_a_challenge_is_the_competition() -> None:
+    """'the AIM 2025 X Challenge ... lessons learned from X': the name before 'Challenge' is the competition."""
+    text = ("This report presents an overview of the AIM 2025 WaveSeg Challenge, a competition on rip currents. "
+            "We conclude with lessons learned from the submissions to WaveSeg.")
+    assert {c.type for c in extract(text) if c.text.startswith("WaveSeg")} == {"dataset"}
+
+
+def test_a_name_before_another_capitalized_head_keeps_its_own_type() -> None:
+    """'We introduce X, a memory language ... X Bench, a planned benchmark': only 'Challenge' names X itself."""
+    text = ("We introduce MemSpeak, a unified memory operation language. MemSpeak defines a compact operation set. "
+            "We also outline MemSpeak Bench, a planned benchmark.")
+    assert {c.type for c in extract(text) if c.text == "MemSpeak"} == {"method"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("We fine-tune Stable Diffusion~1.5 with LoRA adapters.", "Stable Diffusion~1.5"),
+        ("We fine-tune a quantized Orca~2 model with low-rank adapters.", "Orca~2"),
+    ],
+)
+def test_a_model_version_after_a_latex_tie_is_part_of_the_name(text: str, name: str) -> None:
+    assert [(c.text, c.type) for c in extract(text) if c.type == "model"][:1] == [(name, "model")]

@@ -134,11 +134,33 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
                 name = re.split(r"[-\d]", text[mention.start : mention.end])[0].lower()
                 if label != "model" or name not in rules.architecture_families:  # 'models such as DETR': a design
                     cast(view, rules, mention, Vote("entity/kind-before-list", label, S_CONTEXT))
+    _name_of_a_named_collection(view, rules, mentions)
     if measures:  # one name, one type: the other mentions of a measure are that measure (the pooling of
         # readings leaves measures out, and the first mention would make the others a method again)
         for mention in mentions:
             if mention.label == "method" and open_to(mention, S_CONTEXT) and text[mention.start : mention.end] in measures:
                 cast(view, rules, mention, Vote(REPEATED_NAME, "metric", S_CONTEXT))
+
+
+def _name_of_a_named_collection(view: TextView, rules: EntityRules, mentions: list[Mention]) -> None:
+    """'the INTERSPEECH 2025 MLC-SLM Challenge ... the official MLC-SLM baseline': a name the abstract also
+    writes before a capitalized 'Challenge' is the competition's short name (clarification 4). Not before other
+    heads: 'the X2Edit Dataset', 'Text2Mem Bench', 'the CLiC-it Corpus' are built from or named after a method,
+    a language or a venue X."""
+    text = view.text
+    named: set[str] = set()
+    if "Challenge" not in text:
+        return
+    for mention in mentions:
+        if mention.label == "dataset" and mention.rule == "entity/title-case-name":
+            name, _, head = text[mention.start : mention.end].rpartition(" ")
+            if name and head in ("Challenge", "Challenges") and " " not in name.strip():
+                named.add(name.strip())
+    if not named:
+        return
+    for mention in mentions:
+        if mention.label == "method" and open_to(mention, S_CONTEXT) and text[mention.start : mention.end] in named:
+            cast(view, rules, mention, Vote(REPEATED_NAME, "dataset", S_CONTEXT))
 
 
 MEASURE_WITH_VALUE = "entity/measure-with-value"

@@ -156,7 +156,7 @@ class EntityRules:
             # a version is not a score ('ViT 86.54%'); a size may follow it after a space ('Gemma 2 9B'); a
             # version may be a letter and digits ('DeepSeek R1'), and a tier may follow the name without one
             # ('GPT-4o mini', 'Gemini Flash'), both as written ('the CLIP vision encoder' is not a tier)
-            rf"(?P<version>\s(?:v?\d+(?:\.\d+)*|(?-i:[A-Z]\d+(?:\.\d+)*))(?!\s?\\?%)(?:[-\s](?:{variants}))*"
+            rf"(?P<version>[\s~](?:v?\d+(?:\.\d+)*|(?-i:[A-Z]\d+(?:\.\d+)*))(?!\s?\\?%)(?:[-\s](?:{variants}))*"
             rf"(?:[-\s]\d+(?:\.\d+)?[BMK])?|(?-i:(?:\s(?:{variants}))+))?"
             r"(?![\w@]|\.\d)",  # 'Qwen2' must not end the match inside 'Qwen2.5-72B'
             re.IGNORECASE,
