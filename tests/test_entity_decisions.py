@@ -909,3 +909,48 @@ def test_a_name_before_another_capitalized_head_keeps_its_own_type() -> None:
 )
 def test_a_model_version_after_a_latex_tie_is_part_of_the_name(text: str, name: str) -> None:
     assert [(c.text, c.type) for c in extract(text) if c.type == "model"][:1] == [(name, "model")]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Our model surpasses current leading methods in both Dice and HD95 scores on the hardest cases.", "HD95"),
+        ("It significantly improves COMET (semantic adequacy) and M-ETA (entity preservation) scores.", "M-ETA"),
+        ("We have evaluated the quality of generated faces using FID, KIDX, and SSIM scores.", "KIDX"),
+        ("It also achieved xCOMET scores of 0.793 (dev) and 0.787 (test).", "xCOMET"),
+    ],
+)
+def test_a_name_before_a_plural_measure_noun_is_a_measure(text: str, name: str) -> None:
+    assert [c.type for c in extract(text) if c.text == name] == ["metric"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Using prompted personas, we test whether EigenBench scores are more sensitive to the model or the prompt.",
+        "On the held-out split, FooNet scores 85% and BarNet scores higher than the baselines.",
+    ],
+)
+def test_scores_of_a_system_or_the_verb_score_make_no_measure(text: str) -> None:
+    assert "metric" not in {c.type for c in extract(text) if c.text in ("EigenBench", "FooNet", "BarNet")}
+
+
+@pytest.mark.parametrize(
+    ("text", "names", "label"),
+    [
+        ("To support research in this area, we introduce two datasets -- DnD and ELIP -- and benchmark a variety "
+         "of alignment techniques on them.", ["DnD", "ELIP"], "dataset"),
+        ("We conduct experiments on diverse datasets -- Horse2Zebra, Monet2Photo, and a synthetic dataset.",
+         ["Horse2Zebra", "Monet2Photo"], "dataset"),
+        # a dash after 'LLMs' sets off the name of the method the sentence describes
+        ("We propose an ontology enhanced KGC method using LLMs -- OL-KGC.", ["OL-KGC"], "method"),
+    ],
+)
+def test_names_after_a_kind_and_a_dash_take_the_kind(text: str, names: list[str], label: str) -> None:
+    assert [(c.text, c.type) for c in extract(text) if c.text in names] == [(name, label) for name in names]
+
+
+def test_a_name_said_to_be_an_accuracy_is_a_measure_at_every_mention() -> None:
+    text = ("Reliability is assessed with UAcc, an uncertainty-aware accuracy that rewards concise answers. "
+            "This is the first work to combine conformal prediction and UAcc for essay scoring.")
+    assert [c.type for c in extract(text) if c.text == "UAcc"] == ["metric", "metric"]

@@ -135,6 +135,7 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
                 if label != "model" or name not in rules.architecture_families:  # 'models such as DETR': a design
                     cast(view, rules, mention, Vote("entity/kind-before-list", label, S_CONTEXT))
     _name_of_a_named_collection(view, rules, mentions)
+    measures.update(text[m.start : m.end] for m in mentions if m.label == "metric" and m.decided_by == APPOSITIVE)
     if measures:  # one name, one type: the other mentions of a measure are that measure (the pooling of
         # readings leaves measures out, and the first mention would make the others a method again)
         for mention in mentions:
@@ -170,7 +171,8 @@ def _measured(text: str, mention: Mention) -> bool:
     """What a name's value says it is: a measure, when a number is its value ('achieves an rFID of 3.49', 'and
     HD95 of 7.39', 'reduces SDLogJ to 0.11', 'models exhibit X exceeding 0.50', 'AP@.5 > 0.85', 'high X (0.96
     to 0.98)'), or when it is listed in brackets after a plural measure noun ('human-preference scores (HPSv2.1,
-    PickScore)', 'semantic metrics (e.g., COMET-KIWI)'). A system's score is written otherwise: 'outperforming
+    PickScore)', 'semantic metrics (e.g., COMET-KIWI)'), or before one ('Dice and HD95 scores', 'X (entity
+    preservation) scores'). A system's score is written otherwise: 'outperforming
     B-SOiD (30.52%)', 'X achieves 85.1% on Y'; 'a ResNet of 50 layers' counts parts."""
     end = mention.end
     if any(ch.isdigit() for ch in text[end : end + 40]):
@@ -180,7 +182,22 @@ def _measured(text: str, mention: Mention) -> bool:
                 or _COMPARED_WITH_VALUE.match(text, end) \
                 or (_BRACKETED_VALUE.match(text, end) and _EVALUATIVE_BEFORE.search(before)):  # fmt: skip
             return True
+    if _MEASURE_NOUN_HINT.search(text, end, end + 300) and (
+            _MEASURE_NOUN_AFTER.match(text, end) or _LIST_BEFORE_MEASURE_NOUN.match(text, end)):  # fmt: skip
+        return True
     return _MEASURES_PARENTHESIS.search(text, max(0, mention.start - 120), mention.start) is not None
+
+
+# 'Dice and HD95 scores', 'COMET (semantic adequacy) and M-ETA (entity preservation) scores', 'Edge IoU and HOG
+# Cosine metrics', 'X scores of 0.79': a plural measure noun after the name, as a noun ('X scores 85%' and 'X
+# scores higher' use the verb: what follows the noun is a preposition or punctuation; 'X scores are compared
+# to ...' may be the scores a method or benchmark X gives)
+_MEASURE_NOUN = (r"(?:\s*\([^()]{1,40}\))?\s+(?:scores|metrics|measures)\b(?=\s*(?:[,.;:)]|$|(?:on|of|for|in|across|and|or"
+                 r"|with|from|by|to|at|between|under)\b))")
+_MEASURE_NOUN_AFTER = re.compile(_MEASURE_NOUN)
+_MEASURE_NOUN_HINT = re.compile(r"\s(?:scores|metrics|measures)\b")  # (a cheap test before the list pattern)
+_LIST_BEFORE_MEASURE_NOUN = re.compile(r"(?:\s*(?:\([^()]{1,40}\))?\s*,\s*[^\s,]+)*\s*(?:\([^()]{1,40}\))?\s*,?\s*(?:and|or)\s+"
+                                       rf"[^\s,]+{_MEASURE_NOUN}")
 
 
 _NUMBER = r"[-−+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)"
@@ -409,11 +426,12 @@ _LIST_SEPARATOR = re.compile(r"(?:\s+[a-z\-]+|\s+(?P<qualifier>[A-Z][A-Za-z]+)){
 _LIST_GOES_ON = re.compile(r"(?:(?:\s+[a-z\-]+){0,2}|\s+[A-Z][A-Za-z]+)\s*(?:,|\s(?:and|or)\s)")  # ('Ego4D GoalStep, and')
 
 
-# 'multilingual benchmarks like MMTEB', 'two environments: MESSENGER and MESSENGER-WM', 'a focused benchmark,
+# 'multilingual benchmarks like MMTEB', 'two environments: MESSENGER and MESSENGER-WM', 'two datasets -- X and
+# Y' (not 'a method using LLMs -- X', which names the method), 'a focused benchmark,
 # CTFKnow, with ...', 'open models such as Falcon, Pythia and X': the kind named before a list or an appositive
 _KIND_BEFORE_LIST = re.compile(
     r"\b(?P<kind>benchmarks?|datasets?|corpora|environments?|suites?|models|LLMs|VLMs|MLLMs)"
-    r"(?:\s*,?\s*(?:such as|like|including|e\.g\.,?)\s+|\s*:\s*|\s*,\s*(?=\S+\s*,\s*$))"
+    r"(?:\s*,?\s*(?:such as|like|including|e\.g\.,?)\s+|\s*:\s*|(?<![A-Z]s)\s+(?:--|—|–)\s*|\s*,\s*(?=\S+\s*,\s*$))"
     r"(?:[^.;:()]{0,80}?(?:,|\band\b|\bor\b)\s*)?$")
 
 
