@@ -954,3 +954,17 @@ def test_a_name_said_to_be_an_accuracy_is_a_measure_at_every_mention() -> None:
     text = ("Reliability is assessed with UAcc, an uncertainty-aware accuracy that rewards concise answers. "
             "This is the first work to combine conformal prediction and UAcc for essay scoring.")
     assert [c.type for c in extract(text) if c.text == "UAcc"] == ["metric", "metric"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # values shared out by 'respectively' belong to the noun after them, not to the name before 'of'
+        ("It fine-tunes the pre-trained models YoloV8 and YoloV11 of 99.49% and 99.56% accuracies.", "YoloV11"),
+        # a name in brackets after a described name is that name, whatever 'X scores' says later
+        ("Sentiment was scored with the Sentiment Intensity Analyzer (VADER), a rule-based tool. Approach 1 uses "
+         "raw VADER scores; Approach 2 rescales them.", "VADER"),
+    ],
+)
+def test_a_value_shared_out_or_a_bracketed_alias_makes_no_measure(text: str, name: str) -> None:
+    assert [c.type for c in extract(text) if c.text == name][:1] == ["method"]

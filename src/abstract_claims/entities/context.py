@@ -91,6 +91,7 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
     (read only where the resolver lets a context vote count)."""
     text = view.text
     measures: set[str] = set()
+    measured: list[Mention] = []
     for mention in mentions:
         if open_to(mention, S_KIND_BEFORE) and mention.label != "metric":
             kind = _kind_before_appositive(text, mention, rules)
@@ -106,8 +107,7 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
         before = text[max(0, mention.start - 40) : mention.start]
         after = text[mention.end : mention.end + 30]
         if _measured(text, mention):
-            if cast(view, rules, mention, Vote(MEASURE_WITH_VALUE, "metric", S_CONTEXT)):
-                measures.add(text[mention.start : mention.end])
+            measured.append(mention)  # (voted after every appositive is read: see below)
         elif (_kind_after(rules.dataset_head_alternatives).match(after) or _modified_dataset_head_after(after, rules)
                 or (_DATA_AFTER.match(after) and text[mention.end - 1].isdigit())) \
                 and not (_ARCHIVE_AFTER.match(after) and _INDEFINITE_BEFORE.search(before)):  # fmt: skip
@@ -135,11 +135,21 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
                 if label != "model" or name not in rules.architecture_families:  # 'models such as DETR': a design
                     cast(view, rules, mention, Vote("entity/kind-before-list", label, S_CONTEXT))
     _name_of_a_named_collection(view, rules, mentions)
+    if measured:  # not a name an appositive calls something else ('VADER, a rule-based tool ...' ... 'VADER scores')
+        described = {text[m.start : m.end] for m in mentions
+                     if any(vote.rule == APPOSITIVE and vote.label != "metric" for vote in m.votes)}  # fmt: skip
+        for mention in measured:
+            surface = text[mention.start : mention.end]
+            if surface not in described and cast(view, rules, mention, Vote(MEASURE_WITH_VALUE, "metric", S_CONTEXT)):
+                measures.add(surface)
     measures.update(text[m.start : m.end] for m in mentions if m.label == "metric" and m.decided_by == APPOSITIVE)
     if measures:  # one name, one type: the other mentions of a measure are that measure (the pooling of
         # readings leaves measures out, and the first mention would make the others a method again)
+        # (not a name in brackets after another: 'the Sentiment Intensity Analyzer (VADER), a rule-based tool' is
+        # what the name before it is, whatever 'VADER scores' says later)
         for mention in mentions:
-            if mention.label == "method" and open_to(mention, S_CONTEXT) and text[mention.start : mention.end] in measures:
+            if mention.label == "method" and open_to(mention, S_CONTEXT) and text[mention.start : mention.end] in measures \
+                    and text[mention.start - 1 : mention.start] != "(":  # fmt: skip
                 cast(view, rules, mention, Vote(REPEATED_NAME, "metric", S_CONTEXT))
 
 
@@ -202,7 +212,7 @@ _LIST_BEFORE_MEASURE_NOUN = re.compile(r"(?:\s*(?:\([^()]{1,40}\))?\s*,\s*[^\s,]
 
 _NUMBER = r"[-−+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)"
 # the end of a value: a unit or a percent at most, then the clause goes on or ends ('of 7.39 with', 'of 17.33 mm for')
-_VALUE_END = r"(?![\d.]\d)\s*(?:%|\\%|mm|cm|dB|ms|s|pp|points?)?(?=\s*(?:[,;:)]|\.(?!\d)|$|(?:and|with|on|in|for|at|vs|versus|compared|while|which|when|whereas|than|using)\b))"
+_VALUE_END = r"(?![\d.]\d)\s*(?:%|\\%|mm|cm|dB|ms|s|pp|points?)?(?=\s*(?:[,;:)]|\.(?!\d)|$|and\b(?!\s*[-−+]?[\d.])|(?:with|on|in|for|at|vs|versus|compared|while|which|when|whereas|than|using)\b))"
 # 'of 3.49', 'of only 0.11'
 _VALUE_OF = re.compile(rf"\s+of\s+(?:only\s+|about\s+|around\s+|approximately\s+|just\s+|~\s*)?{_NUMBER}{_VALUE_END}")
 # an article, a reporting verb or 'and' before the name and its modifiers: 'achieves a zero-shot rFID of',
