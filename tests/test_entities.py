@@ -445,6 +445,11 @@ def test_entities_acronym_long_form_stops_before_a_line_break() -> None:
          [("hybrid\nspike vision Transformer", "method"), ("HsVT", "method")]),
         ("We train Conditional Variational Autoencoders (CVAE) on the trajectories.",
          [("Conditional Variational Autoencoders", "method"), ("CVAE", "method")]),
+        # a released model's name before 'architecture' is its design, unless its weights are meant
+        ("Built on the Qwen3 architecture, the model incorporates three key innovations.", [("Qwen3", "method")]),
+        ("It follows the LLaVA architecture and adopts detailed task instructions.", [("LLaVA", "method")]),
+        ("including fine-tuned BERT architectures, for automating the review", [("BERT", "model")]),
+        ("Qwen3 is built on the Qwen3 architecture.", [("Qwen3", "model"), ("Qwen3", "method")]),
     ],
 )
 def test_entities_architectures_are_methods(text: str, expected: list[tuple[str, str]]) -> None:

@@ -63,7 +63,7 @@ def model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
             continue  # ('FLUX', as its publisher writes it, is the model; 'Flux' also a word of physics)
         if _math_symbol(view, start, end):
             continue
-        if family.lower() in rules.architecture_families and not _speaks_of_weights(view, start, end):
+        if family.lower() in rules.architecture_families and not speaks_of_weights(view, start, end):
             # 'a ResNet-152 backbone', 'Mamba-2 layers': the architecture, a method (guidelines, clarification 3)
             found.append(_mention(view, start, end, "method", "method/architecture", P_MODEL))
             continue
@@ -96,7 +96,7 @@ def compound_model_mentions(view: TextView, rules: EntityRules) -> list[Mention]
             continue
         name, family = reading
         end = token.start + len(name)
-        if family.lower() in rules.architecture_families and not _speaks_of_weights(view, token.start, end):
+        if family.lower() in rules.architecture_families and not speaks_of_weights(view, token.start, end):
             found.append(_mention(view, token.start, end, "method", "method/architecture", P_STYLED))
         else:  # below the lexicons: 'SparseGPT' is a pruning method
             found.append(_mention(view, token.start, end, "model", "model/family-compound", P_STYLED, family=family))
@@ -123,7 +123,7 @@ def _compound_reading(text: str, rules: EntityRules) -> tuple[str, str] | None:
 _WEIGHTS = re.compile(r"pre-?trained|checkpoints?\b|weights\b|fine-?tun|off-the-shelf|released", re.IGNORECASE)
 
 
-def _speaks_of_weights(view: TextView, start: int, end: int) -> bool:
+def speaks_of_weights(view: TextView, start: int, end: int) -> bool:
     """'ResNet-50 pretrained on ImageNet', 'fine-tuned ViT-B/16 checkpoints': the released model, not the design."""
     sentence_start, sentence_end = view.sentence_at(start)
     window = view.text[max(sentence_start, start - 40) : min(sentence_end, end + 40)]
