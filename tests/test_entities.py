@@ -629,3 +629,26 @@ def test_a_capitalized_component_named_by_an_agent_noun_is_a_method() -> None:
 def test_a_conversion_between_kinds_is_no_name() -> None:
     text = "Our work advances transparent and collaboratively controllable image-to-KG pipelines for historical data."
     assert entities_of(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a tier after the size, and a version after the tier, belong to the name (and the version is no number)
+        ("three large language models (Claude 3.5 Sonnet, Llama 3.1 70B Instruct, and GPT-4 Turbo)",
+         [("Claude 3.5 Sonnet", "model"), ("Llama 3.1 70B Instruct", "model"), ("GPT-4 Turbo", "model")]),
+        ("We evaluate top language models (Claude Sonnet 4, DeepSeek-V3, Llama 4 Maverick) on the texts.",
+         [("Claude Sonnet 4", "model"), ("DeepSeek-V3", "model"), ("Llama 4 Maverick", "model")]),
+        ("as evaluated by Llama Guard 3 while preserving the utility of the model", [("Llama Guard 3", "model")]),
+        # a model asked to judge is a way of evaluating, named like 'LLM-as-a-judge'
+        ("Evaluations with GPT-4o-as-judge further show more stable reasoning traces.",
+         [("GPT-4o-as-judge", "method")]),
+    ],
+)
+def test_entities_model_names_with_tiers_and_roles(text: str, expected: list[tuple[str, str]]) -> None:
+    assert entities_of(text) == expected
+
+
+def test_a_version_after_a_model_tier_is_no_number() -> None:
+    text = "It outperforms leading proprietary models, such as Claude Sonnet 4."
+    assert [(claim.type, claim.text) for claim in extract(text)] == [("model", "Claude Sonnet 4")]

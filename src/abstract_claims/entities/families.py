@@ -42,6 +42,8 @@ def model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
         if family_text in rules.family_spellings:
             family = family_text
         tail = match.group("tail")
+        if "-as-" in tail.lower():
+            continue  # 'GPT-4o-as-a-judge' is a way of evaluating, named like 'LLM-as-a-judge': no model's name
         end = match.end()
         # a hyphenated suffix is not part of the name: 'Llama-based'
         pieces = tail.split("-")
