@@ -652,3 +652,18 @@ def test_entities_model_names_with_tiers_and_roles(text: str, expected: list[tup
 def test_a_version_after_a_model_tier_is_no_number() -> None:
     text = "It outperforms leading proprietary models, such as Claude Sonnet 4."
     assert [(claim.type, claim.text) for claim in extract(text)] == [("model", "Claude Sonnet 4")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a measure or benchmark named after a model is that measure or benchmark, not the model
+        ("The resulting system achieved a BERT Score of 0.898, with other metrics in range.", [("BERT Score", "metric")]),
+        ("Quantitative metrics confirm the superior performance in terms of CLIP Score, FID, and SSIM.",
+         [("CLIP Score", "metric"), ("FID", "metric"), ("SSIM", "metric")]),
+        ("Notably, on Vicuna Bench, our method achieves up to 3.19x speedup.",
+         [("Vicuna Bench", "dataset"), ("speedup", "metric")]),
+    ],
+)
+def test_entities_names_that_start_with_a_model(text: str, expected: list[tuple[str, str]]) -> None:
+    assert entities_of(text) == expected
