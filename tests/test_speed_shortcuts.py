@@ -1,0 +1,72 @@
+"""Shortcuts of the pipeline that save work without changing what it finds (issue 16): each is checked against
+the slow way it replaces."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from abstract_claims.entities import TextView
+from abstract_claims.pipeline import _tokens, _words_only, markup_of, packaged_rules, required_literals
+
+REQUIRES = sorted({rule.requires for rule in packaged_rules().entity_patterns if rule.requires})
+GENERABLE = [pattern for pattern in REQUIRES if not re.search(r"\(\?<?[=!]", pattern)]  # hypothesis: no lookarounds
+
+
+def holds(literals: tuple[tuple[str, ...], ...], text: str) -> bool:
+    return all(any(literal in text for literal in alternatives) for alternatives in literals)
+
+
+@pytest.mark.parametrize(("pattern", "expected"), [
+    (r"\d\d Task \d", ((" Task ",),)),
+    (r"[A-Z]{2}[A-Za-z]*\s+(?:19|20)\d\d\b", (("19", "20"),)),
+    (r"(?:dataset|benchmark|corp[uo]r?)", (("dataset", "benchmark", "corp"),)),
+    (r"ab*c", (("a",), ("c",))),  # 'b' may be absent
+    (r"x(?:ab|c*)", (("x",),)),  # a branch without a literal requires nothing
+    (r"(?i)task", ()),  # any case matches
+    (r"a(?i:bc)d", (("a",), ("d",))),
+    (r"(?=Task)\w+", ()),  # lookarounds are not read
+])  # fmt: skip
+def test_required_literals_of_a_pattern(pattern: str, expected: tuple[tuple[str, ...], ...]) -> None:
+    assert required_literals(pattern) == expected
+
+
+@pytest.mark.parametrize("pattern", GENERABLE)
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_required_literals_lie_in_every_text_the_requires_regex_matches(pattern: str, data: st.DataObject) -> None:
+    """The packaged `requires` regexes: a text where one matches always passes its literal prefilter."""
+    text = data.draw(st.from_regex(pattern, fullmatch=False))
+    assert re.search(pattern, text)
+    assert holds(required_literals(pattern), text)
+
+
+def test_required_literals_skip_a_text_only_when_the_requires_regex_misses_it(seed_documents) -> None:  # type: ignore[no-untyped-def]
+    for document in seed_documents:
+        for pattern in REQUIRES:
+            if re.search(pattern, document.text):
+                assert holds(required_literals(pattern), document.text)
+    assert any(not holds(required_literals(r"\d\d Task \d"), document.text) for document in seed_documents)
+
+
+def test_pattern_hits_with_the_prefilter_equal_those_without(extractor, seed_documents) -> None:  # type: ignore[no-untyped-def]
+    component = dict(extractor.nlp.pipeline)["abstract_claims_entities"]
+    prefilter = component.required_literals
+    assert any(prefilter), "no pattern has a prefilter"
+    compared = 0
+    for document in seed_documents:
+        doc = extractor.nlp(document.text)
+        text = markup_of(doc).text
+        tokens, starts, _, sentences = _tokens(doc, text)
+        view = TextView(text, _words_only(tokens), sentences, markup_of(doc))
+        hits = component._pattern_hits(doc, view, tokens, starts)
+        component.required_literals = [()] * len(prefilter)
+        try:
+            assert component._pattern_hits(doc, view, tokens, starts) == hits
+        finally:
+            component.required_literals = prefilter
+        compared += bool(hits)
+    assert compared
