@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import abstract_claims.numbers as numbers_module
 from abstract_claims.entities import TextView
 from abstract_claims.pipeline import _tokens, _words_only, markup_of, packaged_rules, required_literals
 
@@ -70,3 +71,25 @@ def test_pattern_hits_with_the_prefilter_equal_those_without(extractor, seed_doc
             component.required_literals = prefilter
         compared += bool(hits)
     assert compared
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=st.from_regex(numbers_module._SHAPE, fullmatch=False))
+def test_numbers_shape_prefilter_holds_wherever_a_shape_matches(text: str) -> None:
+    """find_numbers scans for tensor shapes ('512×512', '224 x 224') only in a text with a times sign before a
+    digit; a text where _SHAPE matches always has one."""
+    if numbers_module._SHAPE.search(text):
+        assert numbers_module._SHAPE_TIMES.search(text)
+
+
+@pytest.mark.parametrize(("text", "shape"), [
+    ("Images are resized to 224 x 224 before training.", True),
+    ("a 3D volume of 512×512×256 voxels", True),
+    ("We train for approximately 3 epochs on 8 GPUs.", False),  # an 'x', no shape
+    ("It is 3.3x faster than the baseline.", False),
+])  # fmt: skip
+def test_numbers_shape_prefilter_on_sentences(text: str, shape: bool) -> None:
+    assert bool(numbers_module._SHAPE.search(text)) == shape
+    if shape:
+        assert numbers_module._SHAPE_TIMES.search(text)
+    assert (not numbers_module._SHAPE_TIMES.search(text)) <= (not shape)
