@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import abstract_claims.numbers as numbers_module
-from abstract_claims.entities import TextView
+from abstract_claims.entities import TextView, passes
 from abstract_claims.pipeline import _tokens, _words_only, markup_of, packaged_rules, required_literals
 
 REQUIRES = sorted({rule.requires for rule in packaged_rules().entity_patterns if rule.requires})
@@ -93,3 +93,22 @@ def test_numbers_shape_prefilter_on_sentences(text: str, shape: bool) -> None:
     if shape:
         assert numbers_module._SHAPE_TIMES.search(text)
     assert (not numbers_module._SHAPE_TIMES.search(text)) <= (not shape)
+
+
+URL_TEXT = st.text(alphabet=st.sampled_from(list("ab.-/:wWhtps_ \n1İıK@")), max_size=40)
+
+
+@settings(max_examples=500, deadline=None)
+@given(text=URL_TEXT)
+def test_url_pattern_with_possessive_runs_finds_the_backtracking_ones_matches(text: str) -> None:
+    assert [m.span() for m in passes._URL.finditer(text)] == [m.span() for m in passes._URL_BACKTRACKING.finditer(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "Code is at github.com/org/repo and https://x.io/a.", "see pages.cs.huji.ac.il/x or www.example.com.",
+    "the i.e./ and/or cases", "hf.co/datasets/x-y.z/ (v1.2.3.tar/gz)",
+])  # fmt: skip
+def test_url_pattern_with_possessive_runs_on_sentences(text: str) -> None:
+    spans = [m.span() for m in passes._URL.finditer(text)]
+    assert spans == [m.span() for m in passes._URL_BACKTRACKING.finditer(text)]
+    assert bool(spans) == ("/" in text.replace("and/or", "").replace("i.e./", ""))
