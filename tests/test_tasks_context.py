@@ -116,3 +116,27 @@ def test_tasks_capabilities_applications_and_acts_in_progress_are_no_tasks(text:
 )
 def test_tasks_kinds_and_named_applications_are_kept(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an evaluative adjective or a verb starts no task, and a head alone after one is the act
+        ("Our investigation identifies lazy reasoning during the thinking stage as the primary factor.", []),
+        ("Models often struggle to differentiate between physically valid and invalid reasoning.", []),
+        ("Our findings establish machine unlearning as a practical framework for enhancing fairness.",
+         ["machine unlearning"]),
+        ("Extensive experiments on four well-known logical reasoning benchmarks show consistent gains.",
+         ["logical reasoning"]),
+        # a phenomenon of training, not a task
+        ("However, DL algorithms can suffer from shortcut learning, in which spurious features drive predictions.", []),
+        # a purpose preposition across two words the phrase leaves out names a technique-like head as a task
+        ("We propose a novel training framework for more adequate preference modeling through attention-level "
+         "optimization.", ["preference modeling"]),
+        # 'apparent' and 'complementary' name settings of the field ('apparent personality', 'complementary labels')
+        ("The model achieves competitive results for apparent personality estimation.",
+         ["apparent personality estimation"]),
+    ],
+)
+def test_tasks_evaluative_words_verbs_and_phenomena(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected

@@ -697,15 +697,17 @@ def _hyphen_adjective_before(tokens: Sequence[Token], index: int, rules: TaskRul
 
 
 def _after_purpose_word(tokens: Sequence[Token], first: int, before: int, rules: TaskRules) -> bool:
-    """Does a purpose or evaluation preposition stand before the phrase ('for reward modeling'), perhaps across one
-    adjective the phrase left out ('in LLM-based solver modeling', 'for efficient topic modeling')?"""
-    if not 0 <= before < first:
-        return False
-    if tokens[before].lower in _PURPOSE_WORDS:
-        return True
-    if "-" in tokens[before].lower or tokens[before].lower in rules.modifier_stops:
-        earlier = _previous_word(tokens, before)
-        return 0 <= earlier < before and tokens[earlier].lower in _PURPOSE_WORDS
+    """Does a purpose or evaluation preposition stand before the phrase ('for reward modeling'), perhaps across one or
+    two words the phrase left out ('in LLM-based solver modeling', 'for efficient topic modeling', 'for more adequate
+    preference modeling')?"""
+    for _ in range(3):
+        if not 0 <= before < first:
+            return False
+        if tokens[before].lower in _PURPOSE_WORDS:
+            return True
+        if "-" not in tokens[before].lower and tokens[before].lower not in rules.modifier_stops:
+            return False
+        first, before = before, _previous_word(tokens, before)
     return False
 
 
