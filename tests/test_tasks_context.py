@@ -140,3 +140,20 @@ def test_tasks_kinds_and_named_applications_are_kept(text: str, expected: list[s
 )
 def test_tasks_evaluative_words_verbs_and_phenomena(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an adjective naming the input or setting makes a weak head a task's name, as a noun does
+        ("However, security issues in visual grounding for VLMs remain underexplored.", ["visual grounding"]),
+        ("We address temporal localization and visual tracking in long videos.",
+         ["temporal localization", "visual tracking"]),
+        ("Specialized ordinal regression methods remain unexplored.", ["ordinal regression"]),
+        # not before a cognitive head (a capability) or a technique-like head, and 'textual' stays out
+        ("MLLMs lack visual understanding and temporal modeling.", []),
+        ("Inspired by the success of textual inversion in personalizing diffusion models, we propose a method.", []),
+    ],
+)
+def test_tasks_kind_adjective_before_a_weak_head(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected

@@ -145,6 +145,10 @@ class TaskRules:
         return self._words("task/agent-heads")
 
     @cached_property
+    def kind_adjectives(self) -> frozenset[str]:
+        return self._words("task/kind-adjectives")
+
+    @cached_property
     def ed_modifiers(self) -> frozenset[str]:
         return self._words("task/ed-modifiers")
 
@@ -569,8 +573,10 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
             continue  # 'feature-learning', 'exact-counting' describe (but 'fault-diagnosis benchmarks' name a task)
         if word in rules.weak_heads:
             nearest = prefix or next(t.text for t in reversed(tokens[first:index]) if not t.text.isspace())
-            if not is_noun_modifier(nearest, rules):
-                continue  # 'causal prediction', 'pixel-level alignment'
+            if not is_noun_modifier(nearest, rules) and not (
+                    nearest.lower() in rules.kind_adjectives and word not in rules.agent_heads
+                    and word not in rules.context_heads and word not in rules.application_heads):  # fmt: skip
+                continue  # 'causal prediction', 'pixel-level alignment' (but 'visual grounding', 'ordinal regression')
         start, end = tokens[first].start, token.end
         before = _previous_word(tokens, first)
         if 0 <= before < first and tokens[before].lower in _MEANS_WORDS:
