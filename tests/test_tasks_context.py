@@ -157,3 +157,17 @@ def test_tasks_evaluative_words_verbs_and_phenomena(text: str, expected: list[st
 )
 def test_tasks_kind_adjective_before_a_weak_head(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a learning scheme inside a method is no task ...
+        ("Compared to manually designed prompts, prompt learning eliminates the need for expert knowledge.", []),
+        ("These enhanced object features then guide attribute learning through a cross-attention mechanism.", []),
+        # ... unless the abstract names it as one
+        ("Results on multi-task learning benchmarks improve.", ["multi-task learning"]),
+    ],
+)
+def test_tasks_learning_is_a_task_only_where_named_so(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
