@@ -24,7 +24,7 @@ def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets
             if "(" not in between:
                 break  # a comma outside parentheses lies before every later dataset too
             continue
-        if re.search(r"\b(?:on|in|across|for|of)\s+(?:the\s+)?$", between[-20:]):
+        if _SCOPE_BEFORE_NAME.search(between[-40:]):
             candidates.append(Role(text[dataset.start : dataset.end], dataset, rule="result/dataset-on-after-value"))
             break  # the nearest one
     phrase = _ON_AFTER.match(text, number.end, clause[1])
@@ -47,6 +47,8 @@ def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets
         between = re.sub(r"\([^()]*\)", "", text[dataset.end : number.start])
         if crosses_clause(between):
             break
+        if _TRAINING_ON.search(text, max(0, dataset.start - 40), dataset.start):
+            continue  # 'Fine-tuning on STORM-BORN boosts accuracy by 7.84%': the data trained on
         return Role(text[dataset.start : dataset.end], dataset, rule="result/dataset-before-value")
     # 'On ImageNet-1K, our model reaches 84.1%': a leading phrase names the dataset of the whole sentence
     sentence = view.sentence_at(number.start)
@@ -62,6 +64,7 @@ def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets
     if len(first_two) == 1 and first_two[0].end <= number.start:
         only = first_two[0]
         if _EVALUATED_ON.search(text[max(sentence_start, only.start - 30) : only.start]) \
+                and not _TRAINING_ON.search(text, max(0, only.start - 40), only.start) \
                 and not cache.any_match_within(NEW_PREDICATE, sentence, only.end, number.start):  # fmt: skip
             return Role(text[only.start : only.end], only, rule="result/dataset-evaluated-on")
     # 'Our experiments on vision generation benchmarks show ... 50%': a named collection, no dataset claim
@@ -74,10 +77,17 @@ def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets
     return None
 
 
+# 'on the competition-level AIME24': a preposition, an article and a compound adjective before the name
+_SCOPE_BEFORE_NAME = re.compile(r"\b(?:on|in|across|for|of)\s+(?:the\s+)?(?:[a-z]+-[a-z][a-z\-]*\s+)?$")
 _ON_AFTER = re.compile(r"[^,;.]{0,40}?\bon\s+(?:the\s+)?")
 _WORD = re.compile(r"[\w\-]+")
 _EVALUATION_SPLITS = frozenset(["evaluation", "test", "testing", "validation", "dev", "development", "held-out",
                                 "blind", "hidden", "private", "public"])
+# a gerund of training opening the sentence before the name ('Fine-tuning on STORM-BORN boosts accuracy'): the
+# data the intervention trains on, not where the value was measured ('the accuracy of standard training on
+# MVBench' is measured there)
+_TRAINING_ON = re.compile(r"(?:^|[.:;]\s+)(?:Fine-?tuning|Training|Pre-?training|Post-?training|Distilling)"
+                          r"(?:\s+[a-z][\w\-]*){0,2}?\s+on\s+(?:the\s+)?$")
 _EVALUATED_ON = re.compile(r"\b(?:on|in)\s+(?:the\s+)?$")
 _COLLECTION_ON = re.compile(r"\bon\s+(?:(?:the|an?|two|three|four|five|several|multiple)\s+)?"
                             r"(?P<np>(?:(?!(?:across|of|for|with|in|on|from|and|or)\s)[\w\-]+\s+){0,3}(?:benchmarks?|datasets?|corpora|suites?|(?:evaluation|test) sets?))"

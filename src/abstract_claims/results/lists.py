@@ -62,7 +62,7 @@ def respectively_pairs(view: TextView, number_groups: Sequence[Sequence[Draft]],
     return pairs
 
 
-_PAIRED_AFTER = re.compile(r"[^.;]{0,30}?\b(?:in|on|for|of|across)\s+(?:the\s+)?")
+_PAIRED_AFTER = re.compile(r"[^.;]{0,30}?\b(?:in|on|for|of|across)\s+(?:the\s+)?(?:[a-z]+-[a-z][a-z\-]*\s+)?")
 _OWN_SCOPE = re.compile(r"\s*for\s+(?:the\s+)?[A-Za-z]")
 _PAIRED_AGAINST = re.compile(r"[^.;]{0,30}?\b(?:over|than|against|versus|vs\.|compared\s+(?:to|with))\s+(?:the\s+)?")
 _COMPARED_BEFORE = re.compile(r"\b(?:outperform\w*|surpass\w*|exceed\w*|beat\w*|over|than|against|versus|vs\.|"

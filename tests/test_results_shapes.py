@@ -1,0 +1,88 @@
+"""Result roles by sentence shape: a measure named after a list of values ('in terms of'), a value in
+parentheses after another value's measure, the data an intervention trains on, a modifier of the measure
+read as the system, and a dataset behind a compound adjective."""
+
+from __future__ import annotations
+
+import pytest
+
+from abstract_claims import extract_document
+from abstract_claims.models import ResolvedResult
+
+
+def results_of(text: str) -> dict[str, ResolvedResult]:
+    document = extract_document(text)
+    for result in document.results():
+        assert text[result.claim.start : result.claim.end] == result.claim.text
+    return {r.number.text: r for r in document.results() if r.number is not None}
+
+
+def test_in_terms_of_after_a_list_names_the_measure_of_every_value() -> None:
+    results = results_of("Results show that the 3D reconstruction accuracy in the non-occluded and occluded areas "
+                         "reaches 0.37 mm and 0.39 mm in terms of surface distance, respectively.")
+    assert {number: r.metric_text for number, r in results.items()} == \
+        {"0.37 mm": "surface distance", "0.39 mm": "surface distance"}  # fmt: skip
+
+
+def test_in_terms_of_right_after_a_gain() -> None:
+    results = results_of("The ToMPO algorithm outperforms the GRPO method by 35% in terms of model output "
+                         "compliance and cooperative outcomes.")
+    assert results["35%"].metric_text == "model output compliance"
+
+
+def test_value_in_parentheses_after_a_measure_shares_it() -> None:
+    results = results_of("A human baseline from 1,000+ participants achieves 92.6% accuracy (95.1% on unrelated pairs).")
+    assert results["92.6%"].metric_text == "accuracy"
+    assert results["95.1%"].metric_text == "accuracy"
+
+
+def test_listed_measure_before_a_parenthesized_value() -> None:
+    results = results_of("Our ResNet-50 model achieves high classification accuracy (95.94%), AUC-ROC (98.91%), "
+                         "and Cohen's Kappa (0.913).")
+    assert results["98.91%"].metric_text == "AUC-ROC"
+
+
+@pytest.mark.parametrize(
+    ("text", "number", "dataset"),
+    [
+        # a sentence opened by a gerund of training names the data trained on, not where the gain was measured
+        (r"We introduce STORM-BORN, a dataset of derivations. Fine-tuning on STORM-BORN boosts accuracy by "
+         r"$7.84\%$ (LLaMA3-8B) and $9.12\%$ (Qwen2.5-7B).", r"7.84\%", None),
+        # guards: 'training' as a noun, a participle: the value is measured there
+        ("ReGATE matches the peak accuracy of standard training on MVBench up to 2x faster.", "2x", "MVBench"),
+        ("Our model trained on ImageNet reaches 84.1% top-1 accuracy.", "84.1%", "ImageNet"),
+        ("Evaluated on ImageNet, our model reaches 84.1% top-1 accuracy.", "84.1%", "ImageNet"),
+    ],
+)
+def test_training_data_is_no_evaluation_dataset(text: str, number: str, dataset: str | None) -> None:
+    assert results_of(text)[number].dataset_text == dataset
+
+
+def test_modifier_of_the_measure_is_no_method() -> None:
+    results = results_of("On HotpotQA, search-augmented scores drop by 25-40 points when retrieval is noisy.")
+    assert {r.method_text for r in results.values()} == {None}
+    assert {r.metric_text for r in results.values()} == {"search-augmented scores"}
+
+
+def test_measure_name_is_no_method() -> None:
+    results = results_of("On the publicly available PCB defect dataset, mAP0.5 reaches 99.32% and mAP0.5:0.9 "
+                         "reaches 75.18%.")
+    assert (results["99.32%"].metric_text, results["99.32%"].method_text) == ("mAP0.5", None)
+    assert (results["75.18%"].metric_text, results["75.18%"].method_text) == ("mAP0.5:0.9", None)
+
+
+def test_system_subject_of_a_change_is_the_method_not_the_measure() -> None:
+    results = results_of("Particularly, our FDP improves by 4.05% and 2.50% over the previous best results on the "
+                         "CASME II and SAMM datasets, respectively.")
+    assert (results["4.05%"].method_text, results["4.05%"].metric_text) == ("FDP", None)
+
+
+def test_datasets_after_a_compound_adjective_pair_with_the_values() -> None:
+    results = results_of("This strategy achieves absolute gains of 18.3% and 22.8% in Pass@32 performance on the "
+                         "competition-level AIME24 and AIME25 benchmarks.")
+    assert (results["18.3%"].dataset_text, results["22.8%"].dataset_text) == ("AIME24", "AIME25")
+
+
+def test_dataset_after_a_compound_adjective() -> None:
+    results = results_of("Our agent reaches 62.5% accuracy on the competition-level AIME24.")
+    assert results["62.5%"].dataset_text == "AIME24"
