@@ -86,3 +86,31 @@ def test_datasets_after_a_compound_adjective_pair_with_the_values() -> None:
 def test_dataset_after_a_compound_adjective() -> None:
     results = results_of("Our agent reaches 62.5% accuracy on the competition-level AIME24.")
     assert results["62.5%"].dataset_text == "AIME24"
+
+
+def test_subset_in_parentheses_with_the_value() -> None:
+    results = results_of("In contrast, LLMs achieve 48.25-70.9% overall accuracy, with near-ceiling performance on "
+                         "related pairs (86.5-100%) but severe degradation on unrelated pairs (0-41.35%).")
+    assert (results["100%"].dataset_text, results["41.35%"].dataset_text) == ("related pairs", "unrelated pairs")
+    assert results["70.9%"].dataset_text is None
+    results = results_of("A human baseline from 1,000+ participants achieves 92.6% accuracy (95.1% on unrelated pairs).")
+    assert (results["92.6%"].dataset_text, results["95.1%"].dataset_text) == (None, "unrelated pairs")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a quality scored, a quantifier, a size: no subset
+        "Evaluation with GPT-4 as a judge gives higher scores on coherence (8.1/10) and creativity (7.9/10).",
+        "GRMs struggle to make correct judgments on some queries (14%-37%), despite solving them.",
+        "Tests conducted on glass samples (1-12 mm) show that measurement errors were reduced.",
+    ],
+)
+def test_no_subset_in_parentheses(text: str) -> None:
+    assert {r.dataset_text for r in results_of(text).values()} <= {None}
+
+
+def test_dataset_after_a_list_of_measured_items_is_every_items() -> None:
+    results = results_of("MedReadCtrl delivers substantial gains on unseen clinical tasks (e.g., +14.7 ROUGE-L, "
+                         "+6.18 SARI on MTSamples).")
+    assert (results["+14.7"].dataset_text, results["+6.18"].dataset_text) == ("MTSamples", "MTSamples")

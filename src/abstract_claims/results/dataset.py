@@ -8,7 +8,17 @@ from itertools import islice
 
 from ..drafts import Draft
 from ..entities import TextView
-from .base import NEW_PREDICATE, ByPosition, ClauseCache, Role, Within, crosses_clause
+from .base import (
+    NEW_PREDICATE,
+    QUANTIFIERS,
+    ByPosition,
+    ClauseCache,
+    Role,
+    Within,
+    crosses_clause,
+    range_end,
+    range_start,
+)
 from .lexicons import ResultRules
 
 
@@ -20,7 +30,7 @@ def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets
     candidates: list[Role] = []
     for dataset in datasets.between(number.end, clause[1]):
         between = text[number.end : dataset.start]
-        if crosses_clause(re.sub(r"\([^()]*\)", "", between)):
+        if crosses_clause(re.sub(r"\([^()]*\)", "", between)) and not _MEASURED_ITEMS.match(between):
             if "(" not in between:
                 break  # a comma outside parentheses lies before every later dataset too
             continue
@@ -41,6 +51,11 @@ def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets
                 break
     if candidates:
         return min(candidates, key=lambda role: role.span[0] if role.span else len(text))
+    # '(95.1% on unrelated pairs)', 'on related pairs (86.5-100%)': a value alone in parentheses with the
+    # subset it was measured on, or right after it
+    subset = _paren_subset(view, number)
+    if subset is not None:
+        return subset
     for dataset in datasets.reversed_between(clause[0], number.start):
         if dataset.end > number.start:
             continue
@@ -79,6 +94,40 @@ def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets
 
 # 'on the competition-level AIME24': a preposition, an article and a compound adjective before the name
 _SCOPE_BEFORE_NAME = re.compile(r"\b(?:on|in|across|for|of)\s+(?:the\s+)?(?:[a-z]+-[a-z][a-z\-]*\s+)?$")
+# a list of measured items after the value: '+14.7 ROUGE-L, +6.18 SARI on MTSamples' (each item a value and
+# a measure's words, no verb): the dataset after the last item is every item's
+_MEASURED_ITEMS = re.compile(r"(?:\s*[\w@\-]+){1,2}(?:\s*,\s*(?:and\s+)?[+\-−]?\d[\d.]*\s*%?(?:\s*[A-Za-z][\w@\-]*){1,2})+"
+                             r"\s+(?:on|in|across)\s+(?:the\s+)?$")
+_OPENING_ON_SUBSET = re.compile(r"\bon\s+(?:the\s+)?(?P<np>(?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)\s*\(\s*$")
+_SUBSET_CLOSING = re.compile(r"\s+on\s+(?:the\s+)?(?P<np>(?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)\s*\)")
+_NOT_SUBSETS = frozenset(["average", "par", "top", "time", "demand", "purpose", "hand", "track", "board", "it", "them",
+                          "this", "that", "these", "those", "which", "each", "both", "all"])
+
+
+def _paren_subset(view: TextView, number: Draft) -> Role | None:
+    text = view.text
+    start, end = range_start(number), range_end(number)
+    if re.search(r"[A-Za-z]", text[start:end]):
+        return None  # '(1-12 mm)': a size, no score on a subset
+    inside = text.rfind("(", max(0, start - 3), start)
+    if inside < 0 or text[inside + 1 : start].strip(" ~$"):
+        return None
+    closing = _SUBSET_CLOSING.match(text, end)
+    if closing is not None:
+        phrase = closing
+    else:
+        after = re.match(r"\s*%?\s*\)", text[end : end + 8])
+        phrase = _OPENING_ON_SUBSET.search(text, max(0, inside - 60), inside + 1) if after else None
+    if phrase is None:
+        return None
+    words = phrase.group("np").lower().split()
+    # a plural head names items measured ('pairs', 'recommendations'); a singular one as often a quality
+    # ('scores on coherence (8.1/10)'); a quantifier no subset ('on some queries (14%-37%)')
+    if words[-1] in _NOT_SUBSETS or not re.search(r"[^s]s$", words[-1]) or words[0] in QUANTIFIERS:
+        return None
+    return Role(phrase.group("np"), span=phrase.span("np"), rule="result/dataset-subset-of-parenthesized-value")
+
+
 _ON_AFTER = re.compile(r"[^,;.]{0,40}?\bon\s+(?:the\s+)?")
 _WORD = re.compile(r"[\w\-]+")
 _EVALUATION_SPLITS = frozenset(["evaluation", "test", "testing", "validation", "dev", "development", "held-out",
