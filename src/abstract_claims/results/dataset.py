@@ -112,12 +112,9 @@ def _paren_subset(view: TextView, number: Draft) -> Role | None:
     inside = text.rfind("(", max(0, start - 3), start)
     if inside < 0 or text[inside + 1 : start].strip(" ~$"):
         return None
-    closing = _SUBSET_CLOSING.match(text, end)
-    if closing is not None:
-        phrase = closing
-    else:
-        after = re.match(r"\s*%?\s*\)", text[end : end + 8])
-        phrase = _OPENING_ON_SUBSET.search(text, max(0, inside - 60), inside + 1) if after else None
+    phrase = _SUBSET_CLOSING.match(text, end)
+    if phrase is None and re.match(r"\s*%?\s*\)", text[end : end + 8]):
+        phrase = _OPENING_ON_SUBSET.search(text, max(0, inside - 60), inside + 1)
     if phrase is None:
         return None
     words = phrase.group("np").lower().split()
