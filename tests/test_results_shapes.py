@@ -114,3 +114,15 @@ def test_dataset_after_a_list_of_measured_items_is_every_items() -> None:
     results = results_of("MedReadCtrl delivers substantial gains on unseen clinical tasks (e.g., +14.7 ROUGE-L, "
                          "+6.18 SARI on MTSamples).")
     assert (results["+14.7"].dataset_text, results["+6.18"].dataset_text) == ("MTSamples", "MTSamples")
+
+
+@pytest.mark.parametrize(
+    ("text", "number", "metric"),
+    [
+        ("The final student model has better performance than the teacher model while having 163$\\times$ lower "
+         "parameters.", "163", "parameters"),
+        ("Sparse-dLLM achieves up to 10$\\times$ higher throughput than vanilla dLLMs.", "10", "throughput"),
+    ],
+)
+def test_comparative_after_a_written_multiplier(text: str, number: str, metric: str) -> None:
+    assert results_of(text)[number].metric_text == metric

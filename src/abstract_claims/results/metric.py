@@ -115,7 +115,7 @@ _IMPROVED_QUALITY = re.compile(
 _CHANGE_NOUN_AFTER = re.compile(r"\s*(?:absolute\s+|relative\s+|average\s+)?(?:increase|improvement|reduction|gain|"
                                 r"drop|decrease|boost|decline|rise|uplift|enhancement)s?\s+(?:in|of)\s+"
                                 r"(?:the\s+|its\s+|their\s+|our\s+)?")
-_COMPARATIVE_AFTER = re.compile(r"\s*(?:higher|lower|more|less|better|worse|greater|smaller|fewer|larger)\s+")
+_COMPARATIVE_AFTER = re.compile(r"\s*(?:\$?\\times\$?\s*|×\s*)?(?:higher|lower|more|less|better|worse|greater|smaller|fewer|larger)\s+")
 _ACRONYM_AFTER = re.compile(r"\s+(?P<np>[A-Z][A-Z0-9\-]{1,9})(?=\s*(?:[,;.)]|on\b|and\b|in\b|over\b|$))")
 # 'in terms of' after the value, or after the rest of its list: values, units, '$\pm$', commas and 'and'
 _IN_TERMS_OF_AFTER = re.compile(r"(?:\s*(?>,|and\b|\$|\\pm|±|\\times|×|[-+]?\d[\d.]*+(?:\s*(?:\\?%|(?!in\b)[a-zA-Z]{1,3}\b))?))*+"
