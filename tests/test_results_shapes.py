@@ -146,3 +146,23 @@ def test_metric_of_parallel_items(text: str, number: str, metric: str | None) ->
 
 def test_in_names_each_items_own_measure() -> None:
     assert results_of("Our model outperforms existing methods by 6% in AP and 10% in AR.")["10%"].metric_text != "AP"
+
+
+def test_subset_right_after_the_value() -> None:
+    results = results_of("Experiments across six benchmarks demonstrate that MOAT outperforms state-of-the-art baselines, "
+                         "achieving average improvements of 3.1% on held-in tasks and 4.4% on held-out tasks.")
+    assert (results["3.1%"].dataset_text, results["4.4%"].dataset_text) == ("held-in tasks", "held-out tasks")
+    results = results_of("Expected Calibration Error increases 2-4x on unrelated pairs.")
+    assert results["4x"].dataset_text == "unrelated pairs"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "RECAP improves emotional reasoning by 22-28% on 8B models and 10-13% on larger models.",
+        "It improves accuracy by 5% on average.",
+        "Our trained model outperforms o3-mini by 18% on automatic evaluation metrics.",
+    ],
+)
+def test_no_subset_right_after_the_value(text: str) -> None:
+    assert {r.dataset_text for r in results_of(text).values()} <= {None}

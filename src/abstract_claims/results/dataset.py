@@ -53,7 +53,7 @@ def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets
         return min(candidates, key=lambda role: role.span[0] if role.span else len(text))
     # '(95.1% on unrelated pairs)', 'on related pairs (86.5-100%)': a value alone in parentheses with the
     # subset it was measured on, or right after it
-    subset = _paren_subset(view, number)
+    subset = _subset(view, number, rules)
     if subset is not None:
         return subset
     for dataset in datasets.reversed_between(clause[0], number.start):
@@ -100,29 +100,40 @@ _MEASURED_ITEMS = re.compile(r"(?:\s*[\w@\-]+){1,2}(?:\s*,\s*(?:and\s+)?[+\-−]
                              r"\s+(?:on|in|across)\s+(?:the\s+)?$")
 _OPENING_ON_SUBSET = re.compile(r"\bon\s+(?:the\s+)?(?P<np>(?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)\s*\(\s*$")
 _SUBSET_CLOSING = re.compile(r"\s+on\s+(?:the\s+)?(?P<np>(?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)\s*\)")
+_SUBSET_AFTER = re.compile(r"(?:\s*(?:\$|\\times|×|x\b|times\b|%|\\%))*\s+on\s+(?:the\s+)?"
+                           r"(?P<np>(?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)(?=\s*(?:[,;.)]|and\b|while\b|$))")
 _NOT_SUBSETS = frozenset(["average", "par", "top", "time", "demand", "purpose", "hand", "track", "board", "it", "them",
-                          "this", "that", "these", "those", "which", "each", "both", "all"])
+                          "this", "that", "these", "those", "which", "each", "both", "all", "metrics", "scores",
+                          "measures", "criteria"])  # what is measured, not on what
 
 
-def _paren_subset(view: TextView, number: Draft) -> Role | None:
+def _subset(view: TextView, number: Draft, rules: ResultRules) -> Role | None:
     text = view.text
     start, end = range_start(number), range_end(number)
-    if re.search(r"[A-Za-z]", text[start:end]):
+    if re.search(r"[A-Za-z]", re.sub(r"(?:\\times|[xX×]|times)(?![A-Za-z])", "", text[start:end])):
         return None  # '(1-12 mm)': a size, no score on a subset
     inside = text.rfind("(", max(0, start - 3), start)
-    if inside < 0 or text[inside + 1 : start].strip(" ~$"):
-        return None
-    phrase = _SUBSET_CLOSING.match(text, end)
-    if phrase is None and re.match(r"\s*%?\s*\)", text[end : end + 8]):
-        phrase = _OPENING_ON_SUBSET.search(text, max(0, inside - 60), inside + 1)
+    rule = "result/dataset-subset-of-parenthesized-value"
+    if inside >= 0 and not text[inside + 1 : start].strip(" ~$"):
+        phrase = _SUBSET_CLOSING.match(text, end)
+        if phrase is None and re.match(r"\s*%?\s*\)", text[end : end + 8]):
+            phrase = _OPENING_ON_SUBSET.search(text, max(0, inside - 60), inside + 1)
+    else:
+        phrase, rule = _SUBSET_AFTER.match(text, end), "result/dataset-subset-after-value"
     if phrase is None:
         return None
     words = phrase.group("np").lower().split()
     # a plural head names items measured ('pairs', 'recommendations'); a singular one as often a quality
-    # ('scores on coherence (8.1/10)'); a quantifier no subset ('on some queries (14%-37%)')
-    if words[-1] in _NOT_SUBSETS or not re.search(r"[^s]s$", words[-1]) or words[0] in QUANTIFIERS:
+    # ('scores on coherence (8.1/10)'); a quantifier no subset ('on some queries (14%-37%)'), a system noun
+    # the system the value was reached with ('by 10-13% on larger models')
+    if words[-1] in _NOT_SUBSETS or not re.search(r"[^s]s$", words[-1]) or words[0] in QUANTIFIERS \
+            or _is_system_noun(words[-1], rules):  # fmt: skip
         return None
-    return Role(phrase.group("np"), span=phrase.span("np"), rule="result/dataset-subset-of-parenthesized-value")
+    return Role(phrase.group("np"), span=phrase.span("np"), rule=rule)
+
+
+def _is_system_noun(word: str, rules: ResultRules) -> bool:
+    return word in rules.model_nouns or word[:-1] in rules.model_nouns or word in rules.system_heads
 
 
 _ON_AFTER = re.compile(r"[^,;.]{0,40}?\bon\s+(?:the\s+)?")
