@@ -77,6 +77,11 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
         roles["method"] = Role(view.text[method_pair.start : method_pair.end], method_pair,
                                rule="result/method-respectively") if method_pair \
             else method_for(view, number, clause, methods, proposed, rules, cache)  # fmt: skip
+        if _inside(roles["method"], roles["metric"]):
+            if _system_subject(roles["method"], roles["metric"]):
+                roles["metric"] = None  # 'our FDP improves by 4.05%': the subject of the change is the system
+            else:  # 'search-augmented scores drop by 25-40 points': a modifier of the measure; 'reduces SDLogJ to'
+                roles["method"] = None
         baseline_pair = pair.get("baseline")
         if baseline_pair is not None:
             roles["baseline"] = Role(view.text[baseline_pair.start : baseline_pair.end], baseline_pair,
@@ -109,6 +114,19 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
     starting_systems(view, found, all_methods, proposed)
     compared_value_baselines(view, found)
     return found
+
+
+def _inside(inner: Role | None, outer: Role | None) -> bool:
+    """A role written inside another role's phrase."""
+    if inner is None or outer is None or inner.span is None or outer.span is None:
+        return False
+    return outer.span[0] <= inner.span[0] and inner.span[1] <= outer.span[1]
+
+
+def _system_subject(method: Role | None, metric: Role | None) -> bool:
+    """A method or model claim read as the measure only because it is the subject of a change verb."""
+    return method is not None and metric is not None and method.draft is not None and metric.draft is None \
+        and metric.rule == "result/metric-subject-of-change-verb"  # fmt: skip
 
 
 _POSSESSIVE = re.compile(r"['’]s\b")

@@ -8,7 +8,17 @@ from itertools import islice
 
 from ..drafts import Draft
 from ..entities import TextView
-from .base import NEW_PREDICATE, ByPosition, ClauseCache, Role, Within, crosses_clause
+from .base import (
+    NEW_PREDICATE,
+    QUANTIFIERS,
+    ByPosition,
+    ClauseCache,
+    Role,
+    Within,
+    crosses_clause,
+    range_end,
+    range_start,
+)
 from .lexicons import ResultRules
 
 
@@ -20,11 +30,11 @@ def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets
     candidates: list[Role] = []
     for dataset in datasets.between(number.end, clause[1]):
         between = text[number.end : dataset.start]
-        if crosses_clause(re.sub(r"\([^()]*\)", "", between)):
+        if crosses_clause(re.sub(r"\([^()]*\)", "", between)) and not _MEASURED_ITEMS.match(between):
             if "(" not in between:
                 break  # a comma outside parentheses lies before every later dataset too
             continue
-        if re.search(r"\b(?:on|in|across|for|of)\s+(?:the\s+)?$", between[-20:]):
+        if _SCOPE_BEFORE_NAME.search(between[-40:]):
             candidates.append(Role(text[dataset.start : dataset.end], dataset, rule="result/dataset-on-after-value"))
             break  # the nearest one
     phrase = _ON_AFTER.match(text, number.end, clause[1])
@@ -41,12 +51,19 @@ def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets
                 break
     if candidates:
         return min(candidates, key=lambda role: role.span[0] if role.span else len(text))
+    # '(95.1% on unrelated pairs)', 'on related pairs (86.5-100%)': a value alone in parentheses with the
+    # subset it was measured on, or right after it
+    subset = _subset(view, number, rules)
+    if subset is not None:
+        return subset
     for dataset in datasets.reversed_between(clause[0], number.start):
         if dataset.end > number.start:
             continue
         between = re.sub(r"\([^()]*\)", "", text[dataset.end : number.start])
         if crosses_clause(between):
             break
+        if _TRAINING_ON.search(text, max(0, dataset.start - 40), dataset.start):
+            continue  # 'Fine-tuning on STORM-BORN boosts accuracy by 7.84%': the data trained on
         return Role(text[dataset.start : dataset.end], dataset, rule="result/dataset-before-value")
     # 'On ImageNet-1K, our model reaches 84.1%': a leading phrase names the dataset of the whole sentence
     sentence = view.sentence_at(number.start)
@@ -62,6 +79,7 @@ def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets
     if len(first_two) == 1 and first_two[0].end <= number.start:
         only = first_two[0]
         if _EVALUATED_ON.search(text[max(sentence_start, only.start - 30) : only.start]) \
+                and not _TRAINING_ON.search(text, max(0, only.start - 40), only.start) \
                 and not cache.any_match_within(NEW_PREDICATE, sentence, only.end, number.start):  # fmt: skip
             return Role(text[only.start : only.end], only, rule="result/dataset-evaluated-on")
     # 'Our experiments on vision generation benchmarks show ... 50%': a named collection, no dataset claim
@@ -74,10 +92,59 @@ def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets
     return None
 
 
+# 'on the competition-level AIME24': a preposition, an article and a compound adjective before the name
+_SCOPE_BEFORE_NAME = re.compile(r"\b(?:on|in|across|for|of)\s+(?:the\s+)?(?:[a-z]+-[a-z][a-z\-]*\s+)?$")
+# a list of measured items after the value: '+14.7 ROUGE-L, +6.18 SARI on MTSamples' (each item a value and
+# a measure's words, no verb): the dataset after the last item is every item's
+_MEASURED_ITEMS = re.compile(r"(?:\s*[\w@\-]+){1,2}(?:\s*,\s*(?:and\s+)?[+\-−]?\d[\d.]*\s*%?(?:\s*[A-Za-z][\w@\-]*){1,2})+"
+                             r"\s+(?:on|in|across)\s+(?:the\s+)?$")
+_OPENING_ON_SUBSET = re.compile(r"\bon\s+(?:the\s+)?(?P<np>(?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)\s*\(\s*$")
+_SUBSET_CLOSING = re.compile(r"\s+on\s+(?:the\s+)?(?P<np>(?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)\s*\)")
+_SUBSET_AFTER = re.compile(r"(?:\s*(?:\$|\\times|×|x\b|times\b|%|\\%))*\s+on\s+(?:the\s+)?"
+                           r"(?P<np>(?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)(?=\s*(?:[,;.)]|and\b|while\b|$))")
+_NOT_SUBSETS = frozenset(["average", "par", "top", "time", "demand", "purpose", "hand", "track", "board", "it", "them",
+                          "this", "that", "these", "those", "which", "each", "both", "all", "metrics", "scores",
+                          "measures", "criteria"])  # what is measured, not on what
+
+
+def _subset(view: TextView, number: Draft, rules: ResultRules) -> Role | None:
+    text = view.text
+    start, end = range_start(number), range_end(number)
+    if re.search(r"[A-Za-z]", re.sub(r"(?:\\times|[xX×]|times)(?![A-Za-z])", "", text[start:end])):
+        return None  # '(1-12 mm)': a size, no score on a subset
+    inside = text.rfind("(", max(0, start - 3), start)
+    rule = "result/dataset-subset-of-parenthesized-value"
+    if inside >= 0 and not text[inside + 1 : start].strip(" ~$"):
+        phrase = _SUBSET_CLOSING.match(text, end)
+        if phrase is None and re.match(r"\s*%?\s*\)", text[end : end + 8]):
+            phrase = _OPENING_ON_SUBSET.search(text, max(0, inside - 60), inside + 1)
+    else:
+        phrase, rule = _SUBSET_AFTER.match(text, end), "result/dataset-subset-after-value"
+    if phrase is None:
+        return None
+    words = phrase.group("np").lower().split()
+    # a plural head names items measured ('pairs', 'recommendations'); a singular one as often a quality
+    # ('scores on coherence (8.1/10)'); a quantifier no subset ('on some queries (14%-37%)'), a system noun
+    # the system the value was reached with ('by 10-13% on larger models')
+    if words[-1] in _NOT_SUBSETS or not re.search(r"[^s]s$", words[-1]) or words[0] in QUANTIFIERS \
+            or _is_system_noun(words[-1], rules):  # fmt: skip
+        return None
+    return Role(phrase.group("np"), span=phrase.span("np"), rule=rule)
+
+
+def _is_system_noun(word: str, rules: ResultRules) -> bool:
+    return word in rules.model_nouns or word[:-1] in rules.model_nouns or word in rules.system_heads
+
+
 _ON_AFTER = re.compile(r"[^,;.]{0,40}?\bon\s+(?:the\s+)?")
 _WORD = re.compile(r"[\w\-]+")
 _EVALUATION_SPLITS = frozenset(["evaluation", "test", "testing", "validation", "dev", "development", "held-out",
                                 "blind", "hidden", "private", "public"])
+# a gerund of training opening the sentence before the name ('Fine-tuning on STORM-BORN boosts accuracy'): the
+# data the intervention trains on, not where the value was measured ('the accuracy of standard training on
+# MVBench' is measured there)
+_TRAINING_ON = re.compile(r"(?:^|[.:;]\s+)(?:Fine-?tuning|Training|Pre-?training|Post-?training|Distilling)"
+                          r"(?:\s+[a-z][\w\-]*){0,2}?\s+on\s+(?:the\s+)?$")
 _EVALUATED_ON = re.compile(r"\b(?:on|in)\s+(?:the\s+)?$")
 _COLLECTION_ON = re.compile(r"\bon\s+(?:(?:the|an?|two|three|four|five|several|multiple)\s+)?"
                             r"(?P<np>(?:(?!(?:across|of|for|with|in|on|from|and|or)\s)[\w\-]+\s+){0,3}(?:benchmarks?|datasets?|corpora|suites?|(?:evaluation|test) sets?))"
