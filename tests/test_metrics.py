@@ -412,3 +412,79 @@ def test_metrics_a_verb_after_a_plural_subject_is_no_modifier(text: str, not_met
 def test_an_acronym_of_a_model_and_a_measure_is_the_measure_where_the_sentence_measures(text: str,
                                                                                       label: str) -> None:  # fmt: skip
     assert [c.type for c in extract(text) if c.text == "MAE"] == [label]
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        # the plural and -ing forms of a change verb, a hyphenated word, a symbol in parentheses
+        ("Sentiment turned more negative, with polarity decreasing by 0.31 after major unrest.", "polarity"),
+        ("Hallucinations drop nearly 5x and evidence-supported diagnoses increase from 31.8% to 61.6%.",
+         "evidence-supported diagnoses"),
+        ("Accuracy increases from 37.0 to 54.5 while grounding ($G@3$) rises from 47.6 to 78.2.", "grounding"),
+        ("We apply quantization and pruning, reducing the model size by 74% while keeping accuracy.", "model size"),
+    ],
+)
+def test_metrics_changed_by_value_in_more_verb_forms(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        ("Besides improving 3D semantic scene synthesis, we evaluate the samples as labeled data.", "Besides"),
+        ("On the LLM-REDIAL dataset, MemInsight boosts persuasiveness of recommendations by up to 14%.",
+         "recommendations"),
+        ("This matches the complexity class, with the leading $mn^{2}$ constant dropping from $1/2$ to $3/2$.",
+         "constant"),
+    ],
+)
+def test_metrics_changed_by_value_needs_the_whole_subject(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("LLMs reach 78.3% at pass@1, and a power efficiency of 64.0% at eff@1.", "eff@1"),
+        ("Our recommender improves HR@10 by 4.1% over the strongest baseline.", "HR@10"),
+        ("The detector reaches an AP@0.5 of 61.2 on the test split.", "AP@0.5"),
+    ],
+)
+def test_metrics_any_name_at_a_cut_off(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+def test_metrics_a_venue_after_at_is_no_cut_off() -> None:
+    assert "eRisk@CLEF" not in metrics_of("We took part in the eRisk@CLEF shared task on early risk detection.")
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("Experiments show that Radial Attention maintains video quality across three video models.", "video quality"),
+        ("To enhance translation quality in this low-resource scenario, we propose an end-to-end pipeline.",
+         "translation quality"),
+        ("Our approach outperforms existing methods in terms of rendering quality and surface accuracy.",
+         "rendering quality"),
+        ("We report area efficiency of 63.8%, delay efficiency of 65.9%, and power efficiency of 64.0%.",
+         "power efficiency"),
+    ],
+)
+def test_metrics_quality_after_a_noun_is_a_measure(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        # alone or after an adjective, 'quality' is evaluative (guidelines, clarification 5)
+        ("Recent video models produce videos of high quality at a large cost.", "quality"),
+        ("Prior work has primarily focused on enhancing visual quality and addressing flicker.", "visual quality"),
+        ("We curate 1,267 high-quality annotated samples for training.", "high-quality"),
+        # no measurement around it: a property of data
+        ("For data quality, we filter documents with a heuristic classifier.", "data quality"),
+    ],
+)
+def test_metrics_quality_alone_or_after_an_adjective_is_no_measure(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)

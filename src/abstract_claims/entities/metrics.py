@@ -97,7 +97,10 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         wide = strong or after_known or _compound_before(tokens, first_index, rules)
         # a participle modifies only a one-word head: 'explained variance', not 'matched training compute'
         start_index = _modifiers_start(tokens, first_index, rules, limit=3 if wide else 1, participle=first_index == index)
-        if weak and not strong and not after_known and start_index < first_index \
+        needs_noun = head_word in _need_noun(rules.rules)
+        if needs_noun and not (start_index < first_index and _names_what_is_judged(tokens[first_index - 1], rules)):
+            continue  # 'quality', 'visual quality', 'high quality': no measure; 'translation quality' is one
+        if weak and not strong and not after_known and start_index < first_index and not needs_noun \
                 and rules.modifier_kind(tokens[first_index - 1].text) == MODIFIES_AS_NOUN \
                 and not _noun_compound_measure(view, tokens[start_index:first_index], head_word, rules):  # fmt: skip
             # 'hardware efficiency', 'distillation loss': the modifiers of a weak head alone
@@ -195,6 +198,21 @@ def _measured(view: TextView, first: int, head: int, rules: EntityRules) -> bool
     return False
 
 
+def _names_what_is_judged(token: Token, rules: EntityRules) -> bool:
+    """Whether the word before a head of lexicon/metric-heads-need-noun names what is judged: a noun
+    ('translation quality', 'video quality', 'reconstruction quality'), not an adjective ('visual quality',
+    'clinical quality')."""
+    kind = rules.modifier_kind(token.text)
+    if kind == MODIFIES_AS_NOUN:
+        return True
+    return kind == MODIFIES and token.lower in rules.metric_modifiers and not token.lower.endswith(_ADJECTIVE_ENDINGS)
+
+
+@cache
+def _need_noun(ruleset: RuleSet) -> frozenset[str]:
+    return ruleset.words("lexicon/metric-heads-need-noun")
+
+
 _RENAMING = frozenset(["henceforth", "hereafter"])
 _GOVERNED_VALUE = re.compile(r"\s*(?:of|=|:)\s*(?:about|approximately|around|~|∼)?\s*[+\-−]?\d")
 _ENUMERATOR = re.compile(r"\(\w?\d\)")  # '(1) a frequency score', '(C1)': no value
@@ -230,16 +248,29 @@ def _changed_by_value(view: TextView, rules: EntityRules, blocked: Blocked, valu
     found: list[Mention] = []
     for pattern, trigger in ((_SUBJECT_CHANGED, _SUBJECT_TRIGGER), (_OBJECT_CHANGED, _OBJECT_TRIGGER)):
         for match in _matches_near(pattern, trigger, text, values):
+            if _DIMENSION_AFTER.match(text, match.end()):
+                continue  # 'Besides improving 3D scene synthesis': no value
             start, end = match.span("measure")
             words = view.tokens_between(start, end)
-            if not words or not all(_measure_word(token, rules) for token in words) or blocked.overlaps(start, end):
+            # the measure is the words after a function word before it: 'with [polarity] decreasing by 0.31'; not
+            # the object of a preposition ('persuasiveness of recommendations') nor part of a phrase ('leading constant')
+            kept = next((i + 1 for i in range(len(words) - 1, -1, -1) if not _measure_word(words[i], rules)), 0)
+            if kept and (words[kept - 1].lower in _OF_WORDS or words[kept - 1].lower not in rules.stop_words):
                 continue
+            words = words[kept:]
+            if not words or blocked.overlaps(words[0].start, end):
+                continue
+            start = words[0].start
             if words[-1].lower in _vague_heads(rules.rules) or words[-1].lower in _system_nouns(rules.rules) \
                     or words[-1].lower in _KIND_NOUNS:  # fmt: skip
                 continue  # 'performance improved by 3%', 'the model improves by 5%', 'maintainability metrics'
             first = bisect_left(view.token_starts, start)
-            if first > 0 and any(ch.isupper() for ch in view.tokens[first - 1].text) and not view.tokens[first].sentence_start:
-                continue  # 'the IS indicator improves by 4.95%': the phrase goes on to the left
+            before = view.tokens[first - 1] if first > 0 and not view.tokens[first].sentence_start else None
+            if before is not None and (any(ch.isupper() for ch in before.text) or (
+                    any(ch.isalnum() for ch in before.text) and not before.text.isalpha())):  # fmt: skip
+                # 'the IS indicator improves by 4.95%', 'the leading $mn^{2}$ constant dropping from ...': the phrase
+                # goes on to the left
+                continue
             found.append(_mention(view, start, end, "metric", "metric/changed-by-value", P_METRIC,
                                   canonical=text[start:end].lower()))  # fmt: skip
     return found
@@ -249,6 +280,8 @@ def _measure_word(token: Token, rules: EntityRules) -> bool:
     """A word of a measure named by a change ('Rhyme density', 'hallucinations'): a lower-case noun or metric word,
     or one capitalized word of letters (not a name shape); no function word or verb."""
     text, lower = token.text, token.lower
+    if "-" in text and text.islower() and all(part.isalpha() for part in text.split("-")):
+        return not lower.endswith("ly") and lower not in rules.modifier_stops  # 'evidence-supported diagnoses'
     if not text.isalpha() or lower in rules.stop_words or lower in rules.modifier_stops or lower in _not_nouns(rules.rules):
         return False
     if text[0].isupper():
@@ -262,13 +295,19 @@ _KIND_NOUNS = frozenset(["metric", "metrics", "measure", "measures", "indicator"
 
 
 _CHANGE_VALUE = r"\s+(?:(?:by|from|to)\s+)?(?:(?:nearly|about|over|up to|approximately|around|more than|almost)\s+)?[+\-−]?\d"
-_MEASURE_PHRASE = r"(?P<measure>[A-Za-z][a-z]+(?:\s+[a-z]+){0,2})"
-_SUBJECT_CHANGED = re.compile(
-    r"(?<![\w\-])" + _MEASURE_PHRASE + r"\s+(?:increased|decreased|increases|decreases|rose|rises|dropped|drops|drop|fell|falls|"
-    r"improved|improves|declined|declines|grew|grows)" + _CHANGE_VALUE)  # fmt: skip
-_SUBJECT_TRIGGER = re.compile(
-    r"\b(?:increased|decreased|increases|decreases|rose|rises|dropped|drops|drop|fell|falls|improved|improves|declined|"
-    r"declines|grew|grows)" + _CHANGE_VALUE + r"\Z")  # fmt: skip
+_DIMENSION_AFTER = re.compile(r"\d*[Dd]\b")
+_OF_WORDS = frozenset(["of", "in", "on", "for", "per"])
+_MEASURE_WORD = r"[a-z]+(?:-[a-z]+)?"
+_MEASURE_PHRASE = r"(?P<measure>[A-Za-z][a-z]+(?:-[a-z]+)?(?:\s+" + _MEASURE_WORD + r"){0,2})"
+# a short parenthesis between the measure and its verb: its symbol or acronym ('grounding ($G@3$) rises from ...')
+_ASIDE = r"(?:\s*\([^()\n]{1,24}\))?"
+# the verbs of a measure that changed, with the plural and -ing forms of a subject ('diagnoses increase from ...',
+# 'with polarity decreasing by 0.31')
+_CHANGE_VERBS = (r"(?:increased|decreased|increases|decreases|increase|decrease|increasing|decreasing|rose|rises|rise|"
+                 r"rising|dropped|drops|drop|dropping|fell|falls|falling|improved|improves|improving|declined|declines|"
+                 r"declining|grew|grows|growing)")
+_SUBJECT_CHANGED = re.compile(r"(?<![\w\-])" + _MEASURE_PHRASE + _ASIDE + r"\s+" + _CHANGE_VERBS + _CHANGE_VALUE)
+_SUBJECT_TRIGGER = re.compile(r"\b" + _CHANGE_VERBS + _CHANGE_VALUE + r"\Z")
 _OBJECT_TRIGGER = re.compile(r"\s(?:by|from)\s+(?:(?:nearly|about|over|up to|approximately|around|more than|almost)\s+)?[+\-−]?\d\Z")
 _OBJECT_CHANGED = re.compile(
     r"\b(?:raises|raised|raising|improves|improved|improving|reduces|reduced|reducing|increases|increased|increasing|"
