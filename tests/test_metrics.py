@@ -130,7 +130,8 @@ def test_metrics_settings_and_objectives_are_no_measures(text: str, not_metric: 
 @pytest.mark.parametrize(
     ("text", "metric"),
     [
-        ("The system outperforms the official MLC-SLM baseline by 8.41 absolute CER/WER.", "CER/WER"),
+        ("An overall character/word error rate (CER/WER) of 11.76% beats the MLC-SLM baseline by 8.41 absolute "
+         "CER/WER.", "CER/WER"),
         ("The system achieves an overall character/word error rate of 11.76% on the blind evaluation set.",
          "overall character/word error rate"),
         ("Significance-Gain BPE reduces validation and test perplexity by 13% and 12%, respectively.",
@@ -488,3 +489,43 @@ def test_metrics_quality_after_a_noun_is_a_measure(text: str, metric: str) -> No
 )
 def test_metrics_quality_alone_or_after_an_adjective_is_no_measure(text: str, not_metric: str) -> None:
     assert not_metric not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("We incorporate a novel Knowledge Plausibility metric, enhanced by knowledge hints.", "Knowledge Plausibility"),
+        ("We capitalize on the well-known CHAIR metric, originally designed for image captioning.", "CHAIR"),
+        ("Our method yields 18.2% to 34.5% improvements on the AAD metric.", "AAD"),
+        ("SCORE achieves 89.7% emotional consistency (EASM metric) versus the baselines.", "EASM"),
+    ],
+)
+def test_metrics_a_name_before_the_kind_noun_metric(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        ("Subsequently, we propose an HSIC-based metric to quantify neuron redundancy.", "HSIC"),
+        ("We confirm the agreement between our GACL-induced metric and human ratings.", "GACL"),
+        ("The metric is evaluated on MMLU. This metric is cheap.", "The"),
+    ],
+)
+def test_metrics_a_kind_of_metrics_is_no_name(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metrics"),
+    [
+        # each measure of a slash pair is its own mention ...
+        ("LLM-as-a-judge correlates with humans and can replace traditional EM/F1 metrics.", ["EM", "F1"]),
+        ("W2SVD surpasses the standard samplers in FID/FVD on HunyuanVideo.", ["FID", "FVD"]),
+        # ... unless the abstract defines the pair for a slash-joined long form
+        ("It reaches an overall character/word error rate (CER/WER) of 11.76%, 8.41 absolute CER/WER below the "
+         "baseline.", ["overall character/word error rate", "CER/WER", "CER/WER"]),
+    ],
+)
+def test_metrics_slash_pairs(text: str, metrics: list[str]) -> None:
+    assert metrics_of(text) == metrics

@@ -139,6 +139,7 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
                               votes=(Vote(known, "metric", S_EVIDENCE),) if known and start_index != index else ()))  # fmt: skip
     found += _listed_metrics(view, rules, blocked)
     found += _slash_joined(view, rules, blocked)
+    found += _named_before_metric(view, rules, blocked)
     values = _value_starts(view.text)
     found += _names_governing_values(view, rules, blocked, values)
     found += _changed_by_value(view, rules, blocked, values)
@@ -370,7 +371,8 @@ _OF_VALUE = re.compile(r"\bof\s+(?:(?:over|about|approximately|around|up to|near
 
 
 def _slash_joined(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
-    """Known measures joined by a slash are one measure as written: 'CER/WER', 'PSNR/SSIM'."""
+    """Known measures joined by a slash are one measure as written where they shorten a slash-joined long form:
+    'character/word error rate (CER/WER)'."""
     text = view.text
     if "/" not in text:
         return []
@@ -386,7 +388,56 @@ def _slash_joined(view: TextView, rules: EntityRules, blocked: Blocked) -> list[
         run_start, run_end = start, end
     if run_start >= 0 and text.count("/", run_start, run_end):
         found.append(_slash_mention(view, run_start, run_end))
-    return [mention for mention in found if not blocked.overlaps(mention.start, mention.end)]
+    # a slash pair is one name only where the abstract defines it for a slash-joined long form ('overall
+    # character/word error rate (CER/WER)'); elsewhere each measure is its own mention ('outperforms EM/F1')
+    defined = {text[m.start : m.end] for m in found if _DEFINED_SLASH_PAIR.search(text, max(0, m.start - _WINDOW), m.start)}
+    return [m for m in found if text[m.start : m.end] in defined and not blocked.overlaps(m.start, m.end)]
+
+
+_DEFINED_SLASH_PAIR = re.compile(r"\w/\w[^()]*\s\(\Z")
+
+
+def _named_before_metric(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """A name written before the singular kind noun 'metric' is the name of a measure: 'the CHAIR metric', 'a
+    novel Knowledge Plausibility metric', 'in the SeK metric'; not a kind of measures ('LMM-based metric',
+    'GACL-induced metric', 'our metric') nor a named dataset or model of the lexicons."""
+    text = view.text
+    if "metric" not in text:
+        return []
+    tokens = view.tokens
+    found: list[Mention] = []
+    for cue in _SINGULAR_METRIC.finditer(text):
+        index = bisect_left(view.token_starts, cue.start())
+        first = index
+        while first > 0 and index - first < 3 and _name_word(tokens[first - 1], rules):
+            first -= 1
+        if first == index:
+            continue
+        words = tokens[first:index]
+        if len(words) == 1 and not _ACRONYM_LIKE.fullmatch(words[0].text):
+            continue  # 'Entropy metric': one capitalized word names no measure of its own
+        start, end = words[0].start, words[-1].end
+        entry = rules.lookup(text[start:end])
+        if (entry is not None and entry[0] not in ("metric", "generic")) or blocked.overlaps(start, end):
+            continue
+        found.append(_mention(view, start, end, "metric", "metric/named-before-kind", P_LEXICON,
+                              canonical=text[start:end].lower()))  # fmt: skip
+    return found
+
+
+_SINGULAR_METRIC = re.compile(r"(?<=\s)metric\b(?![\-–])")
+_ACRONYM_LIKE = re.compile(r"[A-Za-z]*[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*")
+
+
+def _name_word(token: Token, rules: EntityRules) -> bool:
+    """A word of a name before 'metric': capitalized or name-shaped, not at a sentence start unless an acronym,
+    no function word ('The', 'Our') and no hyphenated kind ('LMM-based')."""
+    text = token.text
+    if not text[:1].isupper() or token.lower in rules.stop_words or not all(ch.isalnum() or ch == "-" for ch in text):
+        return False
+    if "-" in text and not all(part[:1].isupper() or part[:1].isdigit() for part in text.split("-") if part):
+        return False
+    return not token.sentence_start or _ACRONYM_LIKE.fullmatch(text) is not None
 
 
 def _slash_mention(view: TextView, start: int, end: int) -> Mention:
