@@ -529,3 +529,36 @@ def test_metrics_a_kind_of_metrics_is_no_name(text: str, not_metric: str) -> Non
 )
 def test_metrics_slash_pairs(text: str, metrics: list[str]) -> None:
     assert metrics_of(text) == metrics
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("Experiments show that ReverBERT significantly outperforms baselines in terms of naturalness, "
+         "expressiveness, and computational efficiency.", "expressiveness"),
+        ("The mean errors were 0.37 mm and 0.39 mm in terms of surface distance, respectively.", "surface distance"),
+        ("Our framework boosts existing codecs with minimal overhead in terms of bitrate, execution time, and "
+         "number of parameters.", "execution time"),
+        ("SaMam outperforms state-of-the-art methods in terms of both accuracy and speed.", "speed"),
+    ],
+)
+def test_metrics_what_a_comparison_is_in_terms_of(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        # no measurement in the sentence
+        ("When understood in terms of its presuppositions, the regularity is inseparable from a subject.",
+         "presuppositions"),
+        # heads that name no quantity, a vague head, a name cut by the list
+        ("Our dataset includes skilled participants with unprecedented diversity in terms of gender, age, and "
+         "skill level, compared to prior datasets.", "skill level"),
+        ("Our method achieves better results in terms of performance on all benchmarks.", "performance"),
+        ("It outperforms the previous best method by 2.8% in terms of the mean Intersection over Union metric.",
+         "mean Intersection"),
+    ],
+)
+def test_metrics_what_is_in_terms_of_needs_a_measured_quantity(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)

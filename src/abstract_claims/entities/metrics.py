@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from .candidates import (
     P_ACRONYM,
+    P_CONTEXT,
     P_LEXICON,
     P_METRIC,
     R_DOMAIN,
@@ -140,6 +141,7 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     found += _listed_metrics(view, rules, blocked)
     found += _slash_joined(view, rules, blocked)
     found += _named_before_metric(view, rules, blocked)
+    found += _in_terms_of(view, rules, blocked)
     values = _value_starts(view.text)
     found += _names_governing_values(view, rules, blocked, values)
     found += _changed_by_value(view, rules, blocked, values)
@@ -397,6 +399,62 @@ def _slash_joined(view: TextView, rules: EntityRules, blocked: Blocked) -> list[
 _DEFINED_SLASH_PAIR = re.compile(r"\w/\w[^()]*\s\(\Z")
 
 
+def _in_terms_of(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """What a comparison is 'in terms of' is measured: 'outperforms them in terms of fluency, speed and memory',
+    '0.37 mm in terms of surface distance'; each item of a list of short noun phrases, without a vague head
+    ('in terms of performance') or a system ('in terms of the model')."""
+    text = view.text
+    if "in terms of" not in text:
+        return []
+    found: list[Mention] = []
+    for cue in _IN_TERMS_OF.finditer(text):
+        index = bisect_left(view.token_starts, cue.end())
+        if not _comparison_before(view, rules, cue.start()):
+            continue  # 'When understood in terms of its presuppositions, ...': no measurement
+        for start, end in _list_items(view, rules, index, forward=True, singles=True):
+            words = view.tokens_between(start, end)
+            last = words[-1]
+            if not last.text.isalpha() or last.lower in _vague_heads(rules.rules) or last.lower in _system_nouns(rules.rules) \
+                    or not _names_a_quantity(last.lower, rules) or any(_TITLE_WORD.fullmatch(w.text) for w in words):  # fmt: skip
+                continue  # 'in terms of gender, age', 'the mean Intersection over Union metric', 'steerability due to'
+
+            entry = rules.lookup(text[start:end])
+            if (entry is not None and entry[0] not in ("metric", "generic")) or blocked.overlaps(start, end):
+                continue
+            found.append(_mention(view, start, end, "metric", "metric/in-terms-of", P_CONTEXT,
+                                  canonical=text[start:end].lower()))  # fmt: skip
+    return found
+
+
+def _names_a_quantity(lower: str, rules: EntityRules) -> bool:
+    """Whether a head word names a quantity: a metric head or a head of lexicon/measure-heads-after-in ('speed',
+    'execution time', 'bitrate'), or an abstract noun ('naturalness', 'completeness', 'transferability')."""
+    heads = rules.metric_head_words | _heads_after_in(rules.rules)
+    return lower in heads or lower.endswith(_NOUN_ENDINGS) or any(lower.endswith(head) for head in _COMPOUND_HEADS)
+
+
+_COMPOUND_HEADS = ("rate", "time", "size", "length")  # 'bitrate', 'runtime', 'filesize', 'wavelength'
+_TITLE_WORD = re.compile(r"[A-Z][a-z]+")
+
+
+@cache
+def _heads_after_in(ruleset: RuleSet) -> frozenset[str]:
+    return ruleset.words("lexicon/measure-heads-after-in")
+
+
+def _comparison_before(view: TextView, rules: EntityRules, position: int) -> bool:
+    """Whether the sentence at ``position`` measures before it: a value in the sentence, or a word of
+    lexicon/measurement-context-words before ``position`` ('outperforms ... in terms of')."""
+    start, _ = view.sentence_at(position)
+    if _value_in_sentence(view, position):
+        return True
+    context = _context_words(rules.rules)
+    return any(token.lower in context for token in view.tokens_between(start, position))
+
+
+_IN_TERMS_OF = re.compile(r"\bin terms of\s+(?:(?:both|either|the|their|its|overall)\s+)?")
+
+
 def _named_before_metric(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
     """A name written before the singular kind noun 'metric' is the name of a measure: 'the CHAIR metric', 'a
     novel Knowledge Plausibility metric', 'in the SeK metric'; not a kind of measures ('LMM-based metric',
@@ -482,7 +540,8 @@ def _item_mentions(view: TextView, rules: EntityRules, blocked: Blocked, items: 
     return found
 
 
-def _list_items(view: TextView, rules: EntityRules, index: int, forward: bool) -> list[tuple[int, int]]:
+def _list_items(view: TextView, rules: EntityRules, index: int, forward: bool,
+                singles: bool = False) -> list[tuple[int, int]]:
     """The (start, end) of each item of a coordinated list of short noun phrases that starts (``forward``) or
     ends at token ``index``; the list stops at a word that cannot be part of an item."""
     tokens = view.tokens
@@ -498,7 +557,12 @@ def _list_items(view: TextView, rules: EntityRules, index: int, forward: bool) -
             index += step
         if not words or len(words) > _ITEM_WORDS:
             break
-        if len(words) == 1 and words[0].text.islower() and words[0].lower.endswith((*_ADJECTIVE_ENDINGS, "ic")):
+        if singles and not items and (not (0 <= index < len(tokens)) or tokens[index].lower not in _LIST_SEPARATORS):
+            if forward and 0 <= index < len(tokens) and not _ends_item(tokens[index], rules):
+                break
+            return [(words[0].start, words[-1].end)]  # one noun phrase, no list: 'in terms of surface distance'
+        if len(words) == 1 and words[0].text.islower() and words[0].lower.endswith((*_ADJECTIVE_ENDINGS, "ic")) \
+                and words[0].lower not in rules.metric_head_words:  # fmt: skip
             return []  # 'similarity metrics, including lexicographic, phonetic, and semantic ones': adjectives
         first, last = (words[0], words[-1]) if forward else (words[-1], words[0])
         if not (0 <= index < len(tokens)) or tokens[index].lower not in _LIST_SEPARATORS:
@@ -538,7 +602,7 @@ def _item_word(token: Token, rules: EntityRules) -> bool:
     if not any(ch.isalnum() for ch in token.text) or lower in rules.stop_words or lower in rules.modifier_stops:
         return False
     if token.text.islower() and (lower in _not_nouns(rules.rules) or lower.endswith(("ed", "ly"))):
-        return False
+        return lower in rules.metric_head_words  # 'speed' is no participle
     return not (token.text.islower() and lower.endswith("ing") and lower not in rules.ing_nouns)
 
 
