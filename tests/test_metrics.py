@@ -562,3 +562,35 @@ def test_metrics_what_a_comparison_is_in_terms_of(text: str, metric: str) -> Non
 )
 def test_metrics_what_is_in_terms_of_needs_a_measured_quantity(text: str, not_metric: str) -> None:
     assert not_metric not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("East Coast artists show 17.3% higher lexical variation than other regions.", "lexical variation"),
+        ("The event-based tracker provides greater motion tolerance than conventional APS trackers.",
+         "motion tolerance"),
+        ("Deep learning-based methods exhibited greater robustness than those using classical segmentation.",
+         "robustness"),
+    ],
+)
+def test_metrics_what_a_comparative_compares(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        ("Clustering value profiles better explains rater variation than the most predictive demographic groupings.",
+         "explains rater variation"),
+        ("The fine-tuned model reaches higher performance than the base model.", "performance"),
+        ("Contrastive pretraining yields better representations than masked modeling.", "representations"),
+    ],
+)
+def test_metrics_a_comparative_of_no_quantity(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)
+
+
+def test_metrics_a_metric_suite_across_a_line_break() -> None:
+    text = "Our framework defines a three-dimensional metric\nsuite (reliability, generality, and locality), and more."
+    assert metrics_of(text) == ["reliability", "generality", "locality"]

@@ -142,6 +142,7 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     found += _slash_joined(view, rules, blocked)
     found += _named_before_metric(view, rules, blocked)
     found += _in_terms_of(view, rules, blocked)
+    found += _compared_quantities(view, rules, blocked)
     values = _value_starts(view.text)
     found += _names_governing_values(view, rules, blocked, values)
     found += _changed_by_value(view, rules, blocked, values)
@@ -426,6 +427,35 @@ def _in_terms_of(view: TextView, rules: EntityRules, blocked: Blocked) -> list[M
     return found
 
 
+def _compared_quantities(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """What a comparative with 'than' compares is measured: 'higher semantic alignment than', '17.3% higher
+    lexical variation than other regions', 'better style controllability than'; a short noun phrase whose head
+    names a quantity ('than' after 'higher performance', 'better representations' names none)."""
+    text = view.text
+    if "than" not in text:
+        return []
+    found: list[Mention] = []
+    for match in _COMPARED.finditer(text):
+        start, end = match.span("np")
+        words = view.tokens_between(start, end)
+        if not words or not all(_measure_word(w, rules) and w.text.islower() for w in words):
+            continue
+        if any(w.lower.endswith("s") and not w.lower.endswith(_SINGULAR_S_ENDINGS) for w in words[:-1]):
+            continue  # 'better explains rater variation than': a verb (premodifying nouns are singular)
+        last = words[-1].lower
+        if last in _vague_heads(rules.rules) or last in _system_nouns(rules.rules) or not _names_a_quantity(last, rules):
+            continue
+        if blocked.overlaps(start, end):
+            continue
+        found.append(_mention(view, start, end, "metric", "metric/compared-quantity", P_CONTEXT,
+                              canonical=text[start:end].lower()))  # fmt: skip
+    return found
+
+
+_COMPARED = re.compile(r"\b(?:higher|lower|greater|better|worse|smaller|larger|stronger|weaker)\s+"
+                       r"(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2}?)\s+than\b")
+
+
 def _names_a_quantity(lower: str, rules: EntityRules) -> bool:
     """Whether a head word names a quantity: a metric head or a head of lexicon/measure-heads-after-in ('speed',
     'execution time', 'bitrate'), or an abstract noun ('naturalness', 'completeness', 'transferability')."""
@@ -522,7 +552,7 @@ def _listed_metrics(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
 
 
 _METRIC_KIND_BEFORE = re.compile(
-    r"\b(?:metrics|measures|metric suite)(?:\s*\(\s*(?:e\.g\.,?|i\.e\.,?)?|\s*:|,?\s+(?:such as|like|including|namely)\b|"
+    r"\b(?:metrics|measures|metric\s+suite)(?:\s*\(\s*(?:e\.g\.,?|i\.e\.,?)?|\s*:|,?\s+(?:such as|like|including|namely)\b|"
     r",?\s*e\.g\.,?)\s*")
 _METRIC_KIND_AFTER = re.compile(r"\b(?<=\S\s)(?:metrics|measures)\b")
 
