@@ -594,3 +594,19 @@ def test_metrics_a_comparative_of_no_quantity(text: str, not_metric: str) -> Non
 def test_metrics_a_metric_suite_across_a_line_break() -> None:
     text = "Our framework defines a three-dimensional metric\nsuite (reliability, generality, and locality), and more."
     assert metrics_of(text) == ["reliability", "generality", "locality"]
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("Our kernels beat the vendor libraries, outperforming rocBLAS by over 10% in runtime.", "runtime"),
+        ("LightLoc achieves state-of-the-art performance with a 50x reduction in training time.", "training time"),
+        ("Pruning achieves a 50% reduction in model size and a 35% speedup in training.", "model size"),
+    ],
+)
+def test_metrics_a_measure_after_its_value_and_in(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+def test_metrics_a_setting_after_a_value_and_in_is_no_measure() -> None:
+    assert metrics_of("The ensemble gains 1.02% in the single-model settings on the test split.") == []

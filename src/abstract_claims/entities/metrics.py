@@ -143,6 +143,7 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     found += _named_before_metric(view, rules, blocked)
     found += _in_terms_of(view, rules, blocked)
     found += _compared_quantities(view, rules, blocked)
+    found += _value_in_measure(view, rules, blocked)
     values = _value_starts(view.text)
     found += _names_governing_values(view, rules, blocked, values)
     found += _changed_by_value(view, rules, blocked, values)
@@ -454,6 +455,35 @@ def _compared_quantities(view: TextView, rules: EntityRules, blocked: Blocked) -
 
 _COMPARED = re.compile(r"\b(?:higher|lower|greater|better|worse|smaller|larger|stronger|weaker)\s+"
                        r"(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2}?)\s+than\b")
+
+
+def _value_in_measure(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """A measure written after its value and 'in': 'outperforming rocBLAS by over 10% in runtime', 'a 3x
+    reduction in peak memory'; the phrase's head is one of lexicon/measure-heads-after-in ('1.02% in the
+    single-model settings' names a setting)."""
+    text = view.text
+    found: list[Mention] = []
+    heads = _heads_after_in(rules.rules)
+    for match in _VALUE_IN.finditer(text):
+        start, end = match.span("np")
+        words = view.tokens_between(start, end)
+        # the phrase ends at its last head word: 'in runtime on long prompts'
+        last = max((i for i, w in enumerate(words) if w.lower in heads), default=-1)
+        if last < 0 or not all(_measure_word(w, rules) and w.text.islower() for w in words[: last + 1]):
+            continue
+        words = words[: last + 1]
+        if any(w.lower.endswith("s") and not w.lower.endswith(_SINGULAR_S_ENDINGS) for w in words[:-1]):
+            continue
+        end = words[-1].end
+        if blocked.overlaps(start, end):
+            continue
+        found.append(_mention(view, start, end, "metric", "metric/value-in-measure", P_CONTEXT,
+                              canonical=text[start:end].lower()))  # fmt: skip
+    return found
+
+
+_VALUE_IN = re.compile(r"\d(?:%|\s*(?:x|×|times|-fold|percent|points?|pp)\b|\s*\\?%)?\s+(?:(?:reduction|improvement|"
+                       r"increase|decrease|drop|gain|speedup|savings?)\s+)?in\s+(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2})")
 
 
 def _names_a_quantity(lower: str, rules: EntityRules) -> bool:
