@@ -610,3 +610,31 @@ def test_metrics_a_measure_after_its_value_and_in(text: str, metric: str) -> Non
 
 def test_metrics_a_setting_after_a_value_and_in_is_no_measure() -> None:
     assert metrics_of("The ensemble gains 1.02% in the single-model settings on the test split.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        # audit 4, error shape 3: a setting, a guarantee, a procedure named after a measure
+        ("A feature count of 10 qubits and a depth of 4 emerge as practical operating points.", "feature count"),
+        ("Our method scales to large graphs while providing formal error guarantees.", "formal error"),
+        ("These prediction sets are designed to achieve statistically rigorous coverage guarantees.",
+         "rigorous coverage"),
+        ("We learn whether the agents should speak or skip through regret matching.", "regret"),
+        ("We introduce window-based local attention into channel-spatial entropy modeling.", "channel-spatial entropy"),
+    ],
+)
+def test_metrics_settings_bounds_and_procedures_are_no_measures(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("We formalize the generalization error bound using Rademacher complexity.", "generalization error"),
+        ("We prove tight regret bounds for the bandit setting.", "regret"),
+        ("Our tokenizer lowers the token count of each prompt by 2x.", "token count"),
+    ],
+)
+def test_metrics_a_measure_before_its_bound_keeps_its_nouns(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)

@@ -92,6 +92,8 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         following = tokens[index + 1] if index + 1 < len(tokens) else None
         if following is not None and _continues_compound(following, rules) and token.text.islower():
             continue  # 'error pattern analysis', 'confidence estimation'
+        if head_word in _COUNT_HEADS and _COUNTED_VALUE.match(view.text, token.end):
+            continue  # 'A feature count of 10 qubits': a count given in its own units is a setting
         first_index = next(i for i in range(index, -1, -1) if tokens[i].start <= phrase_start)
         # a weak head after a known measure takes that measure's modifiers too: 'downstream cross-entropy loss'
         after_known = first_index > 0 and rules.is_metric_name(tokens[first_index - 1].text)
@@ -124,6 +126,16 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
             # names a training objective ('accuracy loss' is a drop in accuracy; 'validation cross-entropy loss' a measure)
             blocked.note((start, following.end), "lexicon/measured-loss-modifiers", R_NOTION)
             continue
+        if following is not None and following.lower in _BOUND_NOUNS:
+            # 'formal error guarantees', 'tight regret bounds': an adjective qualifies the bound, not the measure;
+            # nouns still name it ('generalization error bound')
+            bound_start = index
+            while bound_start > start_index and _names_what_is_judged(tokens[bound_start - 1], rules):
+                bound_start -= 1
+            start_index = bound_start
+            if weak and not strong and start_index == index:
+                continue
+            start = tokens[start_index].start
         rule = known if known and start_index == index else "metric/head-word"
         if rule == "metric/head-word" and not _measured(view, start_index, index, rules):
             # 'For distributional consistency, we apply a KL penalty', 'memory recall', 'NYU Depth V2'
@@ -714,6 +726,11 @@ def _noun_compound_measure(view: TextView, modifiers: Sequence[Token], head_word
 _LOSS_HEADS = frozenset(["loss", "losses"])
 
 
+_COUNT_HEADS = frozenset(["count", "counts"])
+_COUNTED_VALUE = re.compile(r"\s+of\s+\d[\d.,]*\s+[a-z]")
+_BOUND_NOUNS = frozenset(["guarantee", "guarantees", "bound", "bounds"])
+
+
 _SCORE_HEADS = frozenset(["score", "scores"])
 
 
@@ -772,11 +789,13 @@ def _is_hyphenated_measure(lower: str, is_known: bool) -> bool:
 
 def _continues_compound(token: Token, rules: EntityRules) -> bool:
     """Whether the word after a metric head makes it a modifier of a larger noun: 'error pattern analysis',
-    'confidence estimation', 'recall tasks' (but not 'accuracy loss', 'regret guarantees', 'scores rise')."""
+    'confidence estimation', 'recall tasks', 'regret matching' (but not 'accuracy loss', 'regret guarantees',
+    'scores rise')."""
     lower = token.lower
     if not token.text.isalpha() or not token.text.islower() or lower in _CHANGE_NOUNS:
         return False
-    return lower in _COMPOUND_NOUNS or lower.endswith(_NOUN_ENDINGS)
+    # 'regret matching', 'perplexity filtering': an -ing noun after the head names a procedure
+    return lower in _COMPOUND_NOUNS or lower.endswith(_NOUN_ENDINGS) or lower in rules.ing_nouns
 
 
 _NOUN_ENDINGS = ("tion", "sion", "ment", "ness", "ity", "ance", "ence", "ysis", "ism")
