@@ -445,6 +445,11 @@ def test_entities_acronym_long_form_stops_before_a_line_break() -> None:
          [("hybrid\nspike vision Transformer", "method"), ("HsVT", "method")]),
         ("We train Conditional Variational Autoencoders (CVAE) on the trajectories.",
          [("Conditional Variational Autoencoders", "method"), ("CVAE", "method")]),
+        # a released model's name before 'architecture' is its design, unless its weights are meant
+        ("Built on the Qwen3 architecture, the model incorporates three key innovations.", [("Qwen3", "method")]),
+        ("It follows the LLaVA architecture and adopts detailed task instructions.", [("LLaVA", "method")]),
+        ("including fine-tuned BERT architectures, for automating the review", [("BERT", "model")]),
+        ("Qwen3 is built on the Qwen3 architecture.", [("Qwen3", "model"), ("Qwen3", "method")]),
     ],
 )
 def test_entities_architectures_are_methods(text: str, expected: list[tuple[str, str]]) -> None:
@@ -624,3 +629,41 @@ def test_a_capitalized_component_named_by_an_agent_noun_is_a_method() -> None:
 def test_a_conversion_between_kinds_is_no_name() -> None:
     text = "Our work advances transparent and collaboratively controllable image-to-KG pipelines for historical data."
     assert entities_of(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a tier after the size, and a version after the tier, belong to the name (and the version is no number)
+        ("three large language models (Claude 3.5 Sonnet, Llama 3.1 70B Instruct, and GPT-4 Turbo)",
+         [("Claude 3.5 Sonnet", "model"), ("Llama 3.1 70B Instruct", "model"), ("GPT-4 Turbo", "model")]),
+        ("We evaluate top language models (Claude Sonnet 4, DeepSeek-V3, Llama 4 Maverick) on the texts.",
+         [("Claude Sonnet 4", "model"), ("DeepSeek-V3", "model"), ("Llama 4 Maverick", "model")]),
+        ("as evaluated by Llama Guard 3 while preserving the utility of the model", [("Llama Guard 3", "model")]),
+        # a model asked to judge is a way of evaluating, named like 'LLM-as-a-judge'
+        ("Evaluations with GPT-4o-as-judge further show more stable reasoning traces.",
+         [("GPT-4o-as-judge", "method")]),
+    ],
+)
+def test_entities_model_names_with_tiers_and_roles(text: str, expected: list[tuple[str, str]]) -> None:
+    assert entities_of(text) == expected
+
+
+def test_a_version_after_a_model_tier_is_no_number() -> None:
+    text = "It outperforms leading proprietary models, such as Claude Sonnet 4."
+    assert [(claim.type, claim.text) for claim in extract(text)] == [("model", "Claude Sonnet 4")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a measure or benchmark named after a model is that measure or benchmark, not the model
+        ("The resulting system achieved a BERT Score of 0.898, with other metrics in range.", [("BERT Score", "metric")]),
+        ("Quantitative metrics confirm the superior performance in terms of CLIP Score, FID, and SSIM.",
+         [("CLIP Score", "metric"), ("FID", "metric"), ("SSIM", "metric")]),
+        ("Notably, on Vicuna Bench, our method achieves up to 3.19x speedup.",
+         [("Vicuna Bench", "dataset"), ("speedup", "metric")]),
+    ],
+)
+def test_entities_names_that_start_with_a_model(text: str, expected: list[tuple[str, str]]) -> None:
+    assert entities_of(text) == expected

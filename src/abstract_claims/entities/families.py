@@ -34,7 +34,11 @@ def model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
     """Named models: a family name with its version and variant: GPT-5.1, Qwen 3.5, Claude-Opus-4.6."""
     found = []
     need_version = rules.families_need_version_lower
+    # a lexicon name that starts with a family's name and goes on is that name: 'BERT Score', 'Vicuna Bench'
+    lexicon_ends = {start: end for start, end, _ in view.lexicon_hits}
     for match in _model_matches(view, rules):
+        if lexicon_ends.get(match.start(), 0) > match.end():
+            continue
         family_text = match.group("family")
         family = rules.families.get(family_text.lower())
         if family is None:
@@ -42,6 +46,8 @@ def model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
         if family_text in rules.family_spellings:
             family = family_text
         tail = match.group("tail")
+        if "-as-" in tail.lower():
+            continue  # 'GPT-4o-as-a-judge' is a way of evaluating, named like 'LLM-as-a-judge': no model's name
         end = match.end()
         # a hyphenated suffix is not part of the name: 'Llama-based'
         pieces = tail.split("-")
@@ -63,7 +69,7 @@ def model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
             continue  # ('FLUX', as its publisher writes it, is the model; 'Flux' also a word of physics)
         if _math_symbol(view, start, end):
             continue
-        if family.lower() in rules.architecture_families and not _speaks_of_weights(view, start, end):
+        if family.lower() in rules.architecture_families and not speaks_of_weights(view, start, end):
             # 'a ResNet-152 backbone', 'Mamba-2 layers': the architecture, a method (guidelines, clarification 3)
             found.append(_mention(view, start, end, "method", "method/architecture", P_MODEL))
             continue
@@ -96,7 +102,7 @@ def compound_model_mentions(view: TextView, rules: EntityRules) -> list[Mention]
             continue
         name, family = reading
         end = token.start + len(name)
-        if family.lower() in rules.architecture_families and not _speaks_of_weights(view, token.start, end):
+        if family.lower() in rules.architecture_families and not speaks_of_weights(view, token.start, end):
             found.append(_mention(view, token.start, end, "method", "method/architecture", P_STYLED))
         else:  # below the lexicons: 'SparseGPT' is a pruning method
             found.append(_mention(view, token.start, end, "model", "model/family-compound", P_STYLED, family=family))
@@ -123,7 +129,7 @@ def _compound_reading(text: str, rules: EntityRules) -> tuple[str, str] | None:
 _WEIGHTS = re.compile(r"pre-?trained|checkpoints?\b|weights\b|fine-?tun|off-the-shelf|released", re.IGNORECASE)
 
 
-def _speaks_of_weights(view: TextView, start: int, end: int) -> bool:
+def speaks_of_weights(view: TextView, start: int, end: int) -> bool:
     """'ResNet-50 pretrained on ImageNet', 'fine-tuned ViT-B/16 checkpoints': the released model, not the design."""
     sentence_start, sentence_end = view.sentence_at(start)
     window = view.text[max(sentence_start, start - 40) : min(sentence_end, end + 40)]

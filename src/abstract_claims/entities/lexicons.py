@@ -155,9 +155,10 @@ class EntityRules:
             rf"(?:-(?:[A-Za-z]+\d*(?:\.\d+)*(?:(?<=\d)[A-Za-z])?|\d+(?:\.\d+)*[A-Za-z]?))*(?:/\d+)?)"
             # a version is not a score ('ViT 86.54%'); a size may follow it after a space ('Gemma 2 9B'); a
             # version may be a letter and digits ('DeepSeek R1'), and a tier may follow the name without one
-            # ('GPT-4o mini', 'Gemini Flash'), both as written ('the CLIP vision encoder' is not a tier)
+            # ('GPT-4o mini', 'Gemini Flash'), both as written ('the CLIP vision encoder' is not a tier); a tier
+            # may also follow the size ('Llama 3.1 70B Instruct'), and a version the tier ('Claude Sonnet 4')
             rf"(?P<version>\s(?:v?\d+(?:\.\d+)*|(?-i:[A-Z]\d+(?:\.\d+)*))(?!\s?\\?%)(?:[-\s](?:{variants}))*"
-            rf"(?:[-\s]\d+(?:\.\d+)?[BMK])?|(?-i:(?:\s(?:{variants}))+))?"
+            rf"(?:[-\s]\d+(?:\.\d+)?[BMK](?-i:(?:[-\s](?:{variants}))*))?|(?-i:(?:\s(?:{variants}))+)(?:\s\d+(?:\.\d+)?(?!\s?\\?%))?)?"
             r"(?![\w@]|\.\d)",  # 'Qwen2' must not end the match inside 'Qwen2.5-72B'
             re.IGNORECASE,
         )
@@ -498,7 +499,10 @@ def lexicon_mentions(view: TextView, rules: EntityRules) -> tuple[list[Mention],
     """Mentions from the PhraseMatcher hits over the lexicons, and the spans of generic terms (blocked)."""
     mentions: list[Mention] = []
     blocked = Blocked(len(view.text))
+    longest = {start: end for start, end, _ in view.lexicon_hits}  # (the hits are sorted)
     for start, end, rule_id in view.lexicon_hits:
+        if longest[start] > end:
+            continue  # a longer name starts here: 'Vicuna Bench' is a benchmark, not the model Vicuna
         surface = view.text[start:end]
         entry = rules.lookup(surface)
         if entry is None:

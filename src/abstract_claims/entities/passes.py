@@ -7,7 +7,7 @@ import re
 from typing import TYPE_CHECKING
 
 from .acronyms import acronym_mentions
-from .candidates import HOST_PATH, P_ACRONYM, P_LEXICON, R_URL, Mention, Rejection
+from .candidates import HOST_PATH, P_ACRONYM, P_LEXICON, R_URL, S_EVIDENCE, Mention, Rejection, Vote
 from .context import (
     _evaluated_on,
     _possessive_systems,
@@ -15,7 +15,7 @@ from .context import (
     context_labels,
     listed_with_names,
 )
-from .families import compound_model_mentions, model_mentions
+from .families import compound_model_mentions, model_mentions, speaks_of_weights
 from .lexicons import dataset_edition_end, lexicon_mentions
 from .metrics import _join_hyphenated_metrics, metric_mentions
 from .proposals import denoted_mentions, proposal_mentions
@@ -57,6 +57,7 @@ def find_entities(view: TextView, rules: EntityRules, rejected: list[Rejection] 
     _share_labels_in_lists(view, rules, mentions)
     mentions = propagate(view, mentions, rules)
     _dataset_editions(view, mentions)
+    _named_architectures(view, mentions)
     sync_proposed(view, mentions)
     unexplained = unexplained_acronyms(view, mentions, rules)
     if unexplained:
@@ -88,6 +89,21 @@ def _dataset_editions(view: TextView, mentions: list[Mention]) -> None:
         following = mentions[index + 1] if index + 1 < len(mentions) else None
         if end != mention.end and (following is None or following.start >= end):
             mention.end = end
+
+
+def _named_architectures(view: TextView, mentions: list[Mention]) -> None:
+    """A released model's name before 'architecture' names its design, a method ('Built on the Qwen3
+    architecture', 'an extension of the popular LLaVA architecture'; guidelines, clarification 3), unless the
+    sentence speaks of its weights ('fine-tuned BERT architectures')."""
+    text = view.text
+    for mention in mentions:
+        if mention.label == "model" and _ARCHITECTURE_AFTER.match(text, mention.end) \
+                and not speaks_of_weights(view, mention.start, mention.end):  # fmt: skip
+            mention.votes += (Vote("method/named-architecture", "method", S_EVIDENCE),)
+            mention.label, mention.decided_by = "method", "method/named-architecture"
+
+
+_ARCHITECTURE_AFTER = re.compile(r"[ \t\n]+architectures?\b")
 
 
 # (a host never starts right after a word character: the match would have started there, so the lookbehind
