@@ -424,6 +424,7 @@ def test_an_acronym_of_a_model_and_a_measure_is_the_measure_where_the_sentence_m
          "evidence-supported diagnoses"),
         ("Accuracy increases from 37.0 to 54.5 while grounding ($G@3$) rises from 47.6 to 78.2.", "grounding"),
         ("We apply quantization and pruning, reducing the model size by 74% while keeping accuracy.", "model size"),
+        ("Company X's market share grew by 2% in the last quarter.", "market share"),
     ],
 )
 def test_metrics_changed_by_value_in_more_verb_forms(text: str, metric: str) -> None:
@@ -438,6 +439,8 @@ def test_metrics_changed_by_value_in_more_verb_forms(text: str, metric: str) -> 
          "recommendations"),
         ("This matches the complexity class, with the leading $mn^{2}$ constant dropping from $1/2$ to $3/2$.",
          "constant"),
+        ("A simulation calibrated to current adoption rates projects automation rising from 10% to 40%.",
+         "rates projects automation"),
     ],
 )
 def test_metrics_changed_by_value_needs_the_whole_subject(text: str, not_metric: str) -> None:
@@ -449,7 +452,7 @@ def test_metrics_changed_by_value_needs_the_whole_subject(text: str, not_metric:
     [
         ("LLMs reach 78.3% at pass@1, and a power efficiency of 64.0% at eff@1.", "eff@1"),
         ("Our recommender improves HR@10 by 4.1% over the strongest baseline.", "HR@10"),
-        ("The detector reaches an AP@0.5 of 61.2 on the test split.", "AP@0.5"),
+        ("YOLOv8s balances accuracy (mAP@0.5:0.95 = 0.855) and speed.", "mAP@0.5:0.95"),
     ],
 )
 def test_metrics_any_name_at_a_cut_off(text: str, metric: str) -> None:

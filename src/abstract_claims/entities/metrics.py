@@ -283,6 +283,10 @@ def _changed_by_value(view: TextView, rules: EntityRules, blocked: Blocked, valu
                 continue  # 'performance improved by 3%', 'the model improves by 5%', 'maintainability metrics'
             first = bisect_left(view.token_starts, start)
             before = view.tokens[first - 1] if first > 0 and not view.tokens[first].sentence_start else None
+            if before is not None and before.lower in _POSSESSIVES:
+                before = None  # "Company X's market share grew by 2%"
+            if any(w.lower.endswith("s") and not w.lower.endswith(_SINGULAR_S_ENDINGS) for w in words[:-1]):
+                continue  # 'adoption rates projects automation rising from': a verb (premodifiers are singular)
             if before is not None and (any(ch.isupper() for ch in before.text) or (
                     any(ch.isalnum() for ch in before.text) and not before.text.isalpha())):  # fmt: skip
                 # 'the IS indicator improves by 4.95%', 'the leading $mn^{2}$ constant dropping from ...': the phrase
@@ -312,6 +316,7 @@ _KIND_NOUNS = frozenset(["metric", "metrics", "measure", "measures", "indicator"
 
 
 _CHANGE_VALUE = r"\s+(?:(?:by|from|to)\s+)?(?:(?:nearly|about|over|up to|approximately|around|more than|almost)\s+)?[+\-−]?\d"
+_POSSESSIVES = frozenset(["'s", "’s"])
 _DIMENSION_AFTER = re.compile(r"\d*[Dd]\b")
 _OF_WORDS = frozenset(["of", "in", "on", "for", "per"])
 _MEASURE_WORD = r"[a-z]+(?:-[a-z]+)?"
