@@ -641,3 +641,18 @@ def test_metrics_settings_bounds_and_procedures_are_no_measures(text: str, not_m
 )
 def test_metrics_a_measure_before_its_bound_keeps_its_nouns(text: str, metric: str) -> None:
     assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("Models fail on the related pairs (0-41.35%), despite assigning similar confidence (92-94%).", "confidence"),
+        ("The small model does very well on faithfulness (4.619) and relevance (4.857).", "faithfulness"),
+    ],
+)
+def test_metrics_a_weak_head_with_its_value_in_parentheses(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+def test_metrics_a_weak_head_with_a_reference_in_parentheses_is_no_measure() -> None:
+    assert "cost" not in metrics_of("We discuss the cost (see Section 3) of annotation.")

@@ -113,8 +113,9 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
             if previous.text.isalpha() and previous.text.islower() and previous.lower not in rules.stop_words \
                     and previous.lower not in rules.modifier_stops and not previous.lower.endswith(("ing", "ly")):  # fmt: skip
                 start_index = first_index - 1
-        if weak and not strong and start_index == index and head_word == token.lower:
-            continue
+        if weak and not strong and start_index == index and head_word == token.lower \
+                and not _VALUE_IN_PARENTHESES.match(view.text, token.end):  # fmt: skip
+            continue  # 'confidence' alone names no measure; 'similar confidence (92-94%)' gives its value
         known = entry[1] if entry is not None and is_known else None
         if head_word in _LOSS_HEADS and not is_known and not rules.measures_a_loss(
                 t.lower for t in tokens[start_index:index]):  # fmt: skip
@@ -175,8 +176,8 @@ def _measured(view: TextView, first: int, head: int, rules: EntityRules) -> bool
     if token.text[:1].isupper() and not token.sentence_start and head + 1 < len(tokens) \
             and _NAME_GOES_ON.fullmatch(tokens[head + 1].text):  # fmt: skip
         return False  # 'Experiments on NYU Depth V2': a word of a name
-    if token.lower not in _need_context(rules.rules):
-        return True
+    if token.lower not in _need_context(rules.rules) or _VALUE_IN_PARENTHESES.match(view.text, token.end):
+        return True  # a head that needs no context, or one that gives its value: 'similar confidence (92-94%)'
     if any(t.lower in rules.metric_strong or rules.is_metric_name(t.text) for t in tokens[max(0, first - 1) : head]):
         return True  # 'BLEU scores', 'Dice score', 'BLEU/TER score': the score of a known measure
     sentence_start, sentence_end = view.sentence_at(token.start)
@@ -316,6 +317,7 @@ _KIND_NOUNS = frozenset(["metric", "metrics", "measure", "measures", "indicator"
 
 
 _CHANGE_VALUE = r"\s+(?:(?:by|from|to)\s+)?(?:(?:nearly|about|over|up to|approximately|around|more than|almost)\s+)?[+\-−]?\d"
+_VALUE_IN_PARENTHESES = re.compile(r"\s*\(\s*[~≈∼]?\s*\d[\d.,]*(?:\s*[-–]\s*\d[\d.,]*)?\s*(?:\\?%|x|×)?\s*\)")
 _POSSESSIVES = frozenset(["'s", "’s"])
 _DIMENSION_AFTER = re.compile(r"\d*[Dd]\b")
 _OF_WORDS = frozenset(["of", "in", "on", "for", "per"])
