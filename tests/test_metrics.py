@@ -656,3 +656,16 @@ def test_metrics_a_weak_head_with_its_value_in_parentheses(text: str, metric: st
 
 def test_metrics_a_weak_head_with_a_reference_in_parentheses_is_no_measure() -> None:
     assert "cost" not in metrics_of("We discuss the cost (see Section 3) of annotation.")
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        ("To maintain overall quality of the field, a global optimization scheme prevents overfitting.",
+         "overall quality"),
+        ("Crowdsourcing produces such poor-quality labels that need filtering.", "poor-quality"),
+        ("We write every answer with the utmost quality in mind.", "utmost quality"),
+    ],
+)
+def test_metrics_quality_after_an_aggregate_or_degree_word_is_no_measure(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)

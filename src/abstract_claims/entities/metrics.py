@@ -101,8 +101,10 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         # a participle modifies only a one-word head: 'explained variance', not 'matched training compute'
         start_index = _modifiers_start(tokens, first_index, rules, limit=3 if wide else 1, participle=first_index == index)
         needs_noun = head_word in _need_noun(rules.rules)
-        if needs_noun and not (start_index < first_index and _names_what_is_judged(tokens[first_index - 1], rules)):
-            continue  # 'quality', 'visual quality', 'high quality': no measure; 'translation quality' is one
+        if needs_noun and (head_word != token.lower or not (
+                start_index < first_index and _names_what_is_judged(tokens[first_index - 1], rules))):  # fmt: skip
+            # 'quality', 'visual quality', 'overall quality', 'poor-quality': no measure; 'translation quality' is one
+            continue
         if weak and not strong and not after_known and start_index < first_index and not needs_noun \
                 and rules.modifier_kind(tokens[first_index - 1].text) == MODIFIES_AS_NOUN \
                 and not _noun_compound_measure(view, tokens[start_index:first_index], head_word, rules):  # fmt: skip
@@ -223,7 +225,12 @@ def _names_what_is_judged(token: Token, rules: EntityRules) -> bool:
     kind = rules.modifier_kind(token.text)
     if kind == MODIFIES_AS_NOUN:
         return True
-    return kind == MODIFIES and token.lower in rules.metric_modifiers and not token.lower.endswith(_ADJECTIVE_ENDINGS)
+    return kind == MODIFIES and token.lower in rules.metric_modifiers and token.lower not in _AGGREGATES \
+        and not token.lower.endswith(_ADJECTIVE_ENDINGS)  # fmt: skip
+
+
+# modifiers of measures that say how values are aggregated, not what is judged ('overall quality' stays vague)
+_AGGREGATES = frozenset(["overall", "average", "mean", "median", "cumulative", "total"])
 
 
 @cache
