@@ -826,3 +826,145 @@ def test_a_data_noun_right_before_a_name_makes_it_a_dataset(text: str, name: str
 )
 def test_a_definite_archive_and_a_list_of_names_after_a_data_noun_stay_datasets(text: str, name: str) -> None:
     assert {c.type for c in extract(text) if c.text == name} == {"dataset"}
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        # a possessive kind noun, three modifiers, a bracketed note or a second capitalized word in an item
+        ("We report results on our held-out datasets, FogNight and RainCity, and release them.",
+         ["FogNight", "RainCity"]),
+        ("We demonstrate the results on two public cardiac imaging datasets, ACDC and MSCMRseg, and further "
+         "evaluate its performance on a private cohort.", ["ACDC", "MSCMRseg"]),
+        ("The algorithms are tested on two public datasets, OpenSARShip (6 classes) and FuSARShip (9 classes), "
+         "using three feature extractors.", ["OpenSARShip", "FuSARShip"]),
+    ],
+)
+def test_names_listed_after_a_pointed_kind_and_a_comma_take_the_kind(text: str, names: list[str]) -> None:
+    assert [(c.text, c.type) for c in extract(text) if c.text in names] == [(name, "dataset") for name in names]
+
+
+def test_names_that_begin_the_clause_after_a_possessive_kind_are_not_its_items() -> None:
+    text = "On our datasets, MoSeNet and LaRoNet improve recall by a wide margin."
+    assert [c.type for c in extract(text) if c.text in ("MoSeNet", "LaRoNet")] == ["method", "method"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Our highest compression model achieves a zero-shot rFID of 3.49 with a compression ratio of 768.", "rFID"),
+        ("On the held-out cases it achieves a Dice of 0.852 and HD95 of 7.39 with the default setting.", "HD95"),
+        ("After fine-tuning, the pruned model reduces SDLogJ to 0.11 on the cardiac scans.", "SDLogJ"),
+        ("We observe that five of the agents reach a CRV exceeding 0.60 on the hardest split.", "CRV"),
+        ("The detectors offer a good balance of high accuracy (FQS > 0.85) and speed.", "FQS"),
+        ("The tagger favours sequences with high TPI (0.91 to 0.95) but ignores rare tokens.", "TPI"),
+        ("Our method improves semantic metrics (e.g., COMET-KIWI) at a lower delay.", "COMET-KIWI"),
+        ("Training raises the reward scores (DreamSim, ImageReward, VisionReward) over DPO.", "VisionReward"),
+    ],
+)
+def test_a_name_whose_value_is_reported_is_a_measure(text: str, name: str) -> None:
+    """'an rFID of 3.49', 'reduces X to 0.11', 'X exceeding 0.60', 'high X (0.91 to 0.95)', 'metrics (e.g., X)'."""
+    assert [(c.type, c.rule) for c in extract(text) if c.text == name] == [("metric", "entity/measure-with-value")]
+
+
+def test_every_mention_of_a_measure_is_that_measure() -> None:
+    text = ("We compare zero-shot rFID across tokenizers. Our highest compression model achieves a zero-shot rFID "
+            "of 3.49 with a compression ratio of 768.")
+    assert [c.type for c in extract(text) if c.text == "rFID"] == ["metric", "metric"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our method outperforms B-SOiD (30.52%) and reaches the highest accuracy.",
+        "We build a ResNet of 50 layers and train it on ImageNet.",
+        "The proposed SegMaster achieves 85.1% mIoU on Cityscapes, above 0.8 of the oracle.",
+        "Compared to LLM+P (55.0%), our planner succeeds more often.",
+    ],
+)
+def test_a_system_with_its_score_stays_a_method(text: str) -> None:
+    assert "metric" not in {c.type for c in extract(text) if c.text in ("B-SOiD", "ResNet", "SegMaster", "LLM+P")}
+
+
+def test_the_short_name_of_a_challenge_is_the_competition() -> None:
+    """'the AIM 2025 X Challenge ... lessons learned from X': the name before 'Challenge' is the competition."""
+    text = ("This report presents an overview of the AIM 2025 WaveSeg Challenge, a competition on rip currents. "
+            "We conclude with lessons learned from the submissions to WaveSeg.")
+    assert {c.type for c in extract(text) if c.text.startswith("WaveSeg")} == {"dataset"}
+
+
+def test_a_name_before_another_capitalized_head_keeps_its_own_type() -> None:
+    """'We introduce X, a memory language ... X Bench, a planned benchmark': only 'Challenge' names X itself."""
+    text = ("We introduce MemSpeak, a unified memory operation language. MemSpeak defines a compact operation set. "
+            "We also outline MemSpeak Bench, a planned benchmark.")
+    assert {c.type for c in extract(text) if c.text == "MemSpeak"} == {"method"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("We fine-tune Stable Diffusion~1.5 with LoRA adapters.", "Stable Diffusion~1.5"),
+        ("We fine-tune a quantized Orca~2 model with low-rank adapters.", "Orca~2"),
+    ],
+)
+def test_a_model_version_after_a_latex_tie_is_part_of_the_name(text: str, name: str) -> None:
+    assert [(c.text, c.type) for c in extract(text) if c.type == "model"][:1] == [(name, "model")]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Our model surpasses current leading methods in both Dice and HD95 scores on the hardest cases.", "HD95"),
+        ("It significantly improves COMET (semantic adequacy) and M-ETA (entity preservation) scores.", "M-ETA"),
+        ("We have evaluated the quality of generated faces using FID, KIDX, and SSIM scores.", "KIDX"),
+        ("It also achieved xCOMET scores of 0.793 (dev) and 0.787 (test).", "xCOMET"),
+    ],
+)
+def test_a_name_before_a_plural_measure_noun_is_a_measure(text: str, name: str) -> None:
+    assert [c.type for c in extract(text) if c.text == name] == ["metric"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Using prompted personas, we test whether EigenBench scores are more sensitive to the model or the prompt.",
+        "On the held-out split, FooNet scores 85% and BarNet scores higher than the baselines.",
+    ],
+)
+def test_scores_of_a_system_or_the_verb_score_make_no_measure(text: str) -> None:
+    assert "metric" not in {c.type for c in extract(text) if c.text in ("EigenBench", "FooNet", "BarNet")}
+
+
+@pytest.mark.parametrize(
+    ("text", "names", "label"),
+    [
+        ("To support research in this area, we introduce two datasets -- DnD and ELIP -- and benchmark a variety "
+         "of alignment techniques on them.", ["DnD", "ELIP"], "dataset"),
+        ("We conduct experiments on diverse datasets -- Horse2Zebra, Monet2Photo, and a synthetic dataset.",
+         ["Horse2Zebra", "Monet2Photo"], "dataset"),
+        # a dash after 'LLMs' sets off the name of the method the sentence describes
+        ("We propose an ontology enhanced KGC method using LLMs -- OL-KGC.", ["OL-KGC"], "method"),
+    ],
+)
+def test_names_after_a_kind_and_a_dash_take_the_kind(text: str, names: list[str], label: str) -> None:
+    assert [(c.text, c.type) for c in extract(text) if c.text in names] == [(name, label) for name in names]
+
+
+def test_a_name_said_to_be_an_accuracy_is_a_measure_at_every_mention() -> None:
+    text = ("Reliability is assessed with UAcc, an uncertainty-aware accuracy that rewards concise answers. "
+            "This is the first work to combine conformal prediction and UAcc for essay scoring.")
+    assert [c.type for c in extract(text) if c.text == "UAcc"] == ["metric", "metric"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # values shared out by 'respectively' belong to the noun after them, not to the name before 'of'
+        ("It fine-tunes the pre-trained models YoloV8 and YoloV11 of 99.49% and 99.56% accuracies.", "YoloV11"),
+        # a name in brackets after a described name is that name, whatever 'X scores' says later
+        ("Sentiment was scored with the Sentiment Intensity Analyzer (VADER), a rule-based tool. Approach 1 uses "
+         "raw VADER scores; Approach 2 rescales them.", "VADER"),
+    ],
+)
+def test_a_value_shared_out_or_a_bracketed_alias_makes_no_measure(text: str, name: str) -> None:
+    assert [c.type for c in extract(text) if c.text == name][:1] == ["method"]

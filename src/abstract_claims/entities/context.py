@@ -22,7 +22,7 @@ from .candidates import (
     _mention,
 )
 from .families import _family_of
-from .resolution import cast, open_to
+from .resolution import REPEATED_NAME, cast, open_to
 from .view import T_CAPITAL, T_CAPITALIZED, T_ON, T_ORGANIZATION, TextView, Token
 
 if TYPE_CHECKING:
@@ -90,6 +90,8 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
     """Votes from a name's surroundings: 'the X benchmark', 'on X', 'benchmarks (X, Y, Z)', 'benchmarks like X'
     (read only where the resolver lets a context vote count)."""
     text = view.text
+    measures: set[str] = set()
+    measured: list[Mention] = []
     for mention in mentions:
         if open_to(mention, S_KIND_BEFORE) and mention.label != "metric":
             kind = _kind_before_appositive(text, mention, rules)
@@ -104,7 +106,9 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
             continue
         before = text[max(0, mention.start - 40) : mention.start]
         after = text[mention.end : mention.end + 30]
-        if (_kind_after(rules.dataset_head_alternatives).match(after) or _modified_dataset_head_after(after, rules)
+        if _measured(text, mention):
+            measured.append(mention)  # (voted after every appositive is read: see below)
+        elif (_kind_after(rules.dataset_head_alternatives).match(after) or _modified_dataset_head_after(after, rules)
                 or (_DATA_AFTER.match(after) and text[mention.end - 1].isdigit())) \
                 and not (_ARCHIVE_AFTER.match(after) and _INDEFINITE_BEFORE.search(before)):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/kind-after-name", "dataset", S_CONTEXT))
@@ -130,6 +134,101 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
                 name = re.split(r"[-\d]", text[mention.start : mention.end])[0].lower()
                 if label != "model" or name not in rules.architecture_families:  # 'models such as DETR': a design
                     cast(view, rules, mention, Vote("entity/kind-before-list", label, S_CONTEXT))
+    _name_of_a_named_collection(view, rules, mentions)
+    if measured:  # not a name an appositive calls something else ('VADER, a rule-based tool ...' ... 'VADER scores')
+        described = {text[m.start : m.end] for m in mentions
+                     if any(vote.rule == APPOSITIVE and vote.label != "metric" for vote in m.votes)}  # fmt: skip
+        for mention in measured:
+            surface = text[mention.start : mention.end]
+            if surface not in described and cast(view, rules, mention, Vote(MEASURE_WITH_VALUE, "metric", S_CONTEXT)):
+                measures.add(surface)
+    measures.update(text[m.start : m.end] for m in mentions if m.label == "metric" and m.decided_by == APPOSITIVE)
+    if measures:  # one name, one type: the other mentions of a measure are that measure (the pooling of
+        # readings leaves measures out, and the first mention would make the others a method again)
+        # (not a name in brackets after another: 'the Sentiment Intensity Analyzer (VADER), a rule-based tool' is
+        # what the name before it is, whatever 'VADER scores' says later)
+        for mention in mentions:
+            if mention.label == "method" and open_to(mention, S_CONTEXT) and text[mention.start : mention.end] in measures \
+                    and text[mention.start - 1 : mention.start] != "(":  # fmt: skip
+                cast(view, rules, mention, Vote(REPEATED_NAME, "metric", S_CONTEXT))
+
+
+def _name_of_a_named_collection(view: TextView, rules: EntityRules, mentions: list[Mention]) -> None:
+    """'the INTERSPEECH 2025 MLC-SLM Challenge ... the official MLC-SLM baseline': a name the abstract also
+    writes before a capitalized 'Challenge' is the competition's short name (clarification 4). Not before other
+    heads: 'the X2Edit Dataset', 'Text2Mem Bench', 'the CLiC-it Corpus' are built from or named after a method,
+    a language or a venue X."""
+    text = view.text
+    named: set[str] = set()
+    if "Challenge" not in text:
+        return
+    for mention in mentions:
+        if mention.label == "dataset" and mention.rule == "entity/title-case-name":
+            name, _, head = text[mention.start : mention.end].rpartition(" ")
+            if name and head in ("Challenge", "Challenges") and " " not in name.strip():
+                named.add(name.strip())
+    if not named:
+        return
+    for mention in mentions:
+        if mention.label == "method" and open_to(mention, S_CONTEXT) and text[mention.start : mention.end] in named:
+            cast(view, rules, mention, Vote(REPEATED_NAME, "dataset", S_CONTEXT))
+
+
+MEASURE_WITH_VALUE = "entity/measure-with-value"
+
+
+def _measured(text: str, mention: Mention) -> bool:
+    """What a name's value says it is: a measure, when a number is its value ('achieves an rFID of 3.49', 'and
+    HD95 of 7.39', 'reduces SDLogJ to 0.11', 'models exhibit X exceeding 0.50', 'AP@.5 > 0.85', 'high X (0.96
+    to 0.98)'), or when it is listed in brackets after a plural measure noun ('human-preference scores (HPSv2.1,
+    PickScore)', 'semantic metrics (e.g., COMET-KIWI)'), or before one ('Dice and HD95 scores', 'X (entity
+    preservation) scores'). A system's score is written otherwise: 'outperforming
+    B-SOiD (30.52%)', 'X achieves 85.1% on Y'; 'a ResNet of 50 layers' counts parts."""
+    end = mention.end
+    if any(ch.isdigit() for ch in text[end : end + 40]):
+        before = text[max(0, mention.start - 60) : mention.start]
+        if (_VALUE_OF.match(text, end) and _REPORTS_BEFORE.search(before)) \
+                or (_VALUE_TO.match(text, end) and _CHANGES_BEFORE.search(before)) \
+                or _COMPARED_WITH_VALUE.match(text, end) \
+                or (_BRACKETED_VALUE.match(text, end) and _EVALUATIVE_BEFORE.search(before)):  # fmt: skip
+            return True
+    if _MEASURE_NOUN_HINT.search(text, end, end + 300) and (
+            _MEASURE_NOUN_AFTER.match(text, end) or _LIST_BEFORE_MEASURE_NOUN.match(text, end)):  # fmt: skip
+        return True
+    return _MEASURES_PARENTHESIS.search(text, max(0, mention.start - 120), mention.start) is not None
+
+
+# 'Dice and HD95 scores', 'COMET (semantic adequacy) and M-ETA (entity preservation) scores', 'Edge IoU and HOG
+# Cosine metrics', 'X scores of 0.79': a plural measure noun after the name, as a noun ('X scores 85%' and 'X
+# scores higher' use the verb: what follows the noun is a preposition or punctuation; 'X scores are compared
+# to ...' may be the scores a method or benchmark X gives)
+_MEASURE_NOUN = (r"(?:\s*\([^()]{1,40}\))?\s+(?:scores|metrics|measures)\b(?=\s*(?:[,.;:)]|$|(?:on|of|for|in|across|and|or"
+                 r"|with|from|by|to|at|between|under)\b))")
+_MEASURE_NOUN_AFTER = re.compile(_MEASURE_NOUN)
+_MEASURE_NOUN_HINT = re.compile(r"\s(?:scores|metrics|measures)\b")  # (a cheap test before the list pattern)
+_LIST_BEFORE_MEASURE_NOUN = re.compile(r"(?:\s*(?:\([^()]{1,40}\))?\s*,\s*[^\s,]+)*\s*(?:\([^()]{1,40}\))?\s*,?\s*(?:and|or)\s+"
+                                       rf"[^\s,]+{_MEASURE_NOUN}")
+
+
+_NUMBER = r"[-−+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)"
+# the end of a value: a unit or a percent at most, then the clause goes on or ends ('of 7.39 with', 'of 17.33 mm for')
+_VALUE_END = r"(?![\d.]\d)\s*(?:%|\\%|mm|cm|dB|ms|s|pp|points?)?(?=\s*(?:[,;:)]|\.(?!\d)|$|and\b(?!\s*[-−+]?[\d.])|(?:with|on|in|for|at|vs|versus|compared|while|which|when|whereas|than|using)\b))"
+# 'of 3.49', 'of only 0.11'
+_VALUE_OF = re.compile(rf"\s+of\s+(?:only\s+|about\s+|around\s+|approximately\s+|just\s+|~\s*)?{_NUMBER}{_VALUE_END}")
+# an article, a reporting verb or 'and' before the name and its modifiers: 'achieves a zero-shot rFID of',
+# 'an FID of 2.11 and IS of 9.87'
+_REPORTS_BEFORE = re.compile(r"\b(?:[Aa]n?|achiev\w+|obtain\w*|reach\w*|report\w*|yield\w*|record\w*|attain\w*|and|with)"
+                             r"\s+(?:[\w\-]+\s+){0,2}$")
+_VALUE_TO = re.compile(rf"\s+(?:to|from)\s+{_NUMBER}{_VALUE_END}")
+_CHANGES_BEFORE = re.compile(r"\b(?:reduc|improv|increas|decreas|lower|rais|boost|drop|cut)\w*\s+(?:the\s+)?(?:[a-z][\w\-]*\s+)?$")
+# 'X exceeding 0.50', 'X > 0.85', 'X above 0.9' (a bare value: not 'X above 90% accuracy')
+_COMPARED_WITH_VALUE = re.compile(r"\s*(?:>=?|<=?|≥|≤|\$\s*(?:>|<|\\geq?|\\leq?)\s*\$|exceed(?:ing|s|ed)?|above|below|greater\s+than"
+                                  rf"|less\s+than)\s*{_NUMBER}{_VALUE_END}")
+_EVALUATIVE_BEFORE = re.compile(r"\b(?:high|higher|highest|low|lower|lowest|mean|average|median)\s+$", re.IGNORECASE)
+_BRACKETED_VALUE = re.compile(rf"\s*\(\s*(?:[<>≈~]\s*)?{_NUMBER}")
+# 'scores (e.g., DreamSim, ImageReward, X', 'answer metrics (X': a plural measure noun opens the bracket
+_MEASURES_PARENTHESIS = re.compile(r"\b(?:metrics|measures|scores)\s*\((?:e\.g\.,?\s*|such as\s+|including\s+)?"
+                                   r"(?:[^().;]*,\s*)?$")
 
 
 # 'a multi-shot video-text dataset Cine250K with ...', 'the benchmark dataset FB15k-237': a data noun after a
@@ -162,12 +261,15 @@ def _closed_list_after_kind(text: str, mention: Mention) -> re.Match[str] | None
 # a number word or a pointing word, up to two modifiers, a plural kind noun and a comma; then one-word names
 # ('A, B and C' or 'A and B') closed by punctuation
 _PLURAL_DATA_KINDS = "benchmarks|datasets|corpora|environments|suites"
+# ('our test datasets, X and Y.'); an item is a word, perhaps with a capitalized or numbered second word or a
+# bracketed note ('AFLW2000-3D and MICC Florence', 'Mip-NeRF 360', 'OpenSARShip (6 classes)')
+_LIST_ITEM = r"[^\s,]+(?:\s+[A-Z0-9][^\s,]*)?(?:\s*\([^()]{1,40}\))?"
 _COUNTED_KIND_COMMA = re.compile(
-    r"\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+|several|multiple|these|the following)\s+"
-    rf"(?:[\w\-]+\s+){{0,2}}(?P<kind>{_PLURAL_DATA_KINDS})\s*,\s*"
-    r"(?=(?:[^\s,]+\s*,\s*)*[^\s,]+\s*,?\s+(?:and|or)\s+[^\s,]+\s*[,.;)])")
+    r"\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+|several|multiple|these|the following|[Oo]ur|their|its)\s+"
+    rf"(?:[\w\-]+\s+){{0,3}}(?P<kind>{_PLURAL_DATA_KINDS})\s*,\s*"
+    rf"(?=(?:{_LIST_ITEM}\s*,\s*)*{_LIST_ITEM}\s*,?\s+(?:and|or)\s+{_LIST_ITEM}\s*[,.;)])")
 _KIND_COMMA = re.compile(rf"(?:{_PLURAL_DATA_KINDS})\s*,")
-_CLOSED_NAME_LIST = re.compile(r"(?:[^\s,]+\s*,\s*)*[^\s,]+\s*,?\s+(?:and|or)\s+[^\s,]+(?=\s*[,.;)])")
+_CLOSED_NAME_LIST = re.compile(rf"(?:{_LIST_ITEM}\s*,\s*)*{_LIST_ITEM}\s*,?\s+(?:and|or)\s+{_LIST_ITEM}(?=\s*[,.;)])")
 
 
 def _acronym_kind(view: TextView, rules: EntityRules, mention: Mention) -> bool:
@@ -334,11 +436,12 @@ _LIST_SEPARATOR = re.compile(r"(?:\s+[a-z\-]+|\s+(?P<qualifier>[A-Z][A-Za-z]+)){
 _LIST_GOES_ON = re.compile(r"(?:(?:\s+[a-z\-]+){0,2}|\s+[A-Z][A-Za-z]+)\s*(?:,|\s(?:and|or)\s)")  # ('Ego4D GoalStep, and')
 
 
-# 'multilingual benchmarks like MMTEB', 'two environments: MESSENGER and MESSENGER-WM', 'a focused benchmark,
+# 'multilingual benchmarks like MMTEB', 'two environments: MESSENGER and MESSENGER-WM', 'two datasets -- X and
+# Y' (not 'a method using LLMs -- X', which names the method), 'a focused benchmark,
 # CTFKnow, with ...', 'open models such as Falcon, Pythia and X': the kind named before a list or an appositive
 _KIND_BEFORE_LIST = re.compile(
     r"\b(?P<kind>benchmarks?|datasets?|corpora|environments?|suites?|models|LLMs|VLMs|MLLMs)"
-    r"(?:\s*,?\s*(?:such as|like|including|e\.g\.,?)\s+|\s*:\s*|\s*,\s*(?=\S+\s*,\s*$))"
+    r"(?:\s*,?\s*(?:such as|like|including|e\.g\.,?)\s+|\s*:\s*|(?<![A-Z]s)\s+(?:--|—|–)\s*|\s*,\s*(?=\S+\s*,\s*$))"
     r"(?:[^.;:()]{0,80}?(?:,|\band\b|\bor\b)\s*)?$")
 
 

@@ -157,7 +157,7 @@ class EntityRules:
             # version may be a letter and digits ('DeepSeek R1'), and a tier may follow the name without one
             # ('GPT-4o mini', 'Gemini Flash'), both as written ('the CLIP vision encoder' is not a tier); a tier
             # may also follow the size ('Llama 3.1 70B Instruct'), and a version the tier ('Claude Sonnet 4')
-            rf"(?P<version>\s(?:v?\d+(?:\.\d+)*|(?-i:[A-Z]\d+(?:\.\d+)*))(?!\s?\\?%)(?:[-\s](?:{variants}))*"
+            rf"(?P<version>[\s~](?:v?\d+(?:\.\d+)*|(?-i:[A-Z]\d+(?:\.\d+)*))(?!\s?\\?%)(?:[-\s](?:{variants}))*"
             rf"(?:[-\s]\d+(?:\.\d+)?[BMK](?-i:(?:[-\s](?:{variants}))*))?|(?-i:(?:\s(?:{variants}))+)(?:\s\d+(?:\.\d+)?(?!\s?\\?%))?)?"
             r"(?![\w@]|\.\d)",  # 'Qwen2' must not end the match inside 'Qwen2.5-72B'
             re.IGNORECASE,
