@@ -667,3 +667,17 @@ def test_a_version_after_a_model_tier_is_no_number() -> None:
 )
 def test_entities_names_that_start_with_a_model(text: str, expected: list[tuple[str, str]]) -> None:
     assert entities_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a defined acronym whose long form ends in a measure's head (also plural, and kappa) is a measure
+        ("On LiTS, the network achieves Dice Similarity Coefficients (DSC) of 97.6% and 89.1% for liver and tumor.",
+         [("LiTS", "dataset"), ("Dice Similarity Coefficients", "metric"), ("DSC", "metric")]),
+        ("achieving an average Quadratic Weighted Kappa (QWK) of 0.854 across all dimensions.",
+         [("Quadratic Weighted Kappa", "metric"), ("QWK", "metric")]),
+    ],
+)
+def test_entities_defined_measures_with_plural_heads(text: str, expected: list[tuple[str, str]]) -> None:
+    assert entities_of(text) == expected

@@ -71,3 +71,103 @@ def test_tasks_setting_adjective_keeps_an_acronym_definition() -> None:
     text = ("Existing methods fall short in clinical scenarios requiring fine-grained segmentation (FGS), which remains "
             "challenging. We propose ASM-UNet, a novel Mamba-based architecture for FGS.")
     assert tasks_of(text) == ["fine-grained segmentation", "FGS", "FGS"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # who does the activity, not what is done: an agent before a cognitive head
+        "Human tutoring interventions play a crucial role in supporting student learning, improving academic "
+        "performance.",
+        "The approach achieves 86.5% alignment with human reasoning and 75.3% agreement on novelty conclusions.",
+        # an imaging modality or a monitoring application, not a problem a system is evaluated on
+        "Acquiring and annotating large datasets in ultrasound imaging is challenging due to low contrast.",
+        "The open-source implementation provides a scalable solution for behavior monitoring, contributing to "
+        "precision pig farming.",
+        # an act in progress inside a method
+        "The method delivers accurate, fine-grained confidence scores during text generation.",
+        # a participle says how the activity is done
+        "Combined with a three-block prompting strategy, it enables step-wise, grounded reasoning for the LLM.",
+        "To address this, we propose MultiCrafter, a framework that ensures high-fidelity, preference-aligned "
+        "generation.",
+        # the generation of a method's intermediate steps is a generic activity
+        "Large reasoning models achieve remarkable performance through extensive chain-of-thought generation, yet "
+        "exhibit inefficiency.",
+    ],
+)
+def test_tasks_capabilities_applications_and_acts_in_progress_are_no_tasks(text: str) -> None:
+    assert tasks_of(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a kind of generation, not a manner ('personalized'), and a modality that conditions the output
+        ("Personalized generation in T2I diffusion models aims to naturally incorporate individual subjects.",
+         ["Personalized generation"]),
+        ("Gaussian Splatting pipelines have opened new possibilities for text-conditioned generation, editing, and "
+         "semantic scene understanding.", ["text-conditioned generation", "semantic scene understanding"]),
+        # an application head named as a task by its cue noun
+        ("We benchmark VideoQA models for traffic monitoring tasks.", ["traffic monitoring"]),
+        # a task named once is the task also during another act
+        ("We study code generation with retrieval. Definitions provide contextual grounding during code generation.",
+         ["code generation", "code generation"]),
+    ],
+)
+def test_tasks_kinds_and_named_applications_are_kept(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an evaluative adjective or a verb starts no task, and a head alone after one is the act
+        ("Our investigation identifies lazy reasoning during the thinking stage as the primary factor.", []),
+        ("Models often struggle to differentiate between physically valid and invalid reasoning.", []),
+        ("Our findings establish machine unlearning as a practical framework for enhancing fairness.",
+         ["machine unlearning"]),
+        ("Extensive experiments on four well-known logical reasoning benchmarks show consistent gains.",
+         ["logical reasoning"]),
+        # a phenomenon of training, not a task
+        ("However, DL algorithms can suffer from shortcut learning, in which spurious features drive predictions.", []),
+        # a purpose preposition across two words the phrase leaves out names a technique-like head as a task
+        ("We propose a novel training framework for more adequate preference modeling through attention-level "
+         "optimization.", ["preference modeling"]),
+        # 'apparent' and 'complementary' name settings of the field ('apparent personality', 'complementary labels')
+        ("The model achieves competitive results for apparent personality estimation.",
+         ["apparent personality estimation"]),
+    ],
+)
+def test_tasks_evaluative_words_verbs_and_phenomena(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an adjective naming the input or setting makes a weak head a task's name, as a noun does
+        ("However, security issues in visual grounding for VLMs remain underexplored.", ["visual grounding"]),
+        ("We address temporal localization and visual tracking in long videos.",
+         ["temporal localization", "visual tracking"]),
+        ("Specialized ordinal regression methods remain unexplored.", ["ordinal regression"]),
+        # not before a cognitive head (a capability) or a technique-like head, and 'textual' stays out
+        ("MLLMs lack visual understanding and temporal modeling.", []),
+        ("Inspired by the success of textual inversion in personalizing diffusion models, we propose a method.", []),
+    ],
+)
+def test_tasks_kind_adjective_before_a_weak_head(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a learning scheme inside a method is no task ...
+        ("Compared to manually designed prompts, prompt learning eliminates the need for expert knowledge.", []),
+        ("These enhanced object features then guide attribute learning through a cross-attention mechanism.", []),
+        # ... unless the abstract names it as one
+        ("Results on multi-task learning benchmarks improve.", ["multi-task learning"]),
+    ],
+)
+def test_tasks_learning_is_a_task_only_where_named_so(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected

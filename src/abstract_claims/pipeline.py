@@ -8,6 +8,7 @@ source, orders them and gives them ids.
 
 from __future__ import annotations
 
+import importlib
 import logging
 import re
 from bisect import bisect_left, bisect_right
@@ -54,6 +55,9 @@ from .rules import EntityPattern, RuleSet
 from .tasks import TaskMention, TaskRules, find_tasks, resolve_with_entities, task_name
 
 logger = logging.getLogger(__name__)
+
+# the re module's own parser (no public API parses a pattern; typeshed has no stubs for it)
+_RE_PARSER: Any = importlib.import_module("re._parser")
 
 def markup_of(doc: Doc) -> Markup:
     """The offset map the tokenizer stored; docs made by another tokenizer map one-to-one."""
@@ -293,6 +297,10 @@ class EntitiesComponent(RulesComponent):
             matcher = Matcher(nlp.vocab, validate=True)
             matcher.add(rule.id, [list(rule.pattern)])
             self.patterns.append((re.compile(rule.requires) if rule.requires else None, rule, matcher))
+        # what each ``requires`` regex cannot match without: a text lacking it is not scanned (a literal is found
+        # by C's string search; the regex engine tries a pattern led by a class or a digit at every character)
+        self.required_literals = [required_literals(requires.pattern) if requires is not None else ()
+                                  for requires, _, _ in self.patterns]  # fmt: skip
 
     def __call__(self, doc: Doc) -> Doc:
         markup = markup_of(doc)
@@ -347,7 +355,9 @@ class EntitiesComponent(RulesComponent):
         text, sentences = view.text, view.sentences
         sentence_starts = view.sentence_starts
         found = []
-        for requires, rule, matcher in self.patterns:
+        for (requires, rule, matcher), literals in zip(self.patterns, self.required_literals, strict=True):
+            if not all(any(literal in text for literal in alternatives) for alternatives in literals):
+                continue  # the requires regex has no match in this text
             wanted: Iterable[int] = range(len(sentences)) if requires is None else sorted(
                 {bisect_right(sentence_starts, match.start()) - 1 for match in requires.finditer(text)})  # fmt: skip
             for index in wanted:
@@ -363,6 +373,38 @@ class EntitiesComponent(RulesComponent):
                     if last_token > first_token:
                         found.append((tokens[first_token].start, tokens[last_token - 1].end, rule.id, rule.label))
         return sorted(found)
+
+
+def required_literals(pattern: str) -> tuple[tuple[str, ...], ...]:
+    """Literals a match of ``pattern`` must contain: each entry lists alternatives, one of which every match
+    holds ('(?:19|20)\\d\\d' gives (('19', '20'),), '\\d\\d Task \\d' gives ((' Task ',),)). Only what lies on
+    the pattern's top level (and inside its plain groups) is read; a case-insensitive pattern gives nothing."""
+    parsed = _RE_PARSER.parse(pattern)
+    if parsed.state.flags & re.IGNORECASE:
+        return ()
+    return tuple(_sequence_literals(parsed))
+
+
+def _sequence_literals(sequence: Any) -> list[tuple[str, ...]]:
+    """The required literals of a parsed sequence: its runs of literal characters, the alternatives of each
+    alternation whose every branch has a run, and those of the plain groups within."""
+    found: list[tuple[str, ...]] = []
+    run: list[str] = []
+    for op, argument in [*sequence, (None, None)]:
+        if op is _RE_PARSER.LITERAL:
+            run.append(chr(argument))
+            continue
+        if run:
+            found.append(("".join(run),))
+            run = []
+        if op is _RE_PARSER.BRANCH:
+            branches = [_sequence_literals(branch) for branch in argument[1]]
+            if all(branches):  # each branch's longest literal
+                found.append(tuple(max((alternatives[0] for alternatives in branch if len(alternatives) == 1),
+                                       key=len, default="") for branch in branches))  # fmt: skip
+        elif op is _RE_PARSER.SUBPATTERN and not argument[1] & re.IGNORECASE:
+            found.extend(_sequence_literals(argument[3]))
+    return [alternatives for alternatives in found if all(alternatives)]
 
 
 def _acronym_forms(text: str, mentions: Sequence[Mention | TaskMention],

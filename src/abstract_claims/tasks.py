@@ -129,6 +129,26 @@ class TaskRules:
         return self._words("task/context-heads")
 
     @cached_property
+    def application_heads(self) -> frozenset[str]:
+        return self._words("task/application-heads")
+
+    @cached_property
+    def activity_heads(self) -> frozenset[str]:
+        return self._words("task/activity-heads")
+
+    @cached_property
+    def agent_words(self) -> frozenset[str]:
+        return self._words("task/agent-words")
+
+    @cached_property
+    def agent_heads(self) -> frozenset[str]:
+        return self._words("task/agent-heads")
+
+    @cached_property
+    def kind_adjectives(self) -> frozenset[str]:
+        return self._words("task/kind-adjectives")
+
+    @cached_property
     def ed_modifiers(self) -> frozenset[str]:
         return self._words("task/ed-modifiers")
 
@@ -553,16 +573,30 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
             continue  # 'feature-learning', 'exact-counting' describe (but 'fault-diagnosis benchmarks' name a task)
         if word in rules.weak_heads:
             nearest = prefix or next(t.text for t in reversed(tokens[first:index]) if not t.text.isspace())
-            if not is_noun_modifier(nearest, rules):
-                continue  # 'causal prediction', 'pixel-level alignment'
+            if not is_noun_modifier(nearest, rules) and not (
+                    nearest.lower() in rules.kind_adjectives and word not in rules.agent_heads
+                    and word not in rules.context_heads and word not in rules.application_heads):  # fmt: skip
+                continue  # 'causal prediction', 'pixel-level alignment' (but 'visual grounding', 'ordinal regression')
         start, end = tokens[first].start, token.end
         before = _previous_word(tokens, first)
         if 0 <= before < first and tokens[before].lower in _MEANS_WORDS:
             continue  # the means of another act, not the task solved: 'refine outputs through textual reasoning'
-        # 'enhance local dependency modeling' is a technique; 'for reward modeling', 'topic modeling tasks' name a task
-        unnamed = word in rules.context_heads and not _named_as_task(view.text, token.end, tokens, following, rules) \
-            and not _after_purpose_word(tokens, first, before, rules) \
-            and not _CUE_BEFORE.search(view.text, max(sentence_start, tokens[first].start - 60), tokens[first].start)  # fmt: skip
+        last_modifier = _previous_word(tokens, index)
+        modified = first <= last_modifier < index
+        if modified and tokens[last_modifier].lower in rules.agent_words and word in rules.agent_heads and \
+                not _named_as_task(view.text, token.end, tokens, following, rules):  # fmt: skip
+            continue  # who does it, not what is done: 'human reasoning', 'student question-answering' (not 'agent planning tasks')
+        # 'enhance local dependency modeling' is a technique, 'during text generation' an act in progress, 'grounded
+        # reasoning' a manner, 'pavement monitoring' an application: a task only where the abstract names one
+        # ('for reward modeling', 'topic modeling tasks', 'tasks such as traffic monitoring')
+        unnamed = (word in rules.context_heads and not _after_purpose_word(tokens, first, before, rules)) \
+            or word in rules.application_heads \
+            or (0 <= before < first and tokens[before].lower == "during") \
+            or (word in rules.activity_heads and modified and _is_manner_participle(tokens[last_modifier].lower, rules)
+                and not _after_purpose_word(tokens, first, before, rules))  # fmt: skip
+        if unnamed:
+            unnamed = not _named_as_task(view.text, token.end, tokens, following, rules) and \
+                not _CUE_BEFORE.search(view.text, max(sentence_start, tokens[first].start - 60), tokens[first].start)  # fmt: skip
         phrase = view.text[start:end].lower()
         if phrase in rules.not_tasks or " ".join(phrase.split()[-2:]) in rules.not_tasks:
             continue  # 'machine learning' names a field, 'low-rank adaptation' a method
@@ -589,6 +623,26 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
     # modeling' ... 'conversational preference modeling')
     kept = [mention for key, mention in pending if key in named_keys]
     return sorted(found + kept, key=lambda m: m.start) if kept else found
+
+
+# adjectives in -ed that say which kind of activity, not how it is done: 'embodied reasoning', 'open-ended generation',
+# 'personalized generation' (Papers with Code: Personalized Image Generation), 'fine-grained', the learning settings
+# ('unsupervised'), and nouns in -ed ('speed')
+_KIND_ED_WORDS = frozenset(["embodied", "ended", "grained", "personalized", "personalised", "supervised", "unsupervised",
+                            "speed", "bed", "seed", "federated", "distributed", "labeled", "unlabeled", "labelled",
+                            "unlabelled"])
+# a modality's hyphen participle says what conditions the output, which names the task: 'text-conditioned generation'
+_CONDITIONING = frozenset(["conditioned", "guided", "driven"])
+
+
+def _is_manner_participle(lower: str, rules: TaskRules) -> bool:
+    """A participle that says how an activity is done ('grounded', 'constrained', 'compressed', 'preference-aligned',
+    'token-budgeted'), not which task ('embodied', 'open-ended', 'text-conditioned')."""
+    parts = _DASHES.split(lower)
+    last = parts[-1]
+    if not (last.endswith("ed") and len(last) > 4 and last.isalpha()) or last in _KIND_ED_WORDS:
+        return False
+    return not (len(parts) > 1 and last in _CONDITIONING and parts[0] in rules.modalities)
 
 
 def _ing_noun_start(view: TextView, tokens: Sequence[Token], index: int, following: int, rules: TaskRules,
@@ -649,15 +703,17 @@ def _hyphen_adjective_before(tokens: Sequence[Token], index: int, rules: TaskRul
 
 
 def _after_purpose_word(tokens: Sequence[Token], first: int, before: int, rules: TaskRules) -> bool:
-    """Does a purpose or evaluation preposition stand before the phrase ('for reward modeling'), perhaps across one
-    adjective the phrase left out ('in LLM-based solver modeling', 'for efficient topic modeling')?"""
-    if not 0 <= before < first:
-        return False
-    if tokens[before].lower in _PURPOSE_WORDS:
-        return True
-    if "-" in tokens[before].lower or tokens[before].lower in rules.modifier_stops:
-        earlier = _previous_word(tokens, before)
-        return 0 <= earlier < before and tokens[earlier].lower in _PURPOSE_WORDS
+    """Does a purpose or evaluation preposition stand before the phrase ('for reward modeling'), perhaps across one or
+    two words the phrase left out ('in LLM-based solver modeling', 'for efficient topic modeling', 'for more adequate
+    preference modeling')?"""
+    for _ in range(3):
+        if not 0 <= before < first:
+            return False
+        if tokens[before].lower in _PURPOSE_WORDS:
+            return True
+        if "-" not in tokens[before].lower and tokens[before].lower not in rules.modifier_stops:
+            return False
+        first, before = before, _previous_word(tokens, before)
     return False
 
 

@@ -1,0 +1,114 @@
+"""Shortcuts of the pipeline that save work without changing what it finds (issue 16): each is checked against
+the slow way it replaces."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import abstract_claims.numbers as numbers_module
+from abstract_claims.entities import TextView, passes
+from abstract_claims.pipeline import _tokens, _words_only, markup_of, packaged_rules, required_literals
+
+REQUIRES = sorted({rule.requires for rule in packaged_rules().entity_patterns if rule.requires})
+GENERABLE = [pattern for pattern in REQUIRES if not re.search(r"\(\?<?[=!]", pattern)]  # hypothesis: no lookarounds
+
+
+def holds(literals: tuple[tuple[str, ...], ...], text: str) -> bool:
+    return all(any(literal in text for literal in alternatives) for alternatives in literals)
+
+
+@pytest.mark.parametrize(("pattern", "expected"), [
+    (r"\d\d Task \d", ((" Task ",),)),
+    (r"[A-Z]{2}[A-Za-z]*\s+(?:19|20)\d\d\b", (("19", "20"),)),
+    (r"(?:dataset|benchmark|corp[uo]r?)", (("dataset", "benchmark", "corp"),)),
+    (r"ab*c", (("a",), ("c",))),  # 'b' may be absent
+    (r"x(?:ab|c*)", (("x",),)),  # a branch without a literal requires nothing
+    (r"(?i)task", ()),  # any case matches
+    (r"a(?i:bc)d", (("a",), ("d",))),
+    (r"(?=Task)\w+", ()),  # lookarounds are not read
+])  # fmt: skip
+def test_required_literals_of_a_pattern(pattern: str, expected: tuple[tuple[str, ...], ...]) -> None:
+    assert required_literals(pattern) == expected
+
+
+@pytest.mark.parametrize("pattern", GENERABLE)
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_required_literals_lie_in_every_text_the_requires_regex_matches(pattern: str, data: st.DataObject) -> None:
+    """The packaged `requires` regexes: a text where one matches always passes its literal prefilter."""
+    text = data.draw(st.from_regex(pattern, fullmatch=False))
+    assert re.search(pattern, text)
+    assert holds(required_literals(pattern), text)
+
+
+def test_required_literals_skip_a_text_only_when_the_requires_regex_misses_it(seed_documents) -> None:  # type: ignore[no-untyped-def]
+    for document in seed_documents:
+        for pattern in REQUIRES:
+            if re.search(pattern, document.text):
+                assert holds(required_literals(pattern), document.text)
+    assert any(not holds(required_literals(r"\d\d Task \d"), document.text) for document in seed_documents)
+
+
+def test_pattern_hits_with_the_prefilter_equal_those_without(extractor, seed_documents) -> None:  # type: ignore[no-untyped-def]
+    component = dict(extractor.nlp.pipeline)["abstract_claims_entities"]
+    prefilter = component.required_literals
+    assert any(prefilter), "no pattern has a prefilter"
+    compared = 0
+    for document in seed_documents:
+        doc = extractor.nlp(document.text)
+        text = markup_of(doc).text
+        tokens, starts, _, sentences = _tokens(doc, text)
+        view = TextView(text, _words_only(tokens), sentences, markup_of(doc))
+        hits = component._pattern_hits(doc, view, tokens, starts)
+        component.required_literals = [()] * len(prefilter)
+        try:
+            assert component._pattern_hits(doc, view, tokens, starts) == hits
+        finally:
+            component.required_literals = prefilter
+        compared += bool(hits)
+    assert compared
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=st.from_regex(numbers_module._SHAPE, fullmatch=False))
+def test_numbers_shape_prefilter_holds_wherever_a_shape_matches(text: str) -> None:
+    """find_numbers scans for tensor shapes ('512×512', '224 x 224') only in a text with a times sign before a
+    digit; a text where _SHAPE matches always has one."""
+    if numbers_module._SHAPE.search(text):
+        assert numbers_module._SHAPE_TIMES.search(text)
+
+
+@pytest.mark.parametrize(("text", "shape"), [
+    ("Images are resized to 224 x 224 before training.", True),
+    ("a 3D volume of 512×512×256 voxels", True),
+    ("We train for approximately 3 epochs on 8 GPUs.", False),  # an 'x', no shape
+    ("It is 3.3x faster than the baseline.", False),
+])  # fmt: skip
+def test_numbers_shape_prefilter_on_sentences(text: str, shape: bool) -> None:
+    assert bool(numbers_module._SHAPE.search(text)) == shape
+    if shape:
+        assert numbers_module._SHAPE_TIMES.search(text)
+    assert (not numbers_module._SHAPE_TIMES.search(text)) <= (not shape)
+
+
+URL_TEXT = st.text(alphabet=st.sampled_from(list("ab.-/:wWhtps_ \n1İıK@")), max_size=40)
+
+
+@settings(max_examples=500, deadline=None)
+@given(text=URL_TEXT)
+def test_url_pattern_with_possessive_runs_finds_the_backtracking_ones_matches(text: str) -> None:
+    assert [m.span() for m in passes._URL.finditer(text)] == [m.span() for m in passes._URL_BACKTRACKING.finditer(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "Code is at github.com/org/repo and https://x.io/a.", "see pages.cs.huji.ac.il/x or www.example.com.",
+    "the i.e./ and/or cases", "hf.co/datasets/x-y.z/ (v1.2.3.tar/gz)",
+])  # fmt: skip
+def test_url_pattern_with_possessive_runs_on_sentences(text: str) -> None:
+    spans = [m.span() for m in passes._URL.finditer(text)]
+    assert spans == [m.span() for m in passes._URL_BACKTRACKING.finditer(text)]
+    assert bool(spans) == ("/" in text.replace("and/or", "").replace("i.e./", ""))
