@@ -543,6 +543,8 @@ def test_metrics_slash_pairs(text: str, metrics: list[str]) -> None:
         ("Our framework boosts existing codecs with minimal overhead in terms of bitrate, execution time, and "
          "number of parameters.", "execution time"),
         ("SaMam outperforms state-of-the-art methods in terms of both accuracy and speed.", "speed"),
+        ("Our method outperforms state-of-the-art techniques in terms of color similarity to the reference.",
+         "color similarity"),
     ],
 )
 def test_metrics_what_a_comparison_is_in_terms_of(text: str, metric: str) -> None:
@@ -559,6 +561,10 @@ def test_metrics_what_a_comparison_is_in_terms_of(text: str, metric: str) -> Non
         ("Our dataset includes skilled participants with unprecedented diversity in terms of gender, age, and "
          "skill level, compared to prior datasets.", "skill level"),
         ("Our method achieves better results in terms of performance on all benchmarks.", "performance"),
+        ("Transition matrices restrict expressivity, as measured in terms of the ability to emulate automata.",
+         "ability"),
+        ("Compared to prior datasets, ours has unprecedented diversity in terms of gender, age, and location.",
+         "location"),
         ("It outperforms the previous best method by 2.8% in terms of the mean Intersection over Union metric.",
          "mean Intersection"),
     ],

@@ -439,6 +439,8 @@ def _in_terms_of(view: TextView, rules: EntityRules, blocked: Blocked) -> list[M
         index = bisect_left(view.token_starts, cue.end())
         if not _comparison_before(view, rules, cue.start()):
             continue  # 'When understood in terms of its presuppositions, ...': no measurement
+        if index > 0 and _VARIATION_BEFORE.search(text, max(0, cue.start() - 24), cue.start()):
+            continue  # 'unprecedented diversity in terms of gender, age, ...': dimensions of variation
         for start, end in _list_items(view, rules, index, forward=True, singles=True):
             words = view.tokens_between(start, end)
             last = words[-1]
@@ -446,6 +448,8 @@ def _in_terms_of(view: TextView, rules: EntityRules, blocked: Blocked) -> list[M
                     or not _names_a_quantity(last.lower, rules) or any(_TITLE_WORD.fullmatch(w.text) for w in words):  # fmt: skip
                 continue  # 'in terms of gender, age', 'the mean Intersection over Union metric', 'steerability due to'
 
+            if last.lower in _CAPACITY_NOUNS and _INFINITIVE_AFTER.match(text, end):
+                continue  # 'in terms of the ability to emulate ...': a capacity, not a quantity ('robustness to X' is one)
             entry = rules.lookup(text[start:end])
             if (entry is not None and entry[0] not in ("metric", "generic")) or blocked.overlaps(start, end):
                 continue
@@ -538,6 +542,10 @@ def _comparison_before(view: TextView, rules: EntityRules, position: int) -> boo
     return any(token.lower in context for token in view.tokens_between(start, position))
 
 
+_VARIATION_BEFORE = re.compile(r"\b(?:diversity|diverse|variety|varied|vary|varies|differ|differs|different|differences|"
+                               r"heterogeneity|heterogeneous)\s+\Z")
+_INFINITIVE_AFTER = re.compile(r"\s+to\b")
+_CAPACITY_NOUNS = frozenset(["ability", "abilities", "capability", "capabilities", "capacity"])
 _IN_TERMS_OF = re.compile(r"\bin terms of\s+(?:(?:both|either|the|their|its|overall)\s+)?")
 
 
