@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from .candidates import (
     P_ACRONYM,
+    P_CONTEXT,
     P_LEXICON,
     P_METRIC,
     R_DOMAIN,
@@ -91,13 +92,20 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         following = tokens[index + 1] if index + 1 < len(tokens) else None
         if following is not None and _continues_compound(following, rules) and token.text.islower():
             continue  # 'error pattern analysis', 'confidence estimation'
+        if head_word in _COUNT_HEADS and _COUNTED_VALUE.match(view.text, token.end):
+            continue  # 'A feature count of 10 qubits': a count given in its own units is a setting
         first_index = next(i for i in range(index, -1, -1) if tokens[i].start <= phrase_start)
         # a weak head after a known measure takes that measure's modifiers too: 'downstream cross-entropy loss'
         after_known = first_index > 0 and rules.is_metric_name(tokens[first_index - 1].text)
         wide = strong or after_known or _compound_before(tokens, first_index, rules)
         # a participle modifies only a one-word head: 'explained variance', not 'matched training compute'
         start_index = _modifiers_start(tokens, first_index, rules, limit=3 if wide else 1, participle=first_index == index)
-        if weak and not strong and not after_known and start_index < first_index \
+        needs_noun = head_word in _need_noun(rules.rules)
+        if needs_noun and (head_word != token.lower or not (
+                start_index < first_index and _names_what_is_judged(tokens[first_index - 1], rules))):  # fmt: skip
+            # 'quality', 'visual quality', 'overall quality', 'poor-quality': no measure; 'translation quality' is one
+            continue
+        if weak and not strong and not after_known and start_index < first_index and not needs_noun \
                 and rules.modifier_kind(tokens[first_index - 1].text) == MODIFIES_AS_NOUN \
                 and not _noun_compound_measure(view, tokens[start_index:first_index], head_word, rules):  # fmt: skip
             # 'hardware efficiency', 'distillation loss': the modifiers of a weak head alone
@@ -107,8 +115,9 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
             if previous.text.isalpha() and previous.text.islower() and previous.lower not in rules.stop_words \
                     and previous.lower not in rules.modifier_stops and not previous.lower.endswith(("ing", "ly")):  # fmt: skip
                 start_index = first_index - 1
-        if weak and not strong and start_index == index and head_word == token.lower:
-            continue
+        if weak and not strong and start_index == index and head_word == token.lower \
+                and not _VALUE_IN_PARENTHESES.match(view.text, token.end):  # fmt: skip
+            continue  # 'confidence' alone names no measure; 'similar confidence (92-94%)' gives its value
         known = entry[1] if entry is not None and is_known else None
         if head_word in _LOSS_HEADS and not is_known and not rules.measures_a_loss(
                 t.lower for t in tokens[start_index:index]):  # fmt: skip
@@ -120,6 +129,16 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
             # names a training objective ('accuracy loss' is a drop in accuracy; 'validation cross-entropy loss' a measure)
             blocked.note((start, following.end), "lexicon/measured-loss-modifiers", R_NOTION)
             continue
+        if following is not None and following.lower in _BOUND_NOUNS:
+            # 'formal error guarantees', 'tight regret bounds': an adjective qualifies the bound, not the measure;
+            # nouns still name it ('generalization error bound')
+            bound_start = index
+            while bound_start > start_index and _names_what_is_judged(tokens[bound_start - 1], rules):
+                bound_start -= 1
+            start_index = bound_start
+            if weak and not strong and start_index == index:
+                continue
+            start = tokens[start_index].start
         rule = known if known and start_index == index else "metric/head-word"
         if rule == "metric/head-word" and not _measured(view, start_index, index, rules):
             # 'For distributional consistency, we apply a KL penalty', 'memory recall', 'NYU Depth V2'
@@ -136,6 +155,10 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
                               votes=(Vote(known, "metric", S_EVIDENCE),) if known and start_index != index else ()))  # fmt: skip
     found += _listed_metrics(view, rules, blocked)
     found += _slash_joined(view, rules, blocked)
+    found += _named_before_metric(view, rules, blocked)
+    found += _in_terms_of(view, rules, blocked)
+    found += _compared_quantities(view, rules, blocked)
+    found += _value_in_measure(view, rules, blocked)
     values = _value_starts(view.text)
     found += _names_governing_values(view, rules, blocked, values)
     found += _changed_by_value(view, rules, blocked, values)
@@ -155,8 +178,8 @@ def _measured(view: TextView, first: int, head: int, rules: EntityRules) -> bool
     if token.text[:1].isupper() and not token.sentence_start and head + 1 < len(tokens) \
             and _NAME_GOES_ON.fullmatch(tokens[head + 1].text):  # fmt: skip
         return False  # 'Experiments on NYU Depth V2': a word of a name
-    if token.lower not in _need_context(rules.rules):
-        return True
+    if token.lower not in _need_context(rules.rules) or _VALUE_IN_PARENTHESES.match(view.text, token.end):
+        return True  # a head that needs no context, or one that gives its value: 'similar confidence (92-94%)'
     if any(t.lower in rules.metric_strong or rules.is_metric_name(t.text) for t in tokens[max(0, first - 1) : head]):
         return True  # 'BLEU scores', 'Dice score', 'BLEU/TER score': the score of a known measure
     sentence_start, sentence_end = view.sentence_at(token.start)
@@ -195,6 +218,26 @@ def _measured(view: TextView, first: int, head: int, rules: EntityRules) -> bool
     return False
 
 
+def _names_what_is_judged(token: Token, rules: EntityRules) -> bool:
+    """Whether the word before a head of lexicon/metric-heads-need-noun names what is judged: a noun
+    ('translation quality', 'video quality', 'reconstruction quality'), not an adjective ('visual quality',
+    'clinical quality')."""
+    kind = rules.modifier_kind(token.text)
+    if kind == MODIFIES_AS_NOUN:
+        return True
+    return kind == MODIFIES and token.lower in rules.metric_modifiers and token.lower not in _AGGREGATES \
+        and not token.lower.endswith(_ADJECTIVE_ENDINGS)  # fmt: skip
+
+
+# modifiers of measures that say how values are aggregated, not what is judged ('overall quality' stays vague)
+_AGGREGATES = frozenset(["overall", "average", "mean", "median", "cumulative", "total"])
+
+
+@cache
+def _need_noun(ruleset: RuleSet) -> frozenset[str]:
+    return ruleset.words("lexicon/metric-heads-need-noun")
+
+
 _RENAMING = frozenset(["henceforth", "hereafter"])
 _GOVERNED_VALUE = re.compile(r"\s*(?:of|=|:)\s*(?:about|approximately|around|~|∼)?\s*[+\-−]?\d")
 _ENUMERATOR = re.compile(r"\(\w?\d\)")  # '(1) a frequency score', '(C1)': no value
@@ -230,16 +273,33 @@ def _changed_by_value(view: TextView, rules: EntityRules, blocked: Blocked, valu
     found: list[Mention] = []
     for pattern, trigger in ((_SUBJECT_CHANGED, _SUBJECT_TRIGGER), (_OBJECT_CHANGED, _OBJECT_TRIGGER)):
         for match in _matches_near(pattern, trigger, text, values):
+            if _DIMENSION_AFTER.match(text, match.end()):
+                continue  # 'Besides improving 3D scene synthesis': no value
             start, end = match.span("measure")
             words = view.tokens_between(start, end)
-            if not words or not all(_measure_word(token, rules) for token in words) or blocked.overlaps(start, end):
+            # the measure is the words after a function word before it: 'with [polarity] decreasing by 0.31'; not
+            # the object of a preposition ('persuasiveness of recommendations') nor part of a phrase ('leading constant')
+            kept = next((i + 1 for i in range(len(words) - 1, -1, -1) if not _measure_word(words[i], rules)), 0)
+            if kept and (words[kept - 1].lower in _OF_WORDS or words[kept - 1].lower not in rules.stop_words):
                 continue
+            words = words[kept:]
+            if not words or blocked.overlaps(words[0].start, end):
+                continue
+            start = words[0].start
             if words[-1].lower in _vague_heads(rules.rules) or words[-1].lower in _system_nouns(rules.rules) \
                     or words[-1].lower in _KIND_NOUNS:  # fmt: skip
                 continue  # 'performance improved by 3%', 'the model improves by 5%', 'maintainability metrics'
             first = bisect_left(view.token_starts, start)
-            if first > 0 and any(ch.isupper() for ch in view.tokens[first - 1].text) and not view.tokens[first].sentence_start:
-                continue  # 'the IS indicator improves by 4.95%': the phrase goes on to the left
+            before = view.tokens[first - 1] if first > 0 and not view.tokens[first].sentence_start else None
+            if before is not None and before.lower in _POSSESSIVES:
+                before = None  # "Company X's market share grew by 2%"
+            if any(w.lower.endswith("s") and not w.lower.endswith(_SINGULAR_S_ENDINGS) for w in words[:-1]):
+                continue  # 'adoption rates projects automation rising from': a verb (premodifiers are singular)
+            if before is not None and (any(ch.isupper() for ch in before.text) or (
+                    any(ch.isalnum() for ch in before.text) and not before.text.isalpha())):  # fmt: skip
+                # 'the IS indicator improves by 4.95%', 'the leading $mn^{2}$ constant dropping from ...': the phrase
+                # goes on to the left
+                continue
             found.append(_mention(view, start, end, "metric", "metric/changed-by-value", P_METRIC,
                                   canonical=text[start:end].lower()))  # fmt: skip
     return found
@@ -249,6 +309,8 @@ def _measure_word(token: Token, rules: EntityRules) -> bool:
     """A word of a measure named by a change ('Rhyme density', 'hallucinations'): a lower-case noun or metric word,
     or one capitalized word of letters (not a name shape); no function word or verb."""
     text, lower = token.text, token.lower
+    if "-" in text and text.islower() and all(part.isalpha() for part in text.split("-")):
+        return not lower.endswith("ly") and lower not in rules.modifier_stops  # 'evidence-supported diagnoses'
     if not text.isalpha() or lower in rules.stop_words or lower in rules.modifier_stops or lower in _not_nouns(rules.rules):
         return False
     if text[0].isupper():
@@ -262,13 +324,21 @@ _KIND_NOUNS = frozenset(["metric", "metrics", "measure", "measures", "indicator"
 
 
 _CHANGE_VALUE = r"\s+(?:(?:by|from|to)\s+)?(?:(?:nearly|about|over|up to|approximately|around|more than|almost)\s+)?[+\-−]?\d"
-_MEASURE_PHRASE = r"(?P<measure>[A-Za-z][a-z]+(?:\s+[a-z]+){0,2})"
-_SUBJECT_CHANGED = re.compile(
-    r"(?<![\w\-])" + _MEASURE_PHRASE + r"\s+(?:increased|decreased|increases|decreases|rose|rises|dropped|drops|drop|fell|falls|"
-    r"improved|improves|declined|declines|grew|grows)" + _CHANGE_VALUE)  # fmt: skip
-_SUBJECT_TRIGGER = re.compile(
-    r"\b(?:increased|decreased|increases|decreases|rose|rises|dropped|drops|drop|fell|falls|improved|improves|declined|"
-    r"declines|grew|grows)" + _CHANGE_VALUE + r"\Z")  # fmt: skip
+_VALUE_IN_PARENTHESES = re.compile(r"\s*\(\s*[~≈∼]?\s*\d[\d.,]*(?:\s*[-–]\s*\d[\d.,]*)?\s*(?:\\?%|x|×)?\s*\)")
+_POSSESSIVES = frozenset(["'s", "’s"])
+_DIMENSION_AFTER = re.compile(r"\d*[Dd]\b")
+_OF_WORDS = frozenset(["of", "in", "on", "for", "per"])
+_MEASURE_WORD = r"[a-z]+(?:-[a-z]+)?"
+_MEASURE_PHRASE = r"(?P<measure>[A-Za-z][a-z]+(?:-[a-z]+)?(?:\s+" + _MEASURE_WORD + r"){0,2})"
+# a short parenthesis between the measure and its verb: its symbol or acronym ('grounding ($G@3$) rises from ...')
+_ASIDE = r"(?:\s*\([^()\n]{1,24}\))?"
+# the verbs of a measure that changed, with the plural and -ing forms of a subject ('diagnoses increase from ...',
+# 'with polarity decreasing by 0.31')
+_CHANGE_VERBS = (r"(?:increased|decreased|increases|decreases|increase|decrease|increasing|decreasing|rose|rises|rise|"
+                 r"rising|dropped|drops|drop|dropping|fell|falls|falling|improved|improves|improving|declined|declines|"
+                 r"declining|grew|grows|growing)")
+_SUBJECT_CHANGED = re.compile(r"(?<![\w\-])" + _MEASURE_PHRASE + _ASIDE + r"\s+" + _CHANGE_VERBS + _CHANGE_VALUE)
+_SUBJECT_TRIGGER = re.compile(r"\b" + _CHANGE_VERBS + _CHANGE_VALUE + r"\Z")
 _OBJECT_TRIGGER = re.compile(r"\s(?:by|from)\s+(?:(?:nearly|about|over|up to|approximately|around|more than|almost)\s+)?[+\-−]?\d\Z")
 _OBJECT_CHANGED = re.compile(
     r"\b(?:raises|raised|raising|improves|improved|improving|reduces|reduced|reducing|increases|increased|increasing|"
@@ -331,7 +401,8 @@ _OF_VALUE = re.compile(r"\bof\s+(?:(?:over|about|approximately|around|up to|near
 
 
 def _slash_joined(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
-    """Known measures joined by a slash are one measure as written: 'CER/WER', 'PSNR/SSIM'."""
+    """Known measures joined by a slash are one measure as written where they shorten a slash-joined long form:
+    'character/word error rate (CER/WER)'."""
     text = view.text
     if "/" not in text:
         return []
@@ -347,7 +418,178 @@ def _slash_joined(view: TextView, rules: EntityRules, blocked: Blocked) -> list[
         run_start, run_end = start, end
     if run_start >= 0 and text.count("/", run_start, run_end):
         found.append(_slash_mention(view, run_start, run_end))
-    return [mention for mention in found if not blocked.overlaps(mention.start, mention.end)]
+    # a slash pair is one name only where the abstract defines it for a slash-joined long form ('overall
+    # character/word error rate (CER/WER)'); elsewhere each measure is its own mention ('outperforms EM/F1')
+    defined = {text[m.start : m.end] for m in found if _DEFINED_SLASH_PAIR.search(text, max(0, m.start - _WINDOW), m.start)}
+    return [m for m in found if text[m.start : m.end] in defined and not blocked.overlaps(m.start, m.end)]
+
+
+_DEFINED_SLASH_PAIR = re.compile(r"\w/\w[^()]*\s\(\Z")
+
+
+def _in_terms_of(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """What a comparison is 'in terms of' is measured: 'outperforms them in terms of fluency, speed and memory',
+    '0.37 mm in terms of surface distance'; each item of a list of short noun phrases, without a vague head
+    ('in terms of performance') or a system ('in terms of the model')."""
+    text = view.text
+    if "in terms of" not in text:
+        return []
+    found: list[Mention] = []
+    for cue in _IN_TERMS_OF.finditer(text):
+        index = bisect_left(view.token_starts, cue.end())
+        if not _comparison_before(view, rules, cue.start()):
+            continue  # 'When understood in terms of its presuppositions, ...': no measurement
+        if index > 0 and _VARIATION_BEFORE.search(text, max(0, cue.start() - 24), cue.start()):
+            continue  # 'unprecedented diversity in terms of gender, age, ...': dimensions of variation
+        for start, end in _list_items(view, rules, index, forward=True, singles=True):
+            words = view.tokens_between(start, end)
+            last = words[-1]
+            if not last.text.isalpha() or last.lower in _vague_heads(rules.rules) or last.lower in _system_nouns(rules.rules) \
+                    or not _names_a_quantity(last.lower, rules) or any(_TITLE_WORD.fullmatch(w.text) for w in words):  # fmt: skip
+                continue  # 'in terms of gender, age', 'the mean Intersection over Union metric', 'steerability due to'
+
+            if last.lower in _CAPACITY_NOUNS and _INFINITIVE_AFTER.match(text, end):
+                continue  # 'in terms of the ability to emulate ...': a capacity, not a quantity ('robustness to X' is one)
+            entry = rules.lookup(text[start:end])
+            if (entry is not None and entry[0] not in ("metric", "generic")) or blocked.overlaps(start, end):
+                continue
+            found.append(_mention(view, start, end, "metric", "metric/in-terms-of", P_CONTEXT,
+                                  canonical=text[start:end].lower()))  # fmt: skip
+    return found
+
+
+def _compared_quantities(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """What a comparative with 'than' compares is measured: 'higher semantic alignment than', '17.3% higher
+    lexical variation than other regions', 'better style controllability than'; a short noun phrase whose head
+    names a quantity ('than' after 'higher performance', 'better representations' names none)."""
+    text = view.text
+    if "than" not in text:
+        return []
+    found: list[Mention] = []
+    for match in _COMPARED.finditer(text):
+        start, end = match.span("np")
+        words = view.tokens_between(start, end)
+        if not words or not all(_measure_word(w, rules) and w.text.islower() for w in words):
+            continue
+        if any(w.lower.endswith("s") and not w.lower.endswith(_SINGULAR_S_ENDINGS) for w in words[:-1]):
+            continue  # 'better explains rater variation than': a verb (premodifying nouns are singular)
+        last = words[-1].lower
+        if last in _vague_heads(rules.rules) or last in _system_nouns(rules.rules) or not _names_a_quantity(last, rules):
+            continue
+        if blocked.overlaps(start, end):
+            continue
+        found.append(_mention(view, start, end, "metric", "metric/compared-quantity", P_CONTEXT,
+                              canonical=text[start:end].lower()))  # fmt: skip
+    return found
+
+
+_COMPARED = re.compile(r"\b(?:higher|lower|greater|better|worse|smaller|larger|stronger|weaker)\s+"
+                       r"(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2}?)\s+than\b")
+
+
+def _value_in_measure(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """A measure written after its value and 'in': 'outperforming rocBLAS by over 10% in runtime', 'a 3x
+    reduction in peak memory'; the phrase's head is one of lexicon/measure-heads-after-in ('1.02% in the
+    single-model settings' names a setting)."""
+    text = view.text
+    found: list[Mention] = []
+    heads = _heads_after_in(rules.rules)
+    for match in _VALUE_IN.finditer(text):
+        start, end = match.span("np")
+        words = view.tokens_between(start, end)
+        # the phrase ends at its last head word: 'in runtime on long prompts'
+        last = max((i for i, w in enumerate(words) if w.lower in heads), default=-1)
+        if last < 0 or not all(_measure_word(w, rules) and w.text.islower() for w in words[: last + 1]):
+            continue
+        words = words[: last + 1]
+        if any(w.lower.endswith("s") and not w.lower.endswith(_SINGULAR_S_ENDINGS) for w in words[:-1]):
+            continue
+        end = words[-1].end
+        if blocked.overlaps(start, end):
+            continue
+        found.append(_mention(view, start, end, "metric", "metric/value-in-measure", P_CONTEXT,
+                              canonical=text[start:end].lower()))  # fmt: skip
+    return found
+
+
+_VALUE_IN = re.compile(r"\d(?:%|\s*(?:x|×|times|-fold|percent|points?|pp)\b|\s*\\?%)?\s+(?:(?:reduction|improvement|"
+                       r"increase|decrease|drop|gain|speedup|savings?)\s+)?in\s+(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2})")
+
+
+def _names_a_quantity(lower: str, rules: EntityRules) -> bool:
+    """Whether a head word names a quantity: a metric head or a head of lexicon/measure-heads-after-in ('speed',
+    'execution time', 'bitrate'), or an abstract noun ('naturalness', 'completeness', 'transferability')."""
+    heads = rules.metric_head_words | _heads_after_in(rules.rules)
+    return lower in heads or lower.endswith(_NOUN_ENDINGS) or any(lower.endswith(head) for head in _COMPOUND_HEADS)
+
+
+_COMPOUND_HEADS = ("rate", "time", "size", "length")  # 'bitrate', 'runtime', 'filesize', 'wavelength'
+_TITLE_WORD = re.compile(r"[A-Z][a-z]+")
+
+
+@cache
+def _heads_after_in(ruleset: RuleSet) -> frozenset[str]:
+    return ruleset.words("lexicon/measure-heads-after-in")
+
+
+def _comparison_before(view: TextView, rules: EntityRules, position: int) -> bool:
+    """Whether the sentence at ``position`` measures before it: a value in the sentence, or a word of
+    lexicon/measurement-context-words before ``position`` ('outperforms ... in terms of')."""
+    start, _ = view.sentence_at(position)
+    if _value_in_sentence(view, position):
+        return True
+    context = _context_words(rules.rules)
+    return any(token.lower in context for token in view.tokens_between(start, position))
+
+
+_VARIATION_BEFORE = re.compile(r"\b(?:diversity|diverse|variety|varied|vary|varies|differ|differs|different|differences|"
+                               r"heterogeneity|heterogeneous)\s+\Z")
+_INFINITIVE_AFTER = re.compile(r"\s+to\b")
+_CAPACITY_NOUNS = frozenset(["ability", "abilities", "capability", "capabilities", "capacity"])
+_IN_TERMS_OF = re.compile(r"\bin terms of\s+(?:(?:both|either|the|their|its|overall)\s+)?")
+
+
+def _named_before_metric(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """A name written before the singular kind noun 'metric' is the name of a measure: 'the CHAIR metric', 'a
+    novel Knowledge Plausibility metric', 'in the SeK metric'; not a kind of measures ('LMM-based metric',
+    'GACL-induced metric', 'our metric') nor a named dataset or model of the lexicons."""
+    text = view.text
+    if "metric" not in text:
+        return []
+    tokens = view.tokens
+    found: list[Mention] = []
+    for cue in _SINGULAR_METRIC.finditer(text):
+        index = bisect_left(view.token_starts, cue.start())
+        first = index
+        while first > 0 and index - first < 3 and _name_word(tokens[first - 1], rules):
+            first -= 1
+        if first == index:
+            continue
+        words = tokens[first:index]
+        if len(words) == 1 and not _ACRONYM_LIKE.fullmatch(words[0].text):
+            continue  # 'Entropy metric': one capitalized word names no measure of its own
+        start, end = words[0].start, words[-1].end
+        entry = rules.lookup(text[start:end])
+        if (entry is not None and entry[0] not in ("metric", "generic")) or blocked.overlaps(start, end):
+            continue
+        found.append(_mention(view, start, end, "metric", "metric/named-before-kind", P_LEXICON,
+                              canonical=text[start:end].lower()))  # fmt: skip
+    return found
+
+
+_SINGULAR_METRIC = re.compile(r"(?<=\s)metric\b(?![\-–])")
+_ACRONYM_LIKE = re.compile(r"[A-Za-z]*[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*")
+
+
+def _name_word(token: Token, rules: EntityRules) -> bool:
+    """A word of a name before 'metric': capitalized or name-shaped, not at a sentence start unless an acronym,
+    no function word ('The', 'Our') and no hyphenated kind ('LMM-based')."""
+    text = token.text
+    if not text[:1].isupper() or token.lower in rules.stop_words or not all(ch.isalnum() or ch == "-" for ch in text):
+        return False
+    if "-" in text and not all(part[:1].isupper() or part[:1].isdigit() for part in text.split("-") if part):
+        return False
+    return not token.sentence_start or _ACRONYM_LIKE.fullmatch(text) is not None
 
 
 def _slash_mention(view: TextView, start: int, end: int) -> Mention:
@@ -374,7 +616,7 @@ def _listed_metrics(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
 
 
 _METRIC_KIND_BEFORE = re.compile(
-    r"\b(?:metrics|measures|metric suite)(?:\s*\(\s*(?:e\.g\.,?|i\.e\.,?)?|\s*:|,?\s+(?:such as|like|including|namely)\b|"
+    r"\b(?:metrics|measures|metric\s+suite)(?:\s*\(\s*(?:e\.g\.,?|i\.e\.,?)?|\s*:|,?\s+(?:such as|like|including|namely)\b|"
     r",?\s*e\.g\.,?)\s*")
 _METRIC_KIND_AFTER = re.compile(r"\b(?<=\S\s)(?:metrics|measures)\b")
 
@@ -392,7 +634,8 @@ def _item_mentions(view: TextView, rules: EntityRules, blocked: Blocked, items: 
     return found
 
 
-def _list_items(view: TextView, rules: EntityRules, index: int, forward: bool) -> list[tuple[int, int]]:
+def _list_items(view: TextView, rules: EntityRules, index: int, forward: bool,
+                singles: bool = False) -> list[tuple[int, int]]:
     """The (start, end) of each item of a coordinated list of short noun phrases that starts (``forward``) or
     ends at token ``index``; the list stops at a word that cannot be part of an item."""
     tokens = view.tokens
@@ -408,7 +651,12 @@ def _list_items(view: TextView, rules: EntityRules, index: int, forward: bool) -
             index += step
         if not words or len(words) > _ITEM_WORDS:
             break
-        if len(words) == 1 and words[0].text.islower() and words[0].lower.endswith((*_ADJECTIVE_ENDINGS, "ic")):
+        if singles and not items and (not (0 <= index < len(tokens)) or tokens[index].lower not in _LIST_SEPARATORS):
+            if forward and 0 <= index < len(tokens) and not _ends_item(tokens[index], rules):
+                break
+            return [(words[0].start, words[-1].end)]  # one noun phrase, no list: 'in terms of surface distance'
+        if len(words) == 1 and words[0].text.islower() and words[0].lower.endswith((*_ADJECTIVE_ENDINGS, "ic")) \
+                and words[0].lower not in rules.metric_head_words:  # fmt: skip
             return []  # 'similarity metrics, including lexicographic, phonetic, and semantic ones': adjectives
         first, last = (words[0], words[-1]) if forward else (words[-1], words[0])
         if not (0 <= index < len(tokens)) or tokens[index].lower not in _LIST_SEPARATORS:
@@ -448,7 +696,7 @@ def _item_word(token: Token, rules: EntityRules) -> bool:
     if not any(ch.isalnum() for ch in token.text) or lower in rules.stop_words or lower in rules.modifier_stops:
         return False
     if token.text.islower() and (lower in _not_nouns(rules.rules) or lower.endswith(("ed", "ly"))):
-        return False
+        return lower in rules.metric_head_words  # 'speed' is no participle
     return not (token.text.islower() and lower.endswith("ing") and lower not in rules.ing_nouns)
 
 
@@ -498,6 +746,11 @@ def _noun_compound_measure(view: TextView, modifiers: Sequence[Token], head_word
 
 
 _LOSS_HEADS = frozenset(["loss", "losses"])
+
+
+_COUNT_HEADS = frozenset(["count", "counts"])
+_COUNTED_VALUE = re.compile(r"\s+of\s+\d[\d.,]*\s+[a-z]")
+_BOUND_NOUNS = frozenset(["guarantee", "guarantees", "bound", "bounds"])
 
 
 _SCORE_HEADS = frozenset(["score", "scores"])
@@ -558,11 +811,13 @@ def _is_hyphenated_measure(lower: str, is_known: bool) -> bool:
 
 def _continues_compound(token: Token, rules: EntityRules) -> bool:
     """Whether the word after a metric head makes it a modifier of a larger noun: 'error pattern analysis',
-    'confidence estimation', 'recall tasks' (but not 'accuracy loss', 'regret guarantees', 'scores rise')."""
+    'confidence estimation', 'recall tasks', 'regret matching' (but not 'accuracy loss', 'regret guarantees',
+    'scores rise')."""
     lower = token.lower
     if not token.text.isalpha() or not token.text.islower() or lower in _CHANGE_NOUNS:
         return False
-    return lower in _COMPOUND_NOUNS or lower.endswith(_NOUN_ENDINGS)
+    # 'regret matching', 'perplexity filtering': an -ing noun after the head names a procedure
+    return lower in _COMPOUND_NOUNS or lower.endswith(_NOUN_ENDINGS) or lower in rules.ing_nouns
 
 
 _NOUN_ENDINGS = ("tion", "sion", "ment", "ness", "ity", "ance", "ence", "ysis", "ism")
