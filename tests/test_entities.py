@@ -681,3 +681,18 @@ def test_entities_names_that_start_with_a_model(text: str, expected: list[tuple[
 )
 def test_entities_defined_measures_with_plural_heads(text: str, expected: list[tuple[str, str]]) -> None:
     assert entities_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # 'quality' names a measure in a name only after what is judged, not after a small word or a grade
+        ("We apply our techniques to the Animal Faces High Quality (AFHQ) dataset.",
+         [("Animal Faces High Quality", "dataset"), ("AFHQ", "dataset")]),
+        ("We propose Proof of Quality (PoQ), a consensus protocol.", [("Proof of Quality", "method"), ("PoQ", "method")]),
+        ("REACT achieves a 48.2% Video Panoptic Quality (VPQ) on DeepAccident.",
+         [("REACT", "method"), ("Video Panoptic Quality", "metric"), ("VPQ", "metric"), ("DeepAccident", "dataset")]),
+    ],
+)
+def test_entities_names_ending_in_quality(text: str, expected: list[tuple[str, str]]) -> None:
+    assert entities_of(text) == expected

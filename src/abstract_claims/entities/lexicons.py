@@ -202,6 +202,11 @@ class EntityRules:
         return self.rules.words("lexicon/metric-heads-weak")
 
     @cached_property
+    def metric_need_noun(self) -> frozenset[str]:
+        """Weak heads that name a measure only after a noun saying what is judged ('translation quality')."""
+        return self.rules.words("lexicon/metric-heads-need-noun")
+
+    @cached_property
     def modifier_stops(self) -> frozenset[str]:
         return self.rules.words("lexicon/metric-modifier-stops")
 

@@ -100,7 +100,7 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         wide = strong or after_known or _compound_before(tokens, first_index, rules)
         # a participle modifies only a one-word head: 'explained variance', not 'matched training compute'
         start_index = _modifiers_start(tokens, first_index, rules, limit=3 if wide else 1, participle=first_index == index)
-        needs_noun = head_word in _need_noun(rules.rules)
+        needs_noun = head_word in rules.metric_need_noun
         if needs_noun and (head_word != token.lower or not (
                 start_index < first_index and _names_what_is_judged(tokens[first_index - 1], rules))):  # fmt: skip
             # 'quality', 'visual quality', 'overall quality', 'poor-quality': no measure; 'translation quality' is one
@@ -231,11 +231,6 @@ def _names_what_is_judged(token: Token, rules: EntityRules) -> bool:
 
 # modifiers of measures that say how values are aggregated, not what is judged ('overall quality' stays vague)
 _AGGREGATES = frozenset(["overall", "average", "mean", "median", "cumulative", "total"])
-
-
-@cache
-def _need_noun(ruleset: RuleSet) -> frozenset[str]:
-    return ruleset.words("lexicon/metric-heads-need-noun")
 
 
 _RENAMING = frozenset(["henceforth", "hereafter"])

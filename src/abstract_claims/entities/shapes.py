@@ -141,7 +141,10 @@ def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
         return "dataset"
     if len(words) > 1 and last in ("loss", "losses") and not rules.measures_a_loss(words[:-1]):
         return "method"  # 'SSIM Loss', 'Patch Loss': a training objective (guidelines, clarification 5)
-    if _METRIC_PREFIX.match(text) or (len(words) > 1 and (last in rules.metric_strong or last in rules.metric_weak)):
+    # (a head that needs a noun before it names no measure after a small word or a grade: 'Proof of Quality' is a
+    # protocol, 'Risk and Quality' a field, 'Animal Faces High Quality' a dataset; 'Video Panoptic Quality' is one)
+    if _METRIC_PREFIX.match(text) or (len(words) > 1 and (last in rules.metric_strong or (
+            last in rules.metric_weak and not (last in rules.metric_need_noun and words[-2].lower() in _NOT_JUDGED)))):  # fmt: skip
         return "metric"
     variant = _METRIC_VARIANT.fullmatch(text)
     if variant is not None and (rules.lookup(variant.group(1)) or ("",))[0] == "metric":
@@ -153,6 +156,7 @@ def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
     return None
 
 
+_NOT_JUDGED = frozenset(["of", "and", "or", "for", "with", "high", "higher", "low", "good", "best", "top", "premium"])
 _NOT_BEFORE_AN_ORGANIZATION = frozenset(["over", "between", "under", "per", "versus", "vs", "vs."])
 
 
