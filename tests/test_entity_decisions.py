@@ -968,3 +968,11 @@ def test_a_name_said_to_be_an_accuracy_is_a_measure_at_every_mention() -> None:
 )
 def test_a_value_shared_out_or_a_bracketed_alias_makes_no_measure(text: str, name: str) -> None:
     assert [c.type for c in extract(text) if c.text == name][:1] == ["method"]
+
+
+def test_a_counted_name_before_metrics_owns_them_and_is_no_measure() -> None:
+    # 'three out of four X metrics' are the metrics of a benchmark X; 'Dice and HD95 scores' are measures
+    owned = extract("Our method achieves the best performance on three out of four MUSE-BOOKS metrics.")
+    assert "metric" not in [c.type for c in owned if c.text == "MUSE-BOOKS"]
+    listed = extract("It improves Dice and HD95 scores on both sets.")
+    assert ("HD95", "metric") in [(c.text, c.type) for c in listed]

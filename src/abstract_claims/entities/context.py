@@ -193,8 +193,9 @@ def _measured(text: str, mention: Mention) -> bool:
                 or (_BRACKETED_VALUE.match(text, end) and _EVALUATIVE_BEFORE.search(before)):  # fmt: skip
             return True
     if _MEASURE_NOUN_HINT.search(text, end, end + 300) and (
-            _MEASURE_NOUN_AFTER.match(text, end) or _LIST_BEFORE_MEASURE_NOUN.match(text, end)):  # fmt: skip
-        return True
+            _MEASURE_NOUN_AFTER.match(text, end) or _LIST_BEFORE_MEASURE_NOUN.match(text, end)) \
+            and not _COUNT_BEFORE.search(text, max(0, mention.start - 20), mention.start):  # fmt: skip
+        return True  # (not counted: 'on three out of four X metrics' are the metrics of a benchmark X)
     return _MEASURES_PARENTHESIS.search(text, max(0, mention.start - 120), mention.start) is not None
 
 
@@ -210,6 +211,7 @@ _LIST_BEFORE_MEASURE_NOUN = re.compile(r"(?:\s*(?:\([^()]{1,40}\))?\s*,\s*[^\s,]
                                        rf"[^\s,]+{_MEASURE_NOUN}")
 
 
+_COUNT_BEFORE = re.compile(r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|all|several|both)\s+$", re.IGNORECASE)
 _NUMBER = r"[-−+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)"
 # the end of a value: a unit or a percent at most, then the clause goes on or ends ('of 7.39 with', 'of 17.33 mm for')
 _VALUE_END = r"(?![\d.]\d)\s*(?:%|\\%|mm|cm|dB|ms|s|pp|points?)?(?=\s*(?:[,;:)]|\.(?!\d)|$|and\b(?!\s*[-−+]?[\d.])|(?:with|on|in|for|at|vs|versus|compared|while|which|when|whereas|than|using)\b))"
