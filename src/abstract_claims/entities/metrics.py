@@ -464,10 +464,8 @@ def _compared_quantities(view: TextView, rules: EntityRules, blocked: Blocked) -
     for match in _COMPARED.finditer(text):
         start, end = match.span("np")
         words = view.tokens_between(start, end)
-        if not words or not all(_measure_word(w, rules) and w.text.islower() for w in words):
+        if not _plain_measure_phrase(words, rules):
             continue
-        if any(w.lower.endswith("s") and not w.lower.endswith(_SINGULAR_S_ENDINGS) for w in words[:-1]):
-            continue  # 'better explains rater variation than': a verb (premodifying nouns are singular)
         last = words[-1].lower
         if last in _vague_heads(rules.rules) or last in _system_nouns(rules.rules) or not _names_a_quantity(last, rules):
             continue
@@ -476,6 +474,13 @@ def _compared_quantities(view: TextView, rules: EntityRules, blocked: Blocked) -
         found.append(_mention(view, start, end, "metric", "metric/compared-quantity", P_CONTEXT,
                               canonical=text[start:end].lower()))  # fmt: skip
     return found
+
+
+def _plain_measure_phrase(words: Sequence[Token], rules: EntityRules) -> bool:
+    """Lower-case words that may stand in a measure's name, with singular premodifiers (a plural before the head
+    is a verb: 'better explains rater variation than')."""
+    return bool(words) and all(_measure_word(w, rules) and w.text.islower() for w in words) and not any(
+        w.lower.endswith("s") and not w.lower.endswith(_SINGULAR_S_ENDINGS) for w in words[:-1])
 
 
 _COMPARED = re.compile(r"\b(?:higher|lower|greater|better|worse|smaller|larger|stronger|weaker)\s+"
@@ -494,10 +499,8 @@ def _value_in_measure(view: TextView, rules: EntityRules, blocked: Blocked) -> l
         words = view.tokens_between(start, end)
         # the phrase ends at its last head word: 'in runtime on long prompts'
         last = max((i for i, w in enumerate(words) if w.lower in heads), default=-1)
-        if last < 0 or not all(_measure_word(w, rules) and w.text.islower() for w in words[: last + 1]):
-            continue
         words = words[: last + 1]
-        if any(w.lower.endswith("s") and not w.lower.endswith(_SINGULAR_S_ENDINGS) for w in words[:-1]):
+        if not _plain_measure_phrase(words, rules):
             continue
         end = words[-1].end
         if blocked.overlaps(start, end):
