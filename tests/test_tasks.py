@@ -753,3 +753,20 @@ def test_tasks_an_ing_adjective_is_no_task_an_ing_noun_may_be(text: str, kept: s
         assert kept in tasks
     if adjective is not None:
         assert not [task for task in tasks if adjective in task]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # standard task acronyms of the field (Papers with Code: Video Question Answering, Person Re-Identification,
+        # Unsupervised Domain Adaptation, Knowledge Graph Question Answering) are tasks, not names
+        ("Existing VideoQA models struggle with the complexity of real-world traffic scenes.",
+         [("VideoQA", "task")]),
+        ("We demonstrate its effectiveness in vehicle Re-ID on the VeRi-776 dataset.",
+         [("vehicle Re-ID", "task"), ("VeRi-776", "dataset")]),
+        ("We test it on three popular UDA benchmarks, namely ImageCLEF, Office-Home, and DomainNet.",
+         [("UDA", "task"), ("ImageCLEF", "dataset"), ("Office-Home", "dataset"), ("DomainNet", "dataset")]),
+    ],
+)
+def test_tasks_standard_task_acronyms(text: str, expected: list[tuple[str, str]]) -> None:
+    assert typed(text) == expected
