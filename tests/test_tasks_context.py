@@ -108,7 +108,7 @@ def test_tasks_capabilities_applications_and_acts_in_progress_are_no_tasks(text:
         ("Gaussian Splatting pipelines have opened new possibilities for text-conditioned generation, editing, and "
          "semantic scene understanding.", ["text-conditioned generation", "semantic scene understanding"]),
         # an application head named as a task by its cue noun
-        ("We benchmark VideoQA models for traffic monitoring tasks.", ["traffic monitoring"]),
+        ("We benchmark VideoQA models for traffic monitoring tasks.", ["VideoQA", "traffic monitoring"]),
         # a task named once is the task also during another act
         ("We study code generation with retrieval. Definitions provide contextual grounding during code generation.",
          ["code generation", "code generation"]),
