@@ -305,9 +305,9 @@ def test_entities_named_suite_is_a_dataset() -> None:
          [("Exphormer++", "method"), ("AP", "metric"), ("Peptides-func", "dataset"), ("MAE", "metric"),
           ("Peptides-struct", "dataset")]),
         ("We fine-tune MAE on ImageNet.", [("MAE", "model"), ("ImageNet", "dataset")]),
-        # 'building on X' names what the method builds on, not data
+        # 'building on X' names what the method builds on, not data (here a released model, clarification 3)
         ("Building on NLLB-200, we propose MorphAlign, a subword regularization. MorphAlign improves chrF++ by 1.8.",
-         [("NLLB-200", "method"), ("MorphAlign", "method"), ("MorphAlign", "method"), ("chrF++", "metric")]),
+         [("NLLB-200", "model"), ("MorphAlign", "method"), ("MorphAlign", "method"), ("chrF++", "metric")]),
     ],
 )
 def test_entities_in_fresh_abstract_sentences_4(text: str, expected: list[tuple[str, str]]) -> None:
@@ -696,3 +696,9 @@ def test_entities_defined_measures_with_plural_heads(text: str, expected: list[t
 )
 def test_entities_names_ending_in_quality(text: str, expected: list[tuple[str, str]]) -> None:
     assert entities_of(text) == expected
+
+
+def test_entities_model_families_of_translation_vision_and_robotics() -> None:
+    text = "LLMs outperform traditional MT models, with a +4.79 ChrF improvement over NLLB-54B and ByT5, and OpenVLA."
+    assert [(name, label) for name, label in entities_of(text) if label == "model"] == [
+        ("NLLB-54B", "model"), ("ByT5", "model"), ("OpenVLA", "model")]
