@@ -288,7 +288,7 @@ def _changed_by_value(view: TextView, rules: EntityRules, blocked: Blocked, valu
             before = view.tokens[first - 1] if first > 0 and not view.tokens[first].sentence_start else None
             if before is not None and before.lower in _POSSESSIVES:
                 before = None  # "Company X's market share grew by 2%"
-            if any(w.lower.endswith("s") and not w.lower.endswith(_SINGULAR_S_ENDINGS) for w in words[:-1]):
+            if any(_looks_plural(w.lower) for w in words[:-1]):
                 continue  # 'adoption rates projects automation rising from': a verb (premodifiers are singular)
             if before is not None and (any(ch.isupper() for ch in before.text) or (
                     any(ch.isalnum() for ch in before.text) and not before.text.isalpha())):  # fmt: skip
@@ -480,7 +480,7 @@ def _plain_measure_phrase(words: Sequence[Token], rules: EntityRules) -> bool:
     """Lower-case words that may stand in a measure's name, with singular premodifiers (a plural before the head
     is a verb: 'better explains rater variation than')."""
     return bool(words) and all(_measure_word(w, rules) and w.text.islower() for w in words) and not any(
-        w.lower.endswith("s") and not w.lower.endswith(_SINGULAR_S_ENDINGS) for w in words[:-1])
+        _looks_plural(w.lower) for w in words[:-1])
 
 
 _COMPARED = re.compile(r"\b(?:higher|lower|greater|better|worse|smaller|larger|stronger|weaker)\s+"
@@ -517,8 +517,7 @@ _VALUE_IN = re.compile(r"\d(?:%|\s*(?:x|×|times|-fold|percent|points?|pp)\b|\s*
 def _names_a_quantity(lower: str, rules: EntityRules) -> bool:
     """Whether a head word names a quantity: a metric head or a head of lexicon/measure-heads-after-in ('speed',
     'execution time', 'bitrate'), or an abstract noun ('naturalness', 'completeness', 'transferability')."""
-    heads = rules.metric_head_words | _heads_after_in(rules.rules)
-    return lower in heads or lower.endswith(_NOUN_ENDINGS) or any(lower.endswith(head) for head in _COMPOUND_HEADS)
+    return lower in _quantity_heads(rules) or lower.endswith(_NOUN_ENDINGS) or any(lower.endswith(head) for head in _COMPOUND_HEADS)
 
 
 _COMPOUND_HEADS = ("rate", "time", "size", "length")  # 'bitrate', 'runtime', 'filesize', 'wavelength'
@@ -528,6 +527,11 @@ _TITLE_WORD = re.compile(r"[A-Z][a-z]+")
 @cache
 def _heads_after_in(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/measure-heads-after-in")
+
+
+@cache
+def _quantity_heads(rules: EntityRules) -> frozenset[str]:
+    return rules.metric_head_words | _heads_after_in(rules.rules)
 
 
 def _comparison_before(view: TextView, rules: EntityRules, position: int) -> bool:
@@ -883,7 +887,7 @@ def _is_plain_noun(lower: str, rules: EntityRules) -> bool:
         return False
     if lower.endswith("ing") and lower not in rules.ing_nouns:
         return False
-    if lower.endswith("s") and not lower.endswith(_SINGULAR_S_ENDINGS):
+    if _looks_plural(lower):
         return False
     return lower not in rules.metric_strong and lower not in _system_nouns(rules.rules)
 
@@ -892,6 +896,11 @@ _NOT_NOUN_ENDINGS = ("ly", "ar", "er", "est")
 
 
 _SINGULAR_S_ENDINGS = ("ss", "us", "is")
+
+
+def _looks_plural(lower: str) -> bool:
+    """A word ending in a plural 's' ('scores', not 'loss', 'corpus', 'analysis'): no premodifier of a measure."""
+    return lower.endswith("s") and not lower.endswith(_SINGULAR_S_ENDINGS)
 
 
 @cache
