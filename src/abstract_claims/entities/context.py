@@ -143,14 +143,22 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
             if surface not in described and cast(view, rules, mention, Vote(MEASURE_WITH_VALUE, "metric", S_CONTEXT)):
                 measures.add(surface)
     measures.update(text[m.start : m.end] for m in mentions if m.label == "metric" and m.decided_by == APPOSITIVE)
-    if measures:  # one name, one type: the other mentions of a measure are that measure (the pooling of
-        # readings leaves measures out, and the first mention would make the others a method again)
-        # (not a name in brackets after another: 'the Sentiment Intensity Analyzer (VADER), a rule-based tool' is
-        # what the name before it is, whatever 'VADER scores' says later)
-        for mention in mentions:
-            if mention.label == "method" and open_to(mention, S_CONTEXT) and text[mention.start : mention.end] in measures \
-                    and text[mention.start - 1 : mention.start] != "(":  # fmt: skip
-                cast(view, rules, mention, Vote(REPEATED_NAME, "metric", S_CONTEXT))
+    if measures:  # the other mentions of a measure are that measure (the pooling of readings leaves measures
+        # out, and the first mention would make the others a method again); not a name in brackets after another:
+        # 'the Sentiment Intensity Analyzer (VADER), a rule-based tool' is what the name before it is, whatever
+        # 'VADER scores' says later
+        _retype_method_mentions(view, rules, mentions, measures, "metric", bracketed=False)
+
+
+def _retype_method_mentions(view: TextView, rules: EntityRules, mentions: list[Mention], names: set[str], label: str,
+                            bracketed: bool = True) -> None:  # fmt: skip
+    """One name, one type: the mentions of ``names`` still read as methods take ``label`` (by
+    entity/repeated-name), those written in brackets right after another name only when ``bracketed``."""
+    text = view.text
+    for mention in mentions:
+        if mention.label == "method" and open_to(mention, S_CONTEXT) and text[mention.start : mention.end] in names \
+                and (bracketed or text[mention.start - 1 : mention.start] != "("):  # fmt: skip
+            cast(view, rules, mention, Vote(REPEATED_NAME, label, S_CONTEXT))
 
 
 def _name_of_a_named_collection(view: TextView, rules: EntityRules, mentions: list[Mention]) -> None:
@@ -167,11 +175,8 @@ def _name_of_a_named_collection(view: TextView, rules: EntityRules, mentions: li
             name, _, head = text[mention.start : mention.end].rpartition(" ")
             if name and head in ("Challenge", "Challenges") and " " not in name.strip():
                 named.add(name.strip())
-    if not named:
-        return
-    for mention in mentions:
-        if mention.label == "method" and open_to(mention, S_CONTEXT) and text[mention.start : mention.end] in named:
-            cast(view, rules, mention, Vote(REPEATED_NAME, "dataset", S_CONTEXT))
+    if named:
+        _retype_method_mentions(view, rules, mentions, named, "dataset")
 
 
 MEASURE_WITH_VALUE = "entity/measure-with-value"

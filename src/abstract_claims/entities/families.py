@@ -34,11 +34,10 @@ def model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
     """Named models: a family name with its version and variant: GPT-5.1, Qwen 3.5, Claude-Opus-4.6."""
     found = []
     need_version = rules.families_need_version_lower
-    # a lexicon name that starts with a family's name and goes on is that name: 'BERT Score', 'Vicuna Bench'
-    lexicon_ends = {start: end for start, end, _ in view.lexicon_hits}
+    lexicon_ends = view.lexicon_ends
     for match in _model_matches(view, rules):
         if lexicon_ends.get(match.start(), 0) > match.end():
-            continue
+            continue  # a lexicon name that starts with a family's name and goes on is that name: 'BERT Score'
         family_text = match.group("family")
         family = rules.families.get(family_text.lower())
         if family is None:

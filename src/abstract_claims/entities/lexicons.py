@@ -504,7 +504,7 @@ def lexicon_mentions(view: TextView, rules: EntityRules) -> tuple[list[Mention],
     """Mentions from the PhraseMatcher hits over the lexicons, and the spans of generic terms (blocked)."""
     mentions: list[Mention] = []
     blocked = Blocked(len(view.text))
-    longest = {start: end for start, end, _ in view.lexicon_hits}  # (the hits are sorted)
+    longest = view.lexicon_ends
     for start, end, rule_id in view.lexicon_hits:
         if longest[start] > end:
             continue  # a longer name starts here: 'Vicuna Bench' is a benchmark, not the model Vicuna

@@ -86,6 +86,7 @@ class TextView:
     _token_starts: list[int] | None = None
     _token_ends: list[int] | None = None
     _acronym_pairs: list[tuple[tuple[int, int], tuple[int, int]]] | None = None  # read by entities and tasks
+    _lexicon_ends: dict[int, int] | None = None
 
     def classify(self, rules: EntityRules) -> None:
         """Flag every token with what the rules may look for there, from a per-word cache."""
@@ -118,6 +119,14 @@ class TextView:
         if self._token_starts is None:
             self._token_starts = [token.start for token in self.tokens]
         return self._token_starts
+
+    @property
+    def lexicon_ends(self) -> dict[int, int]:
+        """Where the longest lexicon name starting at each position ends (read by the lexicon and model passes:
+        a longer name starting there is that name, 'Vicuna Bench', 'BERT Score')."""
+        if self._lexicon_ends is None:
+            self._lexicon_ends = {start: end for start, end, _ in self.lexicon_hits}  # (the hits are sorted)
+        return self._lexicon_ends
 
     @property
     def token_ends(self) -> list[int]:
