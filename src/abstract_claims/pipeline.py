@@ -356,7 +356,7 @@ class EntitiesComponent(RulesComponent):
         sentence_starts = view.sentence_starts
         found = []
         for (requires, rule, matcher), literals in zip(self.patterns, self.required_literals, strict=True):
-            if not all(any(literal in text for literal in alternatives) for alternatives in literals):
+            if not holds_literals(literals, text):
                 continue  # the requires regex has no match in this text
             wanted: Iterable[int] = range(len(sentences)) if requires is None else sorted(
                 {bisect_right(sentence_starts, match.start()) - 1 for match in requires.finditer(text)})  # fmt: skip
@@ -373,6 +373,11 @@ class EntitiesComponent(RulesComponent):
                     if last_token > first_token:
                         found.append((tokens[first_token].start, tokens[last_token - 1].end, rule.id, rule.label))
         return sorted(found)
+
+
+def holds_literals(literals: tuple[tuple[str, ...], ...], text: str) -> bool:
+    """Whether ``text`` holds one alternative of each entry of :func:`required_literals`."""
+    return all(any(literal in text for literal in alternatives) for alternatives in literals)
 
 
 def required_literals(pattern: str) -> tuple[tuple[str, ...], ...]:

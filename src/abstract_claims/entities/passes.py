@@ -110,10 +110,9 @@ _ARCHITECTURE_AFTER = re.compile(r"[ \t\n]+architectures?\b")
 # only spares the regex engine the retries inside every word; the matches are the same)
 # a host, then a path (candidates.HOST_PATH). The runs of word characters are possessive ('++'): what follows
 # each is a '.', which no shorter run would meet either, so giving characters back never helps, and each word
-# of the text is read once instead of once per character (the matches are _URL_BACKTRACKING's)
+# of the text is read once instead of once per character (the matches are those of the same pattern with
+# plain '+', tests/test_speed_shortcuts.py)
 _URL = re.compile(r"(?:https?://|www\.)\S+|(?<![\w\-])[\w\-]++(?:\.[\w\-]++)*\.[A-Za-z]{2,12}/\S*", re.IGNORECASE)
-_URL_BACKTRACKING = re.compile(r"(?:https?://|www\.)\S+|(?<![\w\-])[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,12}/\S*",
-                               re.IGNORECASE)  # fmt: skip
 
 
 # the scheme alternative alone, and what the other one needs: a host's top-level domain before a slash (a scan
