@@ -6,10 +6,13 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import TypeVar, cast
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from ..drafts import Draft
 from ..entities import TextView, Token
+
+if TYPE_CHECKING:
+    from .lexicons import ResultRules
 
 _T = TypeVar("_T")
 
@@ -255,3 +258,8 @@ def crosses_clause(between: str) -> bool:
 
 NEW_PREDICATE = re.compile(r"\b(?:and|but|while|whereas)\s+(?:\w+ly\s+)?(?:achiev|resolv|reach|obtain|attain|yield|"
                             r"deliver|record|scor|maintain|retain|enabl|show)\w*")
+
+
+def is_system_noun(word: str, rules: ResultRules) -> bool:
+    """'baseline', 'model', 'framework' and their plurals ('hybrid architectures')."""
+    return word in rules.model_nouns or (word.endswith("s") and word[:-1] in rules.model_nouns)

@@ -16,6 +16,7 @@ from .base import (
     Role,
     Within,
     crosses_clause,
+    is_system_noun,
     range_end,
     range_start,
 )
@@ -127,13 +128,9 @@ def _subset(view: TextView, number: Draft, rules: ResultRules) -> Role | None:
     # ('scores on coherence (8.1/10)'); a quantifier no subset ('on some queries (14%-37%)'), a system noun
     # the system the value was reached with ('by 10-13% on larger models')
     if words[-1] in _NOT_SUBSETS or not re.search(r"[^s]s$", words[-1]) or words[0] in QUANTIFIERS \
-            or _is_system_noun(words[-1], rules):  # fmt: skip
+            or is_system_noun(words[-1], rules) or words[-1] in rules.system_heads:  # fmt: skip
         return None
     return Role(phrase.group("np"), span=phrase.span("np"), rule=rule)
-
-
-def _is_system_noun(word: str, rules: ResultRules) -> bool:
-    return word in rules.model_nouns or word[:-1] in rules.model_nouns or word in rules.system_heads
 
 
 _ON_AFTER = re.compile(r"[^,;.]{0,40}?\bon\s+(?:the\s+)?")

@@ -16,6 +16,7 @@ from .base import (
     ClauseCache,
     Role,
     Within,
+    is_system_noun,
     range_end,
     range_start,
 )
@@ -24,11 +25,6 @@ from .lexicons import ResultRules
 _PROPOSAL_REFERENCE = "result/method-proposal-reference"
 # words that start a post-modifier of a subject's noun: 'a human baseline from 1,000+ participants'
 _POSTMODIFIER_STARTS = frozenset(["from", "with", "on", "in", "for", "under", "using", "via", "at", "across"])
-
-
-def _is_system_noun(word: str, rules: ResultRules) -> bool:
-    """'baseline', 'model', 'framework' and their plurals ('hybrid architectures')."""
-    return word in rules.model_nouns or (word.endswith("s") and word[:-1] in rules.model_nouns)
 
 
 def _governing_verb(tokens: Sequence[Token], verbs: Sequence[int], count: int, end: int | None = None) -> int | None:
@@ -123,7 +119,7 @@ def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: 
             # no system when it names a task or a dataset ('for test selection', 'for other datasets')
             start, end = own.span("np")
             systems = methods.inside(start, end)
-            if not systems and not _is_system_noun(own.group("np").split()[-1].lower(), rules):
+            if not systems and not is_system_noun(own.group("np").split()[-1].lower(), rules):
                 return None
             return Role(view.text[start:end], systems[-1] if systems else None, span=(start, end),
                         rule="result/method-for-compared-value")
@@ -292,7 +288,7 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
         subject = (subject[0], subject[1] - 1)  # 'This self-improving strategy effectively ...': the strategy
         last = tokens[subject[1] - 1]
     cut = next((i for i in range(subject[0] + 1, subject[1]) if tokens[i].lower in _POSTMODIFIER_STARTS), None)
-    if cut is not None and _is_system_noun(tokens[cut - 1].lower, rules):
+    if cut is not None and is_system_noun(tokens[cut - 1].lower, rules):
         # 'A human baseline from 1,000+ participants achieves': the phrase ends at its noun
         subject = (subject[0], cut)
         last = tokens[cut - 1]
@@ -321,7 +317,7 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
     looks_named = any(ch.isupper() for ch in surface[1:]) or "-" in surface
     if head in rules.metric_heads:
         return None  # 'MMLU accuracy falls by 7.2 points': the subject is the measure
-    if len(words) <= 6 and (_is_system_noun(head, rules) or looks_named) and head not in PRONOUNS:
+    if len(words) <= 6 and (is_system_noun(head, rules) or looks_named) and head not in PRONOUNS:
         if words[0] in ("a", "an", "the") and len(words) > 1:  # 'the best open 7B model': no article
             first = tokens[subject[0] + 1]
             if len(words) == 2 and not looks_named:
