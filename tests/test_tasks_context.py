@@ -153,6 +153,13 @@ def test_tasks_evaluative_words_verbs_and_phenomena(text: str, expected: list[st
         # not before a cognitive head (a capability) or a technique-like head, and 'textual' stays out
         ("MLLMs lack visual understanding and temporal modeling.", []),
         ("Inspired by the success of textual inversion in personalizing diffusion models, we propose a method.", []),
+        # before the other weak heads the adjective says what a step works on ...
+        ("A forgery discrepancy learning module, built upon a visual reconstruction paradigm, is proposed.", []),
+        ("We propose a modular framework that introduces visual verification into the reasoning process.", []),
+        ("The system processes video footage by applying temporal interpolation for continuity.", []),
+        # ... a task only where the abstract names one
+        ("It evaluates models through three novel QA tasks that require spatial localization and temporal prediction.",
+         ["QA", "temporal prediction"]),
     ],
 )
 def test_tasks_kind_adjective_before_a_weak_head(text: str, expected: list[str]) -> None:

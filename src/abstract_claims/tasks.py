@@ -149,6 +149,10 @@ class TaskRules:
         return self._words("task/kind-adjectives")
 
     @cached_property
+    def kind_adjective_heads(self) -> frozenset[str]:
+        return self._words("task/kind-adjective-heads")
+
+    @cached_property
     def ed_modifiers(self) -> frozenset[str]:
         return self._words("task/ed-modifiers")
 
@@ -571,12 +575,14 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
         if prefix and word in rules.weak_heads and not (
                 following < len(tokens) and tokens[following].lower in rules.cue_nouns):  # fmt: skip
             continue  # 'feature-learning', 'exact-counting' describe (but 'fault-diagnosis benchmarks' name a task)
+        kind_only = False  # a weak head named by a kind adjective alone ('visual grounding', 'visual reconstruction')
         if word in rules.weak_heads:
             nearest = prefix or next(t.text for t in reversed(tokens[first:index]) if not t.text.isspace())
-            if not is_noun_modifier(nearest, rules) and not (
-                    nearest.lower() in rules.kind_adjectives and word not in rules.agent_heads
-                    and word not in rules.context_heads and word not in rules.application_heads):  # fmt: skip
-                continue  # 'causal prediction', 'pixel-level alignment' (but 'visual grounding', 'ordinal regression')
+            if not is_noun_modifier(nearest, rules):
+                if not (nearest.lower() in rules.kind_adjectives and word not in rules.agent_heads
+                        and word not in rules.context_heads and word not in rules.application_heads):  # fmt: skip
+                    continue  # 'causal prediction', 'pixel-level alignment' (but 'visual grounding', 'ordinal regression')
+                kind_only = word not in rules.kind_adjective_heads
         start, end = tokens[first].start, token.end
         before = _previous_word(tokens, first)
         if 0 <= before < first and tokens[before].lower in _MEANS_WORDS:
@@ -590,7 +596,7 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
         # reasoning' a manner, 'pavement monitoring' an application: a task only where the abstract names one
         # ('for reward modeling', 'topic modeling tasks', 'tasks such as traffic monitoring')
         unnamed = (word in rules.context_heads and not _after_purpose_word(tokens, first, before, rules)) \
-            or word in rules.application_heads \
+            or word in rules.application_heads or kind_only \
             or (0 <= before < first and tokens[before].lower == "during") \
             or (word in rules.activity_heads and modified and _is_manner_participle(tokens[last_modifier].lower, rules)
                 and not _after_purpose_word(tokens, first, before, rules))  # fmt: skip
