@@ -26,6 +26,9 @@ def tasks_of(text: str) -> list[str]:
         # a bare head after a hyphenated adjective of manner: how the act is done
         "We give quantitative findings utilizing InceptionReNetv2-based classification to demonstrate the effectiveness.",
         "It encodes graphs as sequences, enabling linear-time parsing with n tagging actions.",
+        # a phrase made one hyphenated word says how or where ('off-the-shelf', 'on-the-fly', 'human-in-the-loop')
+        "Tasks are generated through a carefully designed synthesis pipeline with human-in-the-loop verification.",
+        "Additionally, VisioFirm has on-the-fly segmentation powered by Segment Anything accelerated through WebGPU.",
         # an evaluative adjective leaves no task modifier
         "Reptile meta-updates enable quick adaptation with little data.",
     ],
@@ -45,6 +48,9 @@ def test_tasks_techniques_and_manner_are_no_tasks(text: str) -> None:
          "the goal is to generate a formal model.", ["process modeling"]),
         ("The model outperforms models 175 times larger on safety preference modeling tasks.",
          ["safety preference modeling"]),
+        # the name starts after 'off-the-shelf'
+        ("We show consistent performance improvements on off-the-shelf multimodal retrieval models (e.g., VISTA).",
+         ["multimodal retrieval"]),
         # the setting adjective of a bare head stays in the task's name
         ("Our method sets a new state-of-the-art for language-driven segmentation.", ["language-driven segmentation"]),
         ("Experiments on CUB200 fine-grained classification show consistent gains.", ["fine-grained classification"]),

@@ -521,6 +521,8 @@ def _is_hyphen_adjective(lower: str, rules: TaskRules, directly_before_head: boo
     editing'; but 'image-based retrieval', 'scene-level generation' say how)."""
     if "-" not in lower and "–" not in lower:
         return False  # no hyphen (what most words are: one test instead of a split)
+    if "-the-" in lower:
+        return True  # a phrase made one word says how or where: 'off-the-shelf', 'on-the-fly', 'human-in-the-loop'
     parts = _DASHES.split(lower)
     if "-to-" in lower and is_x_to_y(lower, rules):
         return False  # a mapping between modalities names the task: 'speech-to-text translation'
