@@ -29,6 +29,8 @@ def tasks_of(text: str) -> list[str]:
         # a phrase made one hyphenated word says how or where ('off-the-shelf', 'on-the-fly', 'human-in-the-loop')
         "Tasks are generated through a carefully designed synthesis pipeline with human-in-the-loop verification.",
         "Additionally, VisioFirm has on-the-fly segmentation powered by Segment Anything accelerated through WebGPU.",
+        # after 'without': a step left out, not the task solved
+        "CapRecover recovers labels or captions directly from intermediate features without image reconstruction.",
         # an evaluative adjective leaves no task modifier
         "Reptile meta-updates enable quick adaptation with little data.",
     ],
@@ -48,6 +50,9 @@ def test_tasks_techniques_and_manner_are_no_tasks(text: str) -> None:
          "the goal is to generate a formal model.", ["process modeling"]),
         ("The model outperforms models 175 times larger on safety preference modeling tasks.",
          ["safety preference modeling"]),
+        # the task solved, not the step left out after 'without'
+        ("Such models perform document-level Visual Question Answering without Optical Character Recognition.",
+         ["Visual Question Answering"]),
         # the name starts after 'off-the-shelf'
         ("We show consistent performance improvements on off-the-shelf multimodal retrieval models (e.g., VISTA).",
          ["multimodal retrieval"]),

@@ -1208,11 +1208,20 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
     candidates = [m for m in candidates
                   if not _names_a_component(view, short_ends.get((m.start, m.end), m.end), rules,
                                             products=not m.rule.startswith("task/acronym"))]
+    # a task phrase right after 'without' is a step left out ('directly from features without image reconstruction'),
+    # not the task solved; an acronym definition goes with its long form
+    left_out = {id(m) for m in candidates if _LEFT_OUT.search(view.text, max(0, m.start - 12), m.start)}
+    left_out.update(id(m.partner) for m in candidates if id(m) in left_out and m.partner is not None)
+    if left_out:
+        candidates = [m for m in candidates if id(m) not in left_out]
     mentions = _resolve(candidates)
     cues: dict[tuple[int, int], re.Match[str] | None] = {}
     for mention in mentions:
         mention.proposed = _introduced(view, mention, cues)
     return mentions
+
+
+_LEFT_OUT = re.compile(r"\bwithout[ \t\n]+$", re.IGNORECASE)
 
 
 def _is_token_start(token_starts: list[int], position: int) -> bool:
