@@ -31,6 +31,9 @@ def tasks_of(text: str) -> list[str]:
         "Additionally, VisioFirm has on-the-fly segmentation powered by Segment Anything accelerated through WebGPU.",
         # after 'without': a step left out, not the task solved
         "CapRecover recovers labels or captions directly from intermediate features without image reconstruction.",
+        # the bare object of 'we propose / introduce' is the paper's method
+        "During decoding, to reduce the latency of long sequences, we propose KV Cache compression to remove caches.",
+        "We propose Domain Adaptation via Feature Refinement (DAFR2), a simple yet effective framework.",
         # an evaluative adjective leaves no task modifier
         "Reptile meta-updates enable quick adaptation with little data.",
     ],
@@ -53,6 +56,10 @@ def test_tasks_techniques_and_manner_are_no_tasks(text: str) -> None:
         # the task solved, not the step left out after 'without'
         ("Such models perform document-level Visual Question Answering without Optical Character Recognition.",
          ["Visual Question Answering"]),
+        # ... unless named as a task
+        ("This paper introduces generalized face discovery (GFD), a novel open-world face recognition task.",
+         ["generalized face discovery", "GFD", "open-world face recognition"]),
+        ("This study introduces urban spatial reasoning as a new challenge for VLMs.", ["urban spatial reasoning"]),
         # the name starts after 'off-the-shelf'
         ("We show consistent performance improvements on off-the-shelf multimodal retrieval models (e.g., VISTA).",
          ["multimodal retrieval"]),

@@ -1209,11 +1209,18 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
                   if not _names_a_component(view, short_ends.get((m.start, m.end), m.end), rules,
                                             products=not m.rule.startswith("task/acronym"))]
     # a task phrase right after 'without' is a step left out ('directly from features without image reconstruction'),
-    # not the task solved; an acronym definition goes with its long form
-    left_out = {id(m) for m in candidates if _LEFT_OUT.search(view.text, max(0, m.start - 12), m.start)}
-    left_out.update(id(m.partner) for m in candidates if id(m) in left_out and m.partner is not None)
-    if left_out:
-        candidates = [m for m in candidates if id(m) not in left_out]
+    # not the task solved; the bare object of 'we propose / introduce / present' is what the paper proposes, a method
+    # ('we propose KV cache compression to remove caches', 'we introduce substructure-level tokenization'), unless
+    # named as a task or as what is evaluated ('introduces generalized face discovery (GFD), a novel open-world face
+    # recognition task', 'introduce geolocation prediction as an auxiliary task', 'present X evaluations')
+    dropped = [(m.start, m.end) for m in candidates
+               if _LEFT_OUT.search(view.text, max(0, m.start - 12), m.start)
+               or (_PROPOSED.search(view.text, max(0, m.start - 12), m.start) and not _NAMED_AFTER.match(view.text, m.end))]
+    if dropped:
+        # an acronym definition goes with its long form ('without Optical Character Recognition (OCR)')
+        dropped += [(m.partner.start, m.partner.end) for m in candidates
+                    if m.partner is not None and (m.start, m.end) in dropped]
+        candidates = [m for m in candidates if not any(a <= m.start and m.end <= b for a, b in dropped)]
     mentions = _resolve(candidates)
     cues: dict[tuple[int, int], re.Match[str] | None] = {}
     for mention in mentions:
@@ -1222,6 +1229,11 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
 
 
 _LEFT_OUT = re.compile(r"\bwithout[ \t\n]+$", re.IGNORECASE)
+_PROPOSED = re.compile(r"\b(?:propose|proposes|introduce|introduces|present|presents)[ \t\n]+$", re.IGNORECASE)
+_NAMED_AFTER = re.compile(r"[ \t\n]*(?:\([^()]{1,20}\)[ \t\n]*)?(?:,[ \t\n]*(?:an?|the)[ \t\n]+(?:[\w\-]+[ \t\n]+){0,4}"
+                          r"(?:task|problem|challenge)s?\b|as[ \t\n]+(?:an?|the)[ \t\n]+(?:[\w\-]+[ \t\n]+){0,3}"
+                          r"(?:task|problem|challenge|benchmark)s?\b|(?:task|problem|challenge|benchmark|result|"
+                          r"evaluation|experiment)s?\b)", re.IGNORECASE)
 
 
 def _is_token_start(token_starts: list[int], position: int) -> bool:
