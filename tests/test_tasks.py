@@ -421,6 +421,8 @@ def test_tasks_modifier_boundaries(text: str, expected: list[str]) -> None:
         # a generic noun as the only modifier leaves a step of any method
         "We build a data synthesis pipeline and improve global context modeling with attention adaptation.",
         "We train with a Nearest Neighbor Feature Matching (NNFM) loss. However, NNFM loss ignores global style.",
+        # a component after the phrase's own acronym
+        "SynchroRaMa includes an audio-to-motion (A2M) module that generates motion frames aligned with the audio.",
     ],
 )
 def test_tasks_component_or_generic_step_is_not_a_task(text: str) -> None:

@@ -1248,7 +1248,9 @@ def _names_a_component(view: TextView, end: int, rules: TaskRules, products: boo
     quality'). A task's acronym keeps its reading there ('MT quality', 'OCR process'): the acronym is the task's name."""
     following = _FOLLOWING_WORD.match(view.text, end)
     if following is None:
-        return False
+        # a component after the phrase's own acronym: 'multi-scale change enhancement (MCE) modules'
+        following = _FOLLOWING_ACRONYM.match(view.text, end)
+        return following is not None and following.group(1).lower() in rules.component_nouns
     noun = following.group(1).lower()
     # a product noun right after the phrase ('reasoning paths'), not after an acronym definition: 'improve machine
     # translation (MT) quality' names the task
@@ -1256,6 +1258,7 @@ def _names_a_component(view: TextView, end: int, rules: TaskRules, products: boo
 
 
 _FOLLOWING_WORD = re.compile(r"\)?[ \t\n]+([A-Za-z]+)")
+_FOLLOWING_ACRONYM = re.compile(r"[ \t\n]*\([A-Za-z0-9\-]{2,12}\)[ \t\n]+([A-Za-z]+)")
 
 
 def _known_task_acronym(view: TextView, entity: Mention, rules: TaskRules) -> bool:
