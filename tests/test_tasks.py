@@ -421,6 +421,11 @@ def test_tasks_modifier_boundaries(text: str, expected: list[str]) -> None:
         # a generic noun as the only modifier leaves a step of any method
         "We build a data synthesis pipeline and improve global context modeling with attention adaptation.",
         "We train with a Nearest Neighbor Feature Matching (NNFM) loss. However, NNFM loss ignores global style.",
+        # an attribute of a method or a model: its style, prior, objective, gaps, boundaries
+        "CineTrans produces cinematic multi-shot sequences while adhering to the film editing style.",
+        "Existing 3D human reconstruction methods do not explicitly exploit such part segmentation priors.",
+        "Our approach employs a conditional denoising objective to fine-tune ByT5.",
+        "The benchmark shows that models need targeted strategies addressing specific visual reasoning gaps.",
         # a component after the phrase's own acronym
         "SynchroRaMa includes an audio-to-motion (A2M) module that generates motion frames aligned with the audio.",
     ],

@@ -106,7 +106,8 @@ class TaskRules:
 
     @cached_property
     def product_nouns(self) -> frozenset[str]:
-        return self._words("task/product-nouns")
+        """What an activity goes through or leaves behind ('reasoning paths'), and what it has ('editing style')."""
+        return self._words("task/product-nouns") | self._words("task/attribute-nouns")
 
     @cached_property
     def generic_modifiers(self) -> frozenset[str]:
