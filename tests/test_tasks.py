@@ -68,6 +68,26 @@ def test_tasks_acronym_defined_as_a_metric_stays_a_metric() -> None:
     assert tasks_of(text) == []
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Experimental results show that AIP achieves up to 95.23% ASR while preserving benign functionality.",
+        "Even basic enhancement filters can significantly reduce detection accuracy achieving ASR up to 64.63\\%.",
+        "Adjusting the activation of safety-related neurons controls the model's behavior with a mean ASR higher "
+        "than 97%.",
+    ],
+)
+def test_tasks_known_acronym_with_a_percentage_is_a_measure(text: str) -> None:
+    # not defined in the abstract, but its value says it is measured: the attack success rate, not speech recognition
+    assert ("ASR", "task") not in typed(text)
+    assert any(kind == "metric" and "ASR" in name for name, kind in typed(text))
+
+
+def test_tasks_known_acronym_without_a_value_stays_a_task() -> None:
+    text = "Across four out-of-domain datasets and four ASR models, WhisTLE reduces word error rate by 12.5%."
+    assert tasks_of(text) == ["ASR"]
+
+
 def test_tasks_acronym_defined_as_a_task_keeps_its_long_form() -> None:
     text = "We fine-tune Whisper for automatic speech recognition (ASR) in low-resource languages."
     assert typed(text) == [("Whisper", "model"), ("automatic speech recognition", "task"), ("ASR", "task")]

@@ -1151,6 +1151,9 @@ def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], na
         if following < len(tokens) and tokens[following].lower in _DATA_NOUNS and index > 0 and \
                 tokens[_previous_word(tokens, index)].lower == "the":  # fmt: skip
             continue  # 'the ETD dataset' names a dataset (but 'event VFI datasets' are the task's)
+        if _MEASURED_BEFORE.search(view.text, max(0, token.start - 40), token.start) or \
+                _MEASURED_AFTER.match(view.text, token.end):  # fmt: skip
+            continue  # a measure with its value: 'achieves up to 95.23% ASR', 'ASR up to 64.63%', 'a mean ASR'
         first = _modifiers_start(tokens, index, rules, taken, view.sentence_at(token.start)[0])
         # only plain lower-case words and dimensions join an acronym: not 'Llama ASR', 'event-based VFI'
         while first < index and not ((tokens[first].text.isalpha() and tokens[first].text.islower())
@@ -1161,6 +1164,13 @@ def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], na
 
 
 _DIMENSION_START = re.compile(r"[1-9][dD][-–/]")
+# a percentage right before the acronym (perhaps with a comparative: '24-60% higher ASR'), or a statistic word: the
+# acronym names a measure there ('attack success rate'), not a task; and a percentage after it ('ASR of 82.68%')
+_PERCENT = r"\d+(?:\.\d+)?[ \t]*(?:\\?%|percent\b)"
+_MEASURED_BEFORE = re.compile(rf"(?:{_PERCENT}\)?[ \t\n]+(?:(?:higher|lower|greater|mean|average)[ \t\n]+)?|"
+                              r"\b(?:mean|average|maximum|minimum|absolute)[ \t\n]+)$", re.IGNORECASE)
+_MEASURED_AFTER = re.compile(rf"[ \t\n]*(?::|=|of|up[ \t\n]+to|above|below|over|reaching|exceeding)?[ \t\n]*[~≈]?"
+                             rf"[ \t\n]*{_PERCENT}", re.IGNORECASE)
 
 
 def _resolve(mentions: list[TaskMention]) -> list[TaskMention]:
