@@ -60,6 +60,8 @@ def test_tasks_techniques_and_manner_are_no_tasks(text: str) -> None:
         ("This paper introduces generalized face discovery (GFD), a novel open-world face recognition task.",
          ["generalized face discovery", "GFD", "open-world face recognition"]),
         ("This study introduces urban spatial reasoning as a new challenge for VLMs.", ["urban spatial reasoning"]),
+        ("We propose cross-lingual coreference resolution as a way of transferring information to other languages.",
+         ["cross-lingual coreference resolution"]),
         # the name starts after 'off-the-shelf'
         ("We show consistent performance improvements on off-the-shelf multimodal retrieval models (e.g., VISTA).",
          ["multimodal retrieval"]),

@@ -1223,7 +1223,8 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
     # not the task solved; the bare object of 'we propose / introduce / present' is what the paper proposes, a method
     # ('we propose KV cache compression to remove caches', 'we introduce substructure-level tokenization'), unless
     # named as a task or as what is evaluated ('introduces generalized face discovery (GFD), a novel open-world face
-    # recognition task', 'introduce geolocation prediction as an auxiliary task', 'present X evaluations')
+    # recognition task', 'present X evaluations') or said what it is taken as ('introduce geolocation prediction as
+    # an auxiliary task', 'propose cross-lingual coreference resolution as a way of transferring information')
     dropped = [(m.start, m.end) for m in candidates
                if _LEFT_OUT.search(view.text, max(0, m.start - 12), m.start)
                or (_PROPOSED.search(view.text, max(0, m.start - 12), m.start) and not _NAMED_AFTER.match(view.text, m.end))]
@@ -1242,8 +1243,7 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
 _LEFT_OUT = re.compile(r"\bwithout[ \t\n]+$", re.IGNORECASE)
 _PROPOSED = re.compile(r"\b(?:propose|proposes|introduce|introduces|present|presents)[ \t\n]+$", re.IGNORECASE)
 _NAMED_AFTER = re.compile(r"[ \t\n]*(?:\([^()]{1,20}\)[ \t\n]*)?(?:,[ \t\n]*(?:an?|the)[ \t\n]+(?:[\w\-]+[ \t\n]+){0,4}"
-                          r"(?:task|problem|challenge)s?\b|as[ \t\n]+(?:an?|the)[ \t\n]+(?:[\w\-]+[ \t\n]+){0,3}"
-                          r"(?:task|problem|challenge|benchmark)s?\b|(?:task|problem|challenge|benchmark|result|"
+                          r"(?:task|problem|challenge)s?\b|as\b|(?:task|problem|challenge|benchmark|result|"
                           r"evaluation|experiment)s?\b)", re.IGNORECASE)
 
 
