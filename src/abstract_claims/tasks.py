@@ -1202,6 +1202,8 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
                 view.text[entity.start : entity.end].islower():
             # a known measure ('accuracy', 'precision') is not a task's modifier: 'precision trajectory prediction'
             taken[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
+    for start, end in view.markup.math:
+        taken[start:end] = b"\x01" * (end - start)  # a formula or variable is no task word: '$k$-means', 'top-$k$'
     # one big-integer OR instead of a Python loop over every character
     taken = bytearray((int.from_bytes(named, "big") | int.from_bytes(taken, "big")).to_bytes(len(taken), "big"))
     scan = _scan(view, rules)
