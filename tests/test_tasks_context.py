@@ -34,6 +34,9 @@ def tasks_of(text: str) -> list[str]:
         # the bare object of 'we propose / introduce' is the paper's method
         "During decoding, to reduce the latency of long sequences, we propose KV Cache compression to remove caches.",
         "We propose Domain Adaptation via Feature Refinement (DAFR2), a simple yet effective framework.",
+        # the verb of a plural subject after a determiner is no modifier
+        "In these temporal graphs, these settings demand reasoning over who interacts with whom and when.",
+        "These findings highlight retrieval augmentation as a promising direction for real-world use.",
         # an evaluative adjective leaves no task modifier
         "Reptile meta-updates enable quick adaptation with little data.",
     ],

@@ -418,6 +418,9 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
     elif first < head and previous >= 0 and _is_adverb(tokens[previous].lower, rules) and \
             _verb_after_adverb(tokens[first].text, rules):  # fmt: skip
         first = _next_word(tokens, first, head)  # 'fundamentally restrict long-range dependency modeling'
+    elif first < head and previous > 0 and _is_plural_subject(tokens, previous) and \
+            _verb_after_adverb(tokens[first].text, rules):  # fmt: skip
+        first = _next_word(tokens, first, head)  # 'these settings demand reasoning': the subject's verb
     # 'real-time', 'diffusion-based', 'high-resolution' say how, not which task: the name starts after them
     for index in range(head - 1, first - 1, -1):
         if _is_hyphen_adjective(tokens[index].lower, rules, directly_before_head=not phrase and _next_word(tokens, index, head) == head):
@@ -427,6 +430,19 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
     while first < head and not tokens[first].text[0].isalnum():
         first += 1
     return first
+
+
+# the determiners before a plural subject: 'these mechanisms shift ...'
+_SUBJECT_DETERMINERS = frozenset(["these", "those", "our", "their", "both"])
+
+
+def _is_plural_subject(tokens: Sequence[Token], index: int) -> bool:
+    """Is tokens[index] a plural noun after a determiner ('these settings', 'our findings'), whose verb may follow?"""
+    word = tokens[index].text
+    before = _previous_word(tokens, index)
+    return len(word) > 3 and word.isalpha() and word.islower() and word.endswith("s") and \
+        not word.endswith(_NOT_PLURAL) and \
+        0 <= before < index and tokens[before].lower in _SUBJECT_DETERMINERS  # fmt: skip
 
 
 def _modified(tokens: Sequence[Token], index: int, rules: TaskRules, taken: bytearray) -> bool:
