@@ -37,6 +37,9 @@ def tasks_of(text: str) -> list[str]:
         # the verb of a plural subject after a determiner is no modifier
         "In these temporal graphs, these settings demand reasoning over who interacts with whom and when.",
         "These findings highlight retrieval augmentation as a promising direction for real-world use.",
+        # the whole object of 'via' / 'using': the means of another act
+        "In addition, we optimize Anchor Box sizes using K-means clustering and deploy a new regression loss.",
+        "Finally, we reconstruct B-mode images via depth-resolved echo extraction across the acquisition geometry.",
         # an evaluative adjective leaves no task modifier
         "Reptile meta-updates enable quick adaptation with little data.",
     ],
@@ -65,6 +68,10 @@ def test_tasks_techniques_and_manner_are_no_tasks(text: str) -> None:
         ("This study introduces urban spatial reasoning as a new challenge for VLMs.", ["urban spatial reasoning"]),
         ("We propose cross-lingual coreference resolution as a way of transferring information to other languages.",
          ["cross-lingual coreference resolution"]),
+        # ... but a known task, or one the sentence calls a task, stays
+        ("We investigated using machine translation to create a parallel corpus.", ["machine translation"]),
+        ("Using multilingual question answering and named entity recognition as example tasks, we show the gains.",
+         ["multilingual question answering", "named entity recognition"]),
         # the name starts after 'off-the-shelf'
         ("We show consistent performance improvements on off-the-shelf multimodal retrieval models (e.g., VISTA).",
          ["multimodal retrieval"]),

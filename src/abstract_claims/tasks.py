@@ -1245,7 +1245,8 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
     # an auxiliary task', 'propose cross-lingual coreference resolution as a way of transferring information')
     dropped = [(m.start, m.end) for m in candidates
                if _LEFT_OUT.search(view.text, max(0, m.start - 12), m.start)
-               or (_PROPOSED.search(view.text, max(0, m.start - 12), m.start) and not _NAMED_AFTER.match(view.text, m.end))]
+               or (_PROPOSED.search(view.text, max(0, m.start - 12), m.start) and not _NAMED_AFTER.match(view.text, m.end))
+               or _is_means(view.text, m, rules, candidates)]
     if dropped:
         # an acronym definition goes with its long form ('without Optical Character Recognition (OCR)')
         dropped += [(m.partner.start, m.partner.end) for m in candidates
@@ -1260,6 +1261,26 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
 
 _LEFT_OUT = re.compile(r"\bwithout[ \t\n]+$", re.IGNORECASE)
 _PROPOSED = re.compile(r"\b(?:propose|proposes|introduce|introduces|present|presents)[ \t\n]+$", re.IGNORECASE)
+def _is_means(text: str, mention: TaskMention, rules: TaskRules, candidates: Sequence[TaskMention]) -> bool:
+    """A task phrase that is the whole object of 'via' / 'using' / 'leveraging' is the means of another act ('optimize
+    anchor box sizes using K-means clustering'), not the task solved; not a known task name of the lexicon or a known
+    task acronym ('using machine translation to create a parallel corpus', 'via ASR and TTS'), and not one the
+    sentence then calls a task ('Using multilingual question answering ... as example tasks')."""
+    if mention.rule not in ("task/head-noun", "task/acronym-mention") or text[mention.start : mention.end] in rules.acronyms:
+        return False
+    if not _MEANS_BEFORE.search(text, max(0, mention.start - 12), mention.start) or \
+            not _PHRASE_ENDS.match(text, mention.end) or _AS_TASKS.match(text, mention.end, mention.end + 120):  # fmt: skip
+        return False
+    return not any(other.rule == "task/lexicon" and other.start < mention.end and mention.start < other.end
+                   for other in candidates)
+
+
+# the means of another act: 'reconstruct B-mode images via depth-resolved echo extraction', 'optimize anchor box sizes
+# using K-means clustering'; the phrase must end there (not 'using SER models', 'using X as a case study')
+_MEANS_BEFORE = re.compile(r"\b(?:via|using|leveraging|applying|employing|utilizing|utilising)[ \t\n]+$", re.IGNORECASE)
+_AS_TASKS = re.compile(r"[^.;:!?]*\bas[ \t\n]+(?:[\w\-]+[ \t\n]+){0,3}(?:tasks?|case[ \t\n]+stud(?:y|ies)|use[ \t\n]+cases?)\b",
+                       re.IGNORECASE)  # 'Using multilingual question answering, ... as example tasks'
+_PHRASE_ENDS = re.compile(r"[ \t\n]*(?:[,.;:)]|(?:and|or|to|for|with|on|of|from|that|which|while|at|by|into|across|over|through|within|then)\b)")
 _NAMED_AFTER = re.compile(r"[ \t\n]*(?:\([^()]{1,20}\)[ \t\n]*)?(?:,[ \t\n]*(?:an?|the)[ \t\n]+(?:[\w\-]+[ \t\n]+){0,4}"
                           r"(?:task|problem|challenge)s?\b|as\b|(?:task|problem|challenge|benchmark|result|"
                           r"evaluation|experiment)s?\b)", re.IGNORECASE)
