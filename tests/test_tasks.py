@@ -446,6 +446,8 @@ def test_tasks_modifier_boundaries(text: str, expected: list[str]) -> None:
         "Existing 3D human reconstruction methods do not explicitly exploit such part segmentation priors.",
         "Our approach employs a conditional denoising objective to fine-tune ByT5.",
         "The benchmark shows that models need targeted strategies addressing specific visual reasoning gaps.",
+        # a conjunction ('whilst') never modifies a task head
+        "It captures detailed spatial patterns of ocean colour whilst matching point observations.",
         # a formula or a variable in LaTeX math is no task word
         "It learns spectral embedding and $k$-means clustering using a single network in an end-to-end manner.",
         "ARC measures the relevance of contextual tokens via alignment of their top-$k$ prediction rankings.",
