@@ -766,3 +766,50 @@ def test_metrics_an_averaged_count_or_gain_is_no_measure(text: str, not_metric: 
 def test_metrics_an_averaged_lead_names_no_measure() -> None:
     text = "LLaMA is weaker than Gemini, with the latter showing an average advantage of about 24 percentage points."
     assert "average advantage" not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        # a hyphenated word led by a degree word is an adjective, no measure or part of one
+        ("We find more suggestibility on lower-accuracy claims than on others.", "lower-accuracy"),
+        ("The suite gives the community a higher-fidelity tool to track progress.", "higher-fidelity"),
+        ("One labelled example recovers full-supervision localization accuracy of 90%.",
+         "full-supervision localization accuracy"),
+        # a curve is a measure where it plots measures
+        ("We introduce a refinement approach using B-Spline curve fitting techniques.", "B-Spline curve"),
+        ("The tool is widely used, yet its steep learning curve hinders adoption.", "steep learning curve"),
+        ("The method predicts 3D parametric curve instances from raw point clouds.", "3D parametric curve"),
+        # degree words before a measure are not part of it
+        ("Given that no model achieves perfect accuracy, we study calibration.", "perfect accuracy"),
+        ("We compare reasoning performance at matched cost across the three agents.", "matched cost"),
+    ],
+)
+def test_metrics_degree_words_and_shapes_are_no_measures(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("The model achieves a zero-shot accuracy of 56% on the benchmark.", "zero-shot accuracy"),
+        ("We report accuracy, recall, precision, F1-score and ROC curves on the test split.", "ROC curves"),
+        ("We report ECE, Brier score and risk-coverage curves for every model.", "risk-coverage curves"),
+        ("Pruning weakens decision flips and increases near-boundary vulnerability by 12%.",
+         "near-boundary vulnerability"),
+    ],
+)
+def test_metrics_hyphenated_settings_and_plots_of_measures_stay(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("The reweighting lifts worst-group accuracy (from 0.7% to 85.5%) on CelebA.", "worst-group accuracy"),
+        ("The classifier reached an area under the receiver operating characteristic curve of 0.62 on the cohort.",
+         "characteristic curve"),
+    ],
+)
+def test_metrics_worst_group_measures_and_curves_under_an_area(text: str, metric: str) -> None:
+    assert any(metric in found for found in metrics_of(text))

@@ -88,13 +88,17 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         weak = head_word in rules.metric_weak
         if not (strong or weak) or blocked.overlaps(token.start, token.end):
             continue
-        if head_word != token.lower and not _is_hyphenated_measure(token.lower, is_known):
-            continue
+        if head_word != token.lower and (not _is_hyphenated_measure(token.lower, is_known) or (
+                not is_known and _DASHES.split(token.lower)[0] in _DEGREE_FIRST)):  # fmt: skip
+            continue  # 'iso-depth'; 'lower-accuracy claims', 'higher-fidelity tool': an adjective
         following = tokens[index + 1] if index + 1 < len(tokens) else None
         if head_word != token.lower and not is_known and following is not None and following.lower in _TRADE_OFFS:
             continue  # 'a safety-fidelity trade-off' names two goals weighed, not a measure
         if following is not None and _continues_compound(following, rules) and token.text.islower():
             continue  # 'error pattern analysis', 'confidence estimation'
+        if head_word in _CURVE_HEADS and not is_known and not _plots_a_measure(tokens, index, rules) \
+                and not _AREA_UNDER.search(view.text, max(0, token.start - _WINDOW), token.start):  # fmt: skip
+            continue  # 'B-spline curves', 'a steep learning curve': a shape; 'ROC curve', 'risk-coverage curves' plot measures
         if head_word in _COUNT_HEADS and _COUNTED_VALUE.match(view.text, token.end):
             continue  # 'A feature count of 10 qubits': a count given in its own units is a setting
         first_index = next(i for i in range(index, -1, -1) if tokens[i].start <= phrase_start)
@@ -803,6 +807,24 @@ _TRADE_OFFS = frozenset(["trade-off", "trade-offs", "tradeoff", "tradeoffs", "di
 
 
 _COUNT_HEADS = frozenset(["count", "counts"])
+_CURVE_HEADS = frozenset(["curve", "curves"])
+_AREA_UNDER = re.compile(r"\b(?:[Aa]rea|AUC)\s+under\s+(?:the\s+)?[\w\-]+(?:\s+[\w\-]+){0,3}\s+\Z")
+# degree and comparison words that make a hyphenated word an adjective of degree, no name of a measure
+# ('lower-accuracy claims', 'a higher-fidelity tool', 'better-calibrated confidence', 'full-supervision accuracy')
+_DEGREE_FIRST = frozenset(["better", "worse", "higher", "lower", "greater", "larger", "smaller",
+                           "stronger", "weaker", "full", "fully", "similar", "perfect", "well", "poorly"])  # fmt: skip
+
+
+def _plots_a_measure(tokens: Sequence[Token], index: int, rules: EntityRules) -> bool:
+    """Whether the word before a curve names what it plots as measures: an acronym ('ROC curve', 'PR curves',
+    'DET curve') or a hyphenated pair of measures ('risk-coverage curves', 'accuracy-efficiency curves')."""
+    if index == 0 or tokens[index - 1].sentence_start:
+        return False
+    previous = tokens[index - 1].text
+    if _ACRONYM.fullmatch(previous):
+        return True
+    parts = [part.lower() for part in _DASHES.split(previous)]
+    return len(parts) > 1 and any(p in rules.metric_head_words or rules.is_metric_name(p) for p in parts)
 _COUNTED_VALUE = re.compile(r"\s+of\s+\d[\d.,]*\s+[a-z]")
 _BOUND_NOUNS = frozenset(["guarantee", "guarantees", "bound", "bounds"])
 
@@ -913,6 +935,8 @@ def modifier_kind(text: str, rules: EntityRules) -> int:
         if any(ch.isdigit() for ch in text) or (parts[0][:1].isupper() and any(ch.islower() for ch in parts[0])):
             return NOT_A_MODIFIER  # 'WikiText-2 perplexity': the modifier is a dataset name
         last = parts[-1].lower()
+        if parts[0].lower() in _DEGREE_FIRST:
+            return NOT_A_MODIFIER  # 'better-calibrated confidence', 'full-supervision accuracy' ('zero-shot' is listed)
         if _HYPHENATED_WORD.fullmatch(text) and not (last.endswith("ing") and last not in rules.ing_nouns):
             return MODIFIES
         return NOT_A_MODIFIER
