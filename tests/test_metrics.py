@@ -675,3 +675,139 @@ def test_metrics_a_weak_head_with_a_reference_in_parentheses_is_no_measure() -> 
 )
 def test_metrics_quality_after_an_aggregate_or_degree_word_is_no_measure(text: str, not_metric: str) -> None:
     assert not_metric not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        # an averaging word that names a variant of a measure belongs to a name-shaped measure too
+        ("Fine-tuning improves macro F1-Score by more than 20 points in both languages.", "macro F1-Score"),
+        ("The classifier achieves a mean ROC AUC of 0.81 and a Macro F1 score of 0.50 in the 4-class task.",
+         "Macro F1 score"),
+        # a capitalized modifier inside a Title Case measure
+        ("It achieved a Word Error Rate of 29%, Phoneme Error Rate of 12%, and an overall accuracy of 74%.",
+         "Phoneme Error Rate"),
+        ("Gemini 2.0 Pro achieves 52.9% Complete Path Accuracy while DeepSeek-R1 reaches 80.5%.",
+         "Complete Path Accuracy"),
+        # a noun in -ing right after the value names what the rate counts
+        ("In sea trials, the drone achieved a 100% docking success rate across 15 trials.", "docking success rate"),
+    ],
+)
+def test_metrics_modifiers_of_named_and_title_case_measures(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric", "not_metric"),
+    [
+        # a Title Case name that goes on beyond the modifiers is kept whole, not cut at them
+        ("Our method achieves a competitive mean Target Registration Error of 2.39 mm on the benchmark.",
+         "Target Registration Error", "Registration Error"),
+        ("The strategy induces a distinct Safety Alignment Margin in the output space.",
+         "Safety Alignment Margin", "distinct Safety Alignment Margin"),
+        # 'peak' before a quality measure says the best value reached; a resource's peak is measured
+        ("On UCF101 the model reaches a peak accuracy of 93.34% with the ResNet50 backbone.", "accuracy",
+         "peak accuracy"),
+        ("Our kernel lowers peak memory usage by 40% during training.", "peak memory usage", "memory usage"),
+        # 'real-time' qualifies the setting, not the measure
+        ("The renderer keeps high visual quality while maintaining real-time rendering speed (85 FPS).",
+         "rendering speed", "real-time rendering speed"),
+        # an -ing word after an article is an adjective or a verb, not a noun of the measure
+        ("We report the resulting success rate of 81% on the real robot.", "success rate", "resulting success rate"),
+    ],
+)
+def test_metrics_words_before_a_measure_that_are_not_its_name(text: str, metric: str, not_metric: str) -> None:
+    found = metrics_of(text)
+    assert metric in found
+    assert not_metric not in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Existing diffusion language models are plagued by a severe quality-speed trade-off at inference.",
+        "This work reconciles the privacy-utility trade-off of synthetic biometric data.",
+    ],
+)
+def test_metrics_a_trade_off_of_two_goals_is_no_measure(text: str) -> None:
+    assert not any("-" in m for m in metrics_of(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("The system had an answer accuracy of 92.83% with an average response time of 6.25 seconds.",
+         "average response time"),
+        ("GazeProphet achieves a median angular error of 3.83 degrees, outperforming the baselines.",
+         "median angular error"),
+        ("Vision and language embeddings correlate moderately (median cosine similarity of 0.60 after alignment).",
+         "median cosine similarity"),
+        ("The learned gates decay quickly (median half-life ~1.5 tokens) in the upper layers.", "median half-life"),
+    ],
+)
+def test_metrics_an_averaged_quantity_governing_a_value(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        ("Our method yields an average improvement of 5% over the baselines.", "average improvement"),
+        ("The dialogues have an average number of 3 turns per user.", "average number"),
+        ("Patients had a mean age of 54 years at enrolment.", "mean age"),
+    ],
+)
+def test_metrics_an_averaged_count_or_gain_is_no_measure(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)
+
+
+def test_metrics_an_averaged_lead_names_no_measure() -> None:
+    text = "LLaMA is weaker than Gemini, with the latter showing an average advantage of about 24 percentage points."
+    assert "average advantage" not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        # a hyphenated word led by a degree word is an adjective, no measure or part of one
+        ("We find more suggestibility on lower-accuracy claims than on others.", "lower-accuracy"),
+        ("The suite gives the community a higher-fidelity tool to track progress.", "higher-fidelity"),
+        ("One labelled example recovers full-supervision localization accuracy of 90%.",
+         "full-supervision localization accuracy"),
+        # a curve is a measure where it plots measures
+        ("We introduce a refinement approach using B-Spline curve fitting techniques.", "B-Spline curve"),
+        ("The tool is widely used, yet its steep learning curve hinders adoption.", "steep learning curve"),
+        ("The method predicts 3D parametric curve instances from raw point clouds.", "3D parametric curve"),
+        # degree words before a measure are not part of it
+        ("Given that no model achieves perfect accuracy, we study calibration.", "perfect accuracy"),
+        ("We compare reasoning performance at matched cost across the three agents.", "matched cost"),
+    ],
+)
+def test_metrics_degree_words_and_shapes_are_no_measures(text: str, not_metric: str) -> None:
+    assert not_metric not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("The model achieves a zero-shot accuracy of 56% on the benchmark.", "zero-shot accuracy"),
+        ("We report accuracy, recall, precision, F1-score and ROC curves on the test split.", "ROC curves"),
+        ("We report ECE, Brier score and risk-coverage curves for every model.", "risk-coverage curves"),
+        ("Pruning weakens decision flips and increases near-boundary vulnerability by 12%.",
+         "near-boundary vulnerability"),
+    ],
+)
+def test_metrics_hyphenated_settings_and_plots_of_measures_stay(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("The reweighting lifts worst-group accuracy (from 0.7% to 85.5%) on CelebA.", "worst-group accuracy"),
+        ("The classifier reached an area under the receiver operating characteristic curve of 0.62 on the cohort.",
+         "characteristic curve"),
+    ],
+)
+def test_metrics_worst_group_measures_and_curves_under_an_area(text: str, metric: str) -> None:
+    assert any(metric in found for found in metrics_of(text))

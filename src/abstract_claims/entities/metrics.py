@@ -60,8 +60,9 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
             following = tokens[index + 1] if index + 1 < len(tokens) else None
             if following is not None and following.text == "%" and following.start == end and token.text[-1].isdigit():
                 end = following.end  # 'TPR5%'
-            found.append(_mention(view, token.start, end, "metric", "metric/name-shape", P_METRIC,
-                                  canonical=view.text[token.start : end].lower()))  # fmt: skip
+            start = _variant_start(tokens, index)
+            found.append(_mention(view, start, end, "metric", "metric/name-shape", P_METRIC,
+                                  canonical=view.text[start:end].lower()))  # fmt: skip
             continue
         parts = re.split(r"(?<=\w)[-–](?=\w)", token.text) if hyphenated else [token.text]
         if len(parts) > 1 and all(p.lower() in rules.metric_strong | rules.metric_weak for p in parts) and any(
@@ -87,11 +88,17 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         weak = head_word in rules.metric_weak
         if not (strong or weak) or blocked.overlaps(token.start, token.end):
             continue
-        if head_word != token.lower and not _is_hyphenated_measure(token.lower, is_known):
-            continue
+        if head_word != token.lower and (not _is_hyphenated_measure(token.lower, is_known) or (
+                not is_known and _DASHES.split(token.lower)[0] in _DEGREE_FIRST)):  # fmt: skip
+            continue  # 'iso-depth'; 'lower-accuracy claims', 'higher-fidelity tool': an adjective
         following = tokens[index + 1] if index + 1 < len(tokens) else None
+        if head_word != token.lower and not is_known and following is not None and following.lower in _TRADE_OFFS:
+            continue  # 'a safety-fidelity trade-off' names two goals weighed, not a measure
         if following is not None and _continues_compound(following, rules) and token.text.islower():
             continue  # 'error pattern analysis', 'confidence estimation'
+        if head_word in _CURVE_HEADS and not is_known and not _plots_a_measure(tokens, index, rules) \
+                and not _AREA_UNDER.search(view.text, max(0, token.start - _WINDOW), token.start):  # fmt: skip
+            continue  # 'B-spline curves', 'a steep learning curve': a shape; 'ROC curve', 'risk-coverage curves' plot measures
         if head_word in _COUNT_HEADS and _COUNTED_VALUE.match(view.text, token.end):
             continue  # 'A feature count of 10 qubits': a count given in its own units is a setting
         first_index = next(i for i in range(index, -1, -1) if tokens[i].start <= phrase_start)
@@ -159,10 +166,23 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     found += _in_terms_of(view, rules, blocked)
     found += _compared_quantities(view, rules, blocked)
     found += _value_in_measure(view, rules, blocked)
+    found += _aggregate_of_value(view, rules, blocked)
     values = _value_starts(view.text)
     found += _names_governing_values(view, rules, blocked, values)
     found += _changed_by_value(view, rules, blocked, values)
     return _with_listing_lexicons(view, rules, found)
+
+
+def _variant_start(tokens: Sequence[Token], index: int) -> int:
+    """Where a name-shaped measure starts with the averaging word that makes it a measure of its own: 'macro
+    F1-Score', 'Micro-F1' is one token, 'weighted F1-Score' ('average IoU' and 'peak PSNR' stay the name alone)."""
+    if index > 0 and tokens[index - 1].lower in _VARIANT_AGGREGATES and tokens[index - 1].end < tokens[index].start:
+        return tokens[index - 1].start
+    return tokens[index].start
+
+
+# averaging words that name a variant of a measure (scikit-learn's 'average' parameter of f1_score and precision_score)
+_VARIANT_AGGREGATES = frozenset(["macro", "micro", "weighted"])
 
 
 def _measured(view: TextView, first: int, head: int, rules: EntityRules) -> bool:
@@ -514,6 +534,39 @@ _VALUE_IN = re.compile(r"\d(?:%|\s*(?:x|×|times|-fold|percent|points?|pp)\b|\s*
                        r"increase|decrease|drop|gain|speedup|savings?)\s+)?in\s+(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2})")
 
 
+def _aggregate_of_value(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """An averaged quantity that governs a value is a measure, with its averaging word: 'a mean stabilization
+    efficacy of 87.8%', '(median half-life ~1.5 tokens', 'an average response time of 2.1 s'; a short lower-case
+    noun phrase with no vague head ('an average improvement of 5%'), system noun or count noun ('the average
+    number of 3')."""
+    text = view.text
+    found: list[Mention] = []
+    for match in _AGGREGATE_OF_VALUE.finditer(text):
+        start, end = match.span("np")
+        words = view.tokens_between(start, end)
+        if not _plain_measure_phrase(words, rules) or any(w.lower.endswith("ing") for w in words):
+            continue
+        last = words[-1].lower
+        if last in _vague_heads(rules.rules) or last in _system_nouns(rules.rules) or last in _COUNT_NOUNS \
+                or last in _KIND_NOUNS or last in _CHANGE_NOUNS or last in _LEADS or _looks_plural(last):  # fmt: skip
+            continue
+        start = match.start("aggregate")
+        if blocked.overlaps(start, end):
+            continue
+        found.append(_mention(view, start, end, "metric", "metric/aggregate-of-value", P_CONTEXT,
+                              canonical=text[start:end].lower()))  # fmt: skip
+    return found
+
+
+_AGGREGATE_OF_VALUE = re.compile(
+    r"(?<![\w\-])(?P<aggregate>mean|average|median)\s+(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2}?)"
+    r"\s*(?:\bof\s+|=\s*|:\s*|[~∼≈]\s*)(?:(?:about|approximately|around|nearly|over|only|just)\s+)?[+\-−]?\d")
+# nouns that count rather than measure: 'the average number of 3 steps', 'a mean size of 12 documents'
+_COUNT_NOUNS = frozenset(["number", "amount", "count", "total", "sum", "age", "year", "years"])
+# a lead over others is a difference of some measure the phrase does not name: 'an average advantage of 24 points'
+_LEADS = frozenset(["advantage", "lead", "edge", "benefit", "uplift", "boost"])
+
+
 def _names_a_quantity(lower: str, rules: EntityRules) -> bool:
     """Whether a head word names a quantity: a metric head or a head of lexicon/measure-heads-after-in ('speed',
     'execution time', 'bitrate'), or an abstract noun ('naturalness', 'completeness', 'transferability')."""
@@ -750,7 +803,28 @@ def _noun_compound_measure(view: TextView, modifiers: Sequence[Token], head_word
 _LOSS_HEADS = frozenset(["loss", "losses"])
 
 
+_TRADE_OFFS = frozenset(["trade-off", "trade-offs", "tradeoff", "tradeoffs", "dilemma", "balance", "tension"])
+
+
 _COUNT_HEADS = frozenset(["count", "counts"])
+_CURVE_HEADS = frozenset(["curve", "curves"])
+_AREA_UNDER = re.compile(r"\b(?:[Aa]rea|AUC)\s+under\s+(?:the\s+)?[\w\-]+(?:\s+[\w\-]+){0,3}\s+\Z")
+# degree and comparison words that make a hyphenated word an adjective of degree, no name of a measure
+# ('lower-accuracy claims', 'a higher-fidelity tool', 'better-calibrated confidence', 'full-supervision accuracy')
+_DEGREE_FIRST = frozenset(["better", "worse", "higher", "lower", "greater", "larger", "smaller",
+                           "stronger", "weaker", "full", "fully", "similar", "perfect", "well", "poorly"])  # fmt: skip
+
+
+def _plots_a_measure(tokens: Sequence[Token], index: int, rules: EntityRules) -> bool:
+    """Whether the word before a curve names what it plots as measures: an acronym ('ROC curve', 'PR curves',
+    'DET curve') or a hyphenated pair of measures ('risk-coverage curves', 'accuracy-efficiency curves')."""
+    if index == 0 or tokens[index - 1].sentence_start:
+        return False
+    previous = tokens[index - 1].text
+    if _ACRONYM.fullmatch(previous):
+        return True
+    parts = [part.lower() for part in _DASHES.split(previous)]
+    return len(parts) > 1 and any(p in rules.metric_head_words or rules.is_metric_name(p) for p in parts)
 _COUNTED_VALUE = re.compile(r"\s+of\s+\d[\d.,]*\s+[a-z]")
 _BOUND_NOUNS = frozenset(["guarantee", "guarantees", "bound", "bounds"])
 
@@ -861,6 +935,8 @@ def modifier_kind(text: str, rules: EntityRules) -> int:
         if any(ch.isdigit() for ch in text) or (parts[0][:1].isupper() and any(ch.islower() for ch in parts[0])):
             return NOT_A_MODIFIER  # 'WikiText-2 perplexity': the modifier is a dataset name
         last = parts[-1].lower()
+        if parts[0].lower() in _DEGREE_FIRST:
+            return NOT_A_MODIFIER  # 'better-calibrated confidence', 'full-supervision accuracy' ('zero-shot' is listed)
         if _HYPHENATED_WORD.fullmatch(text) and not (last.endswith("ing") and last not in rules.ing_nouns):
             return MODIFIES
         return NOT_A_MODIFIER
@@ -933,6 +1009,7 @@ _ACRONYM = re.compile(r"[A-Z]{2,}")
 def _modifiers_start(tokens: Sequence[Token], head: int, rules: EntityRules, limit: int, nouns: bool = True,
                      participle: bool = True) -> int:
     start = head
+    title_from: int | None = None  # where the capitalized modifiers of a Title Case name start
     while start > 0 and head - start < limit:
         previous = tokens[start - 1]
         if start > 1 and tokens[start].lower not in rules.metric_head_words and _coordinated_modifier(tokens, start, rules):
@@ -940,14 +1017,74 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: EntityRules, lim
             continue
         if previous.lower in rules.metric_strong and start == head and tokens[head].lower not in _SCORE_HEADS:
             break  # 'accuracy loss': the measure is accuracy (but 'BLEU scores' is one measure)
+        if previous.lower == "peak" and start == head and _reaches_a_best(tokens[head], rules):
+            break  # 'achieving peak PSNR values of 24.96 dB': the best value reached ('peak memory' is one measure)
+        if title_from is not None and previous.text.islower() and previous.lower not in rules.metric_modifiers:
+            break  # 'a distinct Safety Alignment Margin': a Title Case name ends its lower-case modifiers
         if not _is_metric_modifier(previous, rules, next_to_head=start == head and participle, nouns=nouns):
-            break
+            if _title_modifier(previous, tokens[start], rules):
+                title_from = start if title_from is None else title_from
+            else:
+                if start > 1 and _gerund_after_value(tokens, start - 1, rules):
+                    start -= 1  # 'a 100% landing success rate': a noun in -ing after the value names what succeeded
+                break
         if start > 1 and _VALUE_TOKEN.fullmatch(tokens[start - 2].text) and _ACRONYM.fullmatch(previous.text):
             break  # '3.6 MB memory usage', '77 FPS inference speed': a unit after its value
         if start > 1 and previous.text.isalpha() and _verb_marked(tokens[start - 2].lower, previous.text, rules):
             break  # 'to trade accuracy', 'we compute scores', 'dramatically amplify attack success': a verb
         start -= 1
+    if title_from is not None and start > 0 and _TITLE_NAME_WORD.fullmatch(tokens[start - 1].text) \
+            and not tokens[start].sentence_start:  # fmt: skip
+        # 'Target Registration Error', 'Receiver Operating Characteristic Curve': a Title Case name goes on
+        # beyond its modifiers, and is left whole to the name rules
+        return title_from
     return start
+
+
+_TITLE_NAME_WORD = re.compile(r"[A-Z][\w\-–']*")
+
+
+def _reaches_a_best(head: Token, rules: EntityRules) -> bool:
+    """Whether 'peak' before ``head`` says the best value reached, not a measure of its own: a quality measure
+    ('peak accuracy', 'peak PSNR', 'peak F1'); before a resource ('peak memory', 'peak throughput') the peak is
+    what is measured."""
+    lower = head.lower
+    if lower in _PEAK_MEASURED:
+        return False
+    return lower in rules.metric_strong or (not head.text.islower() and rules.is_metric_name(head.text))
+
+
+# strong heads whose peak is a measure of its own (the maximum over a run)
+_PEAK_MEASURED = frozenset(["throughput", "latency"])
+
+
+def _title_modifier(token: Token, following: Token, rules: EntityRules) -> bool:
+    """A capitalized word inside a measure's name written in Title Case ('Phoneme Error Rate', 'Macro F1 score'):
+    the word after it is capitalized too, and in lower case the word modifies measures."""
+    text = token.text
+    if token.sentence_start or not _TITLE_WORD.fullmatch(text) or not following.text[:1].isupper():
+        return False
+    if token.lower in rules.stop_words or rules.lookup(text) is not None:
+        return False
+    return rules.modifier_kind(token.lower) in (MODIFIES, MODIFIES_AS_NOUN)
+
+
+def _gerund_after_value(tokens: Sequence[Token], index: int, rules: EntityRules) -> bool:
+    """Whether a lower-case word in -ing stands as a noun before a compound measure because a value comes right
+    before it ('a 100% landing success rate', '92% grasping success rate'); after a verb or an article it is a verb
+    or an adjective ('improving success rate', 'the resulting error rate')."""
+    token = tokens[index]
+    lower = token.lower
+    if not (token.text.isalpha() and token.text.islower() and lower.endswith("ing")) or lower in rules.modifier_stops \
+            or lower in _context_words(rules.rules) or lower in _not_nouns(rules.rules):  # fmt: skip
+        return False  # 'by 5% surpassing accuracy': a verb
+    before = index - 1
+    if before > 0 and tokens[before].text in _VALUE_UNITS and tokens[before].start == tokens[before - 1].end:
+        before -= 1  # '100 %' as two tokens
+    return _NUMBER_TOKEN.fullmatch(tokens[before].text) is not None and any(ch.isdigit() for ch in tokens[before].text)
+
+
+_VALUE_UNITS = frozenset(["%", "x", "×"])
 
 
 def _compound_before(tokens: Sequence[Token], head: int, rules: EntityRules) -> bool:
