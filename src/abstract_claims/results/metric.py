@@ -8,7 +8,16 @@ from collections.abc import Sequence
 
 from ..drafts import Draft
 from ..entities import TextView
-from .base import COMPARATIVE_GAP, DETERMINERS, ClauseCache, Role, Within, range_end, range_start
+from .base import (
+    COMPARATIVE_GAP,
+    DETERMINERS,
+    ClauseCache,
+    Role,
+    Within,
+    is_system_noun,
+    range_end,
+    range_start,
+)
 from .lexicons import ResultRules
 
 
@@ -31,8 +40,8 @@ def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: 
         between = text[tail : metric.start]
         if tail <= metric.start and (len(between) <= 4 or re.fullmatch(COMPARATIVE_GAP, between)
                                      or re.fullmatch(r"\s+of\s+(?:the\s+|its\s+)?", between)):  # '98.6% of the accuracy'
-            if "," in between and re.match(r"\s+(?:of|=|:)\s", text[metric.end :]):
-                continue  # 'a precision of 0.87, recall of 0.83': the next value's measure
+            if "," in between and re.match(r"\s+(?:of|=|:|by)\s", text[metric.end :]):
+                continue  # 'a precision of 0.87, recall of 0.83', 'F1 by 7.3%, ROC-AUC by 6.2%': the next value's
             return Role(text[metric.start : metric.end], metric, rule="result/metric-after-value")
     # '0.37 mm and 0.39 mm in terms of surface distance': the measure named after the value or its list
     terms = _IN_TERMS_OF_AFTER.match(text, tail, clause[1])
@@ -72,9 +81,15 @@ def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: 
     # 'reducing training costs by up to 4.4x', 'Rhyme density increased by 34.2%', 'achieved an area under
     # curve of 76%': the phrase the change verb governs, right before the value
     phrase = _measure_phrase_before(view, range_start(number), clause, metrics, rules,
-                                    (_VERB_OBJECT_BEFORE, _NAMED_OF_BEFORE, _LISTED_OF_BEFORE))
+                                    (_VERB_OBJECT_BEFORE, _NAMED_OF_BEFORE, _LISTED_OF_BEFORE,
+                                     _VERB_OBJECT_PARENTHESIS))
     if phrase is not None:
         return phrase
+    # 'improving F1 by 7.3%, ROC-AUC by 6.2%, and CMAP by 6.6%': an item of a list of 'M by V' that a change
+    # verb governs names its own measure
+    listed = _listed_by_item(view, range_start(number), clause, metrics, rules)
+    if listed is not None:
+        return listed
     # 'lowers $\varphi$ to $0.38$': a symbol in a formula just before 'to N'
     symbol_before = _SYMBOL_BEFORE.search(text, max(clause[0], number.start - _NEAR), number.start)
     if symbol_before and _is_symbol_math(view, symbol_before.start(1), symbol_before.end(1)):
@@ -126,6 +141,11 @@ _AMOUNT_LEAD = r"(?:up\s+to|about|over|nearly|approximately|roughly|around|almos
 _VERB_OBJECT_BEFORE = re.compile(
     r"\b(?:reduc|lower|improv|increas|boost|accelerat|cut|decreas|shrink|rais|enhanc|speed|sav)(?:e|es|ed|ing|s)?\s+"
     r"(?!upon\b|over\b|on\b|by\b|ranging\b|varying\b|up\b)(?P<np>[^,;:()\d]{1,80}?)\s+(?:by|to|from)\s+" + _AMOUNT_LEAD + r"$")
+# 'reduces the peak memory during training (on average 3.49X)': the value in parentheses after the object
+_VERB_OBJECT_PARENTHESIS = re.compile(
+    r"\b(?:reduc|lower|improv|increas|boost|accelerat|cut|decreas|shrink|rais|enhanc|speed|sav)(?:e|es|ed|ing|s)?\s+"
+    r"(?!upon\b|over\b|on\b|by\b|up\b)(?P<np>(?:(?!\band\b)[^,;:()\d]){1,80}?)(?:\s+[a-z]+ly)?\s*\(\s*(?:by\s+)?"
+    r"(?:on\s+average\s+|an?\s+average\s+of\s+)?" + _AMOUNT_LEAD + r"$")
 _CHANGE_VERB = (r"(?:increased|decreased|improved|dropped|rose|fell|declined|grew|increasing|decreasing|improving|"
                 r"dropping|rising|falling|went\s+(?:up|down)|increases?|decreases?|improves?|drops?|rises?|falls?|"
                 r"declines?|grows?)")
@@ -147,6 +167,7 @@ _TAILS = {
     _VERB_OBJECT_BEFORE: re.compile(r"\s+(?:by|to|from)\s+" + _AMOUNT_LEAD + r"$"),
     _NAMED_OF_BEFORE: re.compile(r"\s+of\s+" + _AMOUNT_LEAD + r"$"),
     _LISTED_OF_BEFORE: re.compile(r"\s+of\s+" + _AMOUNT_LEAD + r"$"),
+    _VERB_OBJECT_PARENTHESIS: re.compile(r"\(\s*(?:by\s+)?(?:on\s+average\s+|an?\s+average\s+of\s+)?" + _AMOUNT_LEAD + r"$"),
     _SUBJECT_VERB_BEFORE: re.compile(r"\s+" + _CHANGE_VERB + r"(?:\s+(?:by|from|to))?\s+" + _AMOUNT_LEAD + r"$"),
 }
 # the rule each measure-phrase pattern stands for
@@ -157,8 +178,53 @@ _PHRASE_RULES = {
     _VERB_OBJECT_BEFORE: "result/metric-object-of-change-verb",  # 'reducing training costs by up to 4.4x'
     _NAMED_OF_BEFORE: "result/metric-achieved-of",  # 'achieved an area under curve of 76%'
     _LISTED_OF_BEFORE: "result/metric-listed-of",  # 'with area efficiency of 63.8%, delay efficiency of 65.9%'
+    _VERB_OBJECT_PARENTHESIS: "result/metric-object-before-parenthesized-value",  # 'reduces memory (on average 3.49X)'
     _SUBJECT_VERB_BEFORE: "result/metric-subject-of-change-verb",  # 'Rhyme density increased by 34.2%'
 }
+
+
+# an item 'M by V' after a list separator, ending at the value
+_BY_ITEM_TAIL = re.compile(r"(?:,\s*(?:and\s+)?|\s+and\s+)(?P<np>(?:[A-Za-z][\w\-@/.]*\s+){0,4}[A-Za-z][\w\-@/.]*)\s+by\s+"
+                           + _AMOUNT_LEAD + r"$")
+# the item before it, up to where the separator starts: 'M by V', a parenthesis after the value allowed
+# ('by 8.43% (from 23.32% to 14.89%)')
+_BY_ITEM_BEFORE = re.compile(r"(?P<np>(?:[A-Za-z][\w\-@/.]*\s+){0,5}[A-Za-z][\w\-@/.]*)\s+by\s+[^\s,;()][^,;()]{0,30}?"
+                             r"(?:\s*\([^()]{0,80}\))?\s*$")
+_SEPARATOR_BEFORE = re.compile(r"(?:,\s*(?:and\s+)?|\s+and\s+)$")
+_CHANGE_VERB_WORD = re.compile(r"(?:reduc|lower|improv|increas|boost|cut|decreas|rais|enhanc|accelerat|shrink|"
+                               r"lift|elevat|diminish|shorten)(?:e|es|ed|ing|s)?", re.IGNORECASE)
+
+
+def _listed_by_item(view: TextView, start: int, clause: tuple[int, int], metrics: Within,
+                    rules: ResultRules) -> Role | None:  # fmt: skip
+    """'reducing the required sequence length by up to 85% and inference time by up to 82%': the measure of
+    an item after the first of a list of 'M by V' whose first item a change verb governs (not 'outperforms
+    GPT-4 by 5% and Claude by 3%': those are systems compared with)."""
+    text = view.text
+    item = _BY_ITEM_TAIL.search(text, max(clause[0], start - 100), start)
+    if item is None:
+        return None
+    position = item.start()  # where the item's separator starts
+    for _ in range(8):  # back over the items before it, to the verb that governs the first
+        earlier = _BY_ITEM_BEFORE.search(text, max(clause[0], position - 160), position)
+        if earlier is None:
+            return None
+        words = earlier.group("np").split()
+        verbs = [i for i, word in enumerate(words) if _CHANGE_VERB_WORD.fullmatch(word)]
+        if verbs and verbs[-1] < len(words) - 1:
+            governed = [word.lower() for word in words[verbs[-1] + 1 :]]
+            if is_system_noun(governed[-1], rules) or "like" in governed or "as" in governed:
+                return None  # 'boosting baselines like Coconut by +8.2% and CODI by +3.0%': systems
+            own = item.group("np").split()
+            if len(own) > 1 and own[0].lower() in rules.result_verbs | rules.comparison_verbs:
+                return None  # 'improves accuracy by 5.4%, surpassing the previous state-of-the-art by 4.3%'
+            first, phrase = _words_until_stop(text, item.start("np"), item.end("np"), rules)
+            return _phrase_from(view, first, phrase, metrics, rules, "result/metric-listed-by-item")
+        separator = _SEPARATOR_BEFORE.search(text, max(clause[0], earlier.start() - 8), earlier.start())
+        if separator is None:
+            return None
+        position = separator.start()
+    return None
 
 
 def _measure_phrase_after(view: TextView, tail: int, clause: tuple[int, int], metrics: Within,

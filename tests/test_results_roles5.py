@@ -1,0 +1,112 @@
+"""Result roles by sentence shape (roles5): lists of 'M by V' items, values in parentheses after a measure or
+another value, the values of the systems a value is compared with, and a value in a parallel clause."""
+
+from __future__ import annotations
+
+import pytest
+
+from abstract_claims import extract_document
+from abstract_claims.models import ResolvedResult
+
+
+def results_of(text: str) -> dict[str, ResolvedResult]:
+    document = extract_document(text)
+    for result in document.results():
+        assert text[result.claim.start : result.claim.end] == result.claim.text
+    return {r.number.text: r for r in document.results() if r.number is not None}
+
+
+def metrics_of(text: str) -> dict[str, str | None]:
+    return {number: result.metric_text for number, result in results_of(text).items()}
+
+
+def test_each_item_of_a_by_list_names_its_own_measure() -> None:
+    assert metrics_of("Our experiments show that the proposed approach surpasses the BirdCLEF 2024 winner, improving "
+                      "F1 by 7.3%, ROC-AUC by 6.2%, and CMAP by 6.6%.") == \
+        {"7.3%": "F1", "6.2%": "ROC-AUC", "6.6%": "CMAP"}  # fmt: skip
+
+
+def test_second_item_after_and_names_its_measure() -> None:
+    metrics = metrics_of("Causal2Vec achieves strong results, while reducing the required sequence length by up to "
+                         "85% and inference time by up to 82% compared to best-performing methods.")
+    assert metrics == {"85%": "required sequence length", "82%": "inference time"}
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [
+        # a comparison verb opens the item: the value is a margin over a system, not a measure of its own
+        ("On A-OKVQA, ViFP improves accuracy by up to 5.4%, surpassing the previous state-of-the-art by 4.3%.", "4.3%"),
+        # the change verb's object is a system: the items are systems, not measures
+        ("It boosts baselines like Coconut by +8.2% on GPT-2 and CODI by +3.0% on LLaMA-3.1 8B.", "+3.0%"),
+    ],
+)
+def test_by_items_that_are_no_measures(text: str, number: str) -> None:
+    result = results_of(text)[number]
+    assert result.metric_text is None or result.metric_text.split()[0].lower() not in ("surpassing", "codi")
+
+
+def test_comparison_verb_list_names_systems_not_measures() -> None:
+    results = results_of("Our model outperforms GPT-4 by 5.2% and Claude by 3.1% on average.")
+    assert results["3.1%"].metric_text is None
+
+
+def test_values_in_parentheses_after_a_value_share_its_measure() -> None:
+    metrics = metrics_of("When evaluated using our dataset, TrustJudge reduces Score-Comparison inconsistency by "
+                         "8.43% (from 23.32% to 14.89%) and Pairwise Transitivity inconsistency by 10.82% (from "
+                         "15.22% to 4.40%), while maintaining higher evaluation accuracy.")
+    assert metrics == {"8.43%": "Score-Comparison inconsistency", "23.32%": "Score-Comparison inconsistency",
+                       "14.89%": "Score-Comparison inconsistency", "10.82%": "Pairwise Transitivity inconsistency",
+                       "15.22%": "Pairwise Transitivity inconsistency", "4.40%": "Pairwise Transitivity inconsistency"}
+
+
+def test_value_in_parentheses_after_the_object_of_a_change_verb() -> None:
+    results = results_of("We demonstrate that ContraGS significantly reduces the peak memory during training (on "
+                         "average 3.49X).")
+    assert results["3.49X"].metric_text == "peak memory during training"
+
+
+def test_parenthesized_value_after_an_adverb_keeps_the_object() -> None:
+    results = results_of("Resource analyses indicate that hybrid models lower CPU utilization (9.5% vs. 23.2% on average).")
+    assert results["9.5%"].metric_text == "CPU utilization"
+    assert results["23.2%"].metric_text == "CPU utilization"
+
+
+@pytest.mark.parametrize(
+    ("text", "values", "metric"),
+    [
+        ("LOOP was evaluated on six standard IPC benchmark domains, where it achieved 85.8% success rate compared "
+         "to LLM+P (55.0%), LLM-as-Planner (19.2%), and Tree-of-Thoughts (3.3%).", ("55.0%", "19.2%", "3.3%"),
+         "success rate"),
+        ("Experiments show that Libra-Guard achieves 86.79% accuracy, outperforming Qwen2.5-14B-Instruct (74.33%) "
+         "and ShieldLM-Qwen-14B-Chat (65.69%).", ("74.33%", "65.69%"), "accuracy"),
+    ],
+)
+def test_values_of_compared_systems_share_the_measure(text: str, values: tuple[str, ...], metric: str) -> None:
+    results = results_of(text)
+    assert {results[value].metric_text for value in values} == {metric}
+
+
+def test_systems_with_values_and_no_comparison_take_no_measure() -> None:
+    results = results_of("GPT-4o (43%) and Llama-3 (30%) lead the ranking, while our model reaches 85.2% accuracy.")
+    assert results["43%"].metric_text is None
+    assert results["30%"].metric_text is None
+
+
+@pytest.mark.parametrize(
+    ("text", "number", "metric"),
+    [
+        ("For instance, the best agent based on Gemini-Pro-2.5 achieves only 38.69% accuracy, while the OpenAI CUA "
+         "agent reaches just 22.69%, demonstrating the benchmark's significant difficulty.", "22.69%", "accuracy"),
+        ("XGBoost achieved an average F1 score of 0.86, while Neural Networks scored 0.84.", "0.84", "average F1 score"),
+        ("We obtain our best result on GenImage with an accuracy of 95.06%, whereas the original benchmark achieved "
+         "82.20%.", "82.20%", "accuracy"),
+    ],
+)
+def test_value_of_a_parallel_clause_shares_the_measure(text: str, number: str, metric: str) -> None:
+    assert results_of(text)[number].metric_text == metric
+
+
+def test_value_with_its_own_words_after_it_is_not_parallel() -> None:
+    results = results_of("Our model achieves 85% accuracy, while the baseline reaches 40 points of BLEU.")
+    assert results["40 points"].metric_text != "accuracy"
