@@ -110,3 +110,37 @@ def test_value_of_a_parallel_clause_shares_the_measure(text: str, number: str, m
 def test_value_with_its_own_words_after_it_is_not_parallel() -> None:
     results = results_of("Our model achieves 85% accuracy, while the baseline reaches 40 points of BLEU.")
     assert results["40 points"].metric_text != "accuracy"
+
+
+@pytest.mark.parametrize(
+    ("text", "number", "method"),
+    [
+        # the subject of 'achieving' is 'We validate our method ...': the system is the one we validate
+        ("We propose ReDPO, an effective distillation method. We validate our method on two leading T2V models, "
+         "VideoCrafter2 and AnimateDiff, achieving parameter reduction of 36.2% and 67.5% each.", "36.2%", "ReDPO"),
+        ("We validate our method on image classification and video action recognition tasks, achieving average "
+         "gains of 9.07% and 7.40% over existing methods.", "7.40%", "method"),
+        # no verb reports the value: the system the clause evaluates
+        ("We validated our proposed model on DRIVE, STARE, and CHASE_DB with outstanding performance in terms of "
+         "dice scores of 83.28, 87.44, and 84.50%.", "87.44", "proposed model"),
+        ("We propose PRISM, a detector. We additionally evaluate our method on four benchmarks from the "
+         "literature, reaching an average accuracy of 81.60%.", "81.60%", "PRISM"),
+    ],
+)
+def test_the_system_we_evaluate_achieved_the_value(text: str, number: str, method: str) -> None:
+    assert results_of(text)[number].method_text == method
+
+
+@pytest.mark.parametrize(
+    ("text", "number", "method"),
+    [
+        # a finding with a subject of its own
+        ("We validate our approach along multiple linguistic dimensions, showing that hedged responses receive "
+         "25.6% lower ratings on average.", "25.6%", None),
+        # a system named nearer the value, subject of its own statement
+        ("We evaluate our method on segmentation benchmarks and show that when dCTS is applied alone, the token "
+         "count can be reduced by a factor of 2.5 compared to standard patching.", "2.5", "dCTS"),
+    ],
+)
+def test_the_evaluated_system_is_not_every_subject(text: str, number: str, method: str | None) -> None:
+    assert results_of(text)[number].method_text == method
