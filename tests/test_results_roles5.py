@@ -144,3 +144,28 @@ def test_the_system_we_evaluate_achieved_the_value(text: str, number: str, metho
 )
 def test_the_evaluated_system_is_not_every_subject(text: str, number: str, method: str | None) -> None:
     assert results_of(text)[number].method_text == method
+
+
+@pytest.mark.parametrize(
+    ("text", "number", "metric"),
+    [
+        ("Experimental results show that VSI achieve 40.00% key frame localization accuracy on the text-relevant "
+         "subset of LongVideoBench and 68.48% accuracy on downstream long Video-QA tasks.", "40.00%",
+         "key frame localization accuracy"),
+        ("Adversarial robustness tests reveal that hybrid models are more resilient on simpler datasets (e.g., "
+         "45.27% robust accuracy on MNIST vs. 10.80% for classical).", "45.27%", "robust accuracy"),
+        # a change noun after the value: the measure it changes
+        ("Real-world deployment yields 78% cost reduction, 23% improved diagnostic accuracy, and 89% clinician "
+         "acceptance.", "78%", "cost"),
+        ("Experiments show that OBR delivers up to 4.72x speedup and 6.4x memory reduction compared to the "
+         "FP16-dense baseline.", "6.4x", "memory"),
+    ],
+)
+def test_measure_with_modifiers_after_the_value(text: str, number: str, metric: str) -> None:
+    assert results_of(text)[number].metric_text == metric
+
+
+def test_a_statistic_word_is_no_modifier_of_a_measure() -> None:
+    results = results_of("The framework shows a 2-10% net improvement in key performance metrics compared to the "
+                         "state-of-the-art methods.")
+    assert results["10%"].metric_text is None

@@ -43,6 +43,11 @@ def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: 
             if "," in between and re.match(r"\s+(?:of|=|:|by)\s", text[metric.end :]):
                 continue  # 'a precision of 0.87, recall of 0.83', 'F1 by 7.3%, ROC-AUC by 6.2%': the next value's
             return Role(text[metric.start : metric.end], metric, rule="result/metric-after-value")
+    # '40.00% key frame localization accuracy', '45.27% robust accuracy on MNIST': a measure with its modifiers
+    # (guidelines, clarification 5); '96% cost reduction': the measure a change noun after the value changes
+    modified = _modified_measure_after(view, tail, clause, metrics, rules)
+    if modified is not None:
+        return modified
     # '0.37 mm and 0.39 mm in terms of surface distance': the measure named after the value or its list
     terms = _IN_TERMS_OF_AFTER.match(text, tail, clause[1])
     if terms is not None:
@@ -224,6 +229,43 @@ def _listed_by_item(view: TextView, start: int, clause: tuple[int, int], metrics
         if separator is None:
             return None
         position = separator.start()
+    return None
+
+
+_WORD_AFTER = re.compile(r"\s+([a-z][a-z0-9\-]*)(?=[\s,.;:)])")
+_CHANGE_NOUNS = frozenset(["reduction", "improvement", "increase", "decrease", "gain", "drop", "boost", "decline",
+                           "speedup", "rise"])
+_NO_MODIFIERS = frozenset(["relative", "absolute", "average", "overall", "total", "higher", "lower", "more", "less",
+                           "better", "worse", "fewer", "greater", "smaller", "larger", "faster", "slower", "mean",
+                           "median", "top", "best", "lowest", "highest", "net", "additional", "extra"])
+
+
+def _modified_measure_after(view: TextView, tail: int, clause: tuple[int, int], metrics: Within,
+                            rules: ResultRules) -> Role | None:  # fmt: skip
+    """One to three lower-case modifiers right after the value, then a metric claim ('key frame localization
+    accuracy') or a change noun ('cost reduction': the cost). Not a comparative or a statistic ('higher
+    accuracy', 'average accuracy' have rules of their own), not a stop word or a verb."""
+    text = view.text
+    position = tail
+    start = None
+    for _ in range(4):
+        named = metrics.starting_at(position + len(text[position:]) - len(text[position:].lstrip()))
+        if named is not None and start is not None:
+            return Role(text[start : named.end], named if start == named.start else None, span=(start, named.end),
+                        rule="result/metric-modified-after-value")
+        word = _WORD_AFTER.match(text, position, clause[1])
+        if word is None:
+            return None
+        lower = word.group(1)
+        if lower in _CHANGE_NOUNS and start is not None:
+            first, phrase = _words_until_stop(text, start, word.start(1), rules)
+            return _phrase_from(view, first, phrase, metrics, rules, "result/metric-modified-after-value")
+        if lower in rules.phrase_stops or lower in DETERMINERS or lower in _NO_MODIFIERS or lower.endswith("ly") \
+                or lower in rules.result_verbs or lower in rules.vague_measures:  # fmt: skip
+            return None
+        if start is None:
+            start = word.start(1)
+        position = word.end(1)
     return None
 
 
