@@ -169,3 +169,24 @@ def test_a_statistic_word_is_no_modifier_of_a_measure() -> None:
     results = results_of("The framework shows a 2-10% net improvement in key performance metrics compared to the "
                          "state-of-the-art methods.")
     assert results["10%"].metric_text is None
+
+
+def test_second_list_of_values_takes_its_own_measure() -> None:
+    metrics = metrics_of("We validated our proposed model on DRIVE, STARE, and CHASE_DB with outstanding performance "
+                         "in terms of dice scores of 83.28, 87.44, and 84.50% and Jaccard indices of 72.85, 79.31, "
+                         "and 74.70%, respectively.")
+    assert metrics == {"83.28": "dice scores", "87.44": "dice scores", "84.50%": "dice scores",
+                       "72.85": "Jaccard indices", "79.31": "Jaccard indices", "74.70%": "Jaccard indices"}
+
+
+@pytest.mark.parametrize(
+    ("text", "number", "metric"),
+    [
+        ("Fused embeddings correlate moderately (median cosine similarity of 0.60 after alignment).", "0.60",
+         "median cosine similarity"),
+        ("For 3D liver segmentation, Test Time Augmentation with entropy achieves an R2 score of 85.03 and a "
+         "Pearson correlation of 65.02, demonstrating cross-modality robustness.", "65.02", "Pearson correlation"),
+    ],
+)
+def test_measure_of_opened_by_a_parenthesis_or_and(text: str, number: str, metric: str) -> None:
+    assert results_of(text)[number].metric_text == metric

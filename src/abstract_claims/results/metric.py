@@ -160,7 +160,7 @@ _SUBJECT_VERB_BEFORE = re.compile(
 _SUBCLAUSE_BREAK = re.compile(r"\b(?:while|whereas)\b|;")
 # 'with area efficiency of 63.8%, delay efficiency of 65.9%': a short measure phrase, no verb in it
 _LISTED_OF_BEFORE = re.compile(
-    r"(?:\bwith\s+|,\s*(?:and\s+)?)(?:an?\s+|the\s+)?(?!with\b|and\b)"
+    r"(?:\bwith\s+|,\s*(?:and\s+)?|\(\s*|(?<=[\d%])\s+and\s+)(?:an?\s+|the\s+)?(?!with\b|and\b)"
     r"(?P<np>(?:(?![a-z]+(?:ing|ed)\b)[A-Za-z][\w\-]*\s+){0,2}(?![a-z]+(?:ing|ed)\b)[A-Za-z][\w\-]*)\s+of\s+"
     + _AMOUNT_LEAD + r"$")
 _NAMED_OF_BEFORE = re.compile(
