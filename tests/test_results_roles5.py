@@ -190,3 +190,75 @@ def test_second_list_of_values_takes_its_own_measure() -> None:
 )
 def test_measure_of_opened_by_a_parenthesis_or_and(text: str, number: str, metric: str) -> None:
     assert results_of(text)[number].metric_text == metric
+
+
+def test_values_of_the_system_compared_with_at_its_scores() -> None:
+    results = results_of("Evaluated across two surveys, the two-stage approach achieves a precision of 0.927, a recall "
+                         "of 0.781, and an F-1 score of 0.848, compared with the one-stage baseline at a precision of "
+                         "0.943, a recall of 0.728, and an F-1 score of 0.822.")
+    assert results["0.848"].metric_text == "F-1 score"
+    assert results["0.848"].method_text == "two-stage approach"
+    assert (results["0.822"].metric_text, results["0.822"].method_text) == ("F-1 score", "one-stage baseline")
+    assert results["0.728"].baseline_text is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 'compared to X, with improvements of': the values are the subject's gains over X
+        "FoBa achieves competitive results compared to current SOTA methods, with improvements of 1.48%, 3.61%, "
+        "and 2.81% in the SeK metric, respectively.",
+        "CASCAD reduces solving times by up to 10x compared to CNF-based approaches, achieving an additional 23.5% "
+        "runtime reduction.",
+    ],
+)
+def test_compared_system_then_the_subjects_own_values(text: str) -> None:
+    for result in results_of(text).values():
+        assert result.method_text in ("FoBa", "CASCAD")
+
+
+def test_which_changed_to_keeps_the_measure() -> None:
+    results = results_of("Using base models, we achieved a Spearman correlation of 0.8 with human ratings, which "
+                         "increased to 0.9 when employing fine-tuned models.")
+    assert results["0.9"].metric_text == "Spearman correlation"
+
+
+@pytest.mark.parametrize(
+    ("text", "number", "metric"),
+    [
+        ("Our system achieves a Hard Score of 26.66, a Soft Score of 48.35, and an Average Score of 37.505.", "48.35",
+         "Soft Score"),
+        ("The proposed pipeline yields an improvement > 8-10% in the F1, and > 2-10% in BERT score compared to "
+         "alternative approaches.", "10%", "BERT score"),
+    ],
+)
+def test_a_named_score_is_a_measure(text: str, number: str, metric: str) -> None:
+    assert results_of(text)[number].metric_text == metric
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Notably, we are achieving SOTA scores of 66.66% on Livecodebench v6.",
+        "In text-to-image generation tasks, UniLIP obtains scores of 0.87 on GenEval.",
+    ],
+)
+def test_an_evaluative_or_verb_word_does_not_name_a_score(text: str) -> None:
+    for result in results_of(text).values():
+        assert result.metric_text is None
+
+
+@pytest.mark.parametrize(
+    ("text", "number", "baseline"),
+    [
+        ("For instance, GPT-5's safety rate on the EU AI Act drops from 72.50% to 36.36% over successive "
+         "iterations.", "36.36%", None),
+        ("Our proposed ADCD-Net consistently outperforms state-of-the-art methods by 20.79% averaged over 5 types "
+         "of distortions.", "20.79%", "state-of-the-art methods"),
+        # not a span of time: the baseline's value
+        ("A2P achieves 47.46% step-level accuracy, a 2.85x improvement over the 16.67% of the baseline.", "2.85x",
+         "16.67% of the baseline"),
+    ],
+)
+def test_over_a_span_of_time_is_no_baseline(text: str, number: str, baseline: str | None) -> None:
+    assert results_of(text)[number].baseline_text == baseline

@@ -108,6 +108,10 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
                 _PARENTHESIS_AFTER_VALUE.fullmatch(view.text, found[-1].number.end, range_start(number)):  # fmt: skip
             # 'by 10.82% (from 15.22% to 4.40%)': the values in parentheses right after a value measure what it does
             roles["metric"] = shared(found[-1].roles.get("metric"), "result/metric-of-value-before-parentheses")
+        if found and found[-1].roles.get("metric") is not None and _WHICH_CHANGED.search(
+                view.text, max(found[-1].number.end, number.start - 60), number.start):  # fmt: skip
+            # 'a Spearman correlation of 0.8 with human ratings, which increased to 0.9': 'which' is the measure
+            roles["metric"] = shared(found[-1].roles.get("metric"), "result/metric-of-value-before-which")
         if roles["metric"] is None:
             roles["metric"] = _metric_of_compared_systems(view, roles["method"], found, clause) or \
                 _metric_of_parallel_clause(view, number, found)  # fmt: skip
@@ -137,6 +141,9 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
 _PARENTHESIS_AFTER_VALUE = re.compile(r"\s*\(\s*(?:from\s+|i\.e\.,?\s+|vs\.?\s+|versus\s+|compared\s+(?:to|with)\s+)?[^\w\s()]*")
 
 
+_WHICH_CHANGED = re.compile(r",\s*which\s+(?:then\s+|further\s+|significantly\s+)?(?:increased|rose|improved|grew|dropped|"
+                            r"decreased|fell|declined|climbed|jumped)\s+(?:further\s+)?(?:to|by)\s+(?:about\s+|over\s+|"
+                            r"nearly\s+|approximately\s+|up\s+to\s+)?[^\w\s]*$")
 _COMPARISON_MARKER = re.compile(r"\b(?:compared\s+(?:to|with)|than|over|outperform\w*|surpass\w*|exceed\w*|vs\.?|versus|"
                                 r"against|beat\w*|relative\s+to)\b")
 
@@ -165,7 +172,7 @@ def _metric_of_compared_systems(view: TextView, method: Role | None, found: Sequ
 _RESULT_VERB_BEFORE = re.compile(r"\b(?:reach|achiev|obtain|attain|scor|record|yield|get)\w*\s+(?:only\s+|just\s+|merely\s+|"
                                  r"about\s+|around\s+|nearly\s+|approximately\s+|roughly\s+|up\s+to\s+|over\s+)?[^\w\s]*$")
 _NOTHING_AFTER = re.compile(r"[^\w\s]*\s*(?:[,.;)]|$|(?:while|whereas|but|respectively)\b)")
-_CONTRAST = re.compile(r"\b(?:while|whereas)\b|,\s*(?:but|and)\b|;")
+_CONTRAST = re.compile(r"\b(?:while|whereas)\b|,\s*(?:but|and|which)\b|;")
 
 
 def _metric_of_parallel_clause(view: TextView, number: Draft, found: Sequence[FoundResult]) -> Role | None:

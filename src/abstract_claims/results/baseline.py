@@ -34,6 +34,10 @@ def baseline_for(view: TextView, number: Draft, clause: tuple[int, int], methods
         within = _WITHIN_OF.match(text, tail, clause[1])
         if within is not None:
             found, rule = within, "result/baseline-within-of"
+    over = _OVER_BEFORE.search(text, tail, found.start("np")) if found else None
+    if found and over and (_TIME_SPAN.match(text, found.start("np"))
+                           or (over.group(1) is None and text[found.start("np")].isdigit())):  # fmt: skip
+        found = None  # 'drops from 72.50% to 36.36% over successive iterations': a span of time, no baseline
     if found:
         return _phrase_role(view, found.start("np"), found.group("np"), methods, rule)
     than = _THAN_AFTER_COMPARATIVE.match(text, tail, clause[1])
@@ -58,6 +62,10 @@ def baseline_for(view: TextView, number: Draft, clause: tuple[int, int], methods
     return _sentence_comparison(view, number, clause, methods, rules, cache)
 
 
+_OVER_BEFORE = re.compile(r"\bover\s+(the\s+)?$")
+_TIME_SPAN = re.compile(r"(?:the\s+)?(?:course|span|period|duration|successive|consecutive|subsequent|multiple|several|"
+                        r"many|time\b|iterations?\b|epochs?\b|rounds?\b|steps?\b|years?\b|months?\b|weeks?\b|days?\b|"
+                        r"generations?\b|turns?\b|decades?\b)")
 _WITHIN_OF = re.compile(r"\s*of\s+(?P<np>[^,;.()]+)")
 _LEADING_COMPARISON = re.compile(r"\s*(?:[Cc]ompared (?:with|to)|[Rr]elative to|[Aa]gainst|[Oo]ver)\s+(?P<np>[^,;.]+),")
 _NUMBER_START = re.compile(r"(?<![\w.\-])\d")  # not the digit of 'HumanML3D'

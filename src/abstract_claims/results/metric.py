@@ -363,6 +363,10 @@ def _trailing_words(phrase: str, rules: ResultRules) -> str:
     return " ".join(kept)
 
 
+_EVALUATIVE = frozenset(["sota", "state-of-the-art", "top", "best", "new", "highest", "high", "good", "strong",
+                         "competitive", "superior", "record", "leading", "perfect"])
+
+
 def _phrase_from(view: TextView, start: int, words: str, metrics: Within, rules: ResultRules,
                  rule: str) -> Role | None:  # fmt: skip
     """A measure phrase as written (line breaks included), or the metric claim it covers; not a vague word
@@ -370,7 +374,10 @@ def _phrase_from(view: TextView, start: int, words: str, metrics: Within, rules:
     if not words:
         return None
     head = words.split()[-1].lower()
-    if head in rules.vague_measures or head in rules.system_heads:
+    named_score = head in ("score", "scores") and len(words.split()) > 1 and \
+        words.split()[-2].lower() not in rules.vague_measures | rules.result_verbs | _EVALUATIVE  # fmt: skip
+    # 'an F-1 score of 0.848', 'Dice scores of'; not 'SOTA scores of', 'UniLIP obtains scores of'
+    if (head in rules.vague_measures and not named_score) or head in rules.system_heads:
         return None
     length = len(words.split())
     match = re.match(r"\s*" + r"\s+".join(re.escape(word) for word in words.split()), view.text[start:])
