@@ -262,3 +262,22 @@ def test_an_evaluative_or_verb_word_does_not_name_a_score(text: str) -> None:
 )
 def test_over_a_span_of_time_is_no_baseline(text: str, number: str, baseline: str | None) -> None:
     assert results_of(text)[number].baseline_text == baseline
+
+
+@pytest.mark.parametrize(
+    ("text", "number", "baseline"),
+    [
+        # the comparison after the value ends where a coordinated verb starts another statement
+        ("On MATH-V and VLM-S2H, STELAR-Vision improves accuracy by 9.7% over its base model and surpasses the "
+         "larger Qwen2VL-72B-Instruct by 7.3%.", "9.7%", "base model"),
+        # 'by V' belongs to the nearest comparison verb
+        ("On MATH-V and VLM-S2H, STELAR-Vision improves accuracy by 9.7% over its base model and surpasses the "
+         "larger Qwen2VL-72B-Instruct by 7.3%.", "7.3%", "larger Qwen2VL-72B-Instruct"),
+        ("Six cross-domain transfers show consistent gains, with the student surpassing the LALM and outperforming "
+         "the strongest baseline by 3.9%.", "3.9%", "strongest baseline"),
+        ("On the AfriMGSM benchmark MERLIN improves exact-match accuracy by +12.9 pp over MindMerger and outperforms "
+         "GPT-4o-mini.", "+12.9 pp", "MindMerger"),
+    ],
+)
+def test_baseline_phrase_ends_at_a_coordinated_verb(text: str, number: str, baseline: str) -> None:
+    assert results_of(text)[number].baseline_text == baseline

@@ -49,13 +49,17 @@ def baseline_for(view: TextView, number: Draft, clause: tuple[int, int], methods
     window_start = max(clause[0], number.start - 120)
     before = text[window_start : number.start]
     compared = last_match(rules.baseline_by.finditer(before))
-    if compared:
+    if compared and not _COORDINATED_VERB.search(compared.group("np")):
         return _phrase_role(view, window_start + compared.start("np"), compared.group("np"), methods,
                             "result/baseline-marker-by")
     objected = rules.compared_by.search(before)
     if objected:
-        role = _phrase_role(view, window_start + objected.start("np"), objected.group("np"), methods,
-                            "result/baseline-comparison-verb-by")
+        start, phrase = window_start + objected.start("np"), objected.group("np")
+        last_verb = last_match(_COORDINATED_VERB.finditer(phrase))
+        if last_verb is not None:  # 'surpassing the LALM and outperforming the strongest baseline by 3.9%'
+            start, phrase = start + last_verb.end(), phrase[last_verb.end() :].lstrip()
+            start += len(objected.group("np")[last_verb.end() :]) - len(phrase)
+        role = _phrase_role(view, start, phrase, methods, "result/baseline-comparison-verb-by")
         words = objected.group("np").lower().split()
         if role is not None and (role.draft is not None or words[-1] in rules.model_nouns):
             return role
@@ -133,9 +137,17 @@ def _compared_phrase(phrase: str) -> str:
 _HEDGES = frozenset(["only", "just", "about", "nearly", "approximately", "around", "roughly", "merely"])
 
 
+_COORDINATED_VERB = re.compile(r"\s+(?:and|but)\s+(?:[a-z]+ly\s+)?(?:surpass|outperform|reduc|improv|increas|show|"
+                               r"demonstrat|maintain|enabl|lower|boost|cut|exceed|match|provid|offer|achiev|reach|"
+                               r"attain|obtain|yield|deliver|establish)(?:e|es|ed|ing|s)?\b")
+
+
 def _phrase_role(view: TextView, start: int, phrase: str, methods: Within, rule: str) -> Role | None:
     phrase = re.split(r"\s+(?:on|in|at|across|for|with|by|under|while|and\s+(?:is|are|achieves?|reaches|attains|obtains|"
                       r"sets|establishes|yields|delivers))\b", phrase)[0].strip()
+    # 'over its base model and surpasses the larger Qwen2VL-72B-Instruct': a coordinated verb starts another
+    # statement
+    phrase = _COORDINATED_VERB.split(phrase)[0].strip()
     # 'over sequential sampling and a 1.77x speedup over ...': the next value starts another comparison;
     # 'vs. RoBERTa-base 0.485': the value is no part of the name
     phrase = re.split(r"\s+and\s+(?:an?\s+|up\s+to\s+|about\s+)?[+\-]?\d", phrase)[0]
