@@ -7,7 +7,17 @@ from collections.abc import Sequence
 
 from ..drafts import Draft
 from ..entities import TextView
-from .base import ByPosition, ClauseCache, FoundResult, Role, Within, clause_of, clauses
+from .base import (
+    ByPosition,
+    ClauseCache,
+    FoundResult,
+    Role,
+    Within,
+    clause_of,
+    clauses,
+    range_end,
+    range_start,
+)
 from .baseline import backbone_baseline, baseline_for
 from .dataset import dataset_for, edition_dataset, is_listed_edition
 from .lexicons import ResultRules
@@ -18,6 +28,7 @@ from .lists import (
     respective_phrases,
     respectively_pairs,
     share_across_lists,
+    shared,
 )
 from .method import clause_subject, is_range_start, method_for
 from .metric import metric_for
@@ -93,6 +104,17 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
         method = roles["method"]
         if roles["baseline"] is None and method is not None and method.rule == "result/method-proposal-reference":
             roles["baseline"] = backbone_baseline(view, number, methods)
+        if roles["metric"] is None and found and found[-1].start == clause[0] and \
+                _PARENTHESIS_AFTER_VALUE.fullmatch(view.text, found[-1].number.end, range_start(number)):  # fmt: skip
+            # 'by 10.82% (from 15.22% to 4.40%)': the values in parentheses right after a value measure what it does
+            roles["metric"] = shared(found[-1].roles.get("metric"), "result/metric-of-value-before-parentheses")
+        if found and found[-1].roles.get("metric") is not None and _WHICH_CHANGED.search(
+                view.text, max(found[-1].number.end, number.start - 60), number.start):  # fmt: skip
+            # 'a Spearman correlation of 0.8 with human ratings, which increased to 0.9': 'which' is the measure
+            roles["metric"] = shared(found[-1].roles.get("metric"), "result/metric-of-value-before-which")
+        if roles["metric"] is None:
+            roles["metric"] = _metric_of_compared_systems(view, roles["method"], found, clause) or \
+                _metric_of_parallel_clause(view, number, found)  # fmt: skip
         list_index = group_of.get(id(number))
         same_list = bool(found) and list_index is not None and group_of.get(id(found[-1].number)) == list_index
         inherit(view, number, roles, found, same_list)
@@ -114,6 +136,59 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
     starting_systems(view, found, all_methods, proposed)
     compared_value_baselines(view, found)
     return found
+
+
+_PARENTHESIS_AFTER_VALUE = re.compile(r"\s*\(\s*(?:from\s+|i\.e\.,?\s+|vs\.?\s+|versus\s+|compared\s+(?:to|with)\s+)?[^\w\s()]*")
+
+
+_WHICH_CHANGED = re.compile(r",\s*which\s+(?:then\s+|further\s+|significantly\s+)?(?:increased|rose|improved|grew|dropped|"
+                            r"decreased|fell|declined|climbed|jumped)\s+(?:further\s+)?(?:to|by)\s+(?:about\s+|over\s+|"
+                            r"nearly\s+|approximately\s+|up\s+to\s+)?[^\w\s]*$")
+_COMPARISON_MARKER = re.compile(r"\b(?:compared\s+(?:to|with)|than|over|outperform\w*|surpass\w*|exceed\w*|vs\.?|versus|"
+                                r"against|beat\w*|relative\s+to)\b")
+
+
+def _metric_of_compared_systems(view: TextView, method: Role | None, found: Sequence[FoundResult],
+                                clause: tuple[int, int]) -> Role | None:  # fmt: skip
+    """'it achieved 85.8% success rate compared to LLM+P (55.0%), LLM-as-Planner (19.2%), and
+    Tree-of-Thoughts (3.3%)': the values of the systems compared with measure what the value before does."""
+    if method is None or method.rule != "result/method-before-parenthesized-value" or method.span is None:
+        return None
+    first_name = method.span[0]
+    index = len(found) - 1
+    while index >= 0 and found[index].start == clause[0]:
+        earlier = found[index].roles.get("method")
+        if earlier is None or earlier.rule != "result/method-before-parenthesized-value" or earlier.span is None:
+            break
+        first_name = earlier.span[0]
+        index -= 1
+    if index < 0 or found[index].start != clause[0] or found[index].number.end > first_name:
+        return None
+    if not _COMPARISON_MARKER.search(view.text, found[index].number.end, first_name):
+        return None
+    return shared(found[index].roles.get("metric"), "result/metric-of-compared-systems")
+
+
+_RESULT_VERB_BEFORE = re.compile(r"\b(?:reach|achiev|obtain|attain|scor|record|yield|get)\w*\s+(?:only\s+|just\s+|merely\s+|"
+                                 r"about\s+|around\s+|nearly\s+|approximately\s+|roughly\s+|up\s+to\s+|over\s+)?[^\w\s]*$")
+_NOTHING_AFTER = re.compile(r"[^\w\s]*\s*(?:[,.;)]|$|(?:while|whereas|but|respectively)\b)")
+_CONTRAST = re.compile(r"\b(?:while|whereas)\b|,\s*(?:but|and|which)\b|;")
+
+
+def _metric_of_parallel_clause(view: TextView, number: Draft, found: Sequence[FoundResult]) -> Role | None:
+    """'the best agent achieves only 38.69% accuracy, while the OpenAI CUA agent reaches just 22.69%': a value
+    a result verb reports with no measure of its own, in a clause parallel to one whose value names it."""
+    if not found:
+        return None
+    previous = found[-1]
+    text = view.text
+    if view.sentence_at(previous.number.start) != view.sentence_at(number.start) or previous.roles.get("metric") is None:
+        return None
+    if not _RESULT_VERB_BEFORE.search(text, max(previous.number.end, number.start - 40), number.start):
+        return None
+    if not _NOTHING_AFTER.match(text, range_end(number)) or not _CONTRAST.search(text, previous.number.end, number.start):
+        return None
+    return shared(previous.roles.get("metric"), "result/metric-of-parallel-clause")
 
 
 def _inside(inner: Role | None, outer: Role | None) -> bool:

@@ -34,6 +34,10 @@ def baseline_for(view: TextView, number: Draft, clause: tuple[int, int], methods
         within = _WITHIN_OF.match(text, tail, clause[1])
         if within is not None:
             found, rule = within, "result/baseline-within-of"
+    over = _OVER_BEFORE.search(text, tail, found.start("np")) if found else None
+    if found and over and (_TIME_SPAN.match(text, found.start("np"))
+                           or (over.group(1) is None and text[found.start("np")].isdigit())):  # fmt: skip
+        found = None  # 'drops from 72.50% to 36.36% over successive iterations': a span of time, no baseline
     if found:
         return _phrase_role(view, found.start("np"), found.group("np"), methods, rule)
     than = _THAN_AFTER_COMPARATIVE.match(text, tail, clause[1])
@@ -45,19 +49,27 @@ def baseline_for(view: TextView, number: Draft, clause: tuple[int, int], methods
     window_start = max(clause[0], number.start - 120)
     before = text[window_start : number.start]
     compared = last_match(rules.baseline_by.finditer(before))
-    if compared:
+    if compared and not _COORDINATED_VERB.search(compared.group("np")):
         return _phrase_role(view, window_start + compared.start("np"), compared.group("np"), methods,
                             "result/baseline-marker-by")
     objected = rules.compared_by.search(before)
     if objected:
-        role = _phrase_role(view, window_start + objected.start("np"), objected.group("np"), methods,
-                            "result/baseline-comparison-verb-by")
+        start, phrase = window_start + objected.start("np"), objected.group("np")
+        last_verb = last_match(_COORDINATED_VERB.finditer(phrase))
+        if last_verb is not None:  # 'surpassing the LALM and outperforming the strongest baseline by 3.9%'
+            start, phrase = start + last_verb.end(), phrase[last_verb.end() :].lstrip()
+            start += len(objected.group("np")[last_verb.end() :]) - len(phrase)
+        role = _phrase_role(view, start, phrase, methods, "result/baseline-comparison-verb-by")
         words = objected.group("np").lower().split()
         if role is not None and (role.draft is not None or words[-1] in rules.model_nouns):
             return role
     return _sentence_comparison(view, number, clause, methods, rules, cache)
 
 
+_OVER_BEFORE = re.compile(r"\bover\s+(the\s+)?$")
+_TIME_SPAN = re.compile(r"(?:the\s+)?(?:course|span|period|duration|successive|consecutive|subsequent|multiple|several|"
+                        r"many|time\b|iterations?\b|epochs?\b|rounds?\b|steps?\b|years?\b|months?\b|weeks?\b|days?\b|"
+                        r"generations?\b|turns?\b|decades?\b)")
 _WITHIN_OF = re.compile(r"\s*of\s+(?P<np>[^,;.()]+)")
 _LEADING_COMPARISON = re.compile(r"\s*(?:[Cc]ompared (?:with|to)|[Rr]elative to|[Aa]gainst|[Oo]ver)\s+(?P<np>[^,;.]+),")
 _NUMBER_START = re.compile(r"(?<![\w.\-])\d")  # not the digit of 'HumanML3D'
@@ -125,9 +137,17 @@ def _compared_phrase(phrase: str) -> str:
 _HEDGES = frozenset(["only", "just", "about", "nearly", "approximately", "around", "roughly", "merely"])
 
 
+_COORDINATED_VERB = re.compile(r"\s+(?:and|but)\s+(?:[a-z]+ly\s+)?(?:surpass|outperform|reduc|improv|increas|show|"
+                               r"demonstrat|maintain|enabl|lower|boost|cut|exceed|match|provid|offer|achiev|reach|"
+                               r"attain|obtain|yield|deliver|establish)(?:e|es|ed|ing|s)?\b")
+
+
 def _phrase_role(view: TextView, start: int, phrase: str, methods: Within, rule: str) -> Role | None:
     phrase = re.split(r"\s+(?:on|in|at|across|for|with|by|under|while|and\s+(?:is|are|achieves?|reaches|attains|obtains|"
                       r"sets|establishes|yields|delivers))\b", phrase)[0].strip()
+    # 'over its base model and surpasses the larger Qwen2VL-72B-Instruct': a coordinated verb starts another
+    # statement
+    phrase = _COORDINATED_VERB.split(phrase)[0].strip()
     # 'over sequential sampling and a 1.77x speedup over ...': the next value starts another comparison;
     # 'vs. RoBERTa-base 0.485': the value is no part of the name
     phrase = re.split(r"\s+and\s+(?:an?\s+|up\s+to\s+|about\s+)?[+\-]?\d", phrase)[0]

@@ -104,6 +104,13 @@ def inherit(view: TextView, number: Draft, roles: dict[str, Role | None], found:
         for role in ROLES:
             if roles.get(role) is None and previous.roles.get(role) is not None:
                 roles[role] = shared(previous.roles[role], "result/shared-along-list")
+        own, listed = roles.get("metric"), previous.roles.get("metric")
+        if own is not None and listed is not None and own.span is not None and listed.span is not None \
+                and own.span[1] <= listed.span[0] < range_start(number) \
+                and (listed.draft is not None or len(listed.text.split()) > 1):  # fmt: skip
+            # '... and Jaccard indices of 72.85, 79.31': a measure before the one the list's earlier value took
+            # is another list's
+            roles["metric"] = shared(listed, "result/shared-along-list")
         return
     if number.refs.get("range_with") is previous.number:  # '0-7%': the two ends measure one thing
         for role in ("metric", "dataset", "baseline"):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Sequence
+from itertools import pairwise
 
 from ..drafts import Draft
 from ..entities import TextView, Token
@@ -110,6 +111,10 @@ def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: 
                 return Role(view.text[candidate.start : candidate.end], candidate,
                             rule="result/method-before-parenthesized-value")
             break
+    # 'compared with the one-stage baseline at a precision of 0.943, a recall of 0.728': the compared system's
+    compared = _compared_system_values(view, number, clause, methods, rules)
+    if compared is not None:
+        return compared
     # 'compared to 64-67% for non-transformer models': the value compared with names its own system
     if _COMPARED_VALUE_BEFORE.search(view.text, max(clause[0], value_start - 30), value_start):
         own = _FOR_PHRASE_AFTER.match(view.text, range_end(number), clause[1])
@@ -142,6 +147,33 @@ def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: 
         if model is not None:
             return Role(view.text[model.start : model.end], model, rule="result/method-in-parentheses-after-value")
     return subject
+
+
+_COMPARED_SYSTEM_AT = re.compile(r"\b[Cc]ompared\s+(?:to|with)\s+(?:the\s+|an?\s+)?(?P<np>[A-Za-z][^,;:()]{0,60}?)"
+                                 r"(?:\s+at|,?\s+which\s+(?:achieves|achieved|reaches|reached|obtains|obtained))\s+")
+_OWN_LIST = re.compile(r"[^;:()]*")
+
+
+def _compared_system_values(view: TextView, number: Draft, clause: tuple[int, int], methods: Within,
+                            rules: ResultRules) -> Role | None:  # fmt: skip
+    """The values listed after 'compared with <system> at / with / which achieves' are that system's: it is a
+    method or model claim, or its head is a system noun ('the one-stage baseline')."""
+    text = view.text
+    found = None
+    for found in _COMPARED_SYSTEM_AT.finditer(text, max(clause[0], number.start - 200), number.start):  # noqa: B007
+        pass
+    if found is None or not _OWN_LIST.fullmatch(text, found.end(), number.start):
+        return None
+    between = [word.strip(",") for word in text[found.end() : number.start].lower().split()] + [""]
+    if any((word in rules.result_verbs and following != "of") or word in ("while", "whereas", "but")
+           for word, following in pairwise(between)):  # fmt: skip
+        return None  # a verb of its own: 'compared with X at 0.9, our model reaches 0.95'
+    start, end = found.span("np")
+    systems = methods.inside(start, end)
+    if not systems and not is_system_noun(found.group("np").split()[-1].lower(), rules):
+        return None
+    return Role(text[start:end], systems[-1] if systems else None, span=(start, end),
+                rule="result/method-compared-system-values")
 
 
 def _listed_where_measured(view: TextView, candidate: Draft) -> bool:
@@ -197,7 +229,8 @@ def _subject_method(view: TextView, number: Draft, clause: tuple[int, int], meth
         role = _subject_role(view, tokens, leading, methods, proposed, rules, "result/method-leading-subject")
         if role is not None:
             return role
-    return _first_method_before(view, number, clause, methods)
+    return evaluated_object(view, number, clause, methods, proposed, rules, cache) or \
+        _first_method_before(view, number, clause, methods)  # fmt: skip
 
 
 # a process noun: 'truncated backpropagation', 'hyperconnections', 'quantization', 'fine-tuning'
@@ -273,6 +306,12 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
     """The system a subject names, filled by ``rule``; a reference to the paper's own proposal ('our method',
     'it', 'the proposed framework') is its name, by ``result/method-proposal-reference``."""
     text = view.text
+    if tokens[subject[0]].lower == "we":
+        # 'We validate our method on two T2V models, achieving ...': the system is the one we evaluate
+        ours = next((i for i in range(subject[0] + 1, subject[1]) if tokens[i].lower == "our"), None)
+        if ours is None or ours + 1 >= subject[1]:
+            return None
+        subject = (ours, _noun_phrase_end(tokens, ours, subject[1], rules))
     first, last = tokens[subject[0]], tokens[subject[1] - 1]
     inside = methods.inside(first.start, last.end)
     # 'ViT models pretrained with DINOv2 retain ...': the head of the phrase, not what it was made with
@@ -324,6 +363,47 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
                 return None  # 'the model' names nothing
         return Role(text[first.start : last.end], span=(first.start, last.end), rule=rule)
     return None
+
+
+def _noun_phrase_end(tokens: Sequence[Token], start: int, end: int, rules: ResultRules) -> int:
+    """Where 'our ...' ends: at its system noun ('our method on two models' -> 'our method'), or at the first
+    preposition after it."""
+    for index in range(start + 1, end):
+        if tokens[index].lower in rules.reference_nouns or is_system_noun(tokens[index].lower, rules):
+            return index + 1
+        if tokens[index].lower in _POSTMODIFIER_STARTS or tokens[index].lower in ("to", "against", "over"):
+            return index
+    return end
+
+
+# 'We validated our proposed model on DRIVE, STARE, and CHASE_DB with outstanding performance ...'
+_EVALUATED_OBJECT = re.compile(r"[Ww]e\s+(?:\w+ly\s+)?(?:validate|evaluate|test|assess|apply|benchmark|deploy)(?:s|d|ed)?\s+"
+                               r"(?=our\b|the\s+proposed\b)")
+
+
+# a statement with a subject of its own, not the evaluated system ('showing that hedged responses receive')
+_OWN_STATEMENT = re.compile(r"\b(?:show\w*|demonstrat\w*|reveal\w*|find\w*|found)\s+that\s+"
+                            r"(?!(?:it|our|the\s+(?:proposed\s+)?(?:method|approach|model|framework|system))\b)|\bfinding\b")
+# a named system that is the subject of its own statement: 'when dCTS is applied alone'
+_SUBJECT_AFTER = re.compile(r"\s+(?:is|are|was|were|alone|achiev\w*|reach\w*|obtain\w*|improv\w*|reduc\w*)\b")
+
+
+def evaluated_object(view: TextView, number: Draft, clause: tuple[int, int], methods: Within,
+                     proposed: Draft | None, rules: ResultRules, cache: ClauseCache) -> Role | None:  # fmt: skip
+    """The system a clause that opens with 'We evaluate our X ...' evaluates, for a value it reports with no
+    verb of its own."""
+    opening = _EVALUATED_OBJECT.match(view.text, clause[0], number.start)
+    if opening is None or _OWN_STATEMENT.search(view.text, opening.end(), number.start):
+        return None  # 'showing that hedged responses receive 25.6% lower ratings': a finding of its own
+    if any(method.end <= number.start and _SUBJECT_AFTER.match(view.text, method.end)
+           for method in methods.between(opening.end(), number.start)):  # fmt: skip
+        return None  # 'and show that when dCTS is applied alone, ...': the system named nearer the value
+    tokens = cache.words(clause)
+    start = next((i for i, token in enumerate(tokens) if token.start >= opening.end()), None)
+    if start is None or tokens[start].end > number.start:
+        return None
+    end = _noun_phrase_end(tokens, start, min(len(tokens), start + 6), rules)
+    return _subject_role(view, tokens, (start, end), methods, proposed, rules, "result/method-object-of-evaluation")
 
 
 def clause_subject(view: TextView, clause: tuple[int, int], methods: Within, proposed: Draft | None,

@@ -8,7 +8,16 @@ from collections.abc import Sequence
 
 from ..drafts import Draft
 from ..entities import TextView
-from .base import COMPARATIVE_GAP, DETERMINERS, ClauseCache, Role, Within, range_end, range_start
+from .base import (
+    COMPARATIVE_GAP,
+    DETERMINERS,
+    ClauseCache,
+    Role,
+    Within,
+    is_system_noun,
+    range_end,
+    range_start,
+)
 from .lexicons import ResultRules
 
 
@@ -31,9 +40,14 @@ def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: 
         between = text[tail : metric.start]
         if tail <= metric.start and (len(between) <= 4 or re.fullmatch(COMPARATIVE_GAP, between)
                                      or re.fullmatch(r"\s+of\s+(?:the\s+|its\s+)?", between)):  # '98.6% of the accuracy'
-            if "," in between and re.match(r"\s+(?:of|=|:)\s", text[metric.end :]):
-                continue  # 'a precision of 0.87, recall of 0.83': the next value's measure
+            if "," in between and re.match(r"\s+(?:of|=|:|by)\s", text[metric.end :]):
+                continue  # 'a precision of 0.87, recall of 0.83', 'F1 by 7.3%, ROC-AUC by 6.2%': the next value's
             return Role(text[metric.start : metric.end], metric, rule="result/metric-after-value")
+    # '40.00% key frame localization accuracy', '45.27% robust accuracy on MNIST': a measure with its modifiers
+    # (guidelines, clarification 5); '96% cost reduction': the measure a change noun after the value changes
+    modified = _modified_measure_after(view, tail, clause, metrics, rules)
+    if modified is not None:
+        return modified
     # '0.37 mm and 0.39 mm in terms of surface distance': the measure named after the value or its list
     terms = _IN_TERMS_OF_AFTER.match(text, tail, clause[1])
     if terms is not None:
@@ -72,9 +86,15 @@ def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: 
     # 'reducing training costs by up to 4.4x', 'Rhyme density increased by 34.2%', 'achieved an area under
     # curve of 76%': the phrase the change verb governs, right before the value
     phrase = _measure_phrase_before(view, range_start(number), clause, metrics, rules,
-                                    (_VERB_OBJECT_BEFORE, _NAMED_OF_BEFORE, _LISTED_OF_BEFORE))
+                                    (_VERB_OBJECT_BEFORE, _NAMED_OF_BEFORE, _LISTED_OF_BEFORE,
+                                     _VERB_OBJECT_PARENTHESIS))
     if phrase is not None:
         return phrase
+    # 'improving F1 by 7.3%, ROC-AUC by 6.2%, and CMAP by 6.6%': an item of a list of 'M by V' that a change
+    # verb governs names its own measure
+    listed = _listed_by_item(view, range_start(number), clause, metrics, rules)
+    if listed is not None:
+        return listed
     # 'lowers $\varphi$ to $0.38$': a symbol in a formula just before 'to N'
     symbol_before = _SYMBOL_BEFORE.search(text, max(clause[0], number.start - _NEAR), number.start)
     if symbol_before and _is_symbol_math(view, symbol_before.start(1), symbol_before.end(1)):
@@ -126,6 +146,11 @@ _AMOUNT_LEAD = r"(?:up\s+to|about|over|nearly|approximately|roughly|around|almos
 _VERB_OBJECT_BEFORE = re.compile(
     r"\b(?:reduc|lower|improv|increas|boost|accelerat|cut|decreas|shrink|rais|enhanc|speed|sav)(?:e|es|ed|ing|s)?\s+"
     r"(?!upon\b|over\b|on\b|by\b|ranging\b|varying\b|up\b)(?P<np>[^,;:()\d]{1,80}?)\s+(?:by|to|from)\s+" + _AMOUNT_LEAD + r"$")
+# 'reduces the peak memory during training (on average 3.49X)': the value in parentheses after the object
+_VERB_OBJECT_PARENTHESIS = re.compile(
+    r"\b(?:reduc|lower|improv|increas|boost|accelerat|cut|decreas|shrink|rais|enhanc|speed|sav)(?:e|es|ed|ing|s)?\s+"
+    r"(?!upon\b|over\b|on\b|by\b|up\b)(?P<np>(?:(?!\band\b)[^,;:()\d]){1,80}?)(?:\s+[a-z]+ly)?\s*\(\s*(?:by\s+)?"
+    r"(?:on\s+average\s+|an?\s+average\s+of\s+)?" + _AMOUNT_LEAD + r"$")
 _CHANGE_VERB = (r"(?:increased|decreased|improved|dropped|rose|fell|declined|grew|increasing|decreasing|improving|"
                 r"dropping|rising|falling|went\s+(?:up|down)|increases?|decreases?|improves?|drops?|rises?|falls?|"
                 r"declines?|grows?)")
@@ -135,7 +160,7 @@ _SUBJECT_VERB_BEFORE = re.compile(
 _SUBCLAUSE_BREAK = re.compile(r"\b(?:while|whereas)\b|;")
 # 'with area efficiency of 63.8%, delay efficiency of 65.9%': a short measure phrase, no verb in it
 _LISTED_OF_BEFORE = re.compile(
-    r"(?:\bwith\s+|,\s*(?:and\s+)?)(?:an?\s+|the\s+)?(?!with\b|and\b)"
+    r"(?:\bwith\s+|,\s*(?:and\s+)?|\(\s*|(?<=[\d%])\s+and\s+)(?:an?\s+|the\s+)?(?!with\b|and\b)"
     r"(?P<np>(?:(?![a-z]+(?:ing|ed)\b)[A-Za-z][\w\-]*\s+){0,2}(?![a-z]+(?:ing|ed)\b)[A-Za-z][\w\-]*)\s+of\s+"
     + _AMOUNT_LEAD + r"$")
 _NAMED_OF_BEFORE = re.compile(
@@ -147,6 +172,7 @@ _TAILS = {
     _VERB_OBJECT_BEFORE: re.compile(r"\s+(?:by|to|from)\s+" + _AMOUNT_LEAD + r"$"),
     _NAMED_OF_BEFORE: re.compile(r"\s+of\s+" + _AMOUNT_LEAD + r"$"),
     _LISTED_OF_BEFORE: re.compile(r"\s+of\s+" + _AMOUNT_LEAD + r"$"),
+    _VERB_OBJECT_PARENTHESIS: re.compile(r"\(\s*(?:by\s+)?(?:on\s+average\s+|an?\s+average\s+of\s+)?" + _AMOUNT_LEAD + r"$"),
     _SUBJECT_VERB_BEFORE: re.compile(r"\s+" + _CHANGE_VERB + r"(?:\s+(?:by|from|to))?\s+" + _AMOUNT_LEAD + r"$"),
 }
 # the rule each measure-phrase pattern stands for
@@ -157,8 +183,90 @@ _PHRASE_RULES = {
     _VERB_OBJECT_BEFORE: "result/metric-object-of-change-verb",  # 'reducing training costs by up to 4.4x'
     _NAMED_OF_BEFORE: "result/metric-achieved-of",  # 'achieved an area under curve of 76%'
     _LISTED_OF_BEFORE: "result/metric-listed-of",  # 'with area efficiency of 63.8%, delay efficiency of 65.9%'
+    _VERB_OBJECT_PARENTHESIS: "result/metric-object-before-parenthesized-value",  # 'reduces memory (on average 3.49X)'
     _SUBJECT_VERB_BEFORE: "result/metric-subject-of-change-verb",  # 'Rhyme density increased by 34.2%'
 }
+
+
+# an item 'M by V' after a list separator, ending at the value
+_BY_ITEM_TAIL = re.compile(r"(?:,\s*(?:and\s+)?|\s+and\s+)(?P<np>(?:[A-Za-z][\w\-@/.]*\s+){0,4}[A-Za-z][\w\-@/.]*)\s+by\s+"
+                           + _AMOUNT_LEAD + r"$")
+# the item before it, up to where the separator starts: 'M by V', a parenthesis after the value allowed
+# ('by 8.43% (from 23.32% to 14.89%)')
+_BY_ITEM_BEFORE = re.compile(r"(?P<np>(?:[A-Za-z][\w\-@/.]*\s+){0,5}[A-Za-z][\w\-@/.]*)\s+by\s+[^\s,;()][^,;()]{0,30}?"
+                             r"(?:\s*\([^()]{0,80}\))?\s*$")
+_SEPARATOR_BEFORE = re.compile(r"(?:,\s*(?:and\s+)?|\s+and\s+)$")
+_CHANGE_VERB_WORD = re.compile(r"(?:reduc|lower|improv|increas|boost|cut|decreas|rais|enhanc|accelerat|shrink|"
+                               r"lift|elevat|diminish|shorten)(?:e|es|ed|ing|s)?", re.IGNORECASE)
+
+
+def _listed_by_item(view: TextView, start: int, clause: tuple[int, int], metrics: Within,
+                    rules: ResultRules) -> Role | None:  # fmt: skip
+    """'reducing the required sequence length by up to 85% and inference time by up to 82%': the measure of
+    an item after the first of a list of 'M by V' whose first item a change verb governs (not 'outperforms
+    GPT-4 by 5% and Claude by 3%': those are systems compared with)."""
+    text = view.text
+    item = _BY_ITEM_TAIL.search(text, max(clause[0], start - 100), start)
+    if item is None:
+        return None
+    position = item.start()  # where the item's separator starts
+    for _ in range(8):  # back over the items before it, to the verb that governs the first
+        earlier = _BY_ITEM_BEFORE.search(text, max(clause[0], position - 160), position)
+        if earlier is None:
+            return None
+        words = earlier.group("np").split()
+        verbs = [i for i, word in enumerate(words) if _CHANGE_VERB_WORD.fullmatch(word)]
+        if verbs and verbs[-1] < len(words) - 1:
+            governed = [word.lower() for word in words[verbs[-1] + 1 :]]
+            if is_system_noun(governed[-1], rules) or "like" in governed or "as" in governed:
+                return None  # 'boosting baselines like Coconut by +8.2% and CODI by +3.0%': systems
+            own = item.group("np").split()
+            if len(own) > 1 and own[0].lower() in rules.result_verbs | rules.comparison_verbs:
+                return None  # 'improves accuracy by 5.4%, surpassing the previous state-of-the-art by 4.3%'
+            first, phrase = _words_until_stop(text, item.start("np"), item.end("np"), rules)
+            return _phrase_from(view, first, phrase, metrics, rules, "result/metric-listed-by-item")
+        separator = _SEPARATOR_BEFORE.search(text, max(clause[0], earlier.start() - 8), earlier.start())
+        if separator is None:
+            return None
+        position = separator.start()
+    return None
+
+
+_WORD_AFTER = re.compile(r"\s+([a-z][a-z0-9\-]*)(?=[\s,.;:)])")
+_CHANGE_NOUNS = frozenset(["reduction", "improvement", "increase", "decrease", "gain", "drop", "boost", "decline",
+                           "speedup", "rise"])
+_NO_MODIFIERS = frozenset(["relative", "absolute", "average", "overall", "total", "higher", "lower", "more", "less",
+                           "better", "worse", "fewer", "greater", "smaller", "larger", "faster", "slower", "mean",
+                           "median", "top", "best", "lowest", "highest", "net", "additional", "extra"])
+
+
+def _modified_measure_after(view: TextView, tail: int, clause: tuple[int, int], metrics: Within,
+                            rules: ResultRules) -> Role | None:  # fmt: skip
+    """One to three lower-case modifiers right after the value, then a metric claim ('key frame localization
+    accuracy') or a change noun ('cost reduction': the cost). Not a comparative or a statistic ('higher
+    accuracy', 'average accuracy' have rules of their own), not a stop word or a verb."""
+    text = view.text
+    position = tail
+    start = None
+    for _ in range(4):
+        named = metrics.starting_at(position + len(text[position:]) - len(text[position:].lstrip()))
+        if named is not None and start is not None:
+            return Role(text[start : named.end], named if start == named.start else None, span=(start, named.end),
+                        rule="result/metric-modified-after-value")
+        word = _WORD_AFTER.match(text, position, clause[1])
+        if word is None:
+            return None
+        lower = word.group(1)
+        if lower in _CHANGE_NOUNS and start is not None:
+            first, phrase = _words_until_stop(text, start, word.start(1), rules)
+            return _phrase_from(view, first, phrase, metrics, rules, "result/metric-modified-after-value")
+        if lower in rules.phrase_stops or lower in DETERMINERS or lower in _NO_MODIFIERS or lower.endswith("ly") \
+                or lower in rules.result_verbs or lower in rules.vague_measures:  # fmt: skip
+            return None
+        if start is None:
+            start = word.start(1)
+        position = word.end(1)
+    return None
 
 
 def _measure_phrase_after(view: TextView, tail: int, clause: tuple[int, int], metrics: Within,
@@ -255,6 +363,10 @@ def _trailing_words(phrase: str, rules: ResultRules) -> str:
     return " ".join(kept)
 
 
+_EVALUATIVE = frozenset(["sota", "state-of-the-art", "top", "best", "new", "highest", "high", "good", "strong",
+                         "competitive", "superior", "record", "leading", "perfect"])
+
+
 def _phrase_from(view: TextView, start: int, words: str, metrics: Within, rules: ResultRules,
                  rule: str) -> Role | None:  # fmt: skip
     """A measure phrase as written (line breaks included), or the metric claim it covers; not a vague word
@@ -262,7 +374,10 @@ def _phrase_from(view: TextView, start: int, words: str, metrics: Within, rules:
     if not words:
         return None
     head = words.split()[-1].lower()
-    if head in rules.vague_measures or head in rules.system_heads:
+    named_score = head in ("score", "scores") and len(words.split()) > 1 and \
+        words.split()[-2].lower() not in rules.vague_measures | rules.result_verbs | _EVALUATIVE  # fmt: skip
+    # 'an F-1 score of 0.848', 'Dice scores of'; not 'SOTA scores of', 'UniLIP obtains scores of'
+    if (head in rules.vague_measures and not named_score) or head in rules.system_heads:
         return None
     length = len(words.split())
     match = re.match(r"\s*" + r"\s+".join(re.escape(word) for word in words.split()), view.text[start:])
