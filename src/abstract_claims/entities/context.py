@@ -23,7 +23,17 @@ from .candidates import (
 )
 from .families import _family_of
 from .resolution import REPEATED_NAME, cast, open_to
-from .view import T_CAPITAL, T_CAPITALIZED, T_ON, T_ORGANIZATION, TextView, Token, has_digit, occurs_in
+from .view import (
+    T_CAPITAL,
+    T_CAPITALIZED,
+    T_ON,
+    T_ORGANIZATION,
+    TextView,
+    Token,
+    has_digit,
+    occurs_in,
+    word_led,
+)
 
 if TYPE_CHECKING:
     from .lexicons import EntityRules
@@ -455,7 +465,7 @@ def listed_with_names(view: TextView, rules: EntityRules, candidates: list[Menti
     return found
 
 
-_LIST_CUE = re.compile(r"\b(?:such as|including|like)\s+")
+_LIST_CUE = re.compile(word_led(["such as", "including", "like"]) + r"\s+")
 
 
 _LIST_SEPARATOR = re.compile(r"(?:\s+[a-z\-]+|\s+(?P<qualifier>[A-Z][A-Za-z]+)){0,2}\s*"

@@ -23,7 +23,7 @@ from .candidates import (
     _mention,
 )
 from .shapes import _DASHES, _METRIC_PREFIX
-from .view import T_METRIC, TextView, Token
+from .view import T_METRIC, TextView, Token, word_led
 
 if TYPE_CHECKING:
     from ..rules import RuleSet
@@ -382,7 +382,9 @@ def _value_starts(text: str) -> list[int]:
     return [match.start() for match in _VALUE_START.finditer(text)]
 
 
-_VALUE_START = re.compile(r"(?<=[\s~∼+\-−])\d")
+# (the digit first, then what stands before it: a pattern led by a lookbehind is tried at every character, one
+# led by a digit only at the digits)
+_VALUE_START = re.compile(r"\d(?<=[\s~∼+\-−]\d)")
 _WINDOW = 80  # characters before a trigger: three words of a measure, or a name and its article
 _TRIGGER_WINDOW = 48  # a trigger's length: 'decreased by approximately -' and the like
 
@@ -483,7 +485,8 @@ def _plain_measure_phrase(words: Sequence[Token], rules: EntityRules) -> bool:
         _looks_plural(w.lower) for w in words[:-1])
 
 
-_COMPARED = re.compile(r"\b(?:higher|lower|greater|better|worse|smaller|larger|stronger|weaker)\s+"
+_COMPARED = re.compile(word_led(["higher", "lower", "greater", "better", "worse", "smaller", "larger", "stronger",
+                                  "weaker"]) + r"\s+"
                        r"(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2}?)\s+than\b")
 
 
@@ -579,7 +582,7 @@ def _named_before_metric(view: TextView, rules: EntityRules, blocked: Blocked) -
     return found
 
 
-_SINGULAR_METRIC = re.compile(r"(?<=\s)metric\b(?![\-–])")
+_SINGULAR_METRIC = re.compile(r"metric(?<=\smetric)\b(?![\-–])")  # ('metric' after white space: the word first)
 _ACRONYM_LIKE = re.compile(r"[A-Za-z]*[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*")
 
 
@@ -617,10 +620,12 @@ def _listed_metrics(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     return found
 
 
-_METRIC_KIND_BEFORE = re.compile(
-    r"\b(?:metrics|measures|metric\s+suite)(?:\s*\(\s*(?:e\.g\.,?|i\.e\.,?)?|\s*:|,?\s+(?:such as|like|including|namely)\b|"
+_METRIC_KIND_BEFORE = re.compile(  # (r"\bm..." with the '\b' after the 'm': see _METRIC_KIND_AFTER)
+    r"m(?<!\wm)(?:etrics|easures|etric\s+suite)(?:\s*\(\s*(?:e\.g\.,?|i\.e\.,?)?|\s*:|,?\s+(?:such as|like|including|namely)\b|"
     r",?\s*e\.g\.,?)\s*")
-_METRIC_KIND_AFTER = re.compile(r"\b(?<=\S\s)(?:metrics|measures)\b")
+# (the 'm' first and the lookbehind after it, which then says what the '\b(?<=\S\s)' before it said: the regex
+# engine finds a pattern led by a letter by a fast scan, and tries one led by an assertion at every character)
+_METRIC_KIND_AFTER = re.compile(r"m(?<=\S\sm)(?:etrics|easures)\b")
 
 
 def _item_mentions(view: TextView, rules: EntityRules, blocked: Blocked, items: list[tuple[int, int]]) -> list[Mention]:
