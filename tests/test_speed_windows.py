@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from abstract_claims.entities import context
+from abstract_claims.entities import context, metrics
 from abstract_claims.entities.view import has_digit, occurs_in, word_starts
 
 # text built from the words the cheap tests look for, the pieces of the patterns around them and odd characters
@@ -120,3 +120,44 @@ def test_has_digit_takes_what_str_isdigit_takes() -> None:
     assert has_digit("mean of 3.5") and not has_digit("no value here")
     assert has_digit("x² term") is True  # (str.isdigit, not the re module's \d)
     assert has_digit("") is False
+
+
+CHANGE_SENTENCES = [
+    "Rhyme density increased by 34.2% and hallucinations drop nearly 5x, while recall rose from 61.0 to 70.2.",
+    "EvidenceRL raises Faithfulness from 32.8% to 67.6% and reduces training time by 40%.",
+    "It reaches an MPJPE of 38.0mm, a BLEU-4 of 72.64% and the best UIQM of 3.414; accuracy fell to 12%.",
+    "Latency declining by 3 ms, throughput grows 2x and error rates improving by 0.5 points over 10 runs.",
+]
+
+
+@pytest.mark.parametrize("many", [0, 10**9])
+def test_triggers_with_the_cheap_test_equal_those_without(seed_documents, many: int,  # type: ignore[no-untyped-def]
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+    """Whether or not the cheap test runs (it runs from _MANY_VALUES values on), the same phrases are found."""
+    texts = [document.text for document in seed_documents] + CHANGE_SENTENCES + [" ".join(CHANGE_SENTENCES * 6)]
+    triggers = [(metrics._NAME_OF_VALUE, metrics._OF_VALUE, ("of",)),
+                (metrics._SUBJECT_CHANGED, metrics._SUBJECT_TRIGGER, metrics._CHANGE_VERB_STEMS),
+                (metrics._OBJECT_CHANGED, metrics._OBJECT_TRIGGER, ("by", "from"))]  # fmt: skip
+    found = 0
+    for text in texts:
+        values = metrics._value_starts(text)
+        monkeypatch.setattr(metrics, "_MANY_VALUES", many)
+        fast = [[m.span() for m in metrics._matches_near(p, t, text, values, needs)] for p, t, needs in triggers]
+        monkeypatch.setattr(metrics, "_MANY_VALUES", 10**9)
+        plain = [[m.span() for m in metrics._matches_near(p, t, text, values, needs)] for p, t, needs in triggers]
+        assert fast == plain
+        found += sum(map(len, plain))
+    assert found > 10
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["increased", "rises", "dropping", "fell", "improves", "declined", "grew", "raises",
+                                 "reduces", " by ", " from ", " to ", "of ", "an ", "the ", "FID ", "accuracy ",
+                                 "nearly ", "3.5", " 12", "%", " ", ", "]), max_size=25).map("".join))  # fmt: skip
+def test_every_trigger_hit_holds_one_of_its_words(text: str) -> None:
+    for trigger, needs in ((metrics._OF_VALUE, ("of",)), (metrics._SUBJECT_TRIGGER, metrics._CHANGE_VERB_STEMS),
+                           (metrics._OBJECT_TRIGGER, ("by", "from"))):  # fmt: skip
+        for end in range(1, len(text) + 1):
+            hit = trigger.search(text, max(0, end - 1 - metrics._TRIGGER_WINDOW), end)
+            if hit is not None:
+                assert occurs_in(text, needs, max(0, end - 1 - metrics._TRIGGER_WINDOW), end - 1)
