@@ -126,12 +126,13 @@ _TOKEN = re.compile(
       | (?P<dollar>\$\$?)
       | (?P<brace>[{}])
       | (?P<emph>\*\*|__|\*|_)
-      | (?P<dash>---?)""",
+      | (?P<dash>---?)
+      | (?P<tie>(?<=[A-Za-z.,;:)\]}])~(?=[A-Za-z(\[\\$]))""",
     re.VERBOSE,
 )
 # The characters a _TOKEN match can start with. sre tries every alternative of _TOKEN at every position
 # (~50 ns a character); a one-class regex finds the candidates in a tight loop and _TOKEN is tried only there.
-_TOKEN_START = re.compile(r"[-\\${}*_]")
+_TOKEN_START = re.compile(r"[-\\${}*_~]")
 _ACCENT_ARGUMENT = re.compile(r"\{?([A-Za-z])\}?")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
@@ -376,6 +377,14 @@ def normalize(source: str) -> Markup:
                 emphasis_open[marker] = out.size
             else:
                 out.copy(start, end, source)  # intraword: snake_case, 2*3
+        elif kind == "tie":
+            # TeX's tie, a space that does not break: 'Recognition~(FER)', 'Table~\ref{t}'; not in a path
+            # ('cs.toronto.edu/~kriz' has no letter before it, but 'host/a~b' would)
+            chunk_start = max(source.rfind(" ", 0, start), source.rfind("\n", 0, start)) + 1
+            if in_math or "/" in source[chunk_start:start]:
+                out.copy(start, end, source)
+            else:
+                out.replace(" ", start, end)
         else:  # dash
             if in_math:
                 out.copy(start, end, source)
