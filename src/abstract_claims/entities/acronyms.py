@@ -12,8 +12,11 @@ from .candidates import (
     R_GENERIC_PHRASE,
     R_GENERIC_TERM,
     R_ORGANIZATION,
+    R_TASK,
+    S_KIND_BEFORE,
     Blocked,
     Mention,
+    Vote,
     _mention,
     _occurrences,
 )
@@ -126,11 +129,17 @@ def _acronym_pairs(view: TextView) -> list[tuple[tuple[int, int], tuple[int, int
     pairs: list[tuple[tuple[int, int], tuple[int, int]]] = []
     for index in view.where(T_OPEN):
         token = tokens[index]
+        glued = _GLUED_CLOSE.match(tokens[index + 1].text) if index + 1 < len(tokens) else None
         close = next((j for j in range(index + 1, min(index + 12, len(tokens))) if tokens[j].text == ")"), None)
-        if close is None or close == index + 1:
+        if glued is None and (close is None or close == index + 1):
             continue
-        inside = tokens[index + 1 : close]
+        inside = tokens[index + 1 : close] if glued is None else [tokens[index + 1]]
         sentence_start = view.sentence_at(token.start)[0]
+        if glued is not None:  # 'a multi-objective evolutionary algorithm (MOEA)-based approach': one token
+            short = inside[0]
+            short = short._replace(text=glued.group(1), lower=glued.group(1).lower(),
+                                   end=short.start + len(glued.group(1)))
+            inside = [short]
         if len(inside) == 1 and _short_form_ok(inside[0].text):
             short = inside[0]
             before = [t for t in tokens[max(0, index - 12) : index] if t.start >= sentence_start and not t.text.isspace()]
@@ -156,6 +165,11 @@ def _acronym_pairs(view: TextView) -> list[tuple[tuple[int, int], tuple[int, int
     return pairs
 
 
+# a short form whose closing bracket the tokenizer kept with a hyphenated word after it: '(MOEA)-based',
+# '(DPO)--have'
+_GLUED_CLOSE = re.compile(r"([^()\s]+)\)[-–]")
+
+
 def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
     """Both halves of every acronym definition that names an entity.
 
@@ -175,6 +189,9 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
                          and not _names_a_class(short_text, long_text.split(), rules)):  # fmt: skip
             why = "rejected/generic-acronym", R_GENERIC_PHRASE  # 'contrastive decoding (CD)', 'LMMs'
         field_term = why is not None
+        kind_after = _word_after(text, max(short_end, long_end))
+        if why is None and _names_a_task(view, (long_start, long_end), short_end, kind_after, rules):
+            why = "rejected/task-acronym", R_TASK  # 'the Fine-grained Fragment Retrieval (FFR) task'
         if why is None and not introduced and not _after_propose_verb(view, short_start, rules):
             if _names_a_condition(long_text, short_text, rules):
                 why = "rejected/condition-acronym", R_DOMAIN  # 'Post-Traumatic Stress Disorder (PTSD)'
@@ -185,8 +202,9 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
         if why is not None:
             mentions = _occurrences(text, short_text)
             blocked.append((long_start, long_end), *why)
-            # a domain concept's acronym inside a name stays the name's: 'we present BEV-LLM'
-            blocked.extend(mentions if field_term else _outside_names(text, mentions), *why)
+            # a domain concept's acronym inside a name stays the name's: 'we present BEV-LLM'; a field term's only
+            # when it starts the name ('MLLM-Planner', 'KG-SMILE'; 'CAG-VLM' names a kind of model after it)
+            blocked.extend(_outside_names(text, mentions, before=not field_term), *why)
             continue
         # the short form's lexicon entry counts unless the abstract defines it otherwise: 'Adaptive Support
         # Regularization (ASR)' is not the metric ASR (attack success rate)
@@ -203,6 +221,9 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
         if label is None and not redefined and (not _suffix_spelled_out(long_text, short_text, rules)
                                                  or word_after in rules.dataset_heads):
             label = _classify_name(short_text, rules)
+        decided = None
+        if label is None and kind_after in _DATA_KINDS and _data_name(view, long_start, long_text):
+            label, decided = "dataset", KIND_AFTER_NAME  # 'a Similar Music Pair (SMP) dataset'
         label = label or "method"
         if label == "metric" and word_after in rules.reference_nouns:
             label = "method"  # 'the Cross-Lingual Consistency (CLC) framework': a method named after what it keeps
@@ -210,6 +231,9 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
                                 is_long_form=True)  # fmt: skip
         short_mention = _mention(view, short_start, short_end, label, "entity/acronym", P_ACRONYM)
         long_mention.partner, short_mention.partner = short_mention, long_mention
+        if decided is not None:
+            for half in (long_mention, short_mention):
+                half.votes, half.decided_by = (Vote(decided, label, S_KIND_BEFORE),), decided
         if label == "model":
             long_mention.family = short_mention.family = _family_of(short_text, rules)
         if proposed_here:
@@ -219,6 +243,52 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
             short_mention.canonical = long_text.lower()
         found.extend((long_mention, short_mention))
     return found
+
+
+KIND_AFTER_NAME = "dataset/kind-after-name"  # (a rule of the context pass, context.py; read here for definitions)
+_TASK_KINDS = frozenset(["task", "tasks"])
+# (singular: 'Theory of Mind (ToM) benchmarks' are the benchmarks of a capability, no one collection's name)
+_DATA_KINDS = frozenset(["dataset", "benchmark", "corpus"])
+# 'the task of Customer Support Conversation (CSC)', 'the problem of Multi-Agent Path Finding (MAPF)'
+_TASK_OF = re.compile(r"\b(?:task|problem)\s+of\s+(?:the\s+)?$", re.IGNORECASE)
+# 'the first Emotionally Supportive Role-Playing (ESRP) dataset': the first dataset of a kind names the kind, a task
+# the endings of nouns of an activity, the heads of tasks' names: segmentation, comprehension, reasoning, analysis
+_ACTIVITY_ENDINGS = ("tion", "sion", "ing", "sis")
+# 'is a challenging task', 'is an NP-hard problem', 'is the task of' (not 'is a natural fit for slide-level tasks',
+# 'is employed for downstream recognition tasks', 'remains an open challenge')
+IS_A_TASK = re.compile(r"\)?[ \t\n]+(?:is|are)[ \t\n]+(?:a|an|the)[ \t\n]+"
+                        r"(?:(?!(?:for|of|in|on|to|with|by|and|or)\b)[\w\-]+[ \t\n]+){0,4}?(?:task|problem)s?\b")
+_FIRST_OF_KIND = re.compile(r"\bfirst\b[^,;:()]*$", re.IGNORECASE)
+
+
+def _names_a_task(view: TextView, long_span: tuple[int, int], short_end: int, kind_after: str | None,
+                  rules: EntityRules) -> bool:  # fmt: skip
+    """A definition the sentence calls a task: 'task' right after it ('the Image-Text Retrieval (ITR) task', 'we
+    propose the ... (FRTI) task'), 'the task of' before it, or a copula that says so ('Sign Language Production
+    (SLP) is the task of generating ...', 'The Vehicle Routing Problem (VRP) is a complex optimization problem');
+    a long form that is a name of another kind by its head ('X Benchmark (XB) tasks') keeps that reading
+    (guidelines, TASK)."""
+    long_start, long_end = long_span
+    if _classify_name(view.text[long_start:long_end], rules) is not None:
+        return False
+    if kind_after in _TASK_KINDS or IS_A_TASK.match(view.text, max(long_end, short_end)):
+        return True
+    sentence_start = view.sentence_at(long_start)[0]
+    return _TASK_OF.search(view.text, max(sentence_start, long_start - 24), long_start) is not None
+
+
+def _data_name(view: TextView, long_start: int, long_text: str) -> bool:
+    """A Title Case long form right before a data noun is the name of that dataset ('on the Racial Faces
+    in-the-Wild (RFW) dataset'), unless the sentence calls it the first of its kind ('the first ... (ESRP)
+    dataset': a kind of data, named after its task) or the long form is lower case ('video action recognition
+    (VAR) dataset': a task) or ends in a noun of an activity, a task's head ('a Hebrew Machine Reading
+    Comprehension (MRC) dataset', 'three Medical Image Segmentation (MIS) benchmarks'). The context pass reads
+    the same words after a definition only after 'the' (context._names_the_collection)."""
+    words = [word for word in re.split(r"[\s\-–]+", long_text) if len(word) > 3]
+    if not words or any(not word[:1].isupper() for word in words) or words[-1].lower().endswith(_ACTIVITY_ENDINGS):
+        return False
+    sentence_start = view.sentence_at(long_start)[0]
+    return _FIRST_OF_KIND.search(view.text, max(sentence_start, long_start - 60), long_start) is None
 
 
 def _spells_out(canonical: str, long_text: str) -> bool:
@@ -375,11 +445,13 @@ _NEW_WORDS = frozenset(["new", "novel", "proposed"])
 _INTRODUCING = re.compile(r"\b([a-z]+)\b")
 
 
-def _outside_names(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+def _outside_names(text: str, spans: list[tuple[int, int]], before: bool = True) -> list[tuple[int, int]]:
     """The mentions of an acronym that are not part of a longer name ('BEV-LLM', 'MMIST-ccRCC', 'Hi-ToM': a
-    hyphen joins the acronym to a capital or a digit); 'CTF-based' is a mention."""
+    hyphen joins the acronym to a capital or a digit; with ``before`` false only a part after it counts:
+    'MLLM-Planner'); 'CTF-based' is a mention."""
     return [(start, end) for start, end in spans
-            if not (_NAME_PART_AFTER.match(text, end) or _NAME_PART_BEFORE.search(text, max(0, start - 12), start))]
+            if not (_NAME_PART_AFTER.match(text, end)
+                    or (before and _NAME_PART_BEFORE.search(text, max(0, start - 12), start)))]  # fmt: skip
 
 
 _NAME_PART_AFTER = re.compile(r"-[A-Z0-9]")

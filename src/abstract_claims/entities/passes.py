@@ -6,8 +6,19 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .acronyms import acronym_mentions
-from .candidates import HOST_PATH, P_ACRONYM, P_LEXICON, R_URL, S_EVIDENCE, Mention, Rejection, Vote
+from .acronyms import IS_A_TASK, acronym_mentions
+from .candidates import (
+    HOST_PATH,
+    P_ACRONYM,
+    P_LEXICON,
+    R_GENERIC_TERM,
+    R_TASK,
+    R_URL,
+    S_EVIDENCE,
+    Mention,
+    Rejection,
+    Vote,
+)
 from .context import (
     _evaluated_on,
     _possessive_systems,
@@ -20,7 +31,7 @@ from .lexicons import dataset_edition_end, lexicon_mentions
 from .metrics import _join_hyphenated_metrics, metric_mentions
 from .proposals import denoted_mentions, proposal_mentions
 from .resolution import propagate, resolve_overlaps, sync_proposed, unexplained_acronyms
-from .shapes import ordinal_labels, shape_mentions, styled_mentions
+from .shapes import is_name_shaped, ordinal_labels, shape_mentions, styled_mentions
 from .view import TextView
 
 if TYPE_CHECKING:
@@ -59,7 +70,7 @@ def find_entities(view: TextView, rules: EntityRules, rejected: list[Rejection] 
     _dataset_editions(view, mentions)
     _named_architectures(view, mentions)
     sync_proposed(view, mentions)
-    unexplained = unexplained_acronyms(view, mentions, rules)
+    unexplained = unexplained_acronyms(view, mentions, rules) + named_as_kinds(view, mentions, rules)
     if unexplained:
         dropped = {(rejection.start, rejection.end) for rejection in unexplained}
         mentions = [mention for mention in mentions if (mention.start, mention.end) not in dropped]
@@ -76,6 +87,102 @@ def find_entities(view: TextView, rules: EntityRules, rejected: list[Rejection] 
         rejected.extend(blocked.rejections)
         rejected.extend(blocked.noted)  # (tentative: see resolution.rejections_in_order)
     return kept
+
+
+# the readings a name gets when nothing says what it is: its shape, its capitals, a later mention of it
+_DEFAULT_METHOD_READINGS = frozenset(["entity/name-shape", "entity/title-case-name", "entity/repeated-name",
+                                      "entity/same-name", "entity/acronym", "entity/acronym-long-form"])  # fmt: skip
+# 'the Object Goal Navigation (ObjectNav) task', 'existing approaches for clinical MIL tasks'
+_TASK_AFTER = re.compile(r"\)?[ \t\n]+tasks?\b")
+# a plural of a class of language models, coined or defined: 'speech-based LLMs (SpeechLMs)', 'VideoLLMs',
+# 'ADVLMs', 'dLLMs': many systems of a kind, no one system's name (guidelines, clarification 2)
+_MODEL_CLASS_PLURAL = re.compile(r"[A-Za-z][A-Za-z\-]*?(?:LLM|LM|VLM|LMM|MLLM|LVLM)s")
+
+
+def named_as_kinds(view: TextView, mentions: list[Mention], rules: EntityRules) -> list[Rejection]:
+    """Names read as a method only by default (their shape, a definition's, a later mention's) that the
+    abstract writes as a task ('X task', 'X tasks', 'X is a challenging task' at any mention: the name of a task,
+    as a leaderboard would title it), as a plural class of language models ('VideoLLMs') or as the name of a device ('the ZY1F
+    satellite', 'a DAVIS346c camera', 'Phytium FT-2000/4 processors': hardware, guidelines, clarification 4):
+    every mention of the name is no entity."""
+    text = view.text
+    groups: dict[str, list[Mention]] = {}
+    for mention in mentions:
+        groups.setdefault(text[mention.start : mention.end], []).append(mention)
+    rejected: list[Rejection] = []
+    for surface, group in groups.items():
+        if any(m.label != "method" or m.proposed or m.decision not in _DEFAULT_METHOD_READINGS
+               or set(m.evidence) - _DEFAULT_METHOD_READINGS for m in group):  # fmt: skip
+            continue
+        if _MODEL_CLASS_PLURAL.fullmatch(surface):
+            rejected.extend(Rejection(m.start, m.end, "rejected/model-class", R_GENERIC_TERM) for m in group)
+        elif any(_written_as_task(text, m) for m in group):
+            rejected.extend(Rejection(m.start, m.end, "rejected/named-task", R_TASK) for m in group)
+        elif any(_written_as_device(text, m, rules) for m in group):
+            rejected.extend(Rejection(m.start, m.end, "rejected/device-name", R_GENERIC_TERM) for m in group)
+        elif all(m.decision == "entity/title-case-name" for m in group) and _generic_head(surface, rules):
+            rejected.extend(Rejection(m.start, m.end, "rejected/generic-head", R_GENERIC_TERM) for m in group)
+    return rejected
+
+
+def _generic_head(surface: str, rules: EntityRules) -> bool:
+    """Capitalized words whose head is a term of the field or a device and that hold no coined name: 'LLM-based
+    Agentic AI', 'eXplainable AI', 'API-based LLMs', 'T1-weighted MRI', 'Large Vision-Language Models' (a class
+    of systems), 'RTX-4090 GPU' (hardware, whatever its name); not 'OpenLens AI' or 'SALAMANDRA LLMs'."""
+    words = surface.split()
+    head = words[-1]
+    if any(word in _TITLE_CONNECTORS for word in words):
+        return False  # a title's head comes before its connector: 'Diagnosis with LVLM', 'Merging ... with ... Models'
+    if head.lower() in rules.device_heads:
+        return True
+    # (a term of the field in capitals: 'AI', 'MRI', 'LLMs'; capitalized words of the generic lexicon head names:
+    # 'Radial Attention', 'Multi-Temporal Transformer')
+    if not ((rules.is_generic(head) and _ACRONYM_HEAD.fullmatch(head)) or head in _CLASS_HEADS):
+        return False
+    return not any(_coined(word, rules) for word in words[:-1])
+
+
+_TITLE_CONNECTORS = frozenset(["with", "for", "of", "via", "by", "using", "through"])
+_ACRONYM_HEAD = re.compile(r"[A-Z]{2,}s?")
+_CLASS_HEADS = frozenset(["Models", "Networks"])  # a kind of systems in the plural (guidelines, clarification 2)
+_MODIFIER_PARTICIPLE = re.compile(r"-[a-z]+$")  # 'LLM-based', 'RL-aligned', 'T1-weighted', 'LoRA-fine-tuned'
+_STYLED_INITIAL = re.compile(r"[a-z][A-Z][a-z]{3,}")  # 'eXplainable': an acronym's letter marked, no name
+
+
+def _coined(word: str, rules: EntityRules) -> bool:
+    """A word that names something of its own: a coined part ('OpenLens', 'SALAMANDRA', 'MI300X'), not a
+    term of the field ('LLM'), a modifier built on one ('LLM-based') or a capitalized ordinary word."""
+    if _MODIFIER_PARTICIPLE.search(word) or _STYLED_INITIAL.fullmatch(word):
+        return False
+    return any(is_name_shaped(part) and not rules.is_generic(part) for part in re.split(r"[-–/]", word.strip("()")))
+
+
+_TWO_WORDS_AFTER = re.compile(r"\)?[ \t\n]+([A-Za-z]+)(?:[ \t\n]+([A-Za-z]+))?")
+
+
+def _written_as_device(text: str, mention: Mention, rules: EntityRules) -> bool:
+    """A device noun right after the name, itself no modifier of a system or of data ('the WAVE-DETR drone
+    detector', 'EuroSat satellite imagery' name a method and a dataset)."""
+    after = _TWO_WORDS_AFTER.match(text, mention.end)
+    if after is None or after.group(1).lower() not in rules.device_heads:
+        return False
+    if after.group().startswith(")") != (text[mention.start - 1 : mention.start] == "("):
+        return False
+    following = (after.group(2) or "").lower()
+    return not (following in rules.method_nouns or following.removesuffix("s") in rules.method_nouns
+                or following in rules.data_words or following in _DATA_AFTER_DEVICE)  # fmt: skip
+
+
+_DATA_AFTER_DEVICE = frozenset(["imagery", "images", "image", "observations", "recordings", "measurements"])
+
+
+def _written_as_task(text: str, mention: Mention) -> bool:
+    after = _TASK_AFTER.match(text, mention.end) or IS_A_TASK.match(text, mention.end)
+    if after is None:
+        return False
+    # a bracket closes only the name's own: 'Object Goal Navigation (ObjectNav) task', not a list's
+    # '(UPMC Food-101, avMNIST) tasks'
+    return after.group().startswith(")") == (text[mention.start - 1 : mention.start] == "(")
 
 
 def _dataset_editions(view: TextView, mentions: list[Mention]) -> None:

@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .appositives import APPOSITIVE, BRACKETS, WORDS, appositive_label, names_a_model
+from .appositives import APPOSITIVE, BRACKETS, WORDS, appositive_label, names_a_model, read_appositive
 from .candidates import (
     P_ACRONYM,
     P_CONTEXT,
@@ -79,6 +79,12 @@ def _label_before(view: TextView, trigger: int, rules: EntityRules) -> str | Non
     return None
 
 
+def _model_noun_after(text: str, end: int, rules: EntityRules) -> bool:
+    """'Qwen3-Omni, a unified multimodal model': the appositive's head is a model noun (a release of the family)."""
+    found = read_appositive(text, end, rules, introduced=True)
+    return found is not None and found.noun in rules.model_heads
+
+
 def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Mention]) -> list[Mention]:
     """Names the abstract introduces: 'we propose X', 'called X', 'which we call X', 'our X', 'X, a ...'."""
     tokens = view.tokens
@@ -132,7 +138,12 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
         label, rule = appositive_label(text, target.end, rules), APPOSITIVE
         if label is None and trigger == "named":  # 'a new evaluation suite, dubbed MIMIR-Clean'
             label, rule = _label_before(view, index, rules), "entity/called-kind"
-        if label is not None:  # an acronym's 'method' is a default: 'We introduce CORE (...), a dataset'
+        if label == "method" and target.label == "model" and target.rule == "model/family-version" \
+                and not _model_noun_after(text, target.end, rules):  # fmt: skip
+            # 'We propose LLaVA-NeuMT, a novel ... translation framework': the paper's system, named after the
+            # released family it builds on, as the appositive says
+            cast(view, rules, target, Vote("method/proposed-system", "method", S_PROPOSED_SYSTEM))
+        elif label is not None:  # an acronym's 'method' is a default: 'We introduce CORE (...), a dataset'
             cast(view, rules, target, Vote(rule, label, S_APPOSITIVE))
         elif target.rule == "model/family-compound":
             # 'We propose PointSAM': the paper's system, built on SAM, not a released model

@@ -28,6 +28,12 @@ if TYPE_CHECKING:
 _DATASET_SUFFIX = re.compile(r"(?:Bench|bench|Benchmark|Eval|QA|World|Arena|Gym|Suite|Set|Hub|Leaderboard)\+{0,2}$")  # UnifyBench++
 
 
+# a released checkpoint's parameter count closing a one-word name: 'OpenCUA-32B', 'Sa2VA-i-1B', 'SFR-DR-20B',
+# 'Qwen3-30B-A3B', 'Dream-Coder-7B-Instruct' (a size in billions is a model's; '-1M' and '-100K' count data)
+_SIZE_SUFFIX = re.compile(r"[A-Za-z][\w.\-]*?[a-zA-Z\d][\-_]\d+(?:\.\d+)?B(?:-A\d+(?:\.\d+)?B)?"
+                          r"(?:-(?:Instruct|Chat|Base|IT|it|Thinking|Preview))?")
+
+
 _INITIALS_WITH_PERIODS = re.compile(r"[A-Z]\.[A-Z]\.?")  # two letters: 'E.A.R.T.H.' may be a method's name
 _METRIC_VARIANT = re.compile(r"(.+?)-(?:\d{1,2}|[A-Z])")
 _METRIC_PREFIX = re.compile(r"^(?:AUC|AUROC|AUPR|TPR|FPR|[Pp]ass@|maj@|Hits@|Recall@|R@|N?DCG|nDCG|mAP|[Tt]op-\d|Avg\d*$)"
@@ -149,7 +155,7 @@ def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
     variant = _METRIC_VARIANT.fullmatch(text)
     if variant is not None and (rules.lookup(variant.group(1)) or ("",))[0] == "metric":
         return "metric"  # 'BLEU-4', 'ROUGE-2', 'CIDEr-D': a known measure's n-gram order or variant letter
-    if len(words) == 1 and re.search(r"[a-z](?:Model|LM)$", text):
+    if len(words) == 1 and (re.search(r"[a-z](?:Model|LM)$", text) or _SIZE_SUFFIX.fullmatch(text)):
         return "model"
     if len(words) > 1 and last in rules.model_nouns and last not in ("model", "models"):
         return "model"
