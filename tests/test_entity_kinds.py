@@ -241,3 +241,24 @@ def test_entity_kinds_proposed_plural_models_stay() -> None:
 def test_entity_kinds_proposed_family_name_with_a_method_appositive_is_a_method(text: str, name: str,
                                                                                label: str) -> None:
     assert _types(text).get(name) == {label}
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # corpus sentences: the items of one parenthesized list share a type, two items are enough there
+        ("We validate our D3 on 4 open-source datasets (Gen-Video, VideoPhy, EvalCrafter, VidProM), 40 subsets "
+         "in total.", "VidProM", "dataset"),
+        ("QUAN is evaluated on image classification (CIFAR-10/100, ImageNet), object detection (COCO, DOTA), and "
+         "robotic perception tasks.", "CIFAR-10/100", "dataset"),
+        ("Our models significantly outperform strong multilingual baselines (mBERT, mT5, MuRIL) in perplexity.",
+         "MuRIL", "model"),
+    ],
+)
+def test_entity_kinds_items_of_one_parenthesized_list_share_a_type(text: str, name: str, label: str) -> None:
+    assert _types(text).get(name) == {label}
+
+
+def test_entity_kinds_a_comma_after_an_opening_phrase_is_no_list() -> None:
+    # 'On X, Y reaches ...': outside parentheses a comma alone makes no list
+    assert _types("On ImageNet-1K, MaskMix-B reaches 84.1% top-1 accuracy.").get("MaskMix-B") == {"method"}

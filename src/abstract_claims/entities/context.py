@@ -580,9 +580,11 @@ def _share_labels_in_lists(view: TextView, rules: EntityRules, mentions: list[Me
         if not separator:
             continue
         if separator.group("bare") and (separator.group("qualifier") or not _LIST_GOES_ON.match(view.text, second.end)
-                                        or _verb_after(view.text, second.end, rules)):  # fmt: skip
+                                        or _verb_after(view.text, second.end, rules)) \
+                and not _in_parentheses_together(view.text, first, second):  # fmt: skip
             continue  # 'On ImageNet-1K, MaskMix reaches ...': a comma alone makes a list only if one goes on;
-            # 'Trained on X trajectories alone, Y outperforms fixed, ... baselines': Y is the subject
+            # 'Trained on X trajectories alone, Y outperforms fixed, ... baselines': Y is the subject; but
+            # 'open-vocabulary segmentation (LeRF-OVS, ScanNet)': one pair of parentheses holds a list
         links.append((first, second))
     for label, rule in (("dataset", "dataset/listed-with-dataset"), ("model", "model/listed-with-model")):
         sure = {id(m) for m in mentions if m.label == label}
@@ -596,6 +598,16 @@ def _share_labels_in_lists(view: TextView, rules: EntityRules, mentions: list[Me
                         cast(view, rules, unknown, Vote(rule, label, S_LIST))
                         sure.add(id(unknown))
                         changed = True
+
+
+def _in_parentheses_together(text: str, first: Mention, second: Mention) -> bool:
+    """Whether two names are items of one parenthesized list: '(LeRF-OVS, ScanNet)', '(A, B, and C)'."""
+    opening = text.rfind("(", max(0, first.start - _PARENTHESIS_REACH), first.start)
+    closing = text.find(")", second.end, second.end + _PARENTHESIS_REACH)
+    return opening >= 0 and closing >= 0 and ")" not in text[opening : first.start] and "(" not in text[second.end : closing]
+
+
+_PARENTHESIS_REACH = 80  # characters from a list's item to its parenthesis
 
 
 def _verb_after(text: str, end: int, rules: EntityRules) -> bool:
