@@ -46,6 +46,13 @@ def summary(text: str) -> list[tuple[str, float, str | None, str, str | None]]:
          [("17.64", 17.64, "pp", "delta", "average"), ("18.02", 18.02, "pp", "delta", "average")]),
         ("The model improves accuracy by 2.5 percentage points over the baseline.",
          [("2.5 percentage points", 2.5, "pp", "delta", None)]),
+        # corpus sentences: percentage points written on the number, hyphenated, or after TeX's tie
+        ("H-NET++ achieves a 0.159 BPB reduction versus GPT-2-fa and a 5.4pp gain on ParsGLUE.",
+         [("0.159", 0.159, None, "scalar", None), ("5.4pp", 5.4, "pp", "delta", None)]),
+        ("MemOrb achieves up to a 63 percentage-point gain in multi-turn success rate.",
+         [("63 percentage-point", 63.0, "pp", "delta", None)]),
+        ("it handles 50,000 queries per second under 55~ms average latency per query.",
+         [("50,000", 50000.0, "query per second", "scalar", None), ("55~ms", 55.0, "ms", "scalar", "less than")]),
         ("BenchHub integrates 54 benchmarks comprising 839K samples across 10 languages.",
          [("54", 54.0, "benchmark", "count", None), ("839K", 839.0, "K", "count", None),
           ("10", 10.0, "language", "count", None)]),

@@ -68,6 +68,26 @@ def test_tasks_acronym_defined_as_a_metric_stays_a_metric() -> None:
     assert tasks_of(text) == []
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Experimental results show that AIP achieves up to 95.23% ASR while preserving benign functionality.",
+        "Even basic enhancement filters can significantly reduce detection accuracy achieving ASR up to 64.63\\%.",
+        "Adjusting the activation of safety-related neurons controls the model's behavior with a mean ASR higher "
+        "than 97%.",
+    ],
+)
+def test_tasks_known_acronym_with_a_percentage_is_a_measure(text: str) -> None:
+    # not defined in the abstract, but its value says it is measured: the attack success rate, not speech recognition
+    assert ("ASR", "task") not in typed(text)
+    assert any(kind == "metric" and "ASR" in name for name, kind in typed(text))
+
+
+def test_tasks_known_acronym_without_a_value_stays_a_task() -> None:
+    text = "Across four out-of-domain datasets and four ASR models, WhisTLE reduces word error rate by 12.5%."
+    assert tasks_of(text) == ["ASR"]
+
+
 def test_tasks_acronym_defined_as_a_task_keeps_its_long_form() -> None:
     text = "We fine-tune Whisper for automatic speech recognition (ASR) in low-resource languages."
     assert typed(text) == [("Whisper", "model"), ("automatic speech recognition", "task"), ("ASR", "task")]
@@ -421,6 +441,18 @@ def test_tasks_modifier_boundaries(text: str, expected: list[str]) -> None:
         # a generic noun as the only modifier leaves a step of any method
         "We build a data synthesis pipeline and improve global context modeling with attention adaptation.",
         "We train with a Nearest Neighbor Feature Matching (NNFM) loss. However, NNFM loss ignores global style.",
+        # an attribute of a method or a model: its style, prior, objective, gaps, boundaries
+        "CineTrans produces cinematic multi-shot sequences while adhering to the film editing style.",
+        "Existing 3D human reconstruction methods do not explicitly exploit such part segmentation priors.",
+        "Our approach employs a conditional denoising objective to fine-tune ByT5.",
+        "The benchmark shows that models need targeted strategies addressing specific visual reasoning gaps.",
+        # a conjunction ('whilst') never modifies a task head
+        "It captures detailed spatial patterns of ocean colour whilst matching point observations.",
+        # a formula or a variable in LaTeX math is no task word
+        "It learns spectral embedding and $k$-means clustering using a single network in an end-to-end manner.",
+        "ARC measures the relevance of contextual tokens via alignment of their top-$k$ prediction rankings.",
+        # a component after the phrase's own acronym
+        "SynchroRaMa includes an audio-to-motion (A2M) module that generates motion frames aligned with the audio.",
     ],
 )
 def test_tasks_component_or_generic_step_is_not_a_task(text: str) -> None:

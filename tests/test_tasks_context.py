@@ -26,6 +26,20 @@ def tasks_of(text: str) -> list[str]:
         # a bare head after a hyphenated adjective of manner: how the act is done
         "We give quantitative findings utilizing InceptionReNetv2-based classification to demonstrate the effectiveness.",
         "It encodes graphs as sequences, enabling linear-time parsing with n tagging actions.",
+        # a phrase made one hyphenated word says how or where ('off-the-shelf', 'on-the-fly', 'human-in-the-loop')
+        "Tasks are generated through a carefully designed synthesis pipeline with human-in-the-loop verification.",
+        "Additionally, VisioFirm has on-the-fly segmentation powered by Segment Anything accelerated through WebGPU.",
+        # after 'without': a step left out, not the task solved
+        "CapRecover recovers labels or captions directly from intermediate features without image reconstruction.",
+        # the bare object of 'we propose / introduce' is the paper's method
+        "During decoding, to reduce the latency of long sequences, we propose KV Cache compression to remove caches.",
+        "We propose Domain Adaptation via Feature Refinement (DAFR2), a simple yet effective framework.",
+        # the verb of a plural subject after a determiner is no modifier
+        "In these temporal graphs, these settings demand reasoning over who interacts with whom and when.",
+        "These findings highlight retrieval augmentation as a promising direction for real-world use.",
+        # the whole object of 'via' / 'using': the means of another act
+        "In addition, we optimize Anchor Box sizes using K-means clustering and deploy a new regression loss.",
+        "Finally, we reconstruct B-mode images via depth-resolved echo extraction across the acquisition geometry.",
         # an evaluative adjective leaves no task modifier
         "Reptile meta-updates enable quick adaptation with little data.",
     ],
@@ -45,6 +59,22 @@ def test_tasks_techniques_and_manner_are_no_tasks(text: str) -> None:
          "the goal is to generate a formal model.", ["process modeling"]),
         ("The model outperforms models 175 times larger on safety preference modeling tasks.",
          ["safety preference modeling"]),
+        # the task solved, not the step left out after 'without'
+        ("Such models perform document-level Visual Question Answering without Optical Character Recognition.",
+         ["Visual Question Answering"]),
+        # ... unless named as a task
+        ("This paper introduces generalized face discovery (GFD), a novel open-world face recognition task.",
+         ["generalized face discovery", "GFD", "open-world face recognition"]),
+        ("This study introduces urban spatial reasoning as a new challenge for VLMs.", ["urban spatial reasoning"]),
+        ("We propose cross-lingual coreference resolution as a way of transferring information to other languages.",
+         ["cross-lingual coreference resolution"]),
+        # ... but a known task, or one the sentence calls a task, stays
+        ("We investigated using machine translation to create a parallel corpus.", ["machine translation"]),
+        ("Using multilingual question answering and named entity recognition as example tasks, we show the gains.",
+         ["multilingual question answering", "named entity recognition"]),
+        # the name starts after 'off-the-shelf'
+        ("We show consistent performance improvements on off-the-shelf multimodal retrieval models (e.g., VISTA).",
+         ["multimodal retrieval"]),
         # the setting adjective of a bare head stays in the task's name
         ("Our method sets a new state-of-the-art for language-driven segmentation.", ["language-driven segmentation"]),
         ("Experiments on CUB200 fine-grained classification show consistent gains.", ["fine-grained classification"]),
@@ -153,6 +183,13 @@ def test_tasks_evaluative_words_verbs_and_phenomena(text: str, expected: list[st
         # not before a cognitive head (a capability) or a technique-like head, and 'textual' stays out
         ("MLLMs lack visual understanding and temporal modeling.", []),
         ("Inspired by the success of textual inversion in personalizing diffusion models, we propose a method.", []),
+        # before the other weak heads the adjective says what a step works on ...
+        ("A forgery discrepancy learning module, built upon a visual reconstruction paradigm, is proposed.", []),
+        ("We propose a modular framework that introduces visual verification into the reasoning process.", []),
+        ("The system processes video footage by applying temporal interpolation for continuity.", []),
+        # ... a task only where the abstract names one
+        ("It evaluates models through three novel QA tasks that require spatial localization and temporal prediction.",
+         ["QA", "temporal prediction"]),
     ],
 )
 def test_tasks_kind_adjective_before_a_weak_head(text: str, expected: list[str]) -> None:

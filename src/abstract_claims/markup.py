@@ -127,7 +127,7 @@ _TOKEN = re.compile(
       | (?P<brace>[{}])
       | (?P<emph>\*\*|__|\*|_)
       | (?P<dash>---?)
-      | (?P<tie>(?<=[A-Za-z.,;:)\]}])~(?=[A-Za-z(\[\\$]))""",
+      | (?P<tie>(?<=[A-Za-z0-9.,;:)\]}])~(?=[A-Za-z(\[\\$]))""",
     re.VERBOSE,
 )
 # The characters a _TOKEN match can start with. sre tries every alternative of _TOKEN at every position
@@ -378,7 +378,7 @@ def normalize(source: str) -> Markup:
             else:
                 out.copy(start, end, source)  # intraword: snake_case, 2*3
         elif kind == "tie":
-            # TeX's tie, a space that does not break: 'Recognition~(FER)', 'Table~\ref{t}'; not in a path
+            # TeX's tie, a space that does not break: 'Recognition~(FER)', 'Table~\ref{t}', '+1~ms'; not in a path
             # ('cs.toronto.edu/~kriz' has no letter before it, but 'host/a~b' would)
             chunk_start = max(source.rfind(" ", 0, start), source.rfind("\n", 0, start)) + 1
             if in_math or "/" in source[chunk_start:start]:

@@ -106,7 +106,8 @@ class TaskRules:
 
     @cached_property
     def product_nouns(self) -> frozenset[str]:
-        return self._words("task/product-nouns")
+        """What an activity goes through or leaves behind ('reasoning paths'), and what it has ('editing style')."""
+        return self._words("task/product-nouns") | self._words("task/attribute-nouns")
 
     @cached_property
     def generic_modifiers(self) -> frozenset[str]:
@@ -147,6 +148,10 @@ class TaskRules:
     @cached_property
     def kind_adjectives(self) -> frozenset[str]:
         return self._words("task/kind-adjectives")
+
+    @cached_property
+    def kind_adjective_heads(self) -> frozenset[str]:
+        return self._words("task/kind-adjective-heads")
 
     @cached_property
     def ed_modifiers(self) -> frozenset[str]:
@@ -413,6 +418,9 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
     elif first < head and previous >= 0 and _is_adverb(tokens[previous].lower, rules) and \
             _verb_after_adverb(tokens[first].text, rules):  # fmt: skip
         first = _next_word(tokens, first, head)  # 'fundamentally restrict long-range dependency modeling'
+    elif first < head and previous > 0 and _is_plural_subject(tokens, previous) and \
+            _verb_after_adverb(tokens[first].text, rules):  # fmt: skip
+        first = _next_word(tokens, first, head)  # 'these settings demand reasoning': the subject's verb
     # 'real-time', 'diffusion-based', 'high-resolution' say how, not which task: the name starts after them
     for index in range(head - 1, first - 1, -1):
         if _is_hyphen_adjective(tokens[index].lower, rules, directly_before_head=not phrase and _next_word(tokens, index, head) == head):
@@ -422,6 +430,19 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
     while first < head and not tokens[first].text[0].isalnum():
         first += 1
     return first
+
+
+# the determiners before a plural subject: 'these mechanisms shift ...'
+_SUBJECT_DETERMINERS = frozenset(["these", "those", "our", "their", "both"])
+
+
+def _is_plural_subject(tokens: Sequence[Token], index: int) -> bool:
+    """Is tokens[index] a plural noun after a determiner ('these settings', 'our findings'), whose verb may follow?"""
+    word = tokens[index].text
+    before = _previous_word(tokens, index)
+    return len(word) > 3 and word.isalpha() and word.islower() and word.endswith("s") and \
+        not word.endswith(_NOT_PLURAL) and \
+        0 <= before < index and tokens[before].lower in _SUBJECT_DETERMINERS  # fmt: skip
 
 
 def _modified(tokens: Sequence[Token], index: int, rules: TaskRules, taken: bytearray) -> bool:
@@ -517,6 +538,8 @@ def _is_hyphen_adjective(lower: str, rules: TaskRules, directly_before_head: boo
     editing'; but 'image-based retrieval', 'scene-level generation' say how)."""
     if "-" not in lower and "–" not in lower:
         return False  # no hyphen (what most words are: one test instead of a split)
+    if "-the-" in lower:
+        return True  # a phrase made one word says how or where: 'off-the-shelf', 'on-the-fly', 'human-in-the-loop'
     parts = _DASHES.split(lower)
     if "-to-" in lower and is_x_to_y(lower, rules):
         return False  # a mapping between modalities names the task: 'speech-to-text translation'
@@ -571,12 +594,14 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
         if prefix and word in rules.weak_heads and not (
                 following < len(tokens) and tokens[following].lower in rules.cue_nouns):  # fmt: skip
             continue  # 'feature-learning', 'exact-counting' describe (but 'fault-diagnosis benchmarks' name a task)
+        kind_only = False  # a weak head named by a kind adjective alone ('visual grounding', 'visual reconstruction')
         if word in rules.weak_heads:
             nearest = prefix or next(t.text for t in reversed(tokens[first:index]) if not t.text.isspace())
-            if not is_noun_modifier(nearest, rules) and not (
-                    nearest.lower() in rules.kind_adjectives and word not in rules.agent_heads
-                    and word not in rules.context_heads and word not in rules.application_heads):  # fmt: skip
-                continue  # 'causal prediction', 'pixel-level alignment' (but 'visual grounding', 'ordinal regression')
+            if not is_noun_modifier(nearest, rules):
+                if not (nearest.lower() in rules.kind_adjectives and word not in rules.agent_heads
+                        and word not in rules.context_heads and word not in rules.application_heads):  # fmt: skip
+                    continue  # 'causal prediction', 'pixel-level alignment' (but 'visual grounding', 'ordinal regression')
+                kind_only = word not in rules.kind_adjective_heads
         start, end = tokens[first].start, token.end
         before = _previous_word(tokens, first)
         if 0 <= before < first and tokens[before].lower in _MEANS_WORDS:
@@ -590,7 +615,7 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
         # reasoning' a manner, 'pavement monitoring' an application: a task only where the abstract names one
         # ('for reward modeling', 'topic modeling tasks', 'tasks such as traffic monitoring')
         unnamed = (word in rules.context_heads and not _after_purpose_word(tokens, first, before, rules)) \
-            or word in rules.application_heads \
+            or word in rules.application_heads or kind_only \
             or (0 <= before < first and tokens[before].lower == "during") \
             or (word in rules.activity_heads and modified and _is_manner_participle(tokens[last_modifier].lower, rules)
                 and not _after_purpose_word(tokens, first, before, rules))  # fmt: skip
@@ -1142,6 +1167,9 @@ def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], na
         if following < len(tokens) and tokens[following].lower in _DATA_NOUNS and index > 0 and \
                 tokens[_previous_word(tokens, index)].lower == "the":  # fmt: skip
             continue  # 'the ETD dataset' names a dataset (but 'event VFI datasets' are the task's)
+        if _MEASURED_BEFORE.search(view.text, max(0, token.start - 40), token.start) or \
+                _MEASURED_AFTER.match(view.text, token.end):  # fmt: skip
+            continue  # a measure with its value: 'achieves up to 95.23% ASR', 'ASR up to 64.63%', 'a mean ASR'
         first = _modifiers_start(tokens, index, rules, taken, view.sentence_at(token.start)[0])
         # only plain lower-case words and dimensions join an acronym: not 'Llama ASR', 'event-based VFI'
         while first < index and not ((tokens[first].text.isalpha() and tokens[first].text.islower())
@@ -1152,6 +1180,13 @@ def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], na
 
 
 _DIMENSION_START = re.compile(r"[1-9][dD][-–/]")
+# a percentage right before the acronym (perhaps with a comparative: '24-60% higher ASR'), or a statistic word: the
+# acronym names a measure there ('attack success rate'), not a task; and a percentage after it ('ASR of 82.68%')
+_PERCENT = r"\d+(?:\.\d+)?[ \t]*(?:\\?%|percent\b)"
+_MEASURED_BEFORE = re.compile(rf"(?:{_PERCENT}\)?[ \t\n]+(?:(?:higher|lower|greater|mean|average)[ \t\n]+)?|"
+                              r"\b(?:mean|average|maximum|minimum|absolute)[ \t\n]+)$", re.IGNORECASE)
+_MEASURED_AFTER = re.compile(rf"[ \t\n]*(?::|=|of|up[ \t\n]+to|above|below|over|reaching|exceeding)?[ \t\n]*[~≈]?"
+                             rf"[ \t\n]*{_PERCENT}", re.IGNORECASE)
 
 
 def _resolve(mentions: list[TaskMention]) -> list[TaskMention]:
@@ -1183,6 +1218,8 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
                 view.text[entity.start : entity.end].islower():
             # a known measure ('accuracy', 'precision') is not a task's modifier: 'precision trajectory prediction'
             taken[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
+    for start, end in view.markup.math:
+        taken[start:end] = b"\x01" * (end - start)  # a formula or variable is no task word: '$k$-means', 'top-$k$'
     # one big-integer OR instead of a Python loop over every character
     taken = bytearray((int.from_bytes(named, "big") | int.from_bytes(taken, "big")).to_bytes(len(taken), "big"))
     scan = _scan(view, rules)
@@ -1200,11 +1237,53 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
     candidates = [m for m in candidates
                   if not _names_a_component(view, short_ends.get((m.start, m.end), m.end), rules,
                                             products=not m.rule.startswith("task/acronym"))]
+    # a task phrase right after 'without' is a step left out ('directly from features without image reconstruction'),
+    # not the task solved; the bare object of 'we propose / introduce / present' is what the paper proposes, a method
+    # ('we propose KV cache compression to remove caches', 'we introduce substructure-level tokenization'), unless
+    # named as a task or as what is evaluated ('introduces generalized face discovery (GFD), a novel open-world face
+    # recognition task', 'present X evaluations') or said what it is taken as ('introduce geolocation prediction as
+    # an auxiliary task', 'propose cross-lingual coreference resolution as a way of transferring information')
+    dropped = [(m.start, m.end) for m in candidates
+               if _LEFT_OUT.search(view.text, max(0, m.start - 12), m.start)
+               or (_PROPOSED.search(view.text, max(0, m.start - 12), m.start) and not _NAMED_AFTER.match(view.text, m.end))
+               or _is_means(view.text, m, rules, candidates)]
+    if dropped:
+        # an acronym definition goes with its long form ('without Optical Character Recognition (OCR)')
+        dropped += [(m.partner.start, m.partner.end) for m in candidates
+                    if m.partner is not None and (m.start, m.end) in dropped]
+        candidates = [m for m in candidates if not any(a <= m.start and m.end <= b for a, b in dropped)]
     mentions = _resolve(candidates)
     cues: dict[tuple[int, int], re.Match[str] | None] = {}
     for mention in mentions:
         mention.proposed = _introduced(view, mention, cues)
     return mentions
+
+
+_LEFT_OUT = re.compile(r"\bwithout[ \t\n]+$", re.IGNORECASE)
+_PROPOSED = re.compile(r"\b(?:propose|proposes|introduce|introduces|present|presents)[ \t\n]+$", re.IGNORECASE)
+def _is_means(text: str, mention: TaskMention, rules: TaskRules, candidates: Sequence[TaskMention]) -> bool:
+    """A task phrase that is the whole object of 'via' / 'using' / 'leveraging' is the means of another act ('optimize
+    anchor box sizes using K-means clustering'), not the task solved; not a known task name of the lexicon or a known
+    task acronym ('using machine translation to create a parallel corpus', 'via ASR and TTS'), and not one the
+    sentence then calls a task ('Using multilingual question answering ... as example tasks')."""
+    if mention.rule not in ("task/head-noun", "task/acronym-mention") or text[mention.start : mention.end] in rules.acronyms:
+        return False
+    if not _MEANS_BEFORE.search(text, max(0, mention.start - 12), mention.start) or \
+            not _PHRASE_ENDS.match(text, mention.end) or _AS_TASKS.match(text, mention.end, mention.end + 120):  # fmt: skip
+        return False
+    return not any(other.rule == "task/lexicon" and other.start < mention.end and mention.start < other.end
+                   for other in candidates)
+
+
+# the means of another act: 'reconstruct B-mode images via depth-resolved echo extraction', 'optimize anchor box sizes
+# using K-means clustering'; the phrase must end there (not 'using SER models', 'using X as a case study')
+_MEANS_BEFORE = re.compile(r"\b(?:via|using|leveraging|applying|employing|utilizing|utilising)[ \t\n]+$", re.IGNORECASE)
+_AS_TASKS = re.compile(r"[^.;:!?]*\bas[ \t\n]+(?:[\w\-]+[ \t\n]+){0,3}(?:tasks?|case[ \t\n]+stud(?:y|ies)|use[ \t\n]+cases?)\b",
+                       re.IGNORECASE)  # 'Using multilingual question answering, ... as example tasks'
+_PHRASE_ENDS = re.compile(r"[ \t\n]*(?:[,.;:)]|(?:and|or|to|for|with|on|of|from|that|which|while|at|by|into|across|over|through|within|then)\b)")
+_NAMED_AFTER = re.compile(r"[ \t\n]*(?:\([^()]{1,20}\)[ \t\n]*)?(?:,[ \t\n]*(?:an?|the)[ \t\n]+(?:[\w\-]+[ \t\n]+){0,4}"
+                          r"(?:task|problem|challenge)s?\b|as\b|(?:task|problem|challenge|benchmark|result|"
+                          r"evaluation|experiment)s?\b)", re.IGNORECASE)
 
 
 def _is_token_start(token_starts: list[int], position: int) -> bool:
@@ -1219,7 +1298,9 @@ def _names_a_component(view: TextView, end: int, rules: TaskRules, products: boo
     quality'). A task's acronym keeps its reading there ('MT quality', 'OCR process'): the acronym is the task's name."""
     following = _FOLLOWING_WORD.match(view.text, end)
     if following is None:
-        return False
+        # a component after the phrase's own acronym: 'multi-scale change enhancement (MCE) modules'
+        following = _FOLLOWING_ACRONYM.match(view.text, end)
+        return following is not None and following.group(1).lower() in rules.component_nouns
     noun = following.group(1).lower()
     # a product noun right after the phrase ('reasoning paths'), not after an acronym definition: 'improve machine
     # translation (MT) quality' names the task
@@ -1227,6 +1308,7 @@ def _names_a_component(view: TextView, end: int, rules: TaskRules, products: boo
 
 
 _FOLLOWING_WORD = re.compile(r"\)?[ \t\n]+([A-Za-z]+)")
+_FOLLOWING_ACRONYM = re.compile(r"[ \t\n]*\([A-Za-z0-9\-]{2,12}\)[ \t\n]+([A-Za-z]+)")
 
 
 def _known_task_acronym(view: TextView, entity: Mention, rules: TaskRules) -> bool:
