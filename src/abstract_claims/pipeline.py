@@ -301,6 +301,9 @@ class EntitiesComponent(RulesComponent):
         # by C's string search; the regex engine tries a pattern led by a class or a digit at every character)
         self.required_literals = [required_literals(requires.pattern) if requires is not None else ()
                                   for requires, _, _ in self.patterns]  # fmt: skip
+        # a pattern of fixed length with a token that must be one of a few words runs only on the windows
+        # around those words, not on the whole sentence
+        self.anchors = [pattern_anchor(rule.pattern) for _, rule, _ in self.patterns]
 
     def __call__(self, doc: Doc) -> Doc:
         markup = markup_of(doc)
@@ -355,7 +358,8 @@ class EntitiesComponent(RulesComponent):
         text, sentences = view.text, view.sentences
         sentence_starts = view.sentence_starts
         found = []
-        for (requires, rule, matcher), literals in zip(self.patterns, self.required_literals, strict=True):
+        for (requires, rule, matcher), literals, anchor in zip(self.patterns, self.required_literals, self.anchors,
+                                                               strict=True):  # fmt: skip
             if not holds_literals(literals, text):
                 continue  # the requires regex has no match in this text
             wanted: Iterable[int] = range(len(sentences)) if requires is None else sorted(
@@ -365,19 +369,50 @@ class EntitiesComponent(RulesComponent):
                     continue
                 # one sentence at a time: a pattern never runs across a sentence boundary
                 sentence_start, sentence_end = sentences[index]
-                piece = doc[bisect_left(token_starts, sentence_start) : bisect_left(token_starts, sentence_end)]
-                for _, start, end in matcher(piece):
-                    start, end = start + piece.start, end + piece.start
-                    first_token, last_token = (start, end) if rule.entity is None else (
-                        start + rule.entity[0], end + rule.entity[1] if rule.entity[1] < 0 else start + rule.entity[1])
-                    if last_token > first_token:
-                        found.append((tokens[first_token].start, tokens[last_token - 1].end, rule.id, rule.label))
+                first, last = bisect_left(token_starts, sentence_start), bisect_left(token_starts, sentence_end)
+                if anchor is None:
+                    pieces = [doc[first:last]]
+                else:  # the windows of the pattern's length whose anchor token is one of its words
+                    length, at, lower, words = anchor
+                    pieces = [doc[i - at : i - at + length] for i in range(first + at, last - length + at + 1)
+                              if (tokens[i].lower if lower else tokens[i].text) in words]  # fmt: skip
+                for piece in pieces:
+                    for _, start, end in matcher(piece):
+                        start, end = start + piece.start, end + piece.start
+                        first_token, last_token = (start, end) if rule.entity is None else (
+                            start + rule.entity[0], end + rule.entity[1] if rule.entity[1] < 0 else start + rule.entity[1])
+                        if last_token > first_token:
+                            found.append((tokens[first_token].start, tokens[last_token - 1].end, rule.id, rule.label))
         return sorted(found)
 
 
+def pattern_anchor(pattern: Sequence[dict[str, Any]]) -> tuple[int, int, bool, frozenset[str]] | None:
+    """For a token pattern of fixed length (no ``OP``) in which a token's TEXT or LOWER must be one of a few
+    words (a string, or an ``IN`` list): (the pattern's length, that token's index, whether it is LOWER, the
+    words). Every match of the pattern lies in a window of its length with one of the words at that index, so
+    the Matcher needs to run only on those windows (the words are a condition the Matcher checks again)."""
+    if any("OP" in token for token in pattern):
+        return None
+    for index, token in enumerate(pattern):
+        for attribute in ("TEXT", "LOWER"):
+            value = token.get(attribute)
+            words = [value] if isinstance(value, str) else value.get("IN") if isinstance(value, dict) else None
+            if isinstance(words, list) and words and all(isinstance(word, str) for word in words):
+                return len(pattern), index, attribute == "LOWER", frozenset(words)
+    return None
+
+
 def holds_literals(literals: tuple[tuple[str, ...], ...], text: str) -> bool:
-    """Whether ``text`` holds one alternative of each entry of :func:`required_literals`."""
-    return all(any(literal in text for literal in alternatives) for alternatives in literals)
+    """Whether ``text`` holds one alternative of each entry of :func:`required_literals`. (Loops, not
+    ``all(any(...))``: it runs for every pattern of every text, and two generators cost more than the
+    string searches.)"""
+    for alternatives in literals:
+        for literal in alternatives:
+            if literal in text:
+                break
+        else:
+            return False
+    return True
 
 
 def required_literals(pattern: str) -> tuple[tuple[str, ...], ...]:

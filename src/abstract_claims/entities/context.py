@@ -23,7 +23,17 @@ from .candidates import (
 )
 from .families import _family_of
 from .resolution import REPEATED_NAME, cast, open_to
-from .view import T_CAPITAL, T_CAPITALIZED, T_ON, T_ORGANIZATION, TextView, Token
+from .view import (
+    T_CAPITAL,
+    T_CAPITALIZED,
+    T_ON,
+    T_ORGANIZATION,
+    TextView,
+    Token,
+    has_digit,
+    occurs_in,
+    word_led,
+)
 
 if TYPE_CHECKING:
     from .lexicons import EntityRules
@@ -86,6 +96,20 @@ _CAPITALIZED_COMPOUND = re.compile(r"[A-Z][a-z]+(?:-[A-Za-z0-9]+)+")
 _OPENING = re.compile(r"\s*(?:[A-Z][a-z]+ly,?\s*)?")  # nothing, or one adverb: 'Empirically, on ...'
 
 
+# 'on X', 'under the X' right before a name, and what may follow it; the pattern is tried only before a name
+# whose last word before it (trailing white space stripped, as '\s+...$' needs) is one of _ON_ENDINGS
+_ON_BEFORE = re.compile(r"\b(?:[Oo]n|[Uu]nder)\s+(?:the\s+)?$")
+_ON_ENDINGS = ("on", "On", "under", "Under", "the")
+_ON_NAME_ENDS = re.compile(r"\s*(?:[,.;:)]|and\b|under\b|with\b|$)")
+# the words one of which each pattern needs in its window (a cheap test before the pattern, which is tried at
+# each name): _LIST_BEFORE_DATA_NOUN's data nouns, _KIND_BEFORE_LIST's kinds, _KIND_COMMA's plural kinds and
+# the measure nouns of _MEASURE_NOUN_HINT and _MEASURES_PARENTHESIS
+_DATA_NOUNS_AFTER_LIST = ("datasets", "benchmarks", "corpora", "data")
+_KIND_WORDS = ("benchmark", "dataset", "corpora", "environment", "suite", "models", "LLMs", "VLMs", "MLLMs")
+_PLURAL_KIND_WORDS = ("benchmarks", "datasets", "corpora", "environments", "suites")
+_MEASURE_NOUN_WORDS = ("scores", "metrics", "measures")
+
+
 def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) -> None:
     """Votes from a name's surroundings: 'the X benchmark', 'on X', 'benchmarks (X, Y, Z)', 'benchmarks like X'
     (read only where the resolver lets a context vote count)."""
@@ -114,12 +138,13 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
             cast(view, rules, mention, Vote("dataset/kind-after-name", "dataset", S_CONTEXT))
         elif _HOLDS_DATA.match(text, mention.end, mention.end + 90):
             cast(view, rules, mention, Vote("dataset/holds-items", "dataset", S_CONTEXT))
-        elif _LIST_BEFORE_DATA_NOUN.match(text, mention.end, mention.end + 160) and _LIST_OPENS.search(before):
+        elif occurs_in(text, _DATA_NOUNS_AFTER_LIST, mention.end, mention.end + 160) \
+                and _LIST_BEFORE_DATA_NOUN.match(text, mention.end, mention.end + 160) and _LIST_OPENS.search(before):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/listed-before-data-noun", "dataset", S_CONTEXT))
-        elif re.search(r"\b(?:[Oo]n|[Uu]nder)\s+(?:the\s+)?$", before) and re.match(r"\s*(?:[,.;:)]|and\b|under\b|with\b|$)", after):
+        elif before.rstrip().endswith(_ON_ENDINGS) and _ON_BEFORE.search(before) and _ON_NAME_ENDS.match(after):
             if not _BUILT_ON.search(before):
                 cast(view, rules, mention, Vote("dataset/on-name", "dataset", S_CONTEXT))
-        elif (listed_in := _kind_parenthesis(rules.dataset_head_alternatives).search(before)) is not None \
+        elif "(" in before and (listed_in := _kind_parenthesis(rules.dataset_head_alternatives).search(before)) is not None \
                 and _lists_names(listed_in.group()):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/kind-parenthesis", "dataset", S_CONTEXT))
         elif text[max(0, mention.start - 12) : mention.start].rstrip().endswith(_DATA_NOUNS) \
@@ -127,7 +152,8 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
                 and not _NAME_GOES_ON.match(text, mention.end):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/data-noun-before-name", "dataset", S_CONTEXT))
         else:
-            listed = _KIND_BEFORE_LIST.search(text[max(0, mention.start - 120) : mention.start]) or \
+            listed = (_KIND_BEFORE_LIST.search(text[max(0, mention.start - 120) : mention.start])
+                      if occurs_in(text, _KIND_WORDS, max(0, mention.start - 120), mention.start) else None) or \
                 _closed_list_after_kind(text, mention)  # fmt: skip
             if listed is not None:  # 'benchmarks like MMTEB', 'two environments: MESSENGER and ...'
                 label = _KIND_LABELS[listed.group("kind").lower().rstrip("s")]
@@ -190,18 +216,19 @@ def _measured(text: str, mention: Mention) -> bool:
     preservation) scores'). A system's score is written otherwise: 'outperforming
     B-SOiD (30.52%)', 'X achieves 85.1% on Y'; 'a ResNet of 50 layers' counts parts."""
     end = mention.end
-    if any(ch.isdigit() for ch in text[end : end + 40]):
+    if has_digit(text[end : end + 40]):
         before = text[max(0, mention.start - 60) : mention.start]
         if (_VALUE_OF.match(text, end) and _REPORTS_BEFORE.search(before)) \
                 or (_VALUE_TO.match(text, end) and _CHANGES_BEFORE.search(before)) \
                 or _COMPARED_WITH_VALUE.match(text, end) \
                 or (_BRACKETED_VALUE.match(text, end) and _EVALUATIVE_BEFORE.search(before)):  # fmt: skip
             return True
-    if _MEASURE_NOUN_HINT.search(text, end, end + 300) and (
+    if occurs_in(text, _MEASURE_NOUN_WORDS, end + 1, end + 300) and _MEASURE_NOUN_HINT.search(text, end, end + 300) and (
             _MEASURE_NOUN_AFTER.match(text, end) or _LIST_BEFORE_MEASURE_NOUN.match(text, end)) \
             and not _COUNT_BEFORE.search(text, max(0, mention.start - 20), mention.start):  # fmt: skip
         return True  # (not counted: 'on three out of four X metrics' are the metrics of a benchmark X)
-    return _MEASURES_PARENTHESIS.search(text, max(0, mention.start - 120), mention.start) is not None
+    return occurs_in(text, _MEASURE_NOUN_WORDS, max(0, mention.start - 120), mention.start) \
+        and _MEASURES_PARENTHESIS.search(text, max(0, mention.start - 120), mention.start) is not None  # fmt: skip
 
 
 # 'Dice and HD95 scores', 'COMET (semantic adequacy) and M-ETA (entity preservation) scores', 'Edge IoU and HOG
@@ -254,7 +281,8 @@ def _closed_list_after_kind(text: str, mention: Mention) -> re.Match[str] | None
     """'two multimodal datasets, MAMI and MMHS150K, with ...': names listed right after a counted or pointed
     kind noun and a comma, the list closed by punctuation (not 'On both datasets, A and B outperform ...',
     where the names begin the clause). The match's ``kind`` group is the kind noun."""
-    if _KIND_COMMA.search(text, max(0, mention.start - 120), mention.start) is None:
+    if not occurs_in(text, _PLURAL_KIND_WORDS, max(0, mention.start - 120), mention.start) \
+            or _KIND_COMMA.search(text, max(0, mention.start - 120), mention.start) is None:  # fmt: skip
         return None  # (the full pattern reads ahead of the name: tried only where a kind noun and comma precede it)
     for opened in _COUNTED_KIND_COMMA.finditer(text, max(0, mention.start - 120), mention.end + 200):
         if opened.end() > mention.start:
@@ -340,10 +368,11 @@ def _appositive_vote(view: TextView, rules: EntityRules, mention: Mention) -> bo
     sentence_start = view.sentence_at(mention.start)[0]
     # the word before the name, from a short window (the sentence before the name is read only when an
     # appositive follows it: read for every name, a table-long sentence would cost its length per name)
-    window = text[max(sentence_start, mention.start - 80) : mention.start]
-    if not any(ch.isspace() for ch in window):
+    window_start = max(sentence_start, mention.start - 80)
+    window = text[window_start : mention.start]
+    if _WHITE_SPACE.search(text, window_start, mention.start) is None:  # (\s is str.isspace)
         window = text[sentence_start : mention.start]
-    last_word = window.lower().split()[-1:]
+    last_word = window.lower().rsplit(None, 1)[-1:]
     bare = bool(last_word) and last_word[0] in rules.propose_verbs
     found = read_appositive(text, mention.end, rules, introduced=False, bare=bare)
     if found is None or (mention.label == "model" and found.noun in rules.model_heads):
@@ -360,6 +389,7 @@ def _appositive_vote(view: TextView, rules: EntityRules, mention: Mention) -> bo
 
 
 _COPULAS = frozenset(["is", "are", "was", "were"])
+_WHITE_SPACE = re.compile(r"\s")
 
 
 # a sentence's opening phrase up to the name, without a comma: a preposition, a subordinator, a participle or
@@ -379,7 +409,9 @@ def _kind_before_appositive(text: str, mention: Mention, rules: EntityRules) -> 
     reaches ...' names where X was run), and only for a name the comma closes."""
     if not _CLOSES_APPOSITIVE.match(text, mention.end):
         return None
-    found = _PHRASE_BEFORE.search(text, max(0, mention.start - 90), mention.start)
+    # (the pattern ends in a comma and white space: tried only where the window ends so)
+    found = _PHRASE_BEFORE.search(text, max(0, mention.start - 90), mention.start) \
+        if text[max(0, mention.start - 90) : mention.start].rstrip().endswith(",") else None  # fmt: skip
     if found is None or _PREPOSITION_BEFORE.search(text, max(0, found.start() - 12), found.start()):
         return None
     words = [word.lower() for word in found.group("phrase").split()]
@@ -433,7 +465,7 @@ def listed_with_names(view: TextView, rules: EntityRules, candidates: list[Menti
     return found
 
 
-_LIST_CUE = re.compile(r"\b(?:such as|including|like)\s+")
+_LIST_CUE = re.compile(word_led(["such as", "including", "like"]) + r"\s+")
 
 
 _LIST_SEPARATOR = re.compile(r"(?:\s+[a-z\-]+|\s+(?P<qualifier>[A-Z][A-Za-z]+)){0,2}\s*"

@@ -23,7 +23,7 @@ from .candidates import (
     _mention,
 )
 from .shapes import _DASHES, _METRIC_PREFIX
-from .view import T_METRIC, TextView, Token
+from .view import T_METRIC, TextView, Token, occurs_in, word_led
 
 if TYPE_CHECKING:
     from ..rules import RuleSet
@@ -286,8 +286,9 @@ def _changed_by_value(view: TextView, rules: EntityRules, blocked: Blocked, valu
     Faithfulness from 32.8% to 67.6%', 'reduces training time by 40%'), a short noun phrase."""
     text = view.text
     found: list[Mention] = []
-    for pattern, trigger in ((_SUBJECT_CHANGED, _SUBJECT_TRIGGER), (_OBJECT_CHANGED, _OBJECT_TRIGGER)):
-        for match in _matches_near(pattern, trigger, text, values):
+    for pattern, trigger, needs in ((_SUBJECT_CHANGED, _SUBJECT_TRIGGER, _CHANGE_VERB_STEMS),
+                                    (_OBJECT_CHANGED, _OBJECT_TRIGGER, ("by", "from"))):  # fmt: skip
+        for match in _matches_near(pattern, trigger, text, values, needs):
             if _DIMENSION_AFTER.match(text, match.end()):
                 continue  # 'Besides improving 3D scene synthesis': no value
             start, end = match.span("measure")
@@ -353,6 +354,8 @@ _CHANGE_VERBS = (r"(?:increased|decreased|increases|decreases|increase|decrease|
                  r"rising|dropped|drops|drop|dropping|fell|falls|falling|improved|improves|improving|declined|declines|"
                  r"declining|grew|grows|growing)")
 _SUBJECT_CHANGED = re.compile(r"(?<![\w\-])" + _MEASURE_PHRASE + _ASIDE + r"\s+" + _CHANGE_VERBS + _CHANGE_VALUE)
+# what each verb of _CHANGE_VERBS begins with (a cheap test before the trigger)
+_CHANGE_VERB_STEMS = ("increas", "decreas", "rose", "ris", "drop", "fell", "fall", "improv", "declin", "grew", "grow")
 _SUBJECT_TRIGGER = re.compile(r"\b" + _CHANGE_VERBS + _CHANGE_VALUE + r"\Z")
 _OBJECT_TRIGGER = re.compile(r"\s(?:by|from)\s+(?:(?:nearly|about|over|up to|approximately|around|more than|almost)\s+)?[+\-−]?\d\Z")
 _OBJECT_CHANGED = re.compile(
@@ -366,7 +369,7 @@ def _names_governing_values(view: TextView, rules: EntityRules, blocked: Blocked
     UIQM of 3.414', '(RF=0.88)', 'OR = 4.85' (a decimal value: 'GOPSize=32' is a setting)."""
     text = view.text
     found: list[Mention] = []
-    matches = _matches_near(_NAME_OF_VALUE, _OF_VALUE, text, values)
+    matches = _matches_near(_NAME_OF_VALUE, _OF_VALUE, text, values, ("of",))
     if "=" in text:  # rare in abstracts: the whole text is searched
         matches += _NAME_EQUALS_VALUE.finditer(text)
     for match in matches:
@@ -379,14 +382,20 @@ def _names_governing_values(view: TextView, rules: EntityRules, blocked: Blocked
     return found
 
 
-def _matches_near(pattern: re.Pattern[str], trigger: re.Pattern[str], text: str, values: list[int]) -> list[re.Match[str]]:
+def _matches_near(pattern: re.Pattern[str], trigger: re.Pattern[str], text: str, values: list[int],
+                  needs: tuple[str, ...]) -> list[re.Match[str]]:  # fmt: skip
     """The matches of ``pattern`` that end at a hit of ``trigger`` (a verb or 'of' before a value): the pattern
     is tried only in a window before each hit, not at every word of the abstract (a phrase pattern tried
-    everywhere costs ten times more)."""
+    everywhere costs ten times more). Every hit of ``trigger`` holds one of the words ``needs``: in a text with
+    many values, the trigger is tried only before a value with one of them in its window."""
     found: list[re.Match[str]] = []
     last_end = -1
+    # (the words are found once per text, which pays only when there are many values: a list or a table)
+    cheap_test = len(values) >= _MANY_VALUES
     for value_start in values:
         # the trigger ends at the value's first digit: tried only before each value
+        if cheap_test and not occurs_in(text, needs, max(0, value_start - _TRIGGER_WINDOW), value_start):
+            continue
         hit = trigger.search(text, max(0, value_start - _TRIGGER_WINDOW), value_start + 1)
         if hit is None:
             continue
@@ -402,9 +411,12 @@ def _value_starts(text: str) -> list[int]:
     return [match.start() for match in _VALUE_START.finditer(text)]
 
 
-_VALUE_START = re.compile(r"(?<=[\s~∼+\-−])\d")
+# (the digit first, then what stands before it: a pattern led by a lookbehind is tried at every character, one
+# led by a digit only at the digits)
+_VALUE_START = re.compile(r"\d(?<=[\s~∼+\-−]\d)")
 _WINDOW = 80  # characters before a trigger: three words of a measure, or a name and its article
 _TRIGGER_WINDOW = 48  # a trigger's length: 'decreased by approximately -' and the like
+_MANY_VALUES = 16  # values in a text from which a cheap test before each trigger pays (an abstract has 2 or 3)
 
 
 _VALUE_NAME = r"(?P<name>[A-Z][A-Za-z0-9@\-]*[A-Z0-9@][A-Za-z0-9@\-]*)"
@@ -503,7 +515,8 @@ def _plain_measure_phrase(words: Sequence[Token], rules: EntityRules) -> bool:
         _looks_plural(w.lower) for w in words[:-1])
 
 
-_COMPARED = re.compile(r"\b(?:higher|lower|greater|better|worse|smaller|larger|stronger|weaker)\s+"
+_COMPARED = re.compile(word_led(["higher", "lower", "greater", "better", "worse", "smaller", "larger", "stronger",
+                                  "weaker"]) + r"\s+"
                        r"(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2}?)\s+than\b")
 
 
@@ -632,7 +645,7 @@ def _named_before_metric(view: TextView, rules: EntityRules, blocked: Blocked) -
     return found
 
 
-_SINGULAR_METRIC = re.compile(r"(?<=\s)metric\b(?![\-–])")
+_SINGULAR_METRIC = re.compile(r"metric(?<=\smetric)\b(?![\-–])")  # ('metric' after white space: the word first)
 _ACRONYM_LIKE = re.compile(r"[A-Za-z]*[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*")
 
 
@@ -670,10 +683,12 @@ def _listed_metrics(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     return found
 
 
-_METRIC_KIND_BEFORE = re.compile(
-    r"\b(?:metrics|measures|metric\s+suite)(?:\s*\(\s*(?:e\.g\.,?|i\.e\.,?)?|\s*:|,?\s+(?:such as|like|including|namely)\b|"
+_METRIC_KIND_BEFORE = re.compile(  # (r"\bm..." with the '\b' after the 'm': see _METRIC_KIND_AFTER)
+    r"m(?<!\wm)(?:etrics|easures|etric\s+suite)(?:\s*\(\s*(?:e\.g\.,?|i\.e\.,?)?|\s*:|,?\s+(?:such as|like|including|namely)\b|"
     r",?\s*e\.g\.,?)\s*")
-_METRIC_KIND_AFTER = re.compile(r"\b(?<=\S\s)(?:metrics|measures)\b")
+# (the 'm' first and the lookbehind after it, which then says what the '\b(?<=\S\s)' before it said: the regex
+# engine finds a pattern led by a letter by a fast scan, and tries one led by an assertion at every character)
+_METRIC_KIND_AFTER = re.compile(r"m(?<=\S\sm)(?:etrics|easures)\b")
 
 
 def _item_mentions(view: TextView, rules: EntityRules, blocked: Blocked, items: list[tuple[int, int]]) -> list[Mention]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -163,3 +164,54 @@ def _math_symbol(view: TextView, start: int, end: int) -> bool:
 
 
 _NAME_STYLES = frozenset(["bold", "smallcaps", "mono"])
+
+
+_word_memo: dict[tuple[str, ...], list[int]] = {}
+_word_memo_text: list[str] = [""]  # the text the memo is for (held, so that no other text can take its identity)
+
+
+def word_starts(text: str, words: tuple[str, ...]) -> list[int]:
+    """Every position of ``text`` where one of ``words`` starts (overlapping ones too: 'LLMs' inside 'MLLMs'),
+    sorted; found once per text by C string search. A rule that runs a pattern in a window before or after
+    each name tries it only where one of the literal words it needs lies in that window (:func:`occurs_in`)."""
+    if text is not _word_memo_text[0]:
+        _word_memo.clear()
+        _word_memo_text[0] = text
+    found = _word_memo.get(words)
+    if found is None:
+        found = []
+        for word in words:
+            index = text.find(word)
+            while index != -1:
+                found.append(index)
+                index = text.find(word, index + 1)
+        found.sort()
+        _word_memo[words] = found
+    return found
+
+
+def word_led(words: list[str]) -> str:
+    """``\\b(?:w1|w2|...)`` for words that start with a word character, written so that the regex engine finds
+    it fast: each word first, then the boundary as a lookbehind over it ('higher(?<!\\whigher)'). The engine
+    scans for the first letters of a pattern led by literals, and tries one led by an assertion at every
+    character; the matches are the same."""
+    return "(?:" + "|".join(f"{re.escape(word)}(?<!\\w{re.escape(word)})" for word in words) + ")"
+
+
+def has_digit(text: str) -> bool:
+    """``any(ch.isdigit() for ch in text)``, by one regex search when the text is ASCII (where str.isdigit is
+    [0-9]; the re module's \\d is str.isdecimal, which leaves out '²' and the like)."""
+    if text.isascii():
+        return _ASCII_DIGIT.search(text) is not None
+    return any(map(str.isdigit, text))
+
+
+_ASCII_DIGIT = re.compile(r"[0-9]")
+
+
+def occurs_in(text: str, words: tuple[str, ...], start: int, end: int) -> bool:
+    """Whether one of ``words`` starts in ``text[start:end]`` (a necessary condition of a pattern that needs
+    one of them there; the word may run past ``end``)."""
+    found = word_starts(text, words)
+    index = bisect_left(found, start)
+    return index < len(found) and found[index] < end
