@@ -214,4 +214,14 @@ def _proposal(view: TextView, methods: Sequence[Draft]) -> Draft | None:
     proposed = [m for m in methods if m.type == "method" and m.fields.get("proposed")
                 and not _POSSESSIVE.match(view.text, m.end)]  # fmt: skip
     named = [m for m in proposed if not re.fullmatch(r"[A-Z][a-z]+", str(m.fields.get("name")))]
-    return named[0] if named else (proposed[0] if proposed else None)
+    if named or proposed:
+        return named[0] if named else proposed[0]
+    # 'We present FooLM, a 7B language model ...': a model the abstract introduces is its proposal
+    return next((m for m in methods if m.type == "model" and ("entity/we-propose" in (m.rule, *m.evidence) or
+                                                               _INTRODUCED.search(view.text, max(0, m.start - 40), m.start))),
+                None)  # fmt: skip
+
+
+# the words right before a name the abstract introduces: 'We present ', 'this report introduces '
+_INTRODUCED = re.compile(r"(?:\b[Ww]e\s+(?:\w+ly\s+)?|\b(?:paper|work|report)\s+)(?:present|introduce|release|propose|develop|"
+                         r"build|train|open-source)(?:s|d|ed)?\s+$")

@@ -215,6 +215,10 @@ def _subject_method(view: TextView, number: Draft, clause: tuple[int, int], meth
                 break
             verb = previous
         subject = _subject_before(tokens, verb)
+        if subject is not None and proposed is not None and subject[1] - subject[0] == 1 and \
+                tokens[subject[0]].lower == "we" and tokens[verb].lower in _OWN_ACHIEVEMENT_VERBS:  # fmt: skip
+            # 'we achieve a 16.7% mIoU improvement': the authors report what their proposal achieved
+            return Role(view.text[proposed.start : proposed.end], proposed, rule=_PROPOSAL_REFERENCE)
         if subject is not None:
             role = _subject_role(view, tokens, subject, methods, proposed, rules, "result/method-subject-of-verb")
             if role is not None:
@@ -231,6 +235,17 @@ def _subject_method(view: TextView, number: Draft, clause: tuple[int, int], meth
             return role
     return evaluated_object(view, number, clause, methods, proposed, rules, cache) or \
         _first_method_before(view, number, clause, methods)  # fmt: skip
+
+
+# verbs with which authors report what their proposal did: 'we achieve', 'we reduce latency by 40%'
+_OWN_ACHIEVEMENT_VERBS = frozenset(["achieve", "achieved", "attain", "attained", "reach", "reached", "obtain", "obtained",
+                                    "improve", "improved", "outperform", "outperformed", "surpass", "surpassed",
+                                    "exceed", "exceeded", "reduce", "reduced", "lower", "lowered", "boost", "boosted",
+                                    "cut", "accelerate", "deliver", "delivered", "score", "scored"])
+# modifiers of 'the <reference noun>' that still name the paper's own system: 'the full framework', 'the
+# resulting model' (not 'the base model', 'the best model', 'the same model')
+_OWN_MODIFIERS = frozenset(["full", "final", "resulting", "complete", "entire", "overall", "proposed", "presented",
+                            "developed", "new", "unified", "integrated", "whole", "introduced"])
 
 
 # a process noun: 'truncated backpropagation', 'hyperconnections', 'quantization', 'fine-tuning'
@@ -343,6 +358,14 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
     refers = words[0] in ("our", "this", "these") or "proposed" in words
     if refers and noun in rules.reference_nouns and proposed is not None:
         return Role(text[proposed.start : proposed.end], proposed, rule=_PROPOSAL_REFERENCE)  # 'our approach', 'this strategy', 'our models'
+    if words[0] == "the" and 2 <= len(words) <= 3 and head in rules.reference_nouns and \
+            all(word in _OWN_MODIFIERS for word in words[1:-1]):  # fmt: skip
+        # 'the system achieved a 100% landing success rate', 'the full framework achieves': the paper's own
+        # system, its name when the abstract names one (guidelines, clarification 6), else the phrase as it stands
+        if proposed is not None:
+            return Role(text[proposed.start : proposed.end], proposed, rule=_PROPOSAL_REFERENCE)
+        if "proposed" not in words:  # 'the proposed method' is written below, as before
+            return Role(text[first.start : last.end], span=(first.start, last.end), rule="result/method-definite-reference")
     if words[0] == "our" and len(words) > 2:
         cut = next((i for i, word in enumerate(words[1:], 1) if word in rules.reference_nouns), None)
         if cut is not None:  # 'our end-to-end system achieved average BLEU': the phrase ends at its noun
