@@ -66,3 +66,40 @@ def test_a_model_the_abstract_introduces_is_its_proposal() -> None:
 def test_a_model_the_abstract_only_uses_is_not_its_proposal() -> None:
     text = "We fine-tune Llama-3-8B on grade-school math problems. It reaches 64.5% accuracy on MATH."
     assert methods_of(text)["64.5%"] != "Llama-3-8B"
+
+
+def metrics_of(text: str) -> dict[str, str | None]:
+    return {number: result.metric_text for number, result in results_of(text).items()}
+
+
+@pytest.mark.parametrize(
+    ("text", "number", "metric"),
+    [
+        ("Evaluated on data from 2018 to 2024, the framework achieves a 26% annualized return.", "26%",
+         "annualized return"),
+        ("On Wan2.1-1.3B, BLADE achieves a 14.10x end-to-end inference acceleration over a 50-step baseline.", "14.10x",
+         "end-to-end inference acceleration"),
+        ("On a suite of 135 desktop tasks, ComputerAgent attains 92.1% success on simple tasks.", "92.1%", "success"),
+        ("Our automatic judge achieves over 90% agreement with expert human judgments.", "90%", "agreement"),
+    ],
+)
+def test_plain_words_after_a_reported_value_are_its_measure(text: str, number: str, metric: str) -> None:
+    assert metrics_of(text)[number] == metric
+
+
+@pytest.mark.parametrize(
+    ("text", "number", "metric"),
+    [
+        ("Our method achieves 95% on MMLU.", "95%", None),  # a dataset, no measure
+        ("Discrete Diffusion VLA achieves 96.3% avg. on the benchmark.", "96.3%", None),  # an abbreviation
+        ("Regulatory alignment reaches 75% based on rule coverage.", "75%", None),  # a participle, no measure
+        ("It achieves 35% fewer rounds than the baseline.", "35%", "rounds"),  # a comparative's own rule
+    ],
+)
+def test_no_plain_measure_after_a_reported_value(text: str, number: str, metric: str | None) -> None:
+    assert metrics_of(text)[number] == metric
+
+
+def test_a_preposition_after_the_value_is_no_measure() -> None:
+    text = "Across models, attack rates rise steadily, with attack rates reaching over 80% under extreme scarcity."
+    assert metrics_of(text)["80%"] == "attack rates"

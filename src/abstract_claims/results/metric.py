@@ -3,6 +3,7 @@ clarifications 5 and 7). Each way of finding it is a rule of its own (``result/m
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 
@@ -83,6 +84,11 @@ def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: 
                 return Role(text[start : role.span[1]], span=(start, role.span[1]),
                             rule="result/metric-speed-phrase-after-value")
         return None
+    # 'achieves 72.0% success on X', 'reaches a 26% annualized return', 'yields 3.2x end-to-end acceleration':
+    # the words after a value a result verb reports say what was measured (guidelines, clarification 7)
+    plain = _plain_measure_after(view, number, tail, clause, metrics, rules)
+    if plain is not None:
+        return plain
     # 'reducing training costs by up to 4.4x', 'Rhyme density increased by 34.2%', 'achieved an area under
     # curve of 76%': the phrase the change verb governs, right before the value
     phrase = _measure_phrase_before(view, range_start(number), clause, metrics, rules,
@@ -430,3 +436,34 @@ _IMPLICIT_MEASURE = re.compile(
     r"|\s*of\s+(?:the\s+)?(?:datasets|tasks|problems|questions|cases|instances|queries|prompts|samples|benchmarks)\b"
 )
 
+
+
+# a result verb right before the value, with an article and a bound: 'achieves a ', 'reaching up to '
+_REPORTED_BY_VERB = re.compile(r"\b(?:achiev|reach|obtain|attain|yield|deliver|record|exhibit|mak|earn)\w*\s+"
+                               r"(?:an?\s+)?(?:(?:up\s+to|about|over|nearly|approximately|roughly|around|almost|"
+                               r"more\s+than|only|just|merely)\s+)?[^\w\s]*$")
+# words that end the measure after the value (prepositions the phrase stops do not hold) or are none
+_PLAIN_STOPS = frozenset(["under", "during", "per", "based", "upon", "into", "toward", "towards", "despite", "like",
+                          "above", "below", "beyond", "avg", "versus", "except", "throughout", "relative"])
+_RATIO_VALUE = re.compile(r"(?:\\?%|x|×|\\times\$?|\$)$")
+
+
+def _plain_measure_after(view: TextView, number: Draft, tail: int, clause: tuple[int, int], metrics: Within,
+                         rules: ResultRules) -> Role | None:  # fmt: skip
+    """A percentage or a multiplier that a result verb reports, then lower-case words up to a stop word: those
+    words are the measure ('72.0% success', 'a 26% annualized return'), not an evaluative or comparative word,
+    a vague measure or a system."""
+    text = view.text
+    start = range_start(number)
+    if not _RATIO_VALUE.search(text, number.start, tail) or \
+            not _REPORTED_BY_VERB.search(text, max(clause[0], start - 50), start):  # fmt: skip
+        return None
+    word = _WORD_AFTER.match(text, tail, clause[1])
+    if word is None or word.group(1) in _NO_MODIFIERS | _EVALUATIVE | DETERMINERS or word.group(1) in rules.result_verbs:
+        return None
+    first, words = _words_until_stop(text, word.start(1), clause[1], rules)
+    kept = list(itertools.takewhile(lambda w: w not in _PLAIN_STOPS, words.split()))
+    if not kept or any(not re.fullmatch(r"[a-z][a-z\-]*", w) for w in kept) or (len(kept) == 1 and kept[0].endswith("ed")):
+        return None  # 'over 80% under extreme scarcity', '96.3% avg.', 'reaches 75% based on': no measure
+    words = " ".join(kept)
+    return _phrase_from(view, first, words, metrics, rules, "result/metric-plain-phrase-after-value")
