@@ -125,6 +125,7 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         if weak and not strong and start_index == index and head_word == token.lower \
                 and not _VALUE_IN_PARENTHESES.match(view.text, token.end):  # fmt: skip
             continue  # 'confidence' alone names no measure; 'similar confidence (92-94%)' gives its value
+        start_index = _aggregate_start(tokens, start_index, index, strong)
         known = entry[1] if entry is not None and is_known else None
         if head_word in _LOSS_HEADS and not is_known and not rules.measures_a_loss(
                 t.lower for t in tokens[start_index:index]):  # fmt: skip
@@ -251,6 +252,22 @@ def _names_what_is_judged(token: Token, rules: EntityRules) -> bool:
 
 # modifiers of measures that say how values are aggregated, not what is judged ('overall quality' stays vague)
 _AGGREGATES = frozenset(["overall", "average", "mean", "median", "cumulative", "total"])
+
+
+def _aggregate_start(tokens: Sequence[Token], start: int, head: int, strong: bool) -> int:
+    """Where a measure starts with the word that says how its values are aggregated, however many modifiers
+    stand between ('an average task completion rate', 'the total failed task rate', 'average defense rates'):
+    the aggregate is part of the quantity reported (guidelines, clarification 5). Not after a verb marker ('we
+    average accuracy over seeds') nor at a sentence start, and not before a weak head standing alone ('average
+    confidence')."""
+    if start == 0 or (start == head and not strong):
+        return start
+    previous = tokens[start - 1]
+    if previous.lower not in _AGGREGATES or not previous.text.islower() or previous.sentence_start:
+        return start
+    if start > 1 and tokens[start - 2].lower in _VERB_MARKERS:
+        return start
+    return start - 1
 
 
 _RENAMING = frozenset(["henceforth", "hereafter"])
