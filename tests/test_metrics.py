@@ -843,3 +843,29 @@ def test_metrics_an_aggregate_verb_or_lone_weak_head_takes_no_aggregate(text: st
     found = metrics_of(text)
     assert metric in found
     assert not any(m.lower().startswith("average") for m in found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 'precision' after a word of degree, with no value and no other measure in its sentence, is exactness
+        "The algorithm is designed to detect line segments from images with high precision and completeness.",
+        "The agent can fit experimental scattering datasets with high precision.",
+        "Extensive experiments show that the detector maintains high precision even under 8x scale changes.",
+    ],
+)
+def test_metrics_precision_as_exactness_is_no_measure(text: str) -> None:
+    assert "precision" not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Traditional discriminative models demonstrate high precision but often exhibit limited recall.",
+        "WebSight answers correctly 97.14% of the time, indicating high precision.",
+        "The pipeline reduces inference costs by about 70% while achieving high precision (0.90).",
+        "Our pseudo-boxes achieve higher precision than other methods, including the method trained on labels.",
+    ],
+)
+def test_metrics_precision_with_a_value_or_another_measure_stays(text: str) -> None:
+    assert "precision" in metrics_of(text)
