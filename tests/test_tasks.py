@@ -802,3 +802,23 @@ def test_tasks_an_ing_adjective_is_no_task_an_ing_noun_may_be(text: str, kept: s
 )
 def test_tasks_standard_task_acronyms(text: str, expected: list[tuple[str, str]]) -> None:
     assert typed(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Precise breast ultrasound (BUS) segmentation supports reliable measurement of lesions.",
+     ["breast ultrasound (BUS) segmentation"]),
+    ("We propose a neuro-symbolic framework for diabetic retinopathy (DR) classification that integrates vision.",
+     ["diabetic retinopathy (DR) classification"]),
+    ("Recent progress in text-to-video (T2V) generation has enabled the synthesis of long clips.",
+     ["text-to-video (T2V) generation"]),
+])
+def test_tasks_acronym_defined_inside_the_phrase_stays_in_its_span(text: str, expected: list[str]) -> None:
+    # the long form of the acronym is the task's modifier, so the whole phrase names the task (as TDMSci
+    # annotates 'part-of-speech (POS) tagging'), not the bare head or the x-to-y word alone
+    assert tasks_of(text) == expected
+
+
+def test_tasks_acronym_inside_the_phrase_not_for_a_model_or_a_named_method() -> None:
+    # the model does the act ('LLM reasoning'); a named method's acronym is the means ('BPE tokenization')
+    assert "large language model (LLM) reasoning" not in tasks_of("We study large language model (LLM) reasoning on math.")
+    assert tasks_of("Standard Byte-Pair Encoding (BPE) tokenization splits rare words.") == []
