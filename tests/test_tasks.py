@@ -822,3 +822,19 @@ def test_tasks_acronym_inside_the_phrase_not_for_a_model_or_a_named_method() -> 
     # the model does the act ('LLM reasoning'); a named method's acronym is the means ('BPE tokenization')
     assert "large language model (LLM) reasoning" not in tasks_of("We study large language model (LLM) reasoning on math.")
     assert tasks_of("Standard Byte-Pair Encoding (BPE) tokenization splits rare words.") == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("This approach establishes a more scalable framework for feed-forward 3D reconstruction with denser outputs.",
+     ["3D reconstruction"]),
+    ("We propose QueryCraft, a novel plug-and-play HOI detection framework that incorporates semantic priors.",
+     ["HOI detection"]),
+    ("We present a recipe for occlusion-robust crowd reconstruction in large scenes.", ["crowd reconstruction"]),
+    ("We present WinT3R, a feed-forward reconstruction model capable of online prediction.", []),
+    ("Our approach outperforms conventional domain-adaptive human pose estimation methods.",
+     ["domain-adaptive human pose estimation"]),
+])
+def test_tasks_manner_hyphen_adjective_is_not_part_of_the_task(text: str, expected: list[str]) -> None:
+    # 'feed-forward', 'plug-and-play', 'post-hoc', '-robust', '-invariant', '-consistent', '-adaptive' say how a
+    # method works; the domain adaptation setting names the task's setting, like 'cross-domain'
+    assert tasks_of(text) == expected

@@ -546,6 +546,8 @@ def _is_hyphen_adjective(lower: str, rules: TaskRules, directly_before_head: boo
         return False  # a mapping between modalities names the task: 'speech-to-text translation'
     if lower in _SHOT_SETTINGS:
         return False  # the guidelines' own example of a modifier that makes a task: 'zero-shot image classification'
+    if lower == "domain-adaptive":
+        return False  # the domain adaptation setting, like 'cross-domain': 'domain-adaptive semantic segmentation'
     if len(parts) < 2 or parts[0] == "cross" or (parts[0] in rules.modalities and not directly_before_head
                                                  and "–" not in lower):  # 'label–efficient': a dash, no compound
         return False
