@@ -838,3 +838,12 @@ def test_tasks_manner_hyphen_adjective_is_not_part_of_the_task(text: str, expect
     # 'feed-forward', 'plug-and-play', 'post-hoc', '-robust', '-invariant', '-consistent', '-adaptive' say how a
     # method works; the domain adaptation setting names the task's setting, like 'cross-domain'
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Recent zero-shot approaches to unsupervised segmentation have shown promise.", ["unsupervised segmentation"]),
+    ("We study the difficulty of adapting diffusion models to self-supervised denoising.", ["self-supervised denoising"]),
+])
+def test_tasks_participle_after_to_is_a_modifier_not_a_verb(text: str, expected: list[str]) -> None:
+    # a verb after 'to' takes its base form; 'supervised', 'structured' there modify the task
+    assert tasks_of(text) == expected

@@ -480,6 +480,8 @@ def _can_be_verb(original: str, before: str, rules: TaskRules) -> bool:
         return True
     if lower.endswith(_NOT_VERB_ENDINGS) or (before == "to" and lower.endswith(_NOUN_ENDINGS)):
         return False  # an adjective, or after 'to' a noun: 'applied to dependency parsing', 'to question answering'
+    if before == "to" and lower.endswith("ed") and not lower.endswith("eed") and lower in rules.ed_modifiers:
+        return False  # a participle, not the base form a verb takes after 'to': 'to structured prediction'
     if before == "to" and ("-to-" in lower or original[:1].isupper()):
         return False  # 'to Chinese-to-English translation', 'to Arabic NER': a verb is neither
     return not (before == "to" and (lower in rules.modalities or _DIMENSION.match(lower)))
