@@ -42,6 +42,8 @@ def test_on_context_reads_a_dataset(text: str, name: str) -> None:
         ("The impact of freezing on contemporary DetNet5 and DetNet7 architectures remains unexplored.", "DetNet5"),
         # a number word or 'both' is no modifier of a name
         ("We study how the networks behave on both T1- and T2-weighted modalities.", "T2-weighted"),
+        # after a modifier, 'with' may go on to say what the named design is combined with
+        ("Comparing our results on the gated RecurNet with zoneout to earlier results, we see gains.", "RecurNet"),
         # 'built on' names what a system is made from
         ("Building on pretrained VoxLM, our system transcribes speech in noisy settings.", "VoxLM"),
     ],

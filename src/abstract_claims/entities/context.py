@@ -574,7 +574,7 @@ _LIST_OPENS = re.compile(r"(?:\bthe|,|\band|\bor|\bboth|\bon|\busing|\b(?:on|the
 # name, a lower-case adjective or a publisher's acronym (not a function word: 'on all X', 'on top of X')
 # (after a modifier, not before 'and': 'on contemporary X and Y architectures', 'on both X- and Y-weighted modalities'
 # say what the modifier and the names describe only at the list's end, which _LIST_BEFORE_DATA_NOUN reads)
-_ON_MODIFIED_NAME_ENDS = re.compile(r"\s*(?:[,.;:)]|under\b|with\b|$)")
+_ON_MODIFIED_NAME_ENDS = re.compile(r"\s*(?:[,.;:)]|$)")  # (nor before "with": "on the gated X with zoneout")
 _COUNT_WORDS = frozenset(["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "both", "all", "several",
                           "multiple", "many", "various", "diverse", "different", "other", "each", "every", "top"])
 _PLURAL_ACRONYM = re.compile(r"[A-Z][A-Z\d\-]*s")  # 'on real-world TGs', 'on two LRLs': a class of things, no name
