@@ -50,7 +50,12 @@ def summary(text: str) -> list[tuple[str, float, str | None, str, str | None]]:
         ("H-NET++ achieves a 0.159 BPB reduction versus GPT-2-fa and a 5.4pp gain on ParsGLUE.",
          [("0.159", 0.159, None, "scalar", None), ("5.4pp", 5.4, "pp", "delta", None)]),
         ("MemOrb achieves up to a 63 percentage-point gain in multi-turn success rate.",
-         [("63 percentage-point", 63.0, "pp", "delta", None)]),
+         [("63 percentage-point", 63.0, "pp", "delta", "up to")]),
+        # a qualifier before an article bounds the number; 'over a' compares with it
+        (r"LoopPlay achieves approximately a 10\% improvement in recall, nearly an 8\% accuracy gain over a 12% "
+         "baseline.",
+         [(r"10\%", 10.0, "%", "percent", "~"), (r"8\%", 8.0, "%", "percent", "nearly"),
+          ("12%", 12.0, "%", "percent", None)]),
         ("it handles 50,000 queries per second under 55~ms average latency per query.",
          [("50,000", 50000.0, "query per second", "scalar", None), ("55~ms", 55.0, "ms", "scalar", "less than")]),
         ("BenchHub integrates 54 benchmarks comprising 839K samples across 10 languages.",

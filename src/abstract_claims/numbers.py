@@ -705,9 +705,22 @@ def _read_qualifier(text: str, number: FoundNumber, rules: NumberRules) -> None:
     if before:
         number.approx = rules.approx_of.get(before.group("phrase").lower())
         return
+    article = _ARTICLE_END.search(window) if window.endswith(" ") else None
+    if article is not None:  # 'up to a 1.9x speedup', 'nearly an 8% drop' (not 'over a 12% baseline': a comparison)
+        before = rules.qualifier_before.search(window, 0, article.start())
+        if before and before.group("phrase").lower() in _QUALIFIERS_BEFORE_ARTICLE:
+            number.approx = rules.approx_of.get(before.group("phrase").lower())
+            return
     after = rules.qualifier_after.match(text, number.tail)
     if after:
         number.approx = rules.approx_of.get(after.group("phrase").lower())
+
+
+_ARTICLE_END = re.compile(r"\s(?:a|an)\s+$")
+# qualifiers that bound the number after an article; 'over a', 'above a', 'higher than a' compare with it instead
+_QUALIFIERS_BEFORE_ARTICLE = frozenset(["about", "around", "approximately", "roughly", "nearly", "almost", "up to",
+                                        "as much as", "at least", "more than", "at most", "no more than",
+                                        "less than", "an average of", "average of"])
 
 
 def _read_symbol(markup: Markup, number: FoundNumber, math: tuple[int, int] | None) -> None:
