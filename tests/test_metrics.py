@@ -811,3 +811,61 @@ def test_metrics_hyphenated_settings_and_plots_of_measures_stay(text: str, metri
 )
 def test_metrics_worst_group_measures_and_curves_under_an_area(text: str, metric: str) -> None:
     assert any(metric in found for found in metrics_of(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        # the word that says how values are aggregated is part of the quantity, past any number of modifiers
+        ("Different from the mean squared error used in DMD2 pre-training, our method is adversarial.",
+         "mean squared error"),
+        ("It performs well on several multimodal benchmarks, all while reducing the total token count by over 41%.",
+         "total token count"),
+        ("The leaderboard covers nine languages, with an average MSLAS score of 78.7 percent.", "average MSLAS score"),
+        ("Our approach achieves average transfer attack success rates of over 90% on CIFAR-10.",
+         "average transfer attack success rates"),
+        ("The agent reaches a 74.6% average subgoal completion rate on the benchmark.",
+         "average subgoal completion rate"),
+    ],
+)
+def test_metrics_an_aggregate_before_modifiers_belongs_to_the_measure(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("We average accuracy over five random seeds and report it.", "accuracy"),
+        ("Average confidence rose, while test accuracy fell by 2%.", "test accuracy"),
+    ],
+)
+def test_metrics_an_aggregate_verb_or_lone_weak_head_takes_no_aggregate(text: str, metric: str) -> None:
+    found = metrics_of(text)
+    assert metric in found
+    assert not any(m.lower().startswith("average") for m in found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 'precision' after a word of degree, with no value and no other measure in its sentence, is exactness
+        "The algorithm is designed to detect line segments from images with high precision and completeness.",
+        "The agent can fit experimental scattering datasets with high precision.",
+        "Extensive experiments show that the detector maintains high precision even under 8x scale changes.",
+    ],
+)
+def test_metrics_precision_as_exactness_is_no_measure(text: str) -> None:
+    assert "precision" not in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Traditional discriminative models demonstrate high precision but often exhibit limited recall.",
+        "WebSight answers correctly 97.14% of the time, indicating high precision.",
+        "The pipeline reduces inference costs by about 70% while achieving high precision (0.90).",
+        "Our pseudo-boxes achieve higher precision than other methods, including the method trained on labels.",
+    ],
+)
+def test_metrics_precision_with_a_value_or_another_measure_stays(text: str) -> None:
+    assert "precision" in metrics_of(text)

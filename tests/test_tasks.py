@@ -802,3 +802,48 @@ def test_tasks_an_ing_adjective_is_no_task_an_ing_noun_may_be(text: str, kept: s
 )
 def test_tasks_standard_task_acronyms(text: str, expected: list[tuple[str, str]]) -> None:
     assert typed(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Precise breast ultrasound (BUS) segmentation supports reliable measurement of lesions.",
+     ["breast ultrasound (BUS) segmentation"]),
+    ("We propose a neuro-symbolic framework for diabetic retinopathy (DR) classification that integrates vision.",
+     ["diabetic retinopathy (DR) classification"]),
+    ("Recent progress in text-to-video (T2V) generation has enabled the synthesis of long clips.",
+     ["text-to-video (T2V) generation"]),
+])
+def test_tasks_acronym_defined_inside_the_phrase_stays_in_its_span(text: str, expected: list[str]) -> None:
+    # the long form of the acronym is the task's modifier, so the whole phrase names the task (as TDMSci
+    # annotates 'part-of-speech (POS) tagging'), not the bare head or the x-to-y word alone
+    assert tasks_of(text) == expected
+
+
+def test_tasks_acronym_inside_the_phrase_not_for_a_model_or_a_named_method() -> None:
+    # the model does the act ('LLM reasoning'); a named method's acronym is the means ('BPE tokenization')
+    assert "large language model (LLM) reasoning" not in tasks_of("We study large language model (LLM) reasoning on math.")
+    assert tasks_of("Standard Byte-Pair Encoding (BPE) tokenization splits rare words.") == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("This approach establishes a more scalable framework for feed-forward 3D reconstruction with denser outputs.",
+     ["3D reconstruction"]),
+    ("We propose QueryCraft, a novel plug-and-play HOI detection framework that incorporates semantic priors.",
+     ["HOI detection"]),
+    ("We present a recipe for occlusion-robust crowd reconstruction in large scenes.", ["crowd reconstruction"]),
+    ("We present WinT3R, a feed-forward reconstruction model capable of online prediction.", []),
+    ("Our approach outperforms conventional domain-adaptive human pose estimation methods.",
+     ["domain-adaptive human pose estimation"]),
+])
+def test_tasks_manner_hyphen_adjective_is_not_part_of_the_task(text: str, expected: list[str]) -> None:
+    # 'feed-forward', 'plug-and-play', 'post-hoc', '-robust', '-invariant', '-consistent', '-adaptive' say how a
+    # method works; the domain adaptation setting names the task's setting, like 'cross-domain'
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Recent zero-shot approaches to unsupervised segmentation have shown promise.", ["unsupervised segmentation"]),
+    ("We study the difficulty of adapting diffusion models to self-supervised denoising.", ["self-supervised denoising"]),
+])
+def test_tasks_participle_after_to_is_a_modifier_not_a_verb(text: str, expected: list[str]) -> None:
+    # a verb after 'to' takes its base form; 'supervised', 'structured' there modify the task
+    assert tasks_of(text) == expected

@@ -42,6 +42,7 @@ class TaskMention:
     partner: TaskMention | None = None
     is_long_form: bool = False
     title_case: bool = False  # a Title Case phrase mid-sentence: a name unless an acronym definition makes it a task
+    inner_definition: bool = False  # the phrase holds its modifiers' acronym definition: 'whole slide image (WSI) classification'
 
 
 class TaskRules:
@@ -479,6 +480,8 @@ def _can_be_verb(original: str, before: str, rules: TaskRules) -> bool:
         return True
     if lower.endswith(_NOT_VERB_ENDINGS) or (before == "to" and lower.endswith(_NOUN_ENDINGS)):
         return False  # an adjective, or after 'to' a noun: 'applied to dependency parsing', 'to question answering'
+    if before == "to" and lower.endswith("ed") and not lower.endswith("eed") and lower in rules.ed_modifiers:
+        return False  # a participle, not the base form a verb takes after 'to': 'to structured prediction'
     if before == "to" and ("-to-" in lower or original[:1].isupper()):
         return False  # 'to Chinese-to-English translation', 'to Arabic NER': a verb is neither
     return not (before == "to" and (lower in rules.modalities or _DIMENSION.match(lower)))
@@ -545,6 +548,8 @@ def _is_hyphen_adjective(lower: str, rules: TaskRules, directly_before_head: boo
         return False  # a mapping between modalities names the task: 'speech-to-text translation'
     if lower in _SHOT_SETTINGS:
         return False  # the guidelines' own example of a modifier that makes a task: 'zero-shot image classification'
+    if lower == "domain-adaptive":
+        return False  # the domain adaptation setting, like 'cross-domain': 'domain-adaptive semantic segmentation'
     if len(parts) < 2 or parts[0] == "cross" or (parts[0] in rules.modalities and not directly_before_head
                                                  and "–" not in lower):  # 'label–efficient': a dash, no compound
         return False
@@ -575,6 +580,11 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
         if prefix and (prefix in rules.hyphen_prefixes or "-to-" in token.lower or len(prefix) < 3
                        or prefix.split("-")[-1] in rules.hyphen_prefixes):
             continue  # 'back-translation', 'pseudo-labeling', 'meta-learning', 'high-resolution'
+        # the long form of an acronym defined inside the phrase: 'drug-drug interaction (DDI) prediction'
+        paren = _inner_definition(view, tokens, index, rules, taken, sentence_start) if first == index and not prefix else None
+        if paren is not None:
+            first = paren[0]
+        modifier_end = paren[1] if paren is not None else index  # the parenthesis is no modifier
         if first == index and not prefix and word in rules.strong_heads:
             first = _ing_noun_start(view, tokens, index, following, rules, taken, sentence_start)
         if first == index and not prefix:
@@ -596,7 +606,7 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
             continue  # 'feature-learning', 'exact-counting' describe (but 'fault-diagnosis benchmarks' name a task)
         kind_only = False  # a weak head named by a kind adjective alone ('visual grounding', 'visual reconstruction')
         if word in rules.weak_heads:
-            nearest = prefix or next(t.text for t in reversed(tokens[first:index]) if not t.text.isspace())
+            nearest = prefix or next(t.text for t in reversed(tokens[first:modifier_end]) if not t.text.isspace())
             if not is_noun_modifier(nearest, rules):
                 if not (nearest.lower() in rules.kind_adjectives and word not in rules.agent_heads
                         and word not in rules.context_heads and word not in rules.application_heads):  # fmt: skip
@@ -606,7 +616,7 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
         before = _previous_word(tokens, first)
         if 0 <= before < first and tokens[before].lower in _MEANS_WORDS:
             continue  # the means of another act, not the task solved: 'refine outputs through textual reasoning'
-        last_modifier = _previous_word(tokens, index)
+        last_modifier = _previous_word(tokens, modifier_end)
         modified = first <= last_modifier < index
         if modified and tokens[last_modifier].lower in rules.agent_words and word in rules.agent_heads and \
                 not _named_as_task(view.text, token.end, tokens, following, rules):  # fmt: skip
@@ -622,10 +632,11 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
         if unnamed:
             unnamed = not _named_as_task(view.text, token.end, tokens, following, rules) and \
                 not _CUE_BEFORE.search(view.text, max(sentence_start, tokens[first].start - 60), tokens[first].start)  # fmt: skip
-        phrase = view.text[start:end].lower()
+        words = [tokens[i] for i in range(first, index + 1)
+                 if not tokens[i].text.isspace() and not (paren is not None and paren[1] <= i < index)]
+        phrase = " ".join(t.lower for t in words) if paren is not None else view.text[start:end].lower()
         if phrase in rules.not_tasks or " ".join(phrase.split()[-2:]) in rules.not_tasks:
             continue  # 'machine learning' names a field, 'low-rank adaptation' a method
-        words = [t for t in tokens[first : index + 1] if not t.text.isspace()]
         if len(words) == 2 and not prefix and words[0].lower in rules.generic_modifiers:
             continue  # 'data retrieval', 'context modeling', 'attention adaptation': a step of any method
         title_case = len(words) >= 2 and all(t.text[:1].isupper() for t in words) and not words[0].sentence_start
@@ -636,7 +647,7 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
             if sentence not in headings:
                 headings[sentence] = is_heading(view.tokens_between(*sentence), rules)
             title_case = not headings[sentence]
-        mention = TaskMention(start, end, "task/head-noun", title_case=title_case)
+        mention = TaskMention(start, end, "task/head-noun", title_case=title_case, inner_definition=paren is not None)
         # the task's name, the head and the word before it, lower case: 'preference modeling'
         key = " ".join(t.lower for t in words[-2:])
         if unnamed:
@@ -648,6 +659,40 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
     # modeling' ... 'conversational preference modeling')
     kept = [mention for key, mention in pending if key in named_keys]
     return sorted(found + kept, key=lambda m: m.start) if kept else found
+
+
+_INNER_ACRONYM = re.compile(r"\(([A-Z][A-Za-z0-9]{0,7}[A-Z0-9]s?)\)[ \t\n]*$")
+
+
+def _inner_definition(view: TextView, tokens: Sequence[Token], index: int, rules: TaskRules, taken: bytearray,
+                      sentence_start: int) -> tuple[int, int] | None:
+    """An acronym defined right before a head by the modifiers before it ('drug-drug interaction (DDI) prediction',
+    'part-of-speech (POS) tagging', 'whole slide image (WSI) classification'): the phrase, acronym and all, names the
+    task (GUIDELINES.md TASK; TDMSci annotates 'part-of-speech (POS) tagging' so). Returns the index of the first
+    modifier and of the '(' token, or None. Not when the acronym names a model that does the act ('large language
+    model (LLM) reasoning', but 'LLM routing' is done to one), nor when the initials do not cover the words, nor
+    across a connecting word ('Regions of Interest (ROIs) coding')."""
+    match = _INNER_ACRONYM.search(view.text, max(sentence_start, tokens[index].start - 14), tokens[index].start)
+    if match is None:
+        return None
+    short = match.group(1)
+    head = rules.head_words[tokens[index].lower]
+    if (short.lower().rstrip("s") in rules.model_words or short.lower() in rules.model_words) and \
+            head not in rules.model_object_heads:  # fmt: skip
+        return None
+    paren = index
+    while paren > 0 and tokens[paren].start > match.start():
+        paren -= 1
+    if tokens[paren].start != match.start() or 1 in taken[match.start() : match.end()]:
+        return None
+    first = _modifiers_start(tokens, paren, rules, taken, sentence_start, phrase=True)
+    if first == paren:
+        return None
+    long_text = view.text[tokens[first].start : tokens[paren].start].strip()
+    if _CONNECTORS.search(long_text) or not (_initials_cover(long_text, short) or (
+            "2" in short and _initials_cover(long_text, short.replace("2", "")))):  # 'text-to-image (T2I)'
+        return None
+    return first, paren
 
 
 # adjectives in -ed that say which kind of activity, not how it is done: 'embodied reasoning', 'open-ended generation',
@@ -1224,6 +1269,11 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
     taken = bytearray((int.from_bytes(named, "big") | int.from_bytes(taken, "big")).to_bytes(len(taken), "big"))
     scan = _scan(view, rules)
     candidates = head_mentions(view, rules, taken, scan) + lexicon_mentions(view, rules, taken, scan)
+    if any(m.inner_definition for m in candidates):
+        # an acronym the entity rules read as a name ('Byte-Pair Encoding (BPE) tokenization', 'Maximum A
+        # Posteriori (MAP) estimation') names the means, not the task's object
+        candidates = [m for m in candidates if not m.inner_definition or not any(
+            m.start < entity.end and entity.start < m.end for entity in entities)]
     acronym_pairs, defined, otherwise = acronym_tasks(view, rules, candidates)
     known = (set(rules.acronyms) - otherwise) | defined
     candidates += acronym_pairs + cue_mentions(view, rules, taken, scan)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from .appositives import APPOSITIVE, names_a_model, read_appositive
 from .candidates import (
     P_CONTEXT,
+    R_ORGANIZATION,
     S_APPOSITIVE,
     S_CONTEXT,
     S_KIND_BEFORE,
@@ -141,9 +142,12 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
         elif occurs_in(text, _DATA_NOUNS_AFTER_LIST, mention.end, mention.end + 160) \
                 and _LIST_BEFORE_DATA_NOUN.match(text, mention.end, mention.end + 160) and _LIST_OPENS.search(before):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/listed-before-data-noun", "dataset", S_CONTEXT))
-        elif before.rstrip().endswith(_ON_ENDINGS) and _ON_BEFORE.search(before) and _ON_NAME_ENDS.match(after):
+        elif before.rstrip().endswith(_ON_ENDINGS) and _ON_BEFORE.search(before) and _on_name_ends(before, after):
             if not _BUILT_ON.search(before):
                 cast(view, rules, mention, Vote("dataset/on-name", "dataset", S_CONTEXT))
+        elif (" on " in before or "On " in before) and _on_name_ends(before, after, _ON_MODIFIED_NAME_ENDS) \
+                and _modified_on_name(before, rules) and not _PLURAL_ACRONYM.fullmatch(text[mention.start : mention.end]):  # fmt: skip
+            cast(view, rules, mention, Vote("dataset/on-name", "dataset", S_CONTEXT))
         elif "(" in before and (listed_in := _kind_parenthesis(rules.dataset_head_alternatives).search(before)) is not None \
                 and _lists_names(listed_in.group()):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/kind-parenthesis", "dataset", S_CONTEXT))
@@ -559,9 +563,47 @@ _HOLDS_DATA = re.compile(
 # iNaturalist, OpenImage-O, and other datasets': a name in a list of names closed by a plural data noun (the last
 # name, right before the noun, is read by _kind_after); the list opens after 'the', a comma or 'and'
 _LIST_NAME = r"(?:the\s+)?[a-z]{0,2}[A-Z0-9][\w\-.+]*(?:\s(?:[A-Z0-9][\w\-.+]*|v\d[\w.]*))?"
-_LIST_BEFORE_DATA_NOUN = re.compile(rf"(?:\s*,\s*{_LIST_NAME})*\s*,?\s*(?:and|or)\s+(?:{_LIST_NAME}|other)\s+"
+_LIST_BEFORE_DATA_NOUN = re.compile(rf"(?:\s*,\s*{_LIST_NAME})*\s*,?\s*(?:and|or)\s+(?:{_LIST_NAME}|[a-z][a-z\-]{{2,}})\s+"
                                     r"(?:datasets|benchmarks|corpora|data\s+sets)\b")  # fmt: skip
-_LIST_OPENS = re.compile(r"(?:\bthe|,|\band|\bor|\bboth|\bon|\busing)\s*$")
+# (the last item may be a lower-case kind of data: 'the X and synthetic datasets', 'on paired X and fundus datasets';
+# 'X and other datasets'; one adjective may stand between 'on' / 'the' and the list: 'on paired X and Y datasets')
+_LIST_OPENS = re.compile(r"(?:\bthe|,|\band|\bor|\bboth|\bon|\busing|\b(?:on|the)\s+[a-z][a-z\-]{2,})\s*$")
+
+
+# 'experiments on paired X', 'On NIH X, ...', 'results on the public X': one modifier between 'on (the)' and the
+# name, a lower-case adjective or a publisher's acronym (not a function word: 'on all X', 'on top of X')
+# (after a modifier, not before 'and': 'on contemporary X and Y architectures', 'on both X- and Y-weighted modalities'
+# say what the modifier and the names describe only at the list's end, which _LIST_BEFORE_DATA_NOUN reads)
+_ON_MODIFIED_NAME_ENDS = re.compile(r"\s*(?:[,.;:)]|$)")  # (nor before "with": "on the gated X with zoneout")
+_COUNT_WORDS = frozenset(["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "both", "all", "several",
+                          "multiple", "many", "various", "diverse", "different", "other", "each", "every", "top"])
+_PLURAL_ACRONYM = re.compile(r"[A-Z][A-Z\d\-]*s")  # 'on real-world TGs', 'on two LRLs': a class of things, no name
+_ON_MODIFIED_BEFORE = re.compile(r"\b(?:[Oo]n|[Uu]nder)\s+(?:the\s+)?(?P<modifier>[a-z][a-z\-]{2,}|[A-Z]{2,5})\s+$")
+
+
+# 'Experiments on X demonstrate ...', 'evaluations on X reveal ...': after an evaluation noun and 'on', the name
+# may be followed by the verb that reports what the evaluation found (the name closes the subject)
+_EVALUATION_ON = re.compile(r"\b(?:[Ee]xperiments|[Ee]valuations?|[Rr]esults|[Tt]ests|[Ss]tudies)\s+on\s+(?:the\s+)?"
+                            r"(?:(?:[a-z][a-z\-]{2,}|[A-Z]{2,5})\s+)?$")
+_REPORTING_VERB_AFTER = re.compile(r"\s+(?:demonstrate|show|reveal|confirm|validate|indicate|verify|highlight|suggest)"
+                                   r"(?:s|d|ed)?\b")
+
+
+def _on_name_ends(before: str, after: str, ends: re.Pattern[str] = _ON_NAME_ENDS) -> bool:
+    """Whether the words after a name written after 'on' close it: a punctuation mark, 'and', 'under', 'with', or
+    the reporting verb of 'experiments on X show ...'."""
+    return ends.match(after) is not None or (
+        _REPORTING_VERB_AFTER.match(after) is not None and _EVALUATION_ON.search(before) is not None)
+
+
+def _modified_on_name(before: str, rules: EntityRules) -> bool:
+    found = _ON_MODIFIED_BEFORE.search(before)
+    if found is None or _BUILT_ON.search(before[: found.start("modifier")]):
+        return False
+    modifier = found.group("modifier")
+    if modifier.isupper():  # an acronym: a publisher's ('NIH'), not a field term ('On LLM X')
+        return rules.is_generic(modifier) and rules.generic_reason(modifier)[1] == R_ORGANIZATION
+    return modifier not in rules.stop_words and modifier not in _COUNT_WORDS and not rules.is_generic(modifier)
 
 
 _BUILT_ON = re.compile(r"\b(?:trained|buil(?:t|ds?|ding)|based|conditioned|rel(?:y|ies|ying)|focus\w*|depend\w*)\s+on\s+"

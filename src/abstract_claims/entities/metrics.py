@@ -125,6 +125,7 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         if weak and not strong and start_index == index and head_word == token.lower \
                 and not _VALUE_IN_PARENTHESES.match(view.text, token.end):  # fmt: skip
             continue  # 'confidence' alone names no measure; 'similar confidence (92-94%)' gives its value
+        start_index = _aggregate_start(tokens, start_index, index, strong)
         known = entry[1] if entry is not None and is_known else None
         if head_word in _LOSS_HEADS and not is_known and not rules.measures_a_loss(
                 t.lower for t in tokens[start_index:index]):  # fmt: skip
@@ -251,6 +252,22 @@ def _names_what_is_judged(token: Token, rules: EntityRules) -> bool:
 
 # modifiers of measures that say how values are aggregated, not what is judged ('overall quality' stays vague)
 _AGGREGATES = frozenset(["overall", "average", "mean", "median", "cumulative", "total"])
+
+
+def _aggregate_start(tokens: Sequence[Token], start: int, head: int, strong: bool) -> int:
+    """Where a measure starts with the word that says how its values are aggregated, however many modifiers
+    stand between ('an average task completion rate', 'the total failed task rate', 'average defense rates'):
+    the aggregate is part of the quantity reported (guidelines, clarification 5). Not after a verb marker ('we
+    average accuracy over seeds') nor at a sentence start, and not before a weak head standing alone ('average
+    confidence')."""
+    if start == 0 or (start == head and not strong):
+        return start
+    previous = tokens[start - 1]
+    if previous.lower not in _AGGREGATES or not previous.text.islower() or previous.sentence_start:
+        return start
+    if start > 1 and tokens[start - 2].lower in _VERB_MARKERS:
+        return start
+    return start - 1
 
 
 _RENAMING = frozenset(["henceforth", "hereafter"])
@@ -785,6 +802,9 @@ def _block_other_senses(view: TextView, rules: EntityRules, blocked: Blocked) ->
         if index > 0 and f"{previous.lower} {tokens[index].lower}" in senses and view.text[previous.end : tokens[index].start] == " ":
             reason = R_UNIT if tokens[index].lower == "precision" else R_NOTION
             blocked.append((previous.start, tokens[index].end), "lexicon/metric-word-senses", reason)
+        if tokens[index].lower == "precision" and _exactness(view, index, rules):
+            blocked.append((previous.start, tokens[index].end), "lexicon/precision-degree-words", R_NOTION)
+            continue
         following = tokens[index + 1] if index + 1 < len(tokens) else None
         if following is not None and f"{tokens[index].lower} {following.lower}" in senses \
                 and view.text[tokens[index].end : following.start] == " ":  # fmt: skip
@@ -793,6 +813,41 @@ def _block_other_senses(view: TextView, rules: EntityRules, blocked: Blocked) ->
 
 
 _SENSE_HEADS = frozenset(["precision", "recall"])
+
+
+def _exactness(view: TextView, index: int, rules: EntityRules) -> bool:
+    """Whether 'precision' after a word of degree names exactness, an evaluative quality, not the measure:
+    'achieves high precision through hierarchical feature extraction', 'fit the data with high precision',
+    'superior precision, realism and controllability'. The measure gives a value or stands with another measure
+    in its sentence ('high precision but poor recall', 'high precision (0.90)', 'superior precision at 6.7
+    GFLOPs') or is compared ('higher precision than other methods'); a modifier of its own makes it a measure
+    too ('higher box precision')."""
+    tokens = view.tokens
+    if index == 0 or tokens[index - 1].lower not in _degree_before(rules.rules):
+        return False
+    following = tokens[index + 1] if index + 1 < len(tokens) else None
+    if following is not None and following.text[:1] in "-–/":
+        return False  # 'precision-recall performance'
+    start, end = view.sentence_at(tokens[index].start)
+    if _SCORE_VALUE.search(view.text, start, end) or _VALUE_IN_PARENTHESES.match(view.text, tokens[index].end):
+        return False  # 'indicating high precision' after '97.14% of the time'; not '8x scale discrepancies', a setting
+    if _THAN.search(view.text, tokens[index].end, end):
+        return False  # 'higher precision than other methods': a comparison of measured values
+    for token in tokens[bisect_left(view.token_ends, start + 1) :]:
+        if token.start >= end:
+            break
+        if token.lower != "precision" and (token.lower in rules.metric_strong or rules.is_metric_name(token.text)):
+            return False  # 'high precision but poor recall'
+    return True
+
+
+_THAN = re.compile(r"\bthan\b")
+_SCORE_VALUE = re.compile(r"\d[.,]\d|\d\s*(?:\\?%|percent\b)")  # a value a measure reports: a percentage or a fraction
+
+
+@cache
+def _degree_before(ruleset: RuleSet) -> frozenset[str]:
+    return ruleset.words("lexicon/precision-degree-words")
 
 
 @cache
