@@ -79,12 +79,6 @@ def _label_before(view: TextView, trigger: int, rules: EntityRules) -> str | Non
     return None
 
 
-def _model_noun_after(text: str, end: int, rules: EntityRules) -> bool:
-    """'Qwen3-Omni, a unified multimodal model': the appositive's head is a model noun (a release of the family)."""
-    found = read_appositive(text, end, rules, introduced=True)
-    return found is not None and found.noun in rules.model_heads
-
-
 def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Mention]) -> list[Mention]:
     """Names the abstract introduces: 'we propose X', 'called X', 'which we call X', 'our X', 'X, a ...'."""
     tokens = view.tokens
@@ -135,11 +129,13 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
         if target is None:
             continue
         target.proposed = True
-        label, rule = appositive_label(text, target.end, rules), APPOSITIVE
+        appositive = read_appositive(text, target.end, rules, introduced=True)
+        label, rule = (appositive.label if appositive is not None else None), APPOSITIVE
         if label is None and trigger == "named":  # 'a new evaluation suite, dubbed MIMIR-Clean'
             label, rule = _label_before(view, index, rules), "entity/called-kind"
+        # ('Qwen3-Omni, a unified multimodal model': a model noun heads the appositive, a release of the family)
         if label == "method" and target.label == "model" and target.rule == "model/family-version" \
-                and not _model_noun_after(text, target.end, rules):  # fmt: skip
+                and not (appositive is not None and appositive.noun in rules.model_heads):  # fmt: skip
             # 'We propose LLaVA-NeuMT, a novel ... translation framework': the paper's system, named after the
             # released family it builds on, as the appositive says
             cast(view, rules, target, Vote("method/proposed-system", "method", S_PROPOSED_SYSTEM))
