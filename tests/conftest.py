@@ -21,6 +21,12 @@ def extractor() -> Extractor:
 
 
 @pytest.fixture(scope="session")
+def explaining() -> Extractor:
+    """An extractor whose records keep the spans decided to be no entity, with their reasons."""
+    return Extractor(explain=True)
+
+
+@pytest.fixture(scope="session")
 def seed_documents() -> list[SourceDocument]:
     return list(read_documents([SEEDS]))
 

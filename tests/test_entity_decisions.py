@@ -8,23 +8,12 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from _claim_helpers import ENTITY_TYPES, explained
 from abstract_claims import Extractor, extract
 from abstract_claims.cli import app
 from abstract_claims.diff import diff_claims, read_claims, report_text
 from abstract_claims.export import write_documents
-from abstract_claims.models import DocumentClaims
 from abstract_claims.sources import SourceDocument
-
-ENTITY_TYPES = ("method", "dataset", "model", "metric")
-
-
-@pytest.fixture(scope="module")
-def explaining() -> Extractor:
-    return Extractor(explain=True)
-
-
-def _explained(extractor: Extractor, text: str) -> DocumentClaims:
-    return extractor.document(SourceDocument("doc", text))
 
 
 @pytest.mark.parametrize(
@@ -72,7 +61,7 @@ def _explained(extractor: Extractor, text: str) -> DocumentClaims:
 )
 def test_not_an_entity_is_an_outcome_with_a_reason(explaining: Extractor, text: str, span: str, reason: str,
                                                    rule: str) -> None:  # fmt: skip
-    document = _explained(explaining, text)
+    document = explained(explaining, text)
     rejected = {(r.text, r.reason, r.rule) for r in document.rejected or []}
     assert (span, reason, rule) in rejected, rejected
     assert all(r.text == text[r.start : r.end] for r in document.rejected or [])
@@ -248,7 +237,7 @@ def test_bare_capitals_explained_as_a_method_stay_a_method(text: str, name: str)
 def test_bare_capitals_unexplained_at_every_mention_are_rejected_at_every_mention(explaining: Extractor) -> None:
     text = ("Conventional cameras record SDR footage. We convert SDR footage to HDR with a learned tone curve. "
             "The tone curve runs in real time on SDR streams.")
-    document = _explained(explaining, text)
+    document = explained(explaining, text)
     unexplained = [r.text for r in document.rejected or [] if r.reason == "unexplained acronym"]
     assert unexplained.count("SDR") == 3
     assert not any(c.text == "SDR" for c in document.claims)
@@ -261,7 +250,7 @@ def test_a_measure_named_with_union_is_no_organization() -> None:
 
 
 def test_an_institution_named_with_union_is_still_an_organization(explaining: Extractor) -> None:
-    document = _explained(explaining, "We annotate rulings of the European Union Court (EUC) with argument labels.")
+    document = explained(explaining, "We annotate rulings of the European Union Court (EUC) with argument labels.")
     assert ("EUC", "organization") in {(r.text, r.reason) for r in document.rejected or []}
 
 
@@ -549,7 +538,7 @@ def test_an_acronym_definition_takes_the_reading_of_a_pattern_on_its_long_form(t
     ],
 )
 def test_an_ordinal_that_belongs_to_a_name_is_not_rejected(explaining: Extractor, text: str, name: str) -> None:
-    document = _explained(explaining, text)
+    document = explained(explaining, text)
     assert not [r for r in document.rejected or [] if r.rule == "rejected/ordinal-label"]
 
 

@@ -6,27 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from abstract_claims import Extractor, extract
-from abstract_claims.models import DocumentClaims
-from abstract_claims.sources import SourceDocument
-
-ENTITY_TYPES = ("method", "dataset", "model", "metric")
-
-
-@pytest.fixture(scope="module")
-def explaining() -> Extractor:
-    return Extractor(explain=True)
-
-
-def _explained(extractor: Extractor, text: str) -> DocumentClaims:
-    return extractor.document(SourceDocument("doc", text))
-
-
-def _types(text: str) -> dict[str, set[str]]:
-    found: dict[str, set[str]] = {}
-    for claim in extract(text):
-        found.setdefault(claim.text, set()).add(claim.type)
-    return found
+from _claim_helpers import ENTITY_TYPES, claim_types, explained
+from abstract_claims import Extractor
 
 
 @pytest.mark.parametrize(
@@ -39,7 +20,7 @@ def _types(text: str) -> dict[str, set[str]]:
     ],
 )
 def test_entity_kinds_name_with_a_size_in_billions_is_a_model(text: str, name: str) -> None:
-    assert _types(text).get(name) == {"model"}
+    assert claim_types(text).get(name) == {"model"}
 
 
 @pytest.mark.parametrize(
@@ -51,7 +32,7 @@ def test_entity_kinds_name_with_a_size_in_billions_is_a_model(text: str, name: s
     ],
 )
 def test_entity_kinds_name_with_a_size_in_millions_is_not_a_model(text: str, name: str) -> None:
-    assert "model" not in _types(text).get(name, set())
+    assert "model" not in claim_types(text).get(name, set())
 
 
 @pytest.mark.parametrize(
@@ -73,7 +54,7 @@ def test_entity_kinds_name_with_a_size_in_millions_is_not_a_model(text: str, nam
 )
 def test_entity_kinds_definition_named_as_a_task_is_no_method(explaining: Extractor, text: str,
                                                               names: tuple[str, ...]) -> None:  # fmt: skip
-    document = _explained(explaining, text)
+    document = explained(explaining, text)
     entity_texts = {c.text for c in document.claims if c.type in ENTITY_TYPES}
     rejected = {r.text: r.reason for r in document.rejected or []}
     for name in names:
@@ -90,13 +71,13 @@ def test_entity_kinds_definition_named_as_a_task_is_no_method(explaining: Extrac
 )
 def test_entity_kinds_definition_near_task_words_that_call_it_none(text: str) -> None:
     # the copula says what the method is used for, not that it is a task
-    assert "method" in _types(text).get(text[text.index("(") + 1 : text.index(")")], set())
+    assert "method" in claim_types(text).get(text[text.index("(") + 1 : text.index(")")], set())
 
 
 def test_entity_kinds_definition_with_a_task_head_of_another_kind_keeps_it() -> None:
     # a long form whose own head says what it is (a benchmark) is not re-read as a task
     text = "We introduce the Spoken Arithmetic Benchmark (SAB) tasks and evaluate ten speech models on them."
-    assert _types(text).get("SAB") == {"dataset"}
+    assert claim_types(text).get("SAB") == {"dataset"}
 
 
 @pytest.mark.parametrize(
@@ -111,7 +92,7 @@ def test_entity_kinds_definition_with_a_task_head_of_another_kind_keeps_it() -> 
     ],
 )
 def test_entity_kinds_definition_before_a_data_noun_is_a_dataset(text: str, names: tuple[str, ...]) -> None:
-    types = _types(text)
+    types = claim_types(text)
     for name in names:
         assert types.get(name) == {"dataset"}, types
 
@@ -128,7 +109,7 @@ def test_entity_kinds_definition_before_a_data_noun_is_a_dataset(text: str, name
     ],
 )
 def test_entity_kinds_definition_before_a_data_noun_that_names_a_kind(text: str, name: str) -> None:
-    assert "dataset" not in _types(text).get(name, set())
+    assert "dataset" not in claim_types(text).get(name, set())
 
 
 @pytest.mark.parametrize(
@@ -144,7 +125,7 @@ def test_entity_kinds_definition_before_a_data_noun_that_names_a_kind(text: str,
 )
 def test_entity_kinds_plural_class_of_language_models_is_no_name(explaining: Extractor, text: str,
                                                                  name: str) -> None:  # fmt: skip
-    document = _explained(explaining, text)
+    document = explained(explaining, text)
     assert name not in {c.text for c in document.claims if c.type in ENTITY_TYPES}
     assert name in {r.text for r in document.rejected or []}
 
@@ -158,7 +139,7 @@ def test_entity_kinds_plural_class_of_language_models_is_no_name(explaining: Ext
     ],
 )
 def test_entity_kinds_name_of_a_device_is_no_entity(explaining: Extractor, text: str, name: str) -> None:
-    document = _explained(explaining, text)
+    document = explained(explaining, text)
     assert name not in {c.text for c in document.claims if c.type in ENTITY_TYPES}
     assert name in {r.text for r in document.rejected or []}
 
@@ -171,7 +152,7 @@ def test_entity_kinds_name_of_a_device_is_no_entity(explaining: Extractor, text:
     ],
 )
 def test_entity_kinds_device_noun_that_modifies_a_system_or_data(text: str, name: str) -> None:
-    assert name in _types(text)
+    assert name in claim_types(text)
 
 
 @pytest.mark.parametrize(
@@ -185,7 +166,7 @@ def test_entity_kinds_device_noun_that_modifies_a_system_or_data(text: str, name
     ],
 )
 def test_entity_kinds_capitalized_words_with_a_generic_head_are_no_name(text: str, name: str) -> None:
-    assert name not in _types(text)
+    assert name not in claim_types(text)
 
 
 @pytest.mark.parametrize(
@@ -199,7 +180,7 @@ def test_entity_kinds_capitalized_words_with_a_generic_head_are_no_name(text: st
     ],
 )
 def test_entity_kinds_capitalized_name_with_an_ordinary_generic_head_stays(text: str, name: str) -> None:
-    assert _types(text).get(name) == {"method"}
+    assert claim_types(text).get(name) == {"method"}
 
 
 @pytest.mark.parametrize(
@@ -212,14 +193,14 @@ def test_entity_kinds_capitalized_name_with_an_ordinary_generic_head_stays(text:
     ],
 )
 def test_entity_kinds_definition_glued_to_a_hyphenated_word(text: str, short: str, label: str | None) -> None:
-    types = _types(text)
+    types = claim_types(text)
     assert types.get(short) == ({label} if label else None), types
 
 
 def test_entity_kinds_proposed_plural_models_stay() -> None:
     # the abstract's own models, proposed by name, are not a class
     text = "We propose OrcaLMs, a family of small models for tabular reasoning. OrcaLMs outperform larger baselines."
-    assert _types(text).get("OrcaLMs", set()) & {"method", "model"}
+    assert claim_types(text).get("OrcaLMs", set()) & {"method", "model"}
 
 
 @pytest.mark.parametrize(
@@ -240,7 +221,7 @@ def test_entity_kinds_proposed_plural_models_stay() -> None:
 )
 def test_entity_kinds_proposed_family_name_with_a_method_appositive_is_a_method(text: str, name: str,
                                                                                label: str) -> None:
-    assert _types(text).get(name) == {label}
+    assert claim_types(text).get(name) == {label}
 
 
 @pytest.mark.parametrize(
@@ -256,9 +237,9 @@ def test_entity_kinds_proposed_family_name_with_a_method_appositive_is_a_method(
     ],
 )
 def test_entity_kinds_items_of_one_parenthesized_list_share_a_type(text: str, name: str, label: str) -> None:
-    assert _types(text).get(name) == {label}
+    assert claim_types(text).get(name) == {label}
 
 
 def test_entity_kinds_a_comma_after_an_opening_phrase_is_no_list() -> None:
     # 'On X, Y reaches ...': outside parentheses a comma alone makes no list
-    assert _types("On ImageNet-1K, MaskMix-B reaches 84.1% top-1 accuracy.").get("MaskMix-B") == {"method"}
+    assert claim_types("On ImageNet-1K, MaskMix-B reaches 84.1% top-1 accuracy.").get("MaskMix-B") == {"method"}

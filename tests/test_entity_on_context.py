@@ -5,14 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from abstract_claims import extract
-
-
-def _types(text: str) -> dict[str, set[str]]:
-    found: dict[str, set[str]] = {}
-    for claim in extract(text):
-        found.setdefault(claim.text, set()).add(claim.type)
-    return found
+from _claim_helpers import claim_types
 
 
 @pytest.mark.parametrize(
@@ -32,7 +25,7 @@ def _types(text: str) -> dict[str, set[str]]:
     ],
 )
 def test_on_context_reads_a_dataset(text: str, name: str) -> None:
-    assert _types(text).get(name) == {"dataset"}
+    assert claim_types(text).get(name) == {"dataset"}
 
 
 @pytest.mark.parametrize(
@@ -49,10 +42,10 @@ def test_on_context_reads_a_dataset(text: str, name: str) -> None:
     ],
 )
 def test_on_context_leaves_other_names(text: str, name: str) -> None:
-    assert "dataset" not in _types(text).get(name, set())
+    assert "dataset" not in claim_types(text).get(name, set())
 
 
 def test_a_plural_class_after_a_modifier_stays_no_entity() -> None:
     text = ("Most studies are limited to small synthetic TGs and lack an evaluation of reasoning. We propose "
             "FlowTG, a framework to perform link forecasting on real-world TGs.")
-    assert "TGs" not in _types(text)
+    assert "TGs" not in claim_types(text)

@@ -5,26 +5,14 @@ from __future__ import annotations
 
 import pytest
 
+from _claim_helpers import ENTITY_TYPES, explained
 from abstract_claims import Extractor, extract
 from abstract_claims.entities import match_long_form
 from abstract_claims.entities.acronyms import _coined
-from abstract_claims.models import DocumentClaims
-from abstract_claims.sources import SourceDocument
-
-ENTITY_TYPES = ("method", "dataset", "model", "metric")
-
-
-@pytest.fixture(scope="module")
-def explaining() -> Extractor:
-    return Extractor(explain=True)
 
 
 def _entities(text: str) -> set[tuple[str, str]]:
     return {(c.type, c.text) for c in extract(text) if c.type in ENTITY_TYPES}
-
-
-def _explained(extractor: Extractor, text: str) -> DocumentClaims:
-    return extractor.document(SourceDocument("doc", text))
 
 
 @pytest.mark.parametrize(
@@ -56,7 +44,7 @@ def test_coined_short_forms_mix_cases_for_their_own_sake(short: str, long_form: 
 def test_acronym_of_a_phrase_with_small_words_is_not_coined(explaining: Extractor, text: str, short: str) -> None:
     """The lower-case letters of 'SoS' stand for 'of': the acronym of an ordinary phrase, not a coined name, and
     the phrase is a concept of the field, so no mention of the acronym is a method."""
-    document = _explained(explaining, text)
+    document = explained(explaining, text)
     assert not any(c.text == short for c in document.claims if c.type in ENTITY_TYPES)
     assert short in {r.text for r in document.rejected or []}
 
@@ -119,7 +107,7 @@ def test_acronym_that_only_modifies_other_nouns_names_a_domain_concept(explainin
                                                                         long_form: str) -> None:
     """'CSP plants', 'ToF sensors', 'EO applications': an acronym the abstract uses only to modify other nouns,
     never as a system, of a long form with no head of a method name, is a concept of the domain (no entity)."""
-    document = _explained(explaining, text)
+    document = explained(explaining, text)
     assert not any(c.text in (short, long_form) for c in document.claims if c.type in ENTITY_TYPES)
     reasons = {(r.text, r.rule) for r in document.rejected or []}
     assert (long_form, "rejected/modifier-acronym") in reasons and (short, "rejected/modifier-acronym") in reasons
@@ -227,7 +215,7 @@ def test_model_family_with_a_glued_tier_or_a_numbered_prefix_is_a_model(text: st
 def test_acronym_of_a_disease_is_a_domain_term(explaining: Extractor, text: str, short: str, long_form: str) -> None:
     """A disease or clinical condition defined with its acronym is a term of the domain, not a method, at every
     mention (issue 11: 'Inborn Errors of Metabolism (IEM)')."""
-    document = _explained(explaining, text)
+    document = explained(explaining, text)
     assert not any(c.text in (short, long_form) for c in document.claims if c.type in ENTITY_TYPES)
     assert (short, "rejected/condition-acronym") in {(r.text, r.rule) for r in document.rejected or []}
 

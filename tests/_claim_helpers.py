@@ -1,0 +1,22 @@
+"""Helpers of the entity tests: what each claimed text of a sentence is read as, and one sentence's record with
+the spans the rules decided are no entity (``explain``)."""
+
+from __future__ import annotations
+
+from abstract_claims import Extractor, extract
+from abstract_claims.models import DocumentClaims
+from abstract_claims.sources import SourceDocument
+
+ENTITY_TYPES = ("method", "dataset", "model", "metric")
+
+
+def claim_types(text: str) -> dict[str, set[str]]:
+    """Claimed text -> the types it is claimed as: {'CLIP-IN': {'method'}, 'CLIP': {'model'}}."""
+    found: dict[str, set[str]] = {}
+    for claim in extract(text):
+        found.setdefault(claim.text, set()).add(claim.type)
+    return found
+
+
+def explained(extractor: Extractor, text: str) -> DocumentClaims:
+    return extractor.document(SourceDocument("doc", text))
