@@ -6,8 +6,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from abstract_claims.entities import TextView
-from abstract_claims.pipeline import _tokens, _words_only, holds_literals, markup_of, pattern_anchor
+from abstract_claims.pipeline import holds_literals, pattern_anchor
 
 
 def test_pattern_anchor_of_fixed_patterns() -> None:
@@ -31,9 +30,7 @@ def test_pattern_hits_on_anchor_windows_equal_those_on_sentences(extractor, seed
     seen: set[str] = set()
     for document in seed_documents:
         doc = extractor.nlp(document.text)
-        text = markup_of(doc).text
-        tokens, starts, _, sentences = _tokens(doc, text)
-        view = TextView(text, _words_only(tokens), sentences, markup_of(doc))
+        view, tokens, starts = component._view(doc)
         hits = component._pattern_hits(doc, view, tokens, starts)
         component.anchors = [None] * len(anchors)
         try:

@@ -10,12 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import abstract_claims.numbers as numbers_module
-from abstract_claims.entities import TextView, passes
+from abstract_claims.entities import passes
 from abstract_claims.pipeline import (
-    _tokens,
-    _words_only,
     holds_literals,
-    markup_of,
     packaged_rules,
     required_literals,
 )
@@ -68,9 +65,7 @@ def test_pattern_hits_with_the_prefilter_equal_those_without(extractor, seed_doc
     compared = 0
     for document in seed_documents:
         doc = extractor.nlp(document.text)
-        text = markup_of(doc).text
-        tokens, starts, _, sentences = _tokens(doc, text)
-        view = TextView(text, _words_only(tokens), sentences, markup_of(doc))
+        view, tokens, starts = component._view(doc)
         hits = component._pattern_hits(doc, view, tokens, starts)
         component.required_literals = [()] * len(prefilter)
         try:

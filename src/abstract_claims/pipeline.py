@@ -305,7 +305,9 @@ class EntitiesComponent(RulesComponent):
         # around those words, not on the whole sentence
         self.anchors = [pattern_anchor(rule.pattern) for _, rule, _ in self.patterns]
 
-    def __call__(self, doc: Doc) -> Doc:
+    def _view(self, doc: Doc) -> tuple[TextView, list[Token], list[int]]:
+        """What the entity and task rules read of the doc (its clean text, words, sentences and lexicon hits), and
+        the doc's tokens with their start offsets, which the token patterns are matched against."""
         markup = markup_of(doc)
         text = markup.text  # == doc.text, which would re-join every token at each use
         doc_tokens, doc_starts, doc_ends, sentences = _tokens(doc, text)
@@ -316,6 +318,11 @@ class EntitiesComponent(RulesComponent):
         token_starts, token_ends = (doc_starts, doc_ends) if tokens is doc_tokens else (
             [token.start for token in tokens], [token.end for token in tokens])
         view = TextView(text, tokens, sentences, markup, sorted(hits), _token_starts=token_starts, _token_ends=token_ends)
+        return view, doc_tokens, doc_starts
+
+    def __call__(self, doc: Doc) -> Doc:
+        view, doc_tokens, doc_starts = self._view(doc)
+        text = view.text
         view.pattern_hits = self._pattern_hits(doc, view, doc_tokens, doc_starts)
         drafts: list[Draft] = []
         rejected: list[Rejection] = []
