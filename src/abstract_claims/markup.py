@@ -119,6 +119,7 @@ _ESCAPES = {"%": "%", "$": "$", "&": "&", "#": "#", "_": "_", "{": "{", "}": "}"
 _SILENT_ESCAPES = frozenset(",;:!-/>")  # thin spaces, hyphenation hints
 _ACCENTS = {"'": "\u0301", "`": "\u0300", '"': "\u0308", "^": "\u0302", "~": "\u0303", "=": "\u0304", ".": "\u0307"}
 _DASHES = {"--": "–", "---": "—"}
+_TIE_PATH_REACH = 200  # characters looked back from a tie for the path it may be in ('host/a~b')
 
 _TOKEN = re.compile(
     r"""\\(?P<macro>[A-Za-z]+)\*?
@@ -380,8 +381,10 @@ def normalize(source: str) -> Markup:
         elif kind == "tie":
             # TeX's tie, a space that does not break: 'Recognition~(FER)', 'Table~\ref{t}', '+1~ms'; not in a path
             # ('cs.toronto.edu/~kriz' has no letter before it, but 'host/a~b' would)
-            chunk_start = max(source.rfind(" ", 0, start), source.rfind("\n", 0, start)) + 1
-            if in_math or "/" in source[chunk_start:start]:
+            # (the look-back is bounded: a text of ties with no white space would otherwise be rescanned per tie)
+            reach = max(0, start - _TIE_PATH_REACH)
+            space = max(source.rfind(" ", reach, start), source.rfind("\n", reach, start))
+            if in_math or "/" in source[space + 1 if space >= 0 else reach : start]:
                 out.copy(start, end, source)
             else:
                 out.replace(" ", start, end)
