@@ -262,6 +262,11 @@ def test_numbers_unit_on_a_number_is_no_name() -> None:
         ("achieving up to 101 frames per second on a single GPU",
          [("101", 101.0, "frame per second", "scalar", "up to")]),
         ("the highest technical complexity (3.04 rhymes per line)", [("3.04", 3.04, "rhyme per line", "scalar", None)]),
+        # a whole number of things for each item of a design counts the things
+        ("Our final dataset contains 50 images per identity, and all newly generated identities are checked",
+         [("50", 50.0, "image", "count", None)]),
+        ("Controlled ablation studies conducted on 50 questions per configuration across 3 independent runs",
+         [("50", 50.0, "question", "count", None), ("3", 3.0, "run", "count", None)]),
         # a mean and its deviation share the unit
         (r"the distance reaches 0.37$\pm$0.27 mm on occluded areas",
          [("0.37", 0.37, "mm", "scalar", None), ("0.27 mm", 0.27, "mm", "scalar", None)]),

@@ -302,6 +302,19 @@ def counted_noun(text: str, position: int, value: float, rules: NumberRules) -> 
     return None
 
 
+def _is_count_per_item(digits: str, rate: str) -> bool:
+    """A whole number of things for each item of a design ('5 summaries per document', '30 trials per class') counts
+    the things (guidelines: the unit of a count is the counted noun); an average ('3.04 rhymes per line'), a
+    frequency ('101 frames per second') or a unit of its own ('10 bits per pixel') is a rate."""
+    numerator, _, denominator = rate.partition(" per ")
+    return "." not in digits and denominator not in _TIME_DENOMINATORS and numerator not in _RATE_NUMERATORS
+
+
+_TIME_DENOMINATORS = frozenset(["second", "sec", "minute", "min", "hour", "day", "week", "month", "year", "epoch",
+                                "step", "iteration", "query", "token", "call", "request", "frame"])
+_RATE_NUMERATORS = frozenset(["bit", "byte", "flop", "watt", "joule", "dollar", "cent"])
+
+
 def rate_unit(text: str, noun: tuple[str, int], rules: NumberRules) -> tuple[str, int] | None:
     """'frames per second' -> 'frame per second': a counted noun per another noun, with where it ends."""
     found = _PER.match(text, noun[1])
@@ -576,7 +589,7 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
                 if following is not None and following.group("word").lower() in rules.result_verbs:
                     noun = None
             rate = rate_unit(text, noun, rules) if noun is not None else None
-            if rate is not None:  # '101 frames per second', '3.04 rhymes per line'
+            if rate is not None and not _is_count_per_item(digits, rate[0]):  # '101 frames per second', '3.04 rhymes per line'
                 unit, kind, rule = rate[0], "scalar", "number/rate"
             elif noun is not None and kind == "count" and "." not in digits:  # '0.46 sits' counts nothing
                 unit, kind, rule = noun[0], "count", "number/count"
