@@ -262,6 +262,12 @@ def test_numbers_unit_on_a_number_is_no_name() -> None:
         ("achieving up to 101 frames per second on a single GPU",
          [("101", 101.0, "frame per second", "scalar", "up to")]),
         ("the highest technical complexity (3.04 rhymes per line)", [("3.04", 3.04, "rhyme per line", "scalar", None)]),
+        # 'N out of M things': both count the things
+        ("RCA improves FitAP in 11 out of 15 open-source VLMs, with gains up to 26.6%.",
+         [("11", 11.0, "vlm", "count", None), ("15", 15.0, "vlm", "count", None),
+          ("26.6%", 26.6, "%", "percent", "up to")]),
+        ("The three variants consistently hold the top three positions, leading in 13 of the 15 benchmarks.",
+         [("13", 13.0, "benchmark", "count", None), ("15", 15.0, "benchmark", "count", None)]),
         # a whole number of things for each item of a design counts the things
         ("Our final dataset contains 50 images per identity, and all newly generated identities are checked",
          [("50", 50.0, "image", "count", None)]),

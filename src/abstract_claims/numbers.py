@@ -778,6 +778,12 @@ def _link_neighbours(text: str, found: list[FoundNumber], rules: NumberRules) ->
             _share_unit(first, second)  # '0.37 ± 0.27 mm': the mean is in millimetres too
             head = None
             continue
+        if first.unit is None and first.kind == "count" and second.kind == "count" and second.unit is not None \
+                and _OUT_OF.fullmatch(between):  # fmt: skip
+            _share_unit(first, second)  # '9 out of 11 benchmarks', '3 of the 4 datasets': both count benchmarks
+            first.rule = second.rule
+            head = None
+            continue
         joiner = _range_joiner(text, first, between)
         if joiner is not None and first.partner is None:
             first.partner, second.partner = index + 1, index
@@ -841,6 +847,7 @@ def _elliptic_counts(text: str, found: list[FoundNumber]) -> None:
                 break
 
 
+_OUT_OF = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+)?")
 _LIST_JOINER = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 _TO_JOINER = re.compile(r"\s+to\s+")
 _AND_JOINER = re.compile(r"\s+and\s+")
