@@ -571,8 +571,11 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     # Hyphenated count units: 5-shot, 50-pass, 3-layer.
     if unit is None and after == "-" and kind in ("count",) and formula is None:
         hyphenated = re.match(r"-(?P<word>[A-Za-z][a-z]*)(?![\w-])", text[end:])
+        if hyphenated and hyphenated.group("word") in ("D", "d"):
+            return None  # '3-D', '2-D': the number of dimensions is part of the term, as in '3D'
         if hyphenated:
-            unit, rule = hyphenated.group("word").lower(), "number/hyphenated-count"
+            word = hyphenated.group("word").lower()
+            unit, rule = _HYPHENATED_ADJECTIVES.get(word, word), "number/hyphenated-count"
 
     # Measurement units (quantulum3's knowledge) and counted nouns.
     if unit is None and kind in ("count", "scalar"):
@@ -856,6 +859,8 @@ _SINGULAR_VERB_AFTER = re.compile(
     r"[ \t\n]+(?:achieves|outperforms|surpasses|exceeds|attains|obtains|improves|reduces|remains|provides|requires|"
     r"enables|shows|demonstrates|exhibits|supports|performs|generates|produces|reaches|delivers|retains|preserves|"
     r"introduces|offers|features|employs|adopts|uses|is|has|was|does|can|will)\b")
+# a hyphenated count written as an adjective counts the noun ('1536-dimensional embeddings': dimensions)
+_HYPHENATED_ADJECTIVES = {"dimensional": "dimension"}
 _OUT_OF = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+)?")
 _LIST_JOINER = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 _TO_JOINER = re.compile(r"\s+to\s+")
