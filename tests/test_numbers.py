@@ -300,6 +300,10 @@ def test_numbers_counts_rates_and_shared_units(text: str, expected: list[tuple])
         ("we train 3 models for 10 epochs with a batch size of 32.", [("3", "model"), ("10", "epoch"), ("32", None)]),
         ("Across 17 benchmarks, 3 models achieve over 90% accuracy.", [("17", "benchmark"), ("3", "model"), ("90%", "%")]),
         ("Visualizations based on 1536-dimensional embeddings confirm semantic clusters", [("1536", "dimension")]),
+        # an acronym ending in s or a mass noun before the noun counted modifies it
+        ("evaluated on a cohort of 4,160 real NHS patients, the proposed model achieves", [("4,160", "patient")]),
+        ("a visual reasoning dataset built from 46 data sources across 8 dimensions",
+         [("46", "source"), ("8", "dimension")]),
     ],
 )
 def test_numbers_count_units_from_context(text: str, expected: list[tuple[str, str | None]]) -> None:

@@ -293,6 +293,12 @@ def counted_noun(text: str, position: int, value: float, rules: NumberRules) -> 
             return None  # a verb after the subject: '0.5B even outperforms', 'a 1.5B GenPRM outperforms'
         noun = singular(word, rules)
         if noun is not None:
+            # an acronym ending in s or a mass noun modifies the noun after it: '20 representative VOS methods',
+            # '4,160 real NHS patients', '46 data sources', '10,000 real social media users'
+            head = _WORD_AFTER.match(text, match.end()) if word.isupper() or lower in _MASS_MODIFIERS else None
+            later = singular(head.group("word"), rules) if head is not None else None
+            if later is not None and head is not None and head.group("word").islower():
+                return later, head.end()
             return noun, match.end()
         if index == 0 and value == 1 and word.isalpha() and word.islower():
             return lower, match.end()
@@ -859,6 +865,7 @@ _SINGULAR_VERB_AFTER = re.compile(
     r"[ \t\n]+(?:achieves|outperforms|surpasses|exceeds|attains|obtains|improves|reduces|remains|provides|requires|"
     r"enables|shows|demonstrates|exhibits|supports|performs|generates|produces|reaches|delivers|retains|preserves|"
     r"introduces|offers|features|employs|adopts|uses|is|has|was|does|can|will)\b")
+_MASS_MODIFIERS = frozenset(["data", "media"])
 # a hyphenated count written as an adjective counts the noun ('1536-dimensional embeddings': dimensions)
 _HYPHENATED_ADJECTIVES = {"dimensional": "dimension"}
 _OUT_OF = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+)?")
