@@ -206,6 +206,11 @@ def test_results_measure_said_after_the_value() -> None:
         # money and memory budgets stay settings
         ("Skin cancer accounts for over $8 billion in annual healthcare expenditures.", []),
         ("Given the same expert memory footprint of 3.4GB, our method is more accurate.", []),
+        # and physical quantities that no measure or outcome word around them reports: a resolution, a range
+        ("The dataset combines very high-resolution (0.5m) LiDAR-derived canopy height maps, spatially aligned.", []),
+        ("BirdRecorder aims to detect, track, and classify avian species within a range of 800 m.", []),
+        ("This helps localize the robot more accurately (0.64cm error) and more efficiently than prior work.",
+         ["0.64cm"]),
         # so do the counts of a design: so many things for each item
         ("The dataset consists of 10 satellite images per location, each containing both flooded and non-flooded areas.",
          []),

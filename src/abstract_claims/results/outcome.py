@@ -31,6 +31,12 @@ def outcome_rule(view: TextView, number: Draft, numbers: Within, metrics: Within
             # gain in dB, an error in mm or a rate ('101 frames per second')
             return None
         rule = "result/measured-quantity"
+        if not any(True for _ in metrics.between(number.start - 80, number.end + 30)) and \
+                not _MEASURED_OUTCOME_BEFORE.search(text, max(0, number.start - 60), number.start) and \
+                not _MEASURED_OUTCOME_AFTER.match(text, number.end):  # fmt: skip
+            # no measure named near it and no verb of an outcome before it: a setting or a description ('maps of
+            # 0.5m resolution', 'at distances from 0.12 m to 10 m', 'averaging 25.45 turns per dialogue')
+            return None
     if re.search(r"(?:\(|,\s)[^()]*$", before) and re.match(r"\s*\)", after) and number.fields.get("symbol"):
         return None  # '(full equivalence, $\varphi{=}1$)': a value named in passing
     if re.search(r"\b(?:at|with|for|when|where|under|using|setting|set to|given|if)\s+(?:\w+\s+){0,2}[\w=<>≤≥\s]*$",
@@ -44,6 +50,19 @@ def outcome_rule(view: TextView, number: Draft, numbers: Within, metrics: Within
         if setting and lead and setting.group(1) in rules.setting_nouns:
             return None  # 'with 1% of labels', 'at 50% sparsity'
     return rule
+
+
+# a verb or noun of an outcome before a measured quantity: 'errors reduced to less than 5 mm', 'achieving up to
+# 101 frames per second', 'an improvement of 8 dB'
+_MEASURED_OUTCOME_BEFORE = re.compile(
+    r"\b(?:achiev|attain|reach|obtain|reduc|lower|improv|gain|drop|decreas|increas|cut|outperform|surpass|exceed|"
+    r"deliver|yield|error|accuracy|precision|deviation|speed|throughput|latency|highest|lowest|best|fastest|process|runs)\w*\b[^.;]*$",
+    re.IGNORECASE)
+
+
+# ... or after it: '(0.64cm error)', '2.1 dB higher', 'a 3 mm reduction'
+_MEASURED_OUTCOME_AFTER = re.compile(r"\s*(?:of\s+)?(?:\w+\s+)?(?:errors?|improvements?|reductions?|gains?|drops?|"
+                                     r"lower|higher|better|faster|slower|less|more)\b", re.IGNORECASE)
 
 
 # the outcome rule of a value by its kind, when nothing makes it a setting
