@@ -1,0 +1,60 @@
+"""Shortcuts of the entity passes (issue 16): each gives what the plain loop it replaces gives, on the seed
+abstracts and on sentences of the shapes the rules read."""
+
+from __future__ import annotations
+
+from abstract_claims import Extractor
+from abstract_claims.entities import TextView, token_class
+from abstract_claims.entities.candidates import P_STYLED, Mention
+from abstract_claims.entities.families import _mention, compound_model_mentions, speaks_of_weights
+from abstract_claims.entities.lexicons import EntityRules
+
+# names built on a model family, and words that only look like it
+COMPOUNDS = ("We fine-tune PaliGemma2 and VideoLLaMA2, compare MoE-LLaVA with mHuBERT-147 and FastSAM, and query "
+             "OpenAI-o1. Pretrained SparseGPT weights and E5-Mistral-7B-Instruct are released; BlackFalcon is not.")
+
+
+def _views(extractor: Extractor, texts: list[str]) -> list[tuple[TextView, EntityRules]]:
+    component = dict(extractor.nlp.pipeline)["abstract_claims_entities"]
+    views = []
+    for text in texts:
+        view, _, _ = component._view(extractor.nlp(text))
+        view.classify(component.entity_rules)
+        views.append((view, component.entity_rules))
+    return views
+
+
+def _compound_mentions_by_scan(view: TextView, rules: EntityRules) -> list[Mention]:
+    """compound_model_mentions as it was written before the compound marks: every token's word looked up."""
+    found = []
+    for token in view.tokens:
+        reading = rules.compound_cache[token.text]
+        if reading is None:
+            continue
+        name, family = reading
+        end = token.start + len(name)
+        if family.lower() in rules.architecture_families and not speaks_of_weights(view, token.start, end):
+            found.append(_mention(view, token.start, end, "method", "method/architecture", P_STYLED))
+        else:
+            found.append(_mention(view, token.start, end, "model", "model/family-compound", P_STYLED, family=family))
+    return found
+
+
+def test_classify_gives_each_token_its_flags_and_compound_mark(extractor, seed_documents) -> None:  # type: ignore[no-untyped-def]
+    marked = 0
+    for view, rules in _views(extractor, [COMPOUNDS] + [document.text for document in seed_documents]):
+        assert len(view.classes) == len(view.compounds) == len(view.tokens)
+        for index, token in enumerate(view.tokens):
+            assert view.classes[index] == token_class(token.text, rules)
+            assert view.compounds[index] == (rules.compound_cache[token.text] is not None)
+            marked += view.compounds[index]
+    assert marked >= 8  # (the compound sentence alone has eight)
+
+
+def test_compound_models_from_the_marks_equal_the_scan_of_every_token(extractor, seed_documents) -> None:  # type: ignore[no-untyped-def]
+    views = _views(extractor, [COMPOUNDS] + [document.text for document in seed_documents])
+    for view, rules in views:
+        assert compound_model_mentions(view, rules) == _compound_mentions_by_scan(view, rules)
+    view, rules = views[0]
+    names = [view.text[m.start : m.end] for m in compound_model_mentions(view, rules)]
+    assert "PaliGemma2" in names and "OpenAI-o1" in names and "BlackFalcon" not in names
