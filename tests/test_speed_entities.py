@@ -3,8 +3,11 @@ abstracts and on sentences of the shapes the rules read."""
 
 from __future__ import annotations
 
+import re
+
 from abstract_claims import Extractor
 from abstract_claims.entities import TextView, token_class
+from abstract_claims.entities.appositives import may_be_bare, read_appositive
 from abstract_claims.entities.candidates import P_STYLED, Mention
 from abstract_claims.entities.families import _mention, compound_model_mentions, speaks_of_weights
 from abstract_claims.entities.lexicons import EntityRules
@@ -58,3 +61,21 @@ def test_compound_models_from_the_marks_equal_the_scan_of_every_token(extractor,
     view, rules = views[0]
     names = [view.text[m.start : m.end] for m in compound_model_mentions(view, rules)]
     assert "PaliGemma2" in names and "OpenAI-o1" in names and "BlackFalcon" not in names
+
+
+BARE = ("We introduce \\textbf{PolyBench} a novel benchmark of 4,000 problems. MedVQA is a dataset of scans, "
+        "Orca, a model trained on traces, and LLaVA as a baseline; we call it Saga an agent.")
+
+
+def test_bare_appositive_is_read_only_where_one_may_follow(extractor, seed_documents) -> None:  # type: ignore[no-untyped-def]
+    rules = dict(extractor.nlp.pipeline)["abstract_claims_entities"].entity_rules
+    differs = 0
+    for text in [BARE] + [document.text for document in seed_documents]:
+        for position in sorted({m.end() for m in re.finditer(r"\w\b|\)|\}", text)}):
+            with_bare = read_appositive(text, position, rules, introduced=False, bare=True)
+            without = read_appositive(text, position, rules, introduced=False, bare=False)
+            if not may_be_bare(text, position):
+                assert with_bare == without
+            differs += with_bare != without
+    assert differs >= 1  # ('\\textbf{PolyBench} a novel benchmark': bare decides there)
+
