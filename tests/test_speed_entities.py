@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import re
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from abstract_claims import Extractor
-from abstract_claims.entities import TextView, token_class
+from abstract_claims.entities import TextView, passes, token_class
 from abstract_claims.entities.appositives import may_be_bare, read_appositive
-from abstract_claims.entities.candidates import P_STYLED, Mention
+from abstract_claims.entities.candidates import HOST_PATH, P_STYLED, Mention
 from abstract_claims.entities.families import _mention, compound_model_mentions, speaks_of_weights
 from abstract_claims.entities.lexicons import EntityRules
 
@@ -79,3 +82,23 @@ def test_bare_appositive_is_read_only_where_one_may_follow(extractor, seed_docum
             differs += with_bare != without
     assert differs >= 1  # ('\\textbf{PolyBench} a novel benchmark': bare decides there)
 
+
+
+def _host_paths_agree(text: str) -> None:
+    """Each match of the dot-led pattern is HOST_PATH's, one character on (the word character before the dot)."""
+    assert [m.start() + 1 for m in HOST_PATH.finditer(text)] == [m.start() for m in passes._HOST_PATH_DOT.finditer(text)]
+    assert (HOST_PATH.search(text) is None) == (passes._HOST_PATH_DOT.search(text) is None)
+
+
+def test_dot_led_host_path_on_the_seeds_and_links(seed_documents) -> None:  # type: ignore[no-untyped-def]
+    for text in [document.text for document in seed_documents] + [
+            "Code: github.com/x/y and huggingface.co/datasets/z; not i.e./ nor and/or, ..com/ or _.io/a.", "a.b/"]:
+        _host_paths_agree(text)
+    assert passes._HOST_PATH_DOT.search("see pages.cs.huji.ac.il/x") and not passes._HOST_PATH_DOT.search("i.e./")
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(["a", "Z", "_", "1", "é", "ſ", "K", ".", "/", "-", " ", "\n", "com", "io", "x/"]),
+                max_size=30).map("".join))
+def test_dot_led_host_path_on_generated_text(text: str) -> None:
+    _host_paths_agree(text)
