@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from abstract_claims import Extractor
-from abstract_claims.entities import TextView, passes, token_class
+from abstract_claims.entities import TextView, metrics, passes, token_class
 from abstract_claims.entities.appositives import may_be_bare, read_appositive
 from abstract_claims.entities.candidates import HOST_PATH, P_STYLED, Mention
 from abstract_claims.entities.families import _mention, compound_model_mentions, speaks_of_weights
@@ -102,3 +102,14 @@ def test_dot_led_host_path_on_the_seeds_and_links(seed_documents) -> None:  # ty
                 max_size=30).map("".join))
 def test_dot_led_host_path_on_generated_text(text: str) -> None:
     _host_paths_agree(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["mean", "Mean", "MEAN", "average", "median", "-", " ", "time", " of ", "=", ": ",
+                                 "~", "≈ ", "about ", "3", "2.5", "x", "é"]), max_size=25).map("".join))
+def test_every_aggregate_of_value_holds_an_averaging_word(text: str) -> None:
+    """_aggregate_of_value skips a text without 'mean', 'average' or 'median': no match can lack all three."""
+    for match in metrics._AGGREGATE_OF_VALUE.finditer(text):
+        assert match.group("aggregate") in ("mean", "average", "median")
+    if "mean" not in text and "average" not in text and "median" not in text:
+        assert metrics._AGGREGATE_OF_VALUE.search(text) is None

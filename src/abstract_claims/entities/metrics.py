@@ -571,6 +571,8 @@ def _aggregate_of_value(view: TextView, rules: EntityRules, blocked: Blocked) ->
     number of 3')."""
     text = view.text
     found: list[Mention] = []
+    if "mean" not in text and "average" not in text and "median" not in text:
+        return found  # (each match holds one of its averaging words: 9 texts in 10 hold none)
     for match in _AGGREGATE_OF_VALUE.finditer(text):
         start, end = match.span("np")
         words = view.tokens_between(start, end)
