@@ -113,3 +113,23 @@ def test_every_aggregate_of_value_holds_an_averaging_word(text: str) -> None:
         assert match.group("aggregate") in ("mean", "average", "median")
     if "mean" not in text and "average" not in text and "median" not in text:
         assert metrics._AGGREGATE_OF_VALUE.search(text) is None
+
+
+def _urls_agree(text: str) -> None:
+    assert passes._url_matches(text) == [match.span() for match in passes._URL.finditer(text)]
+
+
+def test_url_matches_by_runs_on_the_seeds_and_links(seed_documents) -> None:  # type: ignore[no-untyped-def]
+    links = ("Code at https://github.com/a/b, data at huggingface.co/datasets/x and WWW.Example.org; see "
+             "pages.cs.huji.ac.il/x/ and/or i.e./ (github.com/y)\u00a0www.z.io/q, s3://bucket/key\u2028x.ai/")
+    for text in [links] + [document.text for document in seed_documents]:
+        _urls_agree(text)
+    assert len(passes._url_matches(links)) >= 6
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(["a", "Z", "_", "1", "é", "ſ", "K", ".", "/", "//", ":", "-", " ", "\n", "\t",
+                                 "\u00a0", "\u2028", "com", "io", "http", "https://", "www.", "WwW.", "(", ")", ","]),
+                max_size=30).map("".join))
+def test_url_matches_by_runs_on_generated_text(text: str) -> None:
+    _urls_agree(text)
