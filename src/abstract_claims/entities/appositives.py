@@ -247,6 +247,12 @@ _COPULAR = re.compile(r"\s*(?:\([^()]*\)\s*)?\s+(?:is|was)\s+(?P<det>an?|the)\s+
 _APPOSITIVE_BARE = re.compile(r"\s+(?P<det>an?)\s+(?P<rest>[^.;:]{0,160})")
 
 
+def may_be_bare(text: str, start: int) -> bool:
+    """Whether an appositive that lost its comma may follow ``start`` (' a novel benchmark'): where none can,
+    :func:`read_appositive` gives the same answer with ``bare`` or without, so a caller need not work it out."""
+    return _APPOSITIVE_BARE.match(text, start) is not None
+
+
 _RELATIVE_CLAUSE = re.compile(r"(?<![\w\-])(?:that|which|where|whose|to)(?![\w\-])")  # (not 'text-to-speech')
 
 

@@ -8,7 +8,7 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from .appositives import APPOSITIVE, names_a_model, read_appositive
+from .appositives import APPOSITIVE, may_be_bare, names_a_model, read_appositive
 from .candidates import (
     P_CONTEXT,
     R_ORGANIZATION,
@@ -370,14 +370,16 @@ def _appositive_vote(view: TextView, rules: EntityRules, mention: Mention) -> bo
     if any(vote.rule == APPOSITIVE for vote in mention.votes):
         return False
     sentence_start = view.sentence_at(mention.start)[0]
-    # the word before the name, from a short window (the sentence before the name is read only when an
-    # appositive follows it: read for every name, a table-long sentence would cost its length per name)
-    window_start = max(sentence_start, mention.start - 80)
-    window = text[window_start : mention.start]
-    if _WHITE_SPACE.search(text, window_start, mention.start) is None:  # (\s is str.isspace)
-        window = text[sentence_start : mention.start]
-    last_word = window.lower().rsplit(None, 1)[-1:]
-    bare = bool(last_word) and last_word[0] in rules.propose_verbs
+    bare = False
+    if may_be_bare(text, mention.end):  # (read only before ' a ...': elsewhere the answer is the same without it)
+        # the word before the name, from a short window (the sentence before the name is read only when an
+        # appositive follows it: read for every name, a table-long sentence would cost its length per name)
+        window_start = max(sentence_start, mention.start - 80)
+        window = text[window_start : mention.start]
+        if _WHITE_SPACE.search(text, window_start, mention.start) is None:  # (\s is str.isspace)
+            window = text[sentence_start : mention.start]
+        last_word = window.lower().rsplit(None, 1)[-1:]
+        bare = bool(last_word) and last_word[0] in rules.propose_verbs
     found = read_appositive(text, mention.end, rules, introduced=False, bare=bare)
     if found is None or (mention.label == "model" and found.noun in rules.model_heads):
         return False

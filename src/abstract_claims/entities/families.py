@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from .candidates import P_MODEL, P_STYLED, Mention, _mention
 from .shapes import _classify_name, strip_name_suffix
-from .view import T_FAMILY, TextView, _math_symbol
+from .view import T_FAMILY, TextView, _math_symbol, flagged
 
 if TYPE_CHECKING:
     from .lexicons import EntityRules
@@ -95,7 +95,9 @@ def compound_model_mentions(view: TextView, rules: EntityRules) -> list[Mention]
     """Models named after a family with a prefix: 'PaliGemma2', 'VideoLLaMA2', 'MoE-LLaVA', 'mHuBERT-147',
     'FastSAM', 'OpenAI-o1' (the family starts a new capitalised part or follows a hyphen)."""
     found: list[Mention] = []
-    for token in view.tokens:
+    tokens = view.tokens
+    for index in flagged(view.compounds, 1):  # (the tokens whose word has a compound reading: view.classify)
+        token = tokens[index]
         reading = rules.compound_cache[token.text]
         if reading is None:
             continue

@@ -33,6 +33,7 @@ from .shapes import (
 from .view import (
     T_CAPITAL,
     T_CAPITALIZED,
+    T_COMPOUND,
     T_FAMILY,
     T_METRIC,
     T_ON,
@@ -53,7 +54,9 @@ class EntityRules:
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
         # per-word answers, filled as words are met (the vocabulary of abstracts repeats a lot)
-        self.token_classes = WordCache(lambda word: token_class(word, self))
+        # (the T_* flags of a word, plus T_COMPOUND when it has a compound model reading: view.TextView.classify)
+        self.token_classes = WordCache(lambda word: token_class(word, self) | (
+            T_COMPOUND if self.compound_cache[word] is not None else 0))
         self.name_core_cache = WordCache(lambda word: _name_core(word, self))
         self.classify_cache = WordCache(lambda word: _classify_name_uncached(word, self))
         self.generic_cache = WordCache(self._is_generic)

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 from .acronyms import IS_A_TASK, acronym_mentions
 from .candidates import (
-    HOST_PATH,
     P_ACRONYM,
     P_LEXICON,
     R_GENERIC_TERM,
@@ -226,16 +225,54 @@ _URL = re.compile(r"(?:https?://|www\.)\S+|(?<![\w\-])[\w\-]++(?:\.[\w\-]++)*\.[
 # for that is cheap; the whole pattern, tried at every word of an abstract with a slash, is not)
 _URL_SCHEME = re.compile(r"(?:https?://|www\.)\S+", re.IGNORECASE)
 _EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,}")
+# HOST_PATH led by its dot, the word character before it a lookbehind: a text holds a match of one wherever it
+# holds one of the other (the same characters), and the regex engine scans for the dot instead of trying
+# HOST_PATH at every word character (tests/test_speed_entities.py)
+_HOST_PATH_DOT = re.compile(r"\.(?<=\w\.)[A-Za-z]{2,12}/")
 
 
 def _url_spans(view: TextView) -> list[tuple[int, int]]:
     text = view.text
     spans = list(view.markup.verbatim)
     # the host alternative needs a top-level domain before a slash, the scheme one '://' or 'www.'
-    pattern = _URL if "/" in text and HOST_PATH.search(text) else \
+    pattern = _URL if "/" in text and _HOST_PATH_DOT.search(text) else \
         _URL_SCHEME if "://" in text or "www." in text.lower() else None  # fmt: skip
-    if pattern is not None:
+    if pattern is _URL:
+        spans.extend(_url_matches(text))
+    elif pattern is not None:
         spans.extend(match.span() for match in pattern.finditer(text))
     if "@" in text:
         spans.extend(match.span() for match in _EMAIL.finditer(text))
     return spans
+
+
+_NON_SPACE_RUN = re.compile(r"\S*")
+_WWW = re.compile(r"www\.", re.IGNORECASE)
+
+
+def _run_length(text: str, position: int) -> int:
+    """How many characters from ``position`` on are no white space (\\s, as the regexes read it)."""
+    run = _NON_SPACE_RUN.match(text, position)
+    return run.end() - position if run is not None else 0
+
+
+def _url_matches(text: str) -> list[tuple[int, int]]:
+    """The spans of ``_URL.finditer(text)``, found by running it only over the runs of non-space characters that
+    hold a '/' or a 'www.' (a match of either alternative holds one and no white space, so it lies inside such a
+    run, and the run's neighbours are white space for its lookbehind), instead of trying it at every word."""
+    anchors = [match.start() for match in _WWW.finditer(text)]
+    index = text.find("/")
+    while index != -1:
+        anchors.append(index)
+        index = text.find("/", index + 1)
+    anchors.sort()
+    reverse = text[::-1]  # (the run before a position is the run after it in the reversed text)
+    length = len(text)
+    found: list[tuple[int, int]] = []
+    run_end = -1
+    for anchor in anchors:
+        if anchor < run_end:
+            continue  # (in the run already read)
+        run_start, run_end = anchor - _run_length(reverse, length - anchor), anchor + _run_length(text, anchor)
+        found.extend(match.span() for match in _URL.finditer(text, run_start, run_end))
+    return found

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+import sys
+from array import array
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -44,6 +46,12 @@ T_ORGANIZATION = 64  # a lab, as in "OpenAI's o1"
 T_CAPITALIZED = 128  # Capitalized or name-shaped: a word of a Title Case run (the flags must fit a byte)
 
 
+# Above the byte of flags, the per-word cache also says whether the word has a compound model reading
+# (families.compound_model_mentions): one lookup per token gives both (TextView.classify)
+T_COMPOUND = 256
+_LOW_BYTE = 0 if sys.byteorder == "little" else 1  # where the flags lie in an unsigned short's two bytes
+
+
 @cache
 def _flag_table(flag: int) -> bytes:
     """A bytes.translate table: 1 for the class bytes that carry ``flag``, 0 for the others."""
@@ -83,6 +91,7 @@ class TextView:
     lexicon_hits: list[tuple[int, int, str]] = field(default_factory=list)  # (start, end, rule id)
     pattern_hits: list[tuple[int, int, str, str]] = field(default_factory=list)  # (start, end, rule id, label)
     classes: bytes = b""  # per token: the T_* flags of its word (see classify)
+    compounds: bytes = b""  # per token: 1 where its word has a compound model reading (see classify)
     _sentence_starts: list[int] | None = None
     _token_starts: list[int] | None = None
     _token_ends: list[int] | None = None
@@ -90,8 +99,11 @@ class TextView:
     _lexicon_ends: dict[int, int] | None = None
 
     def classify(self, rules: EntityRules) -> None:
-        """Flag every token with what the rules may look for there, from a per-word cache."""
-        self.classes = bytes(map(rules.token_classes.__getitem__, map(itemgetter(2), self.tokens)))
+        """Flag every token with what the rules may look for there, from a per-word cache. (Its answers are
+        the T_* flags plus T_COMPOUND: packed as unsigned shorts, their low bytes are the flags and their high
+        bytes the compound marks, split by two C slices.)"""
+        packed = array("H", map(rules.token_classes.__getitem__, map(itemgetter(2), self.tokens))).tobytes()
+        self.classes, self.compounds = packed[_LOW_BYTE::2], packed[1 - _LOW_BYTE :: 2]
 
     def where(self, flag: int) -> list[int]:
         """Indices of the tokens carrying ``flag``: each rule pass visits those, not every token."""
