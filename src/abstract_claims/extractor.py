@@ -85,6 +85,8 @@ def has_pathological_parts(text: str) -> bool:
     if _PUNCTUATION_RUN.search(text):
         return True
     dense = _may_hold_a_table(text, 0, len(text))
+    if not dense and len(text) <= SENTENCE_LIMIT:  # no sentence can be overlong, none a table: an abstract
+        return False
     start = 0
     for match in _SEGMENT_BREAK.finditer(text):
         if match.start() - start > SENTENCE_LIMIT or (dense and _is_table(text, start, match.start())):
