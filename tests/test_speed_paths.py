@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import re
 import signal
+from typing import Any
 
 import pytest
+from pydantic import ValidationError
 
+from abstract_claims import Extractor, pipeline
 from abstract_claims import extractor as extractor_module
 from abstract_claims.extractor import SENTENCE_LIMIT, TABLE_NUMBERS, has_pathological_parts
+from abstract_claims.models import CLAIM_ADAPTER, NumberClaim, built_claim
+from abstract_claims.sources import SourceDocument
 
 WORDS = "We train the model on the data and report the accuracy of the results "
 
@@ -46,3 +52,57 @@ def test_time_limit_restores_the_previous_handler() -> None:
     with extractor_module._time_limit(5.0):
         pass
     assert signal.getsignal(signal.SIGALRM) == before
+
+
+def test_built_claims_are_the_validated_claims(extractor: Extractor, seed_documents: list[SourceDocument],
+                                               gold: list[dict], monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+    # every record claims_of builds from the rules' drafts, on the seeds and the gold texts, gives the claim
+    # pydantic's validation gives: the same class, fields (in order), field set and JSON
+    records: list[dict[str, Any]] = []
+
+    def recording(record: dict[str, Any]) -> Any:
+        records.append(dict(record))
+        return built_claim(record)
+
+    monkeypatch.setattr(pipeline, "built_claim", recording)
+    documents = [*seed_documents, *(SourceDocument(str(index), item["text"]) for index, item in enumerate(gold))]
+    for document in documents:
+        extractor.document(document)
+    assert len(records) > 1_000
+    assert {record["type"] for record in records} == {"number", "model_size", "method", "dataset", "model", "metric",
+                                                      "task", "result"}  # fmt: skip
+    for record in records:
+        built, validated = built_claim(dict(record)), CLAIM_ADAPTER.validate_python(dict(record))
+        assert type(built) is type(validated)
+        assert list(built.__dict__.items()) == list(validated.__dict__.items())
+        assert built.model_fields_set == validated.model_fields_set
+        assert built.model_dump_json() == validated.model_dump_json()
+
+
+NUMBER = {"id": "c1", "type": "number", "start": 4, "end": 9, "text": "77.8%", "rule": "number/percent",
+          "evidence": [], "value": 77.8, "unit": "%", "quantity": None, "kind": "percent", "approx": None,
+          "symbol": None, "range_with": None}  # fmt: skip
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    ({"end": 4}, "empty or inverted span"),
+    ({"start": 5}, "has length 5, span [5, 9) has length 4"),
+    ({"text": "77.8"}, "has length 4, span [4, 9) has length 5"),
+    ({"start": -1, "end": 4}, "greater than or equal to 0"),
+    ({"colour": "red"}, "Extra inputs are not permitted"),
+    ({"kind": "percentage"}, "Input should be 'percent'"),
+    ({"value": "many"}, "Input should be a valid number"),
+    ({"type": "numeral"}, "does not match any of the expected tags"),
+])  # fmt: skip
+def test_built_claim_of_a_wrong_record_raises_validation_errors(change: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValidationError, match=re.escape(message)):
+        built_claim({**NUMBER, **change})
+
+
+def test_built_claim_coerces_as_validation_does() -> None:
+    claim = built_claim({**NUMBER, "value": 77, "text": "77.8%"})
+    assert isinstance(claim, NumberClaim) and claim.value == 77.0 and type(claim.value) is float
+    defaults = {key: value for key, value in NUMBER.items() if key not in ("evidence", "symbol")}
+    fast = built_claim(defaults)
+    assert fast == CLAIM_ADAPTER.validate_python(NUMBER) and fast.evidence == [] and fast.symbol is None
+    assert fast.evidence is not built_claim(defaults).evidence  # a new list for each claim, as its factory gives

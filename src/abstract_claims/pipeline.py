@@ -48,7 +48,7 @@ from .handover import (
     stored_markup,
 )
 from .markup import Markup, UnmappableSpan, normalize
-from .models import CLAIM_ADAPTER, CLAIM_TYPE_ORDER, Claim
+from .models import CLAIM_TYPE_ORDER, Claim, built_claim
 from .numbers import NumberRules, find_model_sizes, find_numbers
 from .results import ROLES, ResultRules, Role, find_results, task_of
 from .rules import EntityPattern, RuleSet
@@ -724,5 +724,5 @@ def claims_of(doc: Doc, doc_id: str = "", offset: int = 0, first: int = 1) -> li
                 record[role] = [ids[id(item)] for item in target if id(item) in ids]
             else:
                 record[role] = ids.get(id(target)) if target is not None else None
-        claims.append(CLAIM_ADAPTER.validate_python(record))
+        claims.append(built_claim(record))
     return claims
