@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import math
 import re
 import signal
 from typing import Any
@@ -11,8 +13,9 @@ from pydantic import ValidationError
 
 from abstract_claims import Extractor, pipeline
 from abstract_claims import extractor as extractor_module
+from abstract_claims.export import document_json, encodable
 from abstract_claims.extractor import SENTENCE_LIMIT, TABLE_NUMBERS, has_pathological_parts
-from abstract_claims.models import CLAIM_ADAPTER, NumberClaim, built_claim
+from abstract_claims.models import CLAIM_ADAPTER, DocumentClaims, DocumentError, NumberClaim, built_claim
 from abstract_claims.sources import SourceDocument
 
 WORDS = "We train the model on the data and report the accuracy of the results "
@@ -106,3 +109,23 @@ def test_built_claim_coerces_as_validation_does() -> None:
     fast = built_claim(defaults)
     assert fast == CLAIM_ADAPTER.validate_python(NUMBER) and fast.evidence == [] and fast.symbol is None
     assert fast.evidence is not built_claim(defaults).evidence  # a new list for each claim, as its factory gives
+
+
+def _pydantic_json(document: DocumentClaims) -> str:
+    return encodable(json.dumps(document.model_dump(mode="json"), ensure_ascii=False))
+
+
+def test_document_json_is_pydantics_json(extractor: Extractor, explaining: Extractor,
+                                         seed_documents: list[SourceDocument]) -> None:  # fmt: skip
+    # the JSON line read off the models' fields is the one pydantic's JSON mode gives: every seed abstract, with
+    # and without the rejected spans, a document with an error, an infinite value and a lone surrogate
+    records = [extractor.document(document) for document in seed_documents]
+    records += [explaining.document(document) for document in seed_documents]
+    records.append(extractor.document(SourceDocument("bad", "", error=DocumentError(code="E101", message="\ud800"))))
+    records.append(DocumentClaims(doc_id="inf", title="T", source="s.jsonl", offset=7, claims=[
+        NumberClaim(id="c1", start=0, end=3, text="1e9", rule="number/scientific", value=math.inf, kind="scalar")]))
+    assert any(record.rejected for record in records) and any(record.claims for record in records)
+    for record in records:
+        assert document_json(record) == _pydantic_json(record)
+    assert '"value": Infinity' in document_json(records[-1])
+    assert '"message": "\ufffd"' in document_json(records[-2])
