@@ -15,7 +15,14 @@ from abstract_claims import Extractor, pipeline
 from abstract_claims import extractor as extractor_module
 from abstract_claims.export import document_json, encodable
 from abstract_claims.extractor import SENTENCE_LIMIT, TABLE_NUMBERS, has_pathological_parts
-from abstract_claims.models import CLAIM_ADAPTER, DocumentClaims, DocumentError, NumberClaim, built_claim
+from abstract_claims.models import (
+    CLAIM_ADAPTER,
+    DocumentClaims,
+    DocumentError,
+    NumberClaim,
+    built_claim,
+    built_record,
+)
 from abstract_claims.sources import SourceDocument
 
 WORDS = "We train the model on the data and report the accuracy of the results "
@@ -129,3 +136,28 @@ def test_document_json_is_pydantics_json(extractor: Extractor, explaining: Extra
         assert document_json(record) == _pydantic_json(record)
     assert '"value": Infinity' in document_json(records[-1])
     assert '"message": "\ufffd"' in document_json(records[-2])
+
+
+def test_built_record_is_the_validated_record(extractor: Extractor, seed_documents: list[SourceDocument]) -> None:
+    for document in seed_documents:
+        claims = extractor.document(document).claims
+        errors = [DocumentError(code="E101", message="m", line=2)]
+        built = built_record(document.doc_id, "A title", document.source, document.offset, claims, errors)
+        validated = DocumentClaims(doc_id=document.doc_id, title="A title", source=document.source,
+                                   offset=document.offset, claims=claims, errors=errors)  # fmt: skip
+        assert list(built.__dict__.items()) == list(validated.__dict__.items())
+        assert built.model_fields_set == validated.model_fields_set
+        assert built.__pydantic_private__ == validated.__pydantic_private__
+        assert built.model_dump_json() == validated.model_dump_json()
+
+
+def test_built_record_checks_references_as_validation_does() -> None:
+    number = NumberClaim.model_validate(NUMBER)
+    linked = number.model_copy(update={"id": "c2", "range_with": "c9"})
+    with pytest.raises(ValidationError, match="claim c2 refers to unknown claim c9"):
+        built_record("d", None, None, None, [number, linked], [])
+    with pytest.raises(ValidationError, match="duplicate claim ids"):
+        built_record("d", None, None, None, [number, number], [])
+    with pytest.raises(ValidationError, match="should be a valid string"):
+        built_record("d", 7, None, None, [number], [])  # type: ignore[arg-type]
+    assert built_record("d", None, None, None, [number, linked.model_copy(update={"range_with": "c1"})], []).claims

@@ -18,7 +18,7 @@ from spacy.language import Language
 
 from .errors import E_EXTRACTION_FAILED, E_RESULT_BUDGET, E_TIME_LIMIT
 from .handover import optional_number_drafts
-from .models import Claim, DocumentClaims, DocumentError, RejectedSpan, check_spans
+from .models import Claim, DocumentClaims, DocumentError, RejectedSpan, built_record, check_spans
 from .pipeline import RESULTS_COMPONENT, build_nlp, claims_of, rejections_of, sentences_of
 from .sources import SourceDocument
 
@@ -330,8 +330,7 @@ class Extractor:
                 errors.append(DocumentError(code=E_EXTRACTION_FAILED,
                                             message=f"extraction failed: {type(error).__name__}: {error}; "
                                                     "please report this document"))  # fmt: skip
-        record = DocumentClaims(doc_id=document.doc_id, title=document.title, source=document.source,
-                                offset=document.offset, claims=claims, errors=errors)  # fmt: skip
+        record = built_record(document.doc_id, document.title, document.source, document.offset, claims, errors)
         if self.explain:
             record.rejected = [] if errors else [
                 RejectedSpan(start=start, end=end, text=document.text[start:end], reason=reason, rule=rule)
