@@ -161,3 +161,19 @@ def test_built_record_checks_references_as_validation_does() -> None:
     with pytest.raises(ValidationError, match="should be a valid string"):
         built_record("d", 7, None, None, [number], [])  # type: ignore[arg-type]
     assert built_record("d", None, None, None, [number, linked.model_copy(update={"range_with": "c1"})], []).claims
+
+
+@pytest.mark.parametrize("text", [
+    'It works (see Fig. 2.) well!) "Yes?!" he said. . . And then.',
+    "Marks at the end only ?!.",
+    "A.\n\nB ... .) C",
+    "? Leading mark. x",
+    "No mark",
+])  # fmt: skip
+def test_sentencizer_reads_only_after_marks_as_spacy_does(extractor: Extractor, text: str) -> None:
+    from spacy.pipeline import Sentencizer
+
+    nlp = extractor.nlp
+    ours = nlp.get_pipe("sentencizer")(nlp.make_doc(text))
+    spacys = Sentencizer()(nlp.make_doc(text))
+    assert [token.is_sent_start for token in ours] == [token.is_sent_start for token in spacys]
