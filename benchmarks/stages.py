@@ -23,7 +23,7 @@ from pathlib import Path
 from abstract_claims import Extractor
 from abstract_claims.export import document_json
 from abstract_claims.markup import normalize
-from abstract_claims.models import DocumentClaims, check_spans
+from abstract_claims.models import built_record, check_spans
 from abstract_claims.pipeline import claims_of, sentences_of
 from abstract_claims.sources import SourceDocument, read_documents
 
@@ -51,8 +51,7 @@ def stage_times(documents: Sequence[SourceDocument], extractor: Extractor) -> di
         check_spans(text, claims)
         sentences = sentences_of(doc)
         t3 = clock()
-        record = DocumentClaims(doc_id=document.doc_id, source=document.source, offset=document.offset,
-                                claims=claims)  # fmt: skip
+        record = built_record(document.doc_id, document.title, document.source, document.offset, claims, [])
         record._text, record._sentences = text, sentences
         document_json(record)
         t4 = clock()

@@ -71,11 +71,24 @@ def format_for(path: str | None, requested: str | None) -> OutputFormat:
 
 # json.dumps(..., ensure_ascii=False) builds this encoder anew at every call (~2 us a document)
 _ENCODE = json.JSONEncoder(ensure_ascii=False).encode
-
-
 def document_json(document: DocumentClaims) -> str:
     """One document as one line of JSON (UTF-8 text; a lone surrogate, which UTF-8 cannot hold, as U+FFFD)."""
-    return encodable(_ENCODE(document.model_dump(mode="json")))
+    return encodable(_ENCODE(_json_fields(document)))
+
+
+def _json_fields(document: DocumentClaims) -> dict[str, Any]:
+    """``document.model_dump(mode="json")`` read off the models' fields: every field of the output models is a
+    str, int, float, bool, None or a list of str, which the JSON mode leaves as they are (an infinite float too), and
+    the models keep their fields in declaration order. pydantic's serializer copied each claim into a new dict
+    (~40% of the output's cost)."""
+    fields = dict(document.__dict__)
+    fields["claims"] = [claim.__dict__ for claim in document.claims]
+    fields["errors"] = [error.__dict__ for error in document.errors]
+    if document.rejected is None:
+        del fields["rejected"]
+    else:
+        fields["rejected"] = [span.__dict__ for span in document.rejected]
+    return fields
 
 
 def write_jsonl(documents: Iterable[DocumentClaims], stream: IO[str]) -> None:

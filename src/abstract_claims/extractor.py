@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import importlib
 import itertools
 import logging
 import re
@@ -11,12 +12,13 @@ import threading
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from spacy.language import Language
 
 from .errors import E_EXTRACTION_FAILED, E_RESULT_BUDGET, E_TIME_LIMIT
 from .handover import optional_number_drafts
-from .models import Claim, DocumentClaims, DocumentError, RejectedSpan, check_spans
+from .models import Claim, DocumentClaims, DocumentError, RejectedSpan, built_record, check_spans
 from .pipeline import RESULTS_COMPONENT, build_nlp, claims_of, rejections_of, sentences_of
 from .sources import SourceDocument
 
@@ -85,6 +87,8 @@ def has_pathological_parts(text: str) -> bool:
     if _PUNCTUATION_RUN.search(text):
         return True
     dense = _may_hold_a_table(text, 0, len(text))
+    if not dense and len(text) <= SENTENCE_LIMIT:  # no sentence can be overlong, none a table: an abstract
+        return False
     start = 0
     for match in _SEGMENT_BREAK.finditer(text):
         if match.start() - start > SENTENCE_LIMIT or (dense and _is_table(text, start, match.start())):
@@ -192,6 +196,15 @@ def _ends_a_sentence(text: str, start: int, end: int) -> bool:
     return _SEGMENT_BREAK.search(text, start, end) is not None
 
 
+# signal.signal turns the handlers it takes and returns into enums (~12 us a call; two calls a document): the C
+# function under it takes and returns them as they are
+_SET_HANDLER: Any = getattr(importlib.import_module("_signal"), "signal", signal.signal)
+
+
+def _stop(signum: int, frame: object) -> None:
+    raise DocumentTimeout
+
+
 @contextlib.contextmanager
 def _time_limit(seconds: float | None) -> Iterator[None]:
     """Raise :class:`DocumentTimeout` in the block after ``seconds`` (SIGALRM: the main thread of a POSIX
@@ -200,17 +213,13 @@ def _time_limit(seconds: float | None) -> Iterator[None]:
             or threading.current_thread() is not threading.main_thread():
         yield
         return
-
-    def stop(signum: int, frame: object) -> None:
-        raise DocumentTimeout
-
-    previous = signal.signal(signal.SIGALRM, stop)
+    previous = _SET_HANDLER(signal.SIGALRM, _stop)
     signal.setitimer(signal.ITIMER_REAL, seconds)
     try:
         yield
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+        _SET_HANDLER(signal.SIGALRM, previous)
 
 
 class Extractor:
@@ -321,8 +330,7 @@ class Extractor:
                 errors.append(DocumentError(code=E_EXTRACTION_FAILED,
                                             message=f"extraction failed: {type(error).__name__}: {error}; "
                                                     "please report this document"))  # fmt: skip
-        record = DocumentClaims(doc_id=document.doc_id, title=document.title, source=document.source,
-                                offset=document.offset, claims=claims, errors=errors)  # fmt: skip
+        record = built_record(document.doc_id, document.title, document.source, document.offset, claims, errors)
         if self.explain:
             record.rejected = [] if errors else [
                 RejectedSpan(start=start, end=end, text=document.text[start:end], reason=reason, rule=rule)

@@ -155,6 +155,67 @@ Claim = Annotated[
 
 CLAIM_ADAPTER: TypeAdapter[Claim] = TypeAdapter(Claim)
 
+_CLAIM_CLASSES: dict[str, type[_Claim]] = {
+    cls.model_fields["type"].default: cls
+    for cls in (NumberClaim, ModelSizeClaim, MethodClaim, DatasetClaim, ModelClaim, MetricClaim, TaskClaim, ResultClaim)
+}
+#: Per claim type: its fields in order, each with its default and default factory.
+_FIELDS: dict[str, tuple[tuple[str, Any, Any], ...]] = {
+    claim_type: tuple((name, field.default, field.default_factory) for name, field in cls.model_fields.items())
+    for claim_type, cls in _CLAIM_CLASSES.items()
+}
+_FIELD_NAMES: dict[str, frozenset[str]] = {claim_type: frozenset(cls.model_fields) for claim_type, cls in _CLAIM_CLASSES.items()}
+_NUMBER_KINDS = frozenset(NumberKind.__args__)  # type: ignore[attr-defined]
+_DIRECTIONS = frozenset((None, *Direction.__args__))  # type: ignore[attr-defined]
+_OPTIONAL_FLOAT = (float, type(None))
+
+
+def _needs_validation(record: dict[str, Any]) -> bool:
+    """Whether a claim record is one pydantic's validation could change or reject: an unknown type or field, a
+    span that is empty, inverted or not the length of its text, or a value of a field that is not a str (a
+    float, a bool, a literal) of another type than the field's (an int for a float is made a float)."""
+    claim_type = record["type"]
+    names = _FIELD_NAMES.get(claim_type)
+    if names is None or not record.keys() <= names:
+        return True
+    start, end = record["start"], record["end"]
+    if type(start) is not int or type(end) is not int or not 0 <= start < end or len(record["text"]) != end - start:
+        return True
+    get = record.get
+    if claim_type == "number":
+        return type(get("value")) is not float or get("kind") not in _NUMBER_KINDS
+    if claim_type == "model_size":
+        return type(get("parameters")) is not float or not all(
+            isinstance(get(name), _OPTIONAL_FLOAT) for name in ("low", "high", "active_parameters"))
+    if claim_type == "result":
+        return get("direction") not in _DIRECTIONS or type(get("negated", False)) is not bool
+    return type(get("proposed", False)) is not bool
+
+
+def built_claim(record: dict[str, Any]) -> Claim:
+    """The claim of a record the pipeline built from its own drafts (fields by name, as for ``CLAIM_ADAPTER``).
+
+    pydantic's validation of every claim cost ~4 us a claim (a tenth of the output's cost). A record that passes
+    :func:`_needs_validation` (every record the rules make) is one validation would take as it is: its claim is
+    made from it directly, fields in the model's order, defaults filled. Any other record is validated, which
+    raises pydantic's error or coerces as before. The str fields are typed by :class:`drafts.DraftFields`; the
+    tests validate every claim of the seeds and gold sets and compare (tests/test_speed_paths.py)."""
+    if _needs_validation(record):
+        return CLAIM_ADAPTER.validate_python(record)
+    claim_type = record["type"]
+    values = {}
+    for name, default, factory in _FIELDS[claim_type]:
+        if name in record:
+            values[name] = record[name]
+        else:
+            values[name] = factory() if factory is not None else default
+    claim: Any = object.__new__(_CLAIM_CLASSES[claim_type])
+    object.__setattr__(claim, "__dict__", values)
+    object.__setattr__(claim, "__pydantic_fields_set__", set(record))
+    object.__setattr__(claim, "__pydantic_extra__", None)
+    object.__setattr__(claim, "__pydantic_private__", None)
+    return claim  # type: ignore[no-any-return]
+
 
 class DocumentError(BaseModel):
     """Why a document (or part of it) could not be processed."""
@@ -224,14 +285,7 @@ class DocumentClaims(BaseModel):
 
     @model_validator(mode="after")
     def _references_resolve(self) -> DocumentClaims:
-        ids = [claim.id for claim in self.claims]
-        if len(set(ids)) != len(ids):
-            raise ValueError(f"document {self.doc_id}: duplicate claim ids")
-        known = set(ids)
-        for claim in self.claims:
-            for ref in _references(claim):
-                if ref not in known:
-                    raise ValueError(f"document {self.doc_id}: claim {claim.id} refers to unknown claim {ref}")
+        _check_references(self.doc_id, self.claims)
         return self
 
     def results(self) -> list[ResolvedResult]:
@@ -260,6 +314,48 @@ class DocumentClaims(BaseModel):
 
     def to_json_dict(self) -> dict[str, Any]:
         return self.model_dump(mode="json")
+
+
+def built_record(doc_id: str, title: str | None, source: str | None, offset: int | None, claims: list[Claim],
+                 errors: list[DocumentError]) -> DocumentClaims:  # fmt: skip
+    """The record of an extraction: ``DocumentClaims(doc_id=..., ..., claims=claims, errors=errors)`` without
+    validating again the claims the pipeline made (~25 us a document); its references are checked as
+    validation checks them (:func:`_check_references`). Fields of another type than the model's
+    are validated as before."""
+    if type(doc_id) is not str or not isinstance(title, _OPTIONAL_STR) or not isinstance(source, _OPTIONAL_STR) \
+            or not (offset is None or type(offset) is int) \
+            or not all(type(claim) in _BUILT_TYPES for claim in claims) \
+            or not all(type(error) is DocumentError for error in errors):  # fmt: skip
+        return DocumentClaims(doc_id=doc_id, title=title, source=source, offset=offset, claims=claims, errors=errors)
+    try:
+        _check_references(doc_id, claims)
+    except ValueError:  # validation raises it as pydantic's ValidationError, as before
+        return DocumentClaims(doc_id=doc_id, title=title, source=source, offset=offset, claims=claims, errors=errors)
+    record = object.__new__(DocumentClaims)
+    object.__setattr__(record, "__dict__", {"doc_id": doc_id, "title": title, "source": source, "offset": offset,
+                                            "claims": list(claims), "errors": list(errors), "rejected": None})  # fmt: skip
+    object.__setattr__(record, "__pydantic_fields_set__", {"doc_id", "title", "source", "offset", "claims", "errors"})
+    object.__setattr__(record, "__pydantic_extra__", None)
+    object.__setattr__(record, "__pydantic_private__", {"_text": None, "_sentences": []})
+    return record
+
+
+def _check_references(doc_id: str, claims: list[Claim]) -> None:
+    """Raise ValueError unless the claims' ids are unique and every reference names one of them."""
+    ids = [claim.id for claim in claims]
+    if len(set(ids)) != len(ids):
+        raise ValueError(f"document {doc_id}: duplicate claim ids")
+    known = set(ids)
+    for claim in claims:
+        if not isinstance(claim, _REFERRING):  # names and metrics refer to no claim: most claims
+            continue
+        for ref in _references(claim):
+            if ref not in known:
+                raise ValueError(f"document {doc_id}: claim {claim.id} refers to unknown claim {ref}")
+
+
+_OPTIONAL_STR = (str, type(None))
+_BUILT_TYPES = frozenset(_CLAIM_CLASSES.values())
 
 
 @dataclass(frozen=True)
@@ -309,6 +405,10 @@ class ResolvedResult:
     @property
     def task_text(self) -> str | None:
         return self.claim.task_text
+
+
+#: The claim types whose fields refer to other claims (see :func:`_references`).
+_REFERRING = (NumberClaim, ModelSizeClaim, ResultClaim)
 
 
 def _references(claim: Claim) -> Iterator[str]:

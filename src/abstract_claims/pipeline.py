@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import spacy
-from spacy.attrs import IDX, IS_PUNCT, LENGTH, ORTH, SENT_START
+from spacy.attrs import IDX, LENGTH, ORTH, SENT_START
 from spacy.language import Language
 from spacy.matcher import Matcher, PhraseMatcher
 from spacy.pipeline import Sentencizer
@@ -48,7 +48,7 @@ from .handover import (
     stored_markup,
 )
 from .markup import Markup, UnmappableSpan, normalize
-from .models import CLAIM_ADAPTER, CLAIM_TYPE_ORDER, Claim
+from .models import CLAIM_TYPE_ORDER, Claim, built_claim
 from .numbers import NumberRules, find_model_sizes, find_numbers
 from .results import ROLES, ResultRules, Role, find_results, task_of
 from .rules import EntityPattern, RuleSet
@@ -187,8 +187,13 @@ def packaged_rules() -> RuleSet:
 
 
 class ArraySentencizer(Sentencizer):  # type: ignore[misc]
-    """spaCy's sentencizer, its rule read off the doc's token arrays: the same sentence starts, without a Token
-    object per token (spaCy's loop over them cost ~70 us an abstract, five times this one)."""
+    """spaCy's sentencizer, its rule read off the doc's token array: the same sentence starts, without a Token
+    object per token (spaCy's loop over them cost ~70 us an abstract, five times this one).
+
+    spaCy's rule: a sentence starts at the first token after one of ``punct_chars`` that is neither punctuation
+    nor one of them. Only the tokens after such a mark are looked at: the marks are found in one pass over the
+    ORTH array, and punctuation is asked of the few tokens that follow a mark (the IS_PUNCT array of every token,
+    and a loop over all of them in Python, cost as much as the rest)."""
 
     _hashes: tuple[frozenset[str], frozenset[int]] = (frozenset(), frozenset())
 
@@ -199,18 +204,20 @@ class ArraySentencizer(Sentencizer):  # type: ignore[misc]
         punct_hashes = self._hashes[1]
         guesses = []
         for doc in docs:
-            doc_guesses = [False] * len(doc)
-            if len(doc):
+            length = len(doc)
+            doc_guesses = [False] * length
+            if length:
                 doc_guesses[0] = True
-                seen_period = False
-                orths, puncts = doc.to_array([ORTH, IS_PUNCT]).T.tolist()
-                for index, (orth, punct) in enumerate(zip(orths, puncts, strict=True)):
-                    in_punct_chars = orth in punct_hashes
-                    if seen_period and not punct and not in_punct_chars:
-                        doc_guesses[index] = True  # a sentence starts after a '.', '!', '?' ... and its punctuation
-                        seen_period = False
-                    elif in_punct_chars:
-                        seen_period = True
+                orths = doc.to_array(ORTH).tolist()
+                after = 0  # the tokens before it are read
+                for mark in [index for index, orth in enumerate(orths) if orth in punct_hashes]:
+                    if mark < after:  # a mark among the punctuation after the one before
+                        continue
+                    after = mark + 1
+                    while after < length and (orths[after] in punct_hashes or doc[after].is_punct):
+                        after += 1
+                    if after < length:
+                        doc_guesses[after] = True  # a sentence starts after a '.', '!', '?' ... and its punctuation
             guesses.append(doc_guesses)
         return guesses
 
@@ -724,5 +731,5 @@ def claims_of(doc: Doc, doc_id: str = "", offset: int = 0, first: int = 1) -> li
                 record[role] = [ids[id(item)] for item in target if id(item) in ids]
             else:
                 record[role] = ids.get(id(target)) if target is not None else None
-        claims.append(CLAIM_ADAPTER.validate_python(record))
+        claims.append(built_claim(record))
     return claims

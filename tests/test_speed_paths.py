@@ -1,0 +1,179 @@
+"""The cheaper paths of extraction's fixed costs give what the longer ones gave."""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import signal
+from typing import Any
+
+import pytest
+from pydantic import ValidationError
+
+from abstract_claims import Extractor, pipeline
+from abstract_claims import extractor as extractor_module
+from abstract_claims.export import document_json, encodable
+from abstract_claims.extractor import SENTENCE_LIMIT, TABLE_NUMBERS, has_pathological_parts
+from abstract_claims.models import (
+    CLAIM_ADAPTER,
+    DocumentClaims,
+    DocumentError,
+    NumberClaim,
+    built_claim,
+    built_record,
+)
+from abstract_claims.sources import SourceDocument
+
+WORDS = "We train the model on the data and report the accuracy of the results "
+
+
+def test_pathological_parts_at_the_sentence_limit() -> None:
+    # one sentence of exactly SENTENCE_LIMIT characters is read whole, one character more is not: the short cut
+    # for texts no longer than the limit must not move the boundary
+    sentence = (WORDS * (SENTENCE_LIMIT // len(WORDS) + 1))[: SENTENCE_LIMIT - 1] + "."
+    assert len(sentence) == SENTENCE_LIMIT
+    assert not has_pathological_parts(sentence)
+    assert has_pathological_parts("a" + sentence)
+
+
+def test_pathological_parts_short_table_sentence() -> None:
+    # a table dumped as one sentence shorter than SENTENCE_LIMIT is still found by its numbers
+    table = "The scores are " + ", ".join(str(index % 10) for index in range(TABLE_NUMBERS + 1)) + "."
+    assert len(table) < SENTENCE_LIMIT
+    assert has_pathological_parts(table)
+    assert not has_pathological_parts("The scores are " + ", ".join("7" * TABLE_NUMBERS) + ".")
+
+
+@pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="no SIGALRM timer here")
+def test_time_limit_restores_the_previous_handler() -> None:
+    def mine(signum: int, frame: object) -> None:
+        pass
+
+    before = signal.signal(signal.SIGALRM, mine)
+    try:
+        with extractor_module._time_limit(5.0):
+            assert signal.getsignal(signal.SIGALRM) is extractor_module._stop
+            assert signal.getitimer(signal.ITIMER_REAL)[0] > 0
+        assert signal.getsignal(signal.SIGALRM) is mine
+        assert signal.getitimer(signal.ITIMER_REAL)[0] == 0
+    finally:
+        signal.signal(signal.SIGALRM, before)
+    with extractor_module._time_limit(5.0):
+        pass
+    assert signal.getsignal(signal.SIGALRM) == before
+
+
+def test_built_claims_are_the_validated_claims(extractor: Extractor, seed_documents: list[SourceDocument],
+                                               gold: list[dict], monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+    # every record claims_of builds from the rules' drafts, on the seeds and the gold texts, gives the claim
+    # pydantic's validation gives: the same class, fields (in order), field set and JSON
+    records: list[dict[str, Any]] = []
+
+    def recording(record: dict[str, Any]) -> Any:
+        records.append(dict(record))
+        return built_claim(record)
+
+    monkeypatch.setattr(pipeline, "built_claim", recording)
+    documents = [*seed_documents, *(SourceDocument(str(index), item["text"]) for index, item in enumerate(gold))]
+    for document in documents:
+        extractor.document(document)
+    assert len(records) > 1_000
+    assert {record["type"] for record in records} == {"number", "model_size", "method", "dataset", "model", "metric",
+                                                      "task", "result"}  # fmt: skip
+    for record in records:
+        built, validated = built_claim(dict(record)), CLAIM_ADAPTER.validate_python(dict(record))
+        assert type(built) is type(validated)
+        assert list(built.__dict__.items()) == list(validated.__dict__.items())
+        assert built.model_fields_set == validated.model_fields_set
+        assert built.model_dump_json() == validated.model_dump_json()
+
+
+NUMBER = {"id": "c1", "type": "number", "start": 4, "end": 9, "text": "77.8%", "rule": "number/percent",
+          "evidence": [], "value": 77.8, "unit": "%", "quantity": None, "kind": "percent", "approx": None,
+          "symbol": None, "range_with": None}  # fmt: skip
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    ({"end": 4}, "empty or inverted span"),
+    ({"start": 5}, "has length 5, span [5, 9) has length 4"),
+    ({"text": "77.8"}, "has length 4, span [4, 9) has length 5"),
+    ({"start": -1, "end": 4}, "greater than or equal to 0"),
+    ({"colour": "red"}, "Extra inputs are not permitted"),
+    ({"kind": "percentage"}, "Input should be 'percent'"),
+    ({"value": "many"}, "Input should be a valid number"),
+    ({"type": "numeral"}, "does not match any of the expected tags"),
+])  # fmt: skip
+def test_built_claim_of_a_wrong_record_raises_validation_errors(change: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValidationError, match=re.escape(message)):
+        built_claim({**NUMBER, **change})
+
+
+def test_built_claim_coerces_as_validation_does() -> None:
+    claim = built_claim({**NUMBER, "value": 77, "text": "77.8%"})
+    assert isinstance(claim, NumberClaim) and claim.value == 77.0 and type(claim.value) is float
+    defaults = {key: value for key, value in NUMBER.items() if key not in ("evidence", "symbol")}
+    fast = built_claim(defaults)
+    assert fast == CLAIM_ADAPTER.validate_python(NUMBER) and fast.evidence == [] and fast.symbol is None
+    assert fast.evidence is not built_claim(defaults).evidence  # a new list for each claim, as its factory gives
+
+
+def _pydantic_json(document: DocumentClaims) -> str:
+    return encodable(json.dumps(document.model_dump(mode="json"), ensure_ascii=False))
+
+
+def test_document_json_is_pydantics_json(extractor: Extractor, explaining: Extractor,
+                                         seed_documents: list[SourceDocument]) -> None:  # fmt: skip
+    # the JSON line read off the models' fields is the one pydantic's JSON mode gives: every seed abstract, with
+    # and without the rejected spans, a document with an error, an infinite value and a lone surrogate
+    records = [extractor.document(document) for document in seed_documents]
+    records += [explaining.document(document) for document in seed_documents]
+    records.append(extractor.document(SourceDocument("bad", "", error=DocumentError(code="E101", message="\ud800"))))
+    records.append(DocumentClaims(doc_id="inf", title="T", source="s.jsonl", offset=7, claims=[
+        NumberClaim(id="c1", start=0, end=3, text="1e9", rule="number/scientific", value=math.inf, kind="scalar")]))
+    assert any(record.rejected for record in records) and any(record.claims for record in records)
+    for record in records:
+        assert document_json(record) == _pydantic_json(record)
+    assert '"value": Infinity' in document_json(records[-1])
+    assert '"message": "\ufffd"' in document_json(records[-2])
+
+
+def test_built_record_is_the_validated_record(extractor: Extractor, seed_documents: list[SourceDocument]) -> None:
+    for document in seed_documents:
+        claims = extractor.document(document).claims
+        errors = [DocumentError(code="E101", message="m", line=2)]
+        built = built_record(document.doc_id, "A title", document.source, document.offset, claims, errors)
+        validated = DocumentClaims(doc_id=document.doc_id, title="A title", source=document.source,
+                                   offset=document.offset, claims=claims, errors=errors)  # fmt: skip
+        assert list(built.__dict__.items()) == list(validated.__dict__.items())
+        assert built.model_fields_set == validated.model_fields_set
+        assert built.__pydantic_private__ == validated.__pydantic_private__
+        assert built.model_dump_json() == validated.model_dump_json()
+
+
+def test_built_record_checks_references_as_validation_does() -> None:
+    number = NumberClaim.model_validate(NUMBER)
+    linked = number.model_copy(update={"id": "c2", "range_with": "c9"})
+    with pytest.raises(ValidationError, match="claim c2 refers to unknown claim c9"):
+        built_record("d", None, None, None, [number, linked], [])
+    with pytest.raises(ValidationError, match="duplicate claim ids"):
+        built_record("d", None, None, None, [number, number], [])
+    with pytest.raises(ValidationError, match="should be a valid string"):
+        built_record("d", 7, None, None, [number], [])  # type: ignore[arg-type]
+    assert built_record("d", None, None, None, [number, linked.model_copy(update={"range_with": "c1"})], []).claims
+
+
+@pytest.mark.parametrize("text", [
+    'It works (see Fig. 2.) well!) "Yes?!" he said. . . And then.',
+    "Marks at the end only ?!.",
+    "A.\n\nB ... .) C",
+    "? Leading mark. x",
+    "No mark",
+])  # fmt: skip
+def test_sentencizer_reads_only_after_marks_as_spacy_does(extractor: Extractor, text: str) -> None:
+    from spacy.pipeline import Sentencizer
+
+    nlp = extractor.nlp
+    ours = nlp.get_pipe("sentencizer")(nlp.make_doc(text))
+    spacys = Sentencizer()(nlp.make_doc(text))
+    assert [token.is_sent_start for token in ours] == [token.is_sent_start for token in spacys]
