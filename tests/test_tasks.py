@@ -847,3 +847,21 @@ def test_tasks_manner_hyphen_adjective_is_not_part_of_the_task(text: str, expect
 def test_tasks_participle_after_to_is_a_modifier_not_a_verb(text: str, expected: list[str]) -> None:
     # a verb after 'to' takes its base form; 'supervised', 'structured' there modify the task
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # corpus10k 2509.22650, 2509.10345, 2509.19082: the participle 'referring' names the task (Papers with Code:
+        # Referring Expression Comprehension, Referring Image Segmentation, Referring Video Object Segmentation)
+        ("Most existing approaches to referring segmentation achieve strong performance only through fine-tuning.",
+         ["referring segmentation"]),
+        ("These models perform well on referring expression comprehension and visual grounding.",
+         ["referring expression comprehension", "visual grounding"]),
+        ("It will provide valuable insights for the referring video segmentation field.", ["referring video segmentation"]),
+        # a participle 'referring' that is no compound's stays out: the verb of a clause
+        ("Annotators mark phrases referring to image regions for segmentation tasks.", ["segmentation"]),
+    ],
+)
+def test_tasks_referring_compounds_keep_the_participle(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
