@@ -865,3 +865,38 @@ def test_tasks_participle_after_to_is_a_modifier_not_a_verb(text: str, expected:
 )
 def test_tasks_referring_compounds_keep_the_participle(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # corpus10k 2509.26325, 2508.02095, 2509.18831, 2509.14685: two adjectives or two modalities share the head
+        ("Our joint modeling substantially improves both spatial and temporal super-resolution.",
+         ["spatial and temporal super-resolution"]),
+        ("MLLMs are strong at integrating linguistic and visual reasoning.", ["linguistic and visual reasoning"]),
+        ("Recent advances in diffusion models have significantly improved image and video synthesis.",
+         ["image and video synthesis"]),
+        ("It supports image/video generation at scale.", ["image/video generation"]),
+        # the first adjective's own modifiers come along: 'zero-shot referring image and video segmentation'
+        ("Across zero-shot referring image and video segmentation benchmarks, our approach wins.",
+         ["zero-shot referring image and video segmentation"]),
+        # a noun before 'and' may be a thing of its own, a task head is a task of its own, a list is no coordination
+        ("They differ in reasoning ability and domain adaptation.", ["domain adaptation"]),
+        ("Segmentation is needed for diagnosis and treatment planning.", ["Segmentation", "treatment planning"]),
+        ("We evaluate classification, temporal and spatial reasoning.", ["spatial reasoning"]),
+    ],
+)
+def test_tasks_coordinated_modifiers_share_the_head(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a repeated unit says how the act is done (corpus10k: 'enables efficient, layer-by-layer retrieval')
+        ("We demonstrate the effectiveness of our layer-by-layer feature inversion method.", ["feature inversion"]),
+        ("Parallel decoding breaks the token-by-token generation bottleneck.", []),
+    ],
+)
+def test_tasks_step_by_step_compound_is_a_manner(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
