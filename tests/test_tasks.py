@@ -877,6 +877,7 @@ def test_tasks_referring_compounds_keep_the_participle(text: str, expected: list
         ("Recent advances in diffusion models have significantly improved image and video synthesis.",
          ["image and video synthesis"]),
         ("It supports image/video generation at scale.", ["image/video generation"]),
+        ("We study robot vision and image retrieval.", ["image retrieval"]),  # a modality heading its own compound
         # the first adjective's own modifiers come along: 'zero-shot referring image and video segmentation'
         ("Across zero-shot referring image and video segmentation benchmarks, our approach wins.",
          ["zero-shot referring image and video segmentation"]),
@@ -899,4 +900,21 @@ def test_tasks_coordinated_modifiers_share_the_head(text: str, expected: list[st
     ],
 )
 def test_tasks_step_by_step_compound_is_a_manner(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # corpus10k shapes: a tool's role or owner is no part of the task it does
+        ("RAG mitigates hallucinations by combining external retrieval with text generation.", ["text generation"]),
+        ("Recently, GLiNER has shown that a compact NER model can outperform much larger models.", ["NER"]),
+        ("Our evaluation of open-source and commercial TTS models reveals critical insights.", ["TTS"]),
+        ("We evaluate our approach as a standalone anomaly detection framework.", ["anomaly detection"]),
+        # 'task planning' is a task of the field (Papers with Code: Task Planning), though 'task' alone is no modifier
+        ("LLMs provide a promising interface for high-level robotic task planning.", ["robotic task planning"]),
+        ("Task-specific classification heads are trained.", []),
+    ],
+)
+def test_tasks_role_words_and_task_planning(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected

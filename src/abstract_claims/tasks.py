@@ -698,7 +698,10 @@ def _shared_head_start(tokens: Sequence[Token], first: int, head: int, classes: 
     if tokens[joiner].lower == "/" and (tokens[joiner].start != tokens[other].end or tokens[first].start != tokens[joiner].end):
         return first  # 'image/video' written as one word, not a clause's slash with spaces
     # the first modifier's own modifiers belong to the phrase too: 'zero-shot referring image and video segmentation'
-    return _modifiers_start(tokens, other, rules, taken, sentence_start, phrase=True)
+    start = _modifiers_start(tokens, other, rules, taken, sentence_start, phrase=True)
+    if not adjectives and start < other and is_noun_modifier(tokens[_previous_word(tokens, other)].text, rules):
+        return first  # a modality that heads a compound of its own: 'robot vision and image retrieval', 'camera motion'
+    return start
 
 
 _INNER_ACRONYM = re.compile(r"\(([A-Z][A-Za-z0-9]{0,7}[A-Z0-9]s?)\)[ \t\n]*$")
