@@ -918,3 +918,10 @@ def test_tasks_step_by_step_compound_is_a_manner(text: str, expected: list[str])
 )
 def test_tasks_role_words_and_task_planning(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+def test_tasks_setting_before_an_acronym_stays_but_not_a_manner_or_a_name() -> None:
+    text = ("Named entity recognition (NER) is a core task. We investigate cross-lingual NER for Romanian. "
+            "This paper focuses on zero-shot NER. Recently, training-based NER methods emerged. "
+            "We present event-based NER and Llama NER.")
+    assert tasks_of(text) == ["Named entity recognition", "NER", "cross-lingual NER", "zero-shot NER", "NER", "NER", "NER"]

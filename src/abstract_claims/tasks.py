@@ -1259,12 +1259,21 @@ def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], na
                 _MEASURED_AFTER.match(view.text, token.end):  # fmt: skip
             continue  # a measure with its value: 'achieves up to 95.23% ASR', 'ASR up to 64.63%', 'a mean ASR'
         first = _modifiers_start(tokens, index, rules, taken, view.sentence_at(token.start)[0])
-        # only plain lower-case words and dimensions join an acronym: not 'Llama ASR', 'event-based VFI'
+        # only plain lower-case words, dimensions and the settings that make a task join an acronym: not 'Llama ASR',
+        # 'event-based VFI' (but 'cross-lingual RE', 'zero-shot HOI', as 'cross-lingual summarization' is a task)
         while first < index and not ((tokens[first].text.isalpha() and tokens[first].text.islower())
-                                     or _DIMENSION.match(tokens[first].lower)):  # fmt: skip
+                                     or _DIMENSION.match(tokens[first].lower) or _setting_word(tokens[first].text)):  # fmt: skip
             first += 1
         found.append(TaskMention(tokens[first].start, token.end, "task/acronym-mention"))
     return found
+
+
+_CROSS_SETTING = re.compile(r"^cross-[a-z]+$")
+
+
+def _setting_word(text: str) -> bool:
+    """A lower-case setting that makes a task before an acronym: 'cross-lingual', 'cross-domain', 'zero-shot'."""
+    return text in _SHOT_SETTINGS or _CROSS_SETTING.match(text) is not None
 
 
 _DIMENSION_START = re.compile(r"[1-9][dD][-–/]")
