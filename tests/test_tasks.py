@@ -925,3 +925,20 @@ def test_tasks_setting_before_an_acronym_stays_but_not_a_manner_or_a_name() -> N
             "This paper focuses on zero-shot NER. Recently, training-based NER methods emerged. "
             "We present event-based NER and Llama NER.")
     assert tasks_of(text) == ["Named entity recognition", "NER", "cross-lingual NER", "zero-shot NER", "NER", "NER", "NER"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # corpus10k shapes: attention between modalities is a part of a model, not a task
+        ("The pruning mechanism reuses layer-wise text-to-text attention maps to build priors.", []),
+        ("It monitors the model's text-to-vision attention shifts during decoding.", []),
+        ("Text-to-image generation has advanced rapidly.", ["Text-to-image generation"]),
+        # geo-localization is one task head (Papers with Code: Visual Geo-Localization, Cross-View Geo-Localization)
+        ("Real-time, drift-free UAV geo-localization is essential in GNSS-denied areas.", ["UAV geo-localization"]),
+        ("We study visual geo-localization and image geolocalization at city scale.",
+         ["visual geo-localization", "image geolocalization"]),
+    ],
+)
+def test_tasks_attention_is_a_component_and_geo_localization_a_head(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected

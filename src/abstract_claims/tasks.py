@@ -1409,7 +1409,7 @@ def _names_a_component(view: TextView, end: int, rules: TaskRules, products: boo
     return noun in rules.component_nouns or (products and noun in rules.product_nouns and view.text[end] != ")")
 
 
-_FOLLOWING_WORD = re.compile(r"\)?[ \t\n]+([A-Za-z]+)")
+_FOLLOWING_WORD = re.compile(r"\)?[ \t\n]+((?:cross-|self-)?[A-Za-z]+)")  # 'cross-attention' whole
 _FOLLOWING_ACRONYM = re.compile(r"[ \t\n]*\([A-Za-z0-9\-]{2,12}\)[ \t\n]+([A-Za-z]+)")
 
 
