@@ -484,6 +484,8 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
         if before == " " and start >= 2 and text[start - 2].isdigit() else None  # fmt: skip
     if family is not None and family.group("family") in rules.version_words:
         return None  # the size in 'Gemma 2 9B', 'LLaMA 3.1 8B' belongs to the model's name
+    if before == " " and previous[:1].isupper() and _SINGULAR_VERB_AFTER.match(text, core_end):
+        return None  # a version in a name, as its singular verb says: 'Step-Audio 2 achieves', 'Lean 4 remains'
     if before == " " and _is_name_shaped(previous):
         if _POINT_ZERO.fullmatch(digits) and text[core_end : core_end + 1] in ("", " ", ",", ")", ".", "\n"):
             return None  # a version after a name: 'HAPS 2.0', 'SV4D 2.0'
@@ -778,6 +780,12 @@ def _link_neighbours(text: str, found: list[FoundNumber], rules: NumberRules) ->
             _share_unit(first, second)  # '0.37 ± 0.27 mm': the mean is in millimetres too
             head = None
             continue
+        if first.unit is None and first.kind == "count" and second.kind == "count" and second.unit is not None \
+                and _OUT_OF.fullmatch(between):  # fmt: skip
+            _share_unit(first, second)  # '9 out of 11 benchmarks', '3 of the 4 datasets': both count benchmarks
+            first.rule = second.rule
+            head = None
+            continue
         joiner = _range_joiner(text, first, between)
         if joiner is not None and first.partner is None:
             first.partner, second.partner = index + 1, index
@@ -841,6 +849,14 @@ def _elliptic_counts(text: str, found: list[FoundNumber]) -> None:
                 break
 
 
+# a verb in the singular right after a number: a count of several would take the plural ('3 models achieve'), so
+# the number is the version of the name before it ('LionGuard 2 outperforms', 'ACM Multimedia 2025 provides');
+# not the words that are nouns as well ('12 matches', '3 leads', 'scores', 'gains')
+_SINGULAR_VERB_AFTER = re.compile(
+    r"[ \t\n]+(?:achieves|outperforms|surpasses|exceeds|attains|obtains|improves|reduces|remains|provides|requires|"
+    r"enables|shows|demonstrates|exhibits|supports|performs|generates|produces|reaches|delivers|retains|preserves|"
+    r"introduces|offers|features|employs|adopts|uses|is|has|was|does|can|will)\b")
+_OUT_OF = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+)?")
 _LIST_JOINER = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 _TO_JOINER = re.compile(r"\s+to\s+")
 _AND_JOINER = re.compile(r"\s+and\s+")
