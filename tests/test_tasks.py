@@ -847,3 +847,98 @@ def test_tasks_manner_hyphen_adjective_is_not_part_of_the_task(text: str, expect
 def test_tasks_participle_after_to_is_a_modifier_not_a_verb(text: str, expected: list[str]) -> None:
     # a verb after 'to' takes its base form; 'supervised', 'structured' there modify the task
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # corpus10k 2509.22650, 2509.10345, 2509.19082: the participle 'referring' names the task (Papers with Code:
+        # Referring Expression Comprehension, Referring Image Segmentation, Referring Video Object Segmentation)
+        ("Most existing approaches to referring segmentation achieve strong performance only through fine-tuning.",
+         ["referring segmentation"]),
+        ("These models perform well on referring expression comprehension and visual grounding.",
+         ["referring expression comprehension", "visual grounding"]),
+        ("It will provide valuable insights for the referring video segmentation field.", ["referring video segmentation"]),
+        # a participle 'referring' that is no compound's stays out: the verb of a clause
+        ("Annotators mark phrases referring to image regions for segmentation tasks.", ["segmentation"]),
+    ],
+)
+def test_tasks_referring_compounds_keep_the_participle(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # corpus10k 2509.26325, 2508.02095, 2509.18831, 2509.14685: two adjectives or two modalities share the head
+        ("Our joint modeling substantially improves both spatial and temporal super-resolution.",
+         ["spatial and temporal super-resolution"]),
+        ("MLLMs are strong at integrating linguistic and visual reasoning.", ["linguistic and visual reasoning"]),
+        ("Recent advances in diffusion models have significantly improved image and video synthesis.",
+         ["image and video synthesis"]),
+        ("It supports image/video generation at scale.", ["image/video generation"]),
+        ("We study robot vision and image retrieval.", ["image retrieval"]),  # a modality heading its own compound
+        # the first adjective's own modifiers come along: 'zero-shot referring image and video segmentation'
+        ("Across zero-shot referring image and video segmentation benchmarks, our approach wins.",
+         ["zero-shot referring image and video segmentation"]),
+        # a noun before 'and' may be a thing of its own, a task head is a task of its own, a list is no coordination
+        ("They differ in reasoning ability and domain adaptation.", ["domain adaptation"]),
+        ("Segmentation is needed for diagnosis and treatment planning.", ["Segmentation", "treatment planning"]),
+        ("We evaluate classification, temporal and spatial reasoning.", ["spatial reasoning"]),
+    ],
+)
+def test_tasks_coordinated_modifiers_share_the_head(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a repeated unit says how the act is done (corpus10k: 'enables efficient, layer-by-layer retrieval')
+        ("We demonstrate the effectiveness of our layer-by-layer feature inversion method.", ["feature inversion"]),
+        ("Parallel decoding breaks the token-by-token generation bottleneck.", []),
+    ],
+)
+def test_tasks_step_by_step_compound_is_a_manner(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # corpus10k shapes: a tool's role or owner is no part of the task it does
+        ("RAG mitigates hallucinations by combining external retrieval with text generation.", ["text generation"]),
+        ("Recently, GLiNER has shown that a compact NER model can outperform much larger models.", ["NER"]),
+        ("Our evaluation of open-source and commercial TTS models reveals critical insights.", ["TTS"]),
+        ("We evaluate our approach as a standalone anomaly detection framework.", ["anomaly detection"]),
+        # 'task planning' is a task of the field (Papers with Code: Task Planning), though 'task' alone is no modifier
+        ("LLMs provide a promising interface for high-level robotic task planning.", ["robotic task planning"]),
+        ("Task-specific classification heads are trained.", []),
+    ],
+)
+def test_tasks_role_words_and_task_planning(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+def test_tasks_setting_before_an_acronym_stays_but_not_a_manner_or_a_name() -> None:
+    text = ("Named entity recognition (NER) is a core task. We investigate cross-lingual NER for Romanian. "
+            "This paper focuses on zero-shot NER. Recently, training-based NER methods emerged. "
+            "We present event-based NER and Llama NER.")
+    assert tasks_of(text) == ["Named entity recognition", "NER", "cross-lingual NER", "zero-shot NER", "NER", "NER", "NER"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # corpus10k shapes: attention between modalities is a part of a model, not a task
+        ("The pruning mechanism reuses layer-wise text-to-text attention maps to build priors.", []),
+        ("It monitors the model's text-to-vision attention shifts during decoding.", []),
+        ("Text-to-image generation has advanced rapidly.", ["Text-to-image generation"]),
+        # geo-localization is one task head (Papers with Code: Visual Geo-Localization, Cross-View Geo-Localization)
+        ("Real-time, drift-free UAV geo-localization is essential in GNSS-denied areas.", ["UAV geo-localization"]),
+        ("We study visual geo-localization and image geolocalization at city scale.",
+         ["visual geo-localization", "image geolocalization"]),
+    ],
+)
+def test_tasks_attention_is_a_component_and_geo_localization_a_head(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected

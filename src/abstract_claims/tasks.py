@@ -532,6 +532,7 @@ def _next_word(tokens: Sequence[Token], index: int, limit: int) -> int:
 
 # the learning settings with leaderboards of their own ('Zero-Shot Learning', 'Few-Shot Image Classification');
 # other '-shot' words say how ('single-shot', 'multi-shot')
+_STEP_BY_STEP = re.compile(r"^([a-z]+)-by-\1$")
 _SHOT_SETTINGS = frozenset(["zero-shot", "few-shot", "one-shot"])
 
 
@@ -543,6 +544,8 @@ def _is_hyphen_adjective(lower: str, rules: TaskRules, directly_before_head: boo
         return False  # no hyphen (what most words are: one test instead of a split)
     if "-the-" in lower:
         return True  # a phrase made one word says how or where: 'off-the-shelf', 'on-the-fly', 'human-in-the-loop'
+    if "-by-" in lower and _STEP_BY_STEP.match(lower):
+        return True  # a unit repeated says how, one unit at a time: 'layer-by-layer', 'token-by-token', 'frame-by-frame'
     parts = _DASHES.split(lower)
     if "-to-" in lower and is_x_to_y(lower, rules):
         return False  # a mapping between modalities names the task: 'speech-to-text translation'
@@ -612,6 +615,9 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
                         and word not in rules.context_heads and word not in rules.application_heads):  # fmt: skip
                     continue  # 'causal prediction', 'pixel-level alignment' (but 'visual grounding', 'ordinal regression')
                 kind_only = word not in rules.kind_adjective_heads
+        own_first = first  # without a coordinated modifier: the generic-step test below reads the phrase's own words
+        if first < modifier_end and paren is None and not prefix:
+            first = _shared_head_start(tokens, first, index, scan.classes, rules, taken, sentence_start)
         start, end = tokens[first].start, token.end
         before = _previous_word(tokens, first)
         if 0 <= before < first and tokens[before].lower in _MEANS_WORDS:
@@ -637,7 +643,8 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
         phrase = " ".join(t.lower for t in words) if paren is not None else view.text[start:end].lower()
         if phrase in rules.not_tasks or " ".join(phrase.split()[-2:]) in rules.not_tasks:
             continue  # 'machine learning' names a field, 'low-rank adaptation' a method
-        if len(words) == 2 and not prefix and words[0].lower in rules.generic_modifiers:
+        own = words[2:] if first != own_first else words  # 'X and' of a shared head is not the phrase's own
+        if len(own) == 2 and not prefix and own[0].lower in rules.generic_modifiers:
             continue  # 'data retrieval', 'context modeling', 'attention adaptation': a step of any method
         title_case = len(words) >= 2 and all(t.text[:1].isupper() for t in words) and not words[0].sentence_start
         # a Title Case phrase mid-sentence is a name ('Bayesian Variational Inference') unless an acronym
@@ -659,6 +666,42 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
     # modeling' ... 'conversational preference modeling')
     kept = [mention for key, mention in pending if key in named_keys]
     return sorted(found + kept, key=lambda m: m.start) if kept else found
+
+
+_COORDINATORS = frozenset(["and", "or", "/"])
+
+
+def _shared_head_start(tokens: Sequence[Token], first: int, head: int, classes: Sequence[int], rules: TaskRules,
+                       taken: bytearray, sentence_start: int) -> int:
+    """Where a task phrase starts whose first modifier is coordinated with another that shares the head: 'spatial
+    and temporal super-resolution', 'linguistic and visual reasoning', 'image and video synthesis', 'image/video
+    deblurring' (one task name each, as GUIDELINES.md's minimal phrase and TDMSci's 'syntactic and semantic
+    parsing'). Only two adjectives, or two modalities: an adjective alone is no noun phrase, so it must share the
+    head, while a noun before 'and' may be a thing of its own ('reasoning ability and domain adaptation');
+    never across a list ('A, B and C') nor over a word that is a task head itself ('detection and segmentation')."""
+    joiner = _previous_word(tokens, first)
+    if joiner < 1 or tokens[joiner].lower not in _COORDINATORS or tokens[joiner].start < sentence_start:
+        return first
+    other = _previous_word(tokens, joiner)
+    if other < 0 or tokens[other].start < sentence_start or classes[other] & W_HEAD or \
+            not is_modifier(tokens[other], rules, taken) or _is_hyphen_adjective(tokens[other].lower, rules):  # fmt: skip
+        return first
+    preceding = _previous_word(tokens, other)
+    if preceding >= 0 and tokens[preceding].text in (",", ";"):
+        return first  # a list: 'classification, segmentation and depth estimation'
+    left, right = tokens[other].text, tokens[first].text
+    adjectives = not is_noun_modifier(left, rules) and not is_noun_modifier(right, rules) and \
+        not left.lower().endswith(("ing", "ed"))  # fmt: skip
+    modalities = left.lower() in rules.modalities and right.lower() in rules.modalities and left.lower() != right.lower()
+    if not (adjectives or modalities):
+        return first
+    if tokens[joiner].lower == "/" and (tokens[joiner].start != tokens[other].end or tokens[first].start != tokens[joiner].end):
+        return first  # 'image/video' written as one word, not a clause's slash with spaces
+    # the first modifier's own modifiers belong to the phrase too: 'zero-shot referring image and video segmentation'
+    start = _modifiers_start(tokens, other, rules, taken, sentence_start, phrase=True)
+    if not adjectives and start < other and is_noun_modifier(tokens[_previous_word(tokens, other)].text, rules):
+        return first  # a modality that heads a compound of its own: 'robot vision and image retrieval', 'camera motion'
+    return start
 
 
 _INNER_ACRONYM = re.compile(r"\(([A-Z][A-Za-z0-9]{0,7}[A-Z0-9]s?)\)[ \t\n]*$")
@@ -1216,12 +1259,21 @@ def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], na
                 _MEASURED_AFTER.match(view.text, token.end):  # fmt: skip
             continue  # a measure with its value: 'achieves up to 95.23% ASR', 'ASR up to 64.63%', 'a mean ASR'
         first = _modifiers_start(tokens, index, rules, taken, view.sentence_at(token.start)[0])
-        # only plain lower-case words and dimensions join an acronym: not 'Llama ASR', 'event-based VFI'
+        # only plain lower-case words, dimensions and the settings that make a task join an acronym: not 'Llama ASR',
+        # 'event-based VFI' (but 'cross-lingual RE', 'zero-shot HOI', as 'cross-lingual summarization' is a task)
         while first < index and not ((tokens[first].text.isalpha() and tokens[first].text.islower())
-                                     or _DIMENSION.match(tokens[first].lower)):  # fmt: skip
+                                     or _DIMENSION.match(tokens[first].lower) or _setting_word(tokens[first].text)):  # fmt: skip
             first += 1
         found.append(TaskMention(tokens[first].start, token.end, "task/acronym-mention"))
     return found
+
+
+_CROSS_SETTING = re.compile(r"^cross-[a-z]+$")
+
+
+def _setting_word(text: str) -> bool:
+    """A lower-case setting that makes a task before an acronym: 'cross-lingual', 'cross-domain', 'zero-shot'."""
+    return text in _SHOT_SETTINGS or _CROSS_SETTING.match(text) is not None
 
 
 _DIMENSION_START = re.compile(r"[1-9][dD][-–/]")
@@ -1357,7 +1409,7 @@ def _names_a_component(view: TextView, end: int, rules: TaskRules, products: boo
     return noun in rules.component_nouns or (products and noun in rules.product_nouns and view.text[end] != ")")
 
 
-_FOLLOWING_WORD = re.compile(r"\)?[ \t\n]+([A-Za-z]+)")
+_FOLLOWING_WORD = re.compile(r"\)?[ \t\n]+((?:cross-|self-)?[A-Za-z]+)")  # 'cross-attention' whole
 _FOLLOWING_ACRONYM = re.compile(r"[ \t\n]*\([A-Za-z0-9\-]{2,12}\)[ \t\n]+([A-Za-z]+)")
 
 
