@@ -964,3 +964,32 @@ def test_metrics_coordinated_modifiers_of_a_plural_head(text: str, metric: str) 
 )
 def test_metrics_a_count_needs_measurement_context(text: str, metric: str, is_metric: bool) -> None:
     assert (metric in metrics_of(text)) is is_metric
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        # a participle away from the head starts the name after an aggregate word
+        ("The agent also reduces the total failed task rate from 32.4% to 12.9%.", "total failed task rate"),
+        ("The planner raises the average completed subtask count from 3.1 to 4.6.", "average completed subtask count"),
+        # not a verb of the measure lexicons, nor a stop word
+        ("The schedule boosted task accuracy by 3% on every split.", "task accuracy"),
+        ("We compare the three agents at matched training compute.", "training compute"),
+    ],
+)
+def test_metrics_a_participle_leading_the_name(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        # after an article or a coordinator a participle away from the head is a condition or a verb
+        ("The method gains almost the optimal acceleration at the fixed acceptance rate and exit position.",
+         "acceptance rate"),
+        ("We apply a first-order hold condition in SSMs, derive the new form, and analyzed cumulative error.",
+         "cumulative error"),
+    ],
+)
+def test_metrics_a_participle_after_an_article_stays_out(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)

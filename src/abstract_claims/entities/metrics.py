@@ -1174,7 +1174,8 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: EntityRules, lim
             break  # 'achieving peak PSNR values of 24.96 dB': the best value reached ('peak memory' is one measure)
         if title_from is not None and previous.text.islower() and previous.lower not in rules.metric_modifiers:
             break  # 'a distinct Safety Alignment Margin': a Title Case name ends its lower-case modifiers
-        if not _is_metric_modifier(previous, rules, next_to_head=start == head and participle, nouns=nouns):
+        next_to_head = participle and (start == head or _participle_leads(tokens, start - 1, rules))
+        if not _is_metric_modifier(previous, rules, next_to_head=next_to_head, nouns=nouns):
             if _title_modifier(previous, tokens[start], rules):
                 title_from = start if title_from is None else title_from
             else:
@@ -1195,6 +1196,16 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: EntityRules, lim
         # beyond its modifiers, and is left whole to the name rules
         return title_from
     return start
+
+
+def _participle_leads(tokens: Sequence[Token], index: int, rules: EntityRules) -> bool:
+    """Whether a participle away from the head starts the measure's name: after an aggregate word, which names
+    how the measured values are pooled ('the total failed task rate', 'the average completed subtask count'),
+    and no verb of the measure lexicons. After an article or a coordinator a participle away from the head is as
+    often a condition or a verb ('at the fixed acceptance rate', 'and analyzed cumulative error')."""
+    if index == 0 or tokens[index].lower in _not_nouns(rules.rules):
+        return False
+    return tokens[index - 1].lower in _AGGREGATES and tokens[index - 1].text.islower()
 
 
 _TITLE_NAME_WORD = re.compile(r"[A-Z][\w\-–']*")
