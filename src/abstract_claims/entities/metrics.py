@@ -1061,9 +1061,16 @@ _CHANGE_NOUNS = frozenset(
 _ADJECTIVE_ENDINGS = ("al", "ive", "ed", "ent", "ant", "ory", "ous", "ible", "able", "ful", "less")
 
 
-def _is_metric_modifier(token: Token, rules: EntityRules, next_to_head: bool, nouns: bool = True) -> bool:
-    if token.sentence_start or token.lower in _NAMING_PARTICIPLES:
+def _is_metric_modifier(token: Token, rules: EntityRules, next_to_head: bool, nouns: bool = True,
+                        strong_head: bool = False) -> bool:  # fmt: skip
+    if token.lower in _NAMING_PARTICIPLES:
         return False  # 'neurons called entropy neurons', 'so-called zero-variance prompts': a name follows
+    if token.sentence_start:
+        # 'Segmentation accuracy varied by tumour type', 'Position RMSE ranged from 1.68 to 16.39 m': one capitalized
+        # modifier right before a strong or known one-word head at a sentence start ('Predictive entropy is then
+        # used to ...', 'Pronoun usage remains a challenge' name no measure)
+        return strong_head and _TITLE_WORD.fullmatch(token.text) is not None \
+            and rules.modifier_kind(token.lower) in (MODIFIES, MODIFIES_AS_NOUN)  # fmt: skip
     kind = rules.modifier_kind(token.text)
     return kind == MODIFIES or (kind == MODIFIES_AS_NOUN and nouns) or (kind == MODIFIES_NEXT_TO_HEAD and next_to_head)
 
@@ -1175,7 +1182,9 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: EntityRules, lim
         if title_from is not None and previous.text.islower() and previous.lower not in rules.metric_modifiers:
             break  # 'a distinct Safety Alignment Margin': a Title Case name ends its lower-case modifiers
         next_to_head = participle and (start == head or _participle_leads(tokens, start - 1, rules))
-        if not _is_metric_modifier(previous, rules, next_to_head=next_to_head, nouns=nouns):
+        strong_head = start == head and participle and (
+            tokens[head].lower in rules.metric_strong or rules.is_metric_name(tokens[head].text))  # fmt: skip
+        if not _is_metric_modifier(previous, rules, next_to_head=next_to_head, nouns=nouns, strong_head=strong_head):
             if _title_modifier(previous, tokens[start], rules):
                 title_from = start if title_from is None else title_from
             else:
