@@ -299,6 +299,11 @@ def test_numbers_counts_rates_and_shared_units(text: str, expected: list[tuple])
         # not a count standing for the earlier noun: a batch size after a count of epochs
         ("we train 3 models for 10 epochs with a batch size of 32.", [("3", "model"), ("10", "epoch"), ("32", None)]),
         ("Across 17 benchmarks, 3 models achieve over 90% accuracy.", [("17", "benchmark"), ("3", "model"), ("90%", "%")]),
+        ("Visualizations based on 1536-dimensional embeddings confirm semantic clusters", [("1536", "dimension")]),
+        # an acronym ending in s or a mass noun before the noun counted modifies it
+        ("evaluated on a cohort of 4,160 real NHS patients, the proposed model achieves", [("4,160", "patient")]),
+        ("a visual reasoning dataset built from 46 data sources across 8 dimensions",
+         [("46", "source"), ("8", "dimension")]),
     ],
 )
 def test_numbers_count_units_from_context(text: str, expected: list[tuple[str, str | None]]) -> None:
@@ -317,6 +322,9 @@ def test_numbers_count_units_from_context(text: str, expected: list[tuple[str, s
         # versions and editions written after a name
         "We present HAPS 2.0, an enhanced motion dataset, and evaluate on MultiVENT 2.0.",
         "This paper presents our system for the SMM4H-HeaRD 2025 shared tasks.",
+        # 'type 2 diabetes' is a label; '3-D' is one term, as '3D' is
+        "detect potential deviations in type 2 diabetes and other pancreatic disease",
+        "yet their sparse, noisy point clouds constrain 3-D object detection.",
         # a version in a name, as the singular verb after it says (a count of several would take the plural)
         "Evaluation results demonstrate that Step-Audio 2 achieves state-of-the-art performance on audio benchmarks",
         "However, generating formal proofs in specialized languages like Lean 4 remains a significant challenge",

@@ -293,6 +293,12 @@ def counted_noun(text: str, position: int, value: float, rules: NumberRules) -> 
             return None  # a verb after the subject: '0.5B even outperforms', 'a 1.5B GenPRM outperforms'
         noun = singular(word, rules)
         if noun is not None:
+            # an acronym ending in s or a mass noun modifies the noun after it: '20 representative VOS methods',
+            # '4,160 real NHS patients', '46 data sources', '10,000 real social media users'
+            head = _WORD_AFTER.match(text, match.end()) if word.isupper() or lower in _MASS_MODIFIERS else None
+            later = singular(head.group("word"), rules) if head is not None else None
+            if later is not None and head is not None and head.group("word").islower():
+                return later, head.end()
             return noun, match.end()
         if index == 0 and value == 1 and word.isalpha() and word.islower():
             return lower, match.end()
@@ -571,8 +577,11 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     # Hyphenated count units: 5-shot, 50-pass, 3-layer.
     if unit is None and after == "-" and kind in ("count",) and formula is None:
         hyphenated = re.match(r"-(?P<word>[A-Za-z][a-z]*)(?![\w-])", text[end:])
+        if hyphenated and hyphenated.group("word") in ("D", "d"):
+            return None  # '3-D', '2-D': the number of dimensions is part of the term, as in '3D'
         if hyphenated:
-            unit, rule = hyphenated.group("word").lower(), "number/hyphenated-count"
+            word = hyphenated.group("word").lower()
+            unit, rule = _HYPHENATED_ADJECTIVES.get(word, word), "number/hyphenated-count"
 
     # Measurement units (quantulum3's knowledge) and counted nouns.
     if unit is None and kind in ("count", "scalar"):
@@ -856,6 +865,9 @@ _SINGULAR_VERB_AFTER = re.compile(
     r"[ \t\n]+(?:achieves|outperforms|surpasses|exceeds|attains|obtains|improves|reduces|remains|provides|requires|"
     r"enables|shows|demonstrates|exhibits|supports|performs|generates|produces|reaches|delivers|retains|preserves|"
     r"introduces|offers|features|employs|adopts|uses|is|has|was|does|can|will)\b")
+_MASS_MODIFIERS = frozenset(["data", "media"])
+# a hyphenated count written as an adjective counts the noun ('1536-dimensional embeddings': dimensions)
+_HYPHENATED_ADJECTIVES = {"dimensional": "dimension"}
 _OUT_OF = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+)?")
 _LIST_JOINER = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 _TO_JOINER = re.compile(r"\s+to\s+")
