@@ -869,3 +869,145 @@ def test_metrics_precision_as_exactness_is_no_measure(text: str) -> None:
 )
 def test_metrics_precision_with_a_value_or_another_measure_stays(text: str) -> None:
     assert "precision" in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        # an item of a list that a training-objective noun closes is a loss or regularizer, no measure (audit6)
+        ("The model is trained with a combined binary cross-entropy plus Dice loss on the training split.",
+         "binary cross-entropy"),
+        ("The student is distilled using a hybrid of cross-entropy, RankNet, and KL divergence losses.", "cross-entropy"),
+        ("The router is trained together with budget-cost, entropy, and rank-balance regularization.", "budget-cost"),
+        ("The draft model is trained using a combined cross-entropy and Smooth L1 objective.", "cross-entropy"),
+        # an entropy right before 'loss' names the objective
+        ("The method incorporates a filtered cross entropy loss to adjust unsafe visual tokens.", "cross entropy"),
+    ],
+)
+def test_metrics_a_training_objective_is_no_measure(text: str, not_metric: str) -> None:
+    assert not any(not_metric in metric for metric in metrics_of(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        # the list goes on past the loss, the loss is a drop of a measure, or the loss is measured
+        ("The results confirm its advantages in perplexity, distillation loss, and generation quality.", "perplexity"),
+        ("The method keeps perplexity and validation loss unchanged while pruning 50% of the weights.", "perplexity"),
+        ("Quantization causes minimal accuracy and performance loss on all benchmarks.", "accuracy"),
+        ("The validation cross-entropy loss decreases steadily during training.", "validation cross-entropy loss"),
+    ],
+)
+def test_metrics_a_measure_listed_with_a_loss_stays(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_metric"),
+    [
+        # a hyphenated measure word before the noun it modifies is an adjective
+        ("We propose a zero-cost proxy that needs no labelled data.", "zero-cost"),
+        ("The model learns from zero-variance prompts that other methods filter out.", "zero-variance"),
+        ("Deep unfolding networks rely on explicit data-fidelity updates and learned denoisers.", "data-fidelity"),
+        # a naming verb is no modifier of the measure it names
+        ("A class of neurons -- called entropy neurons -- affects the output distribution.", "entropy"),
+        ("We ignore the so-called zero-variance prompts in training.", "zero-variance"),
+        # 'costs' before an amount is a verb
+        ("Naive decomposition costs up to 27.6 points on the hardest cells.", "costs"),
+        ("Each query costs only $0.02 with our router.", "costs"),
+    ],
+)
+def test_metrics_adjectives_names_and_verbs_are_no_measures(text: str, not_metric: str) -> None:
+    assert not any(not_metric in metric for metric in metrics_of(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("Cascade R-CNN achieves the lowest overall miss-rate and exhibits the smallest bias.", "overall miss-rate"),
+        ("The method reduces computational costs by 40% on the benchmark.", "computational costs"),
+    ],
+)
+def test_metrics_hyphenated_measures_and_costs_before_a_change_stay(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        # two modifiers coordinated before a plural head name one measure each: the span takes both
+        ("The model offers drastically lower storage and computational costs.", "storage and computational costs"),
+        ("Deployment is hindered by high computational and memory costs.", "computational and memory costs"),
+        ("Accelerators incur high capital and operational costs due to frequent upgrades.",
+         "capital and operational costs"),
+        # not before a singular head, where the first word ends another phrase
+        ("The method improves robustness against noise and computational efficiency.", "computational efficiency"),
+    ],
+)
+def test_metrics_coordinated_modifiers_of_a_plural_head(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric", "is_metric"),
+    [
+        # a count is a measure only in measurement context
+        ("Variations in input video frame count have different effects on different types of models.",
+         "input video frame count", False),
+        ("We show downstream tasks such as future lesion count and location estimation.", "future lesion count", False),
+        ("We present a lightweight framework that estimates step count from wrist accelerometry.", "step count", False),
+        # a count of a resource is a measure of cost
+        ("Our model achieves high classification performance with low parameter count.", "parameter count", True),
+        ("The channel compression strategy reduces the parameter count from 3.01M to 0.89M.", "parameter count", True),
+        ("SemToken achieves a reduction in token count and a speedup with no loss.", "token count", True),
+    ],
+)
+def test_metrics_a_count_needs_measurement_context(text: str, metric: str, is_metric: bool) -> None:
+    assert (metric in metrics_of(text)) is is_metric
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        # a participle away from the head starts the name after an aggregate word
+        ("The agent also reduces the total failed task rate from 32.4% to 12.9%.", "total failed task rate"),
+        ("The planner raises the average completed subtask count from 3.1 to 4.6.", "average completed subtask count"),
+        # not a verb of the measure lexicons, nor a stop word
+        ("The schedule boosted task accuracy by 3% on every split.", "task accuracy"),
+        ("We compare the three agents at matched training compute.", "training compute"),
+    ],
+)
+def test_metrics_a_participle_leading_the_name(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        # after an article or a coordinator a participle away from the head is a condition or a verb
+        ("The method gains almost the optimal acceleration at the fixed acceptance rate and exit position.",
+         "acceptance rate"),
+        ("We apply a first-order hold condition in SSMs, derive the new form, and analyzed cumulative error.",
+         "cumulative error"),
+    ],
+)
+def test_metrics_a_participle_after_an_article_stays_out(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        # a capitalized modifier at a sentence start belongs to a strong or known head right after it
+        ("Results vary. Segmentation accuracy varied by tumour type, sequence and location.", "Segmentation accuracy"),
+        ("Position RMSE ranged from 1.68 to 16.39 m across the held-out flights.", "Position RMSE"),
+        ("Classification accuracy for JAX and PyTorch was comparable to current benchmarks.", "Classification accuracy"),
+    ],
+)
+def test_metrics_a_modifier_at_a_sentence_start(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+def test_metrics_a_sentence_start_modifier_of_a_weak_head_names_no_measure() -> None:
+    metrics = metrics_of("The segments are fused. Predictive entropy is then used to set aggregation boundaries.")
+    assert not any("entropy" in metric for metric in metrics)

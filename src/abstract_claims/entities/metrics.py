@@ -94,11 +94,15 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         following = tokens[index + 1] if index + 1 < len(tokens) else None
         if head_word != token.lower and not is_known and following is not None and following.lower in _TRADE_OFFS:
             continue  # 'a safety-fidelity trade-off' names two goals weighed, not a measure
+        if head_word != token.lower and not is_known and following is not None and _heads_a_compound(following, rules):
+            continue  # 'zero-variance prompts', 'a maximum-entropy value', 'zero-cost proxies': an adjective
         if following is not None and _continues_compound(following, rules) and token.text.islower():
             continue  # 'error pattern analysis', 'confidence estimation'
         if head_word in _CURVE_HEADS and not is_known and not _plots_a_measure(tokens, index, rules) \
                 and not _AREA_UNDER.search(view.text, max(0, token.start - _WINDOW), token.start):  # fmt: skip
             continue  # 'B-spline curves', 'a steep learning curve': a shape; 'ROC curve', 'risk-coverage curves' plot measures
+        if token.lower == "costs" and _AMOUNT_AFTER.match(view.text, token.end):
+            continue  # 'naive decomposition costs up to 27.6 points', 'each query costs only $0.02': a verb
         if head_word in _COUNT_HEADS and _COUNTED_VALUE.match(view.text, token.end):
             continue  # 'A feature count of 10 qubits': a count given in its own units is a setting
         first_index = next(i for i in range(index, -1, -1) if tokens[i].start <= phrase_start)
@@ -136,6 +140,11 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
             # 'a joint contrastive and cross-entropy loss', 'SSIM Loss', 'Dice losses': a named measure before 'loss'
             # names a training objective ('accuracy loss' is a drop in accuracy; 'validation cross-entropy loss' a measure)
             blocked.note((start, following.end), "lexicon/measured-loss-modifiers", R_NOTION)
+            continue
+        if _trained_with(tokens, index, head_word, start_index, rules):
+            # 'binary cross-entropy and Dice losses', 'budget-cost, entropy, and rank-balance regularization',
+            # 'a filtered cross entropy loss': a training objective, not a measure reported
+            blocked.append((start, token.end), "lexicon/training-objective-nouns", R_NOTION)
             continue
         if following is not None and following.lower in _BOUND_NOUNS:
             # 'formal error guarantees', 'tight regret bounds': an adjective qualifies the bound, not the measure;
@@ -203,6 +212,11 @@ def _measured(view: TextView, first: int, head: int, rules: EntityRules) -> bool
         return True  # a head that needs no context, or one that gives its value: 'similar confidence (92-94%)'
     if any(t.lower in rules.metric_strong or rules.is_metric_name(t.text) for t in tokens[max(0, first - 1) : head]):
         return True  # 'BLEU scores', 'Dice score', 'BLEU/TER score': the score of a known measure
+    if token.lower in _COUNT_HEADS and any(t.lower in rules.metric_modifiers for t in tokens[first:head]) \
+            and not (first > 0 and tokens[first - 1].lower.startswith(_ESTIMATING)):  # fmt: skip
+        # 'parameter count', 'per-layer FLOP count': a count of a resource (not 'word count', 'view count'); a
+        # count a system estimates is its target ('a framework that estimates step count')
+        return True
     sentence_start, sentence_end = view.sentence_at(token.start)
     if token.lower in _need_value(rules.rules):
         # 'a mean depth of 3.2'; not 'at roughly 88--93% network depth' (a position) nor 'pseudo depth' (data)
@@ -270,6 +284,7 @@ def _aggregate_start(tokens: Sequence[Token], start: int, head: int, strong: boo
     return start - 1
 
 
+_ESTIMATING = ("estimat", "predict", "forecast")
 _RENAMING = frozenset(["henceforth", "hereafter"])
 _GOVERNED_VALUE = re.compile(r"\s*(?:of|=|:)\s*(?:about|approximately|around|~|∼)?\s*[+\-−]?\d")
 _ENUMERATOR = re.compile(r"\(\w?\d\)")  # '(1) a frequency score', '(C1)': no value
@@ -878,6 +893,55 @@ def _noun_compound_measure(view: TextView, modifiers: Sequence[Token], head_word
 _LOSS_HEADS = frozenset(["loss", "losses"])
 
 
+def _trained_with(tokens: Sequence[Token], index: int, head_word: str, start_index: int, rules: EntityRules) -> bool:
+    """Whether the measure ending at ``index`` names a training objective: an entropy right before 'loss' ('a
+    filtered cross entropy loss'; 'validation cross-entropy loss' is measured), or an item of a short list that a
+    noun of lexicon/training-objective-nouns closes ('binary cross-entropy and Dice losses', 'budget-cost, entropy,
+    and rank-balance regularization', 'a combined cross-entropy and Smooth L1 objective'). A closing loss that is a
+    drop of a measure ('accuracy and performance loss') or a measured loss ('perplexity and validation loss') is no
+    objective, nor is an item before a list that goes on ('in perplexity, distillation loss, and generation
+    quality')."""
+    following = tokens[index + 1] if index + 1 < len(tokens) else None
+    if head_word in _ENTROPY_HEADS and following is not None and following.lower in _LOSS_HEADS:
+        return not rules.measures_a_loss(t.lower for t in tokens[start_index:index])
+    objectives = _objective_nouns(rules.rules)
+    words, separator = 0, -1
+    for i in range(index + 1, min(len(tokens), index + _OBJECTIVE_REACH)):
+        token = tokens[i]
+        lower = token.lower
+        if token.sentence_start:
+            return False
+        if lower in objectives:
+            if separator < 0 or words == 0:
+                return False  # 'accuracy and regularization': two things, no list of objectives
+            if tokens[separator].lower == "," and not _looks_plural(lower):
+                return False  # 'in perplexity, distillation loss, and generation quality': the list goes on
+            item = tokens[separator + 1 : i]
+            return lower not in _LOSS_HEADS or not (
+                item[-1].lower in rules.metric_strong or item[-1].lower in _vague_heads(rules.rules)
+                or rules.measures_a_loss(t.lower for t in item))  # fmt: skip
+        if lower in _OBJECTIVE_SEPARATORS:
+            words, separator = 0, i
+        elif any(ch.isalnum() for ch in token.text) and lower not in rules.stop_words \
+                and lower not in _not_nouns(rules.rules) and not lower.endswith("ly"):  # fmt: skip
+            words += 1
+            if words > 3:
+                return False
+        else:
+            return False
+    return False
+
+
+_ENTROPY_HEADS = frozenset(["entropy", "cross-entropy"])
+_OBJECTIVE_SEPARATORS = frozenset([",", "and", "or", "plus", "+"])
+_OBJECTIVE_REACH = 14  # tokens after a measure searched for the noun that closes a list of objectives
+
+
+@cache
+def _objective_nouns(ruleset: RuleSet) -> frozenset[str]:
+    return ruleset.words("lexicon/training-objective-nouns")
+
+
 _TRADE_OFFS = frozenset(["trade-off", "trade-offs", "tradeoff", "tradeoffs", "dilemma", "balance", "tension"])
 
 
@@ -900,6 +964,9 @@ def _plots_a_measure(tokens: Sequence[Token], index: int, rules: EntityRules) ->
         return True
     parts = [part.lower() for part in _DASHES.split(previous)]
     return len(parts) > 1 and any(p in rules.metric_head_words or rules.is_metric_name(p) for p in parts)
+# an amount right after 'costs', which makes it a verb: 'costs up to 27.6 points', 'costs only $0.02', 'costs 3x more'
+_AMOUNT_AFTER = re.compile(r"\s+(?:(?:up to|only|just|about|around|roughly|nearly|approximately|at most|at least|"
+                           r"little|nothing|less than|more than)\b|\\?\$|[~∼≈]?\s*\d)")
 _COUNTED_VALUE = re.compile(r"\s+of\s+\d[\d.,]*\s+[a-z]")
 _BOUND_NOUNS = frozenset(["guarantee", "guarantees", "bound", "bounds"])
 
@@ -974,6 +1041,18 @@ def _continues_compound(token: Token, rules: EntityRules) -> bool:
 _NOUN_ENDINGS = ("tion", "sion", "ment", "ness", "ity", "ance", "ence", "ysis", "ism")
 
 
+def _heads_a_compound(token: Token, rules: EntityRules) -> bool:
+    """Whether the word after a hyphenated measure word is the noun it modifies: a lower-case noun ('zero-variance
+    prompts', 'knowledge-recall shortcut', 'data-consistency updates'), not a function word, verb, word of change
+    or kind noun ('F1-score improvements', 'pass-rate while', 'miss-rates and', 'cost-efficiency compared')."""
+    lower = token.lower
+    if not token.text.isalpha() or not token.text.islower() or lower in rules.stop_words or lower in _not_nouns(rules.rules):
+        return False
+    if lower in _CHANGE_NOUNS or lower in _KIND_NOUNS or lower in rules.metric_head_words or lower.endswith(("ly", "ed")):
+        return False
+    return not lower.endswith("ing") or lower in rules.ing_nouns
+
+
 _COMPOUND_NOUNS = frozenset(
     ["pattern", "patterns", "signal", "signals", "target", "targets", "task", "tasks", "estimate", "estimates", "distribution", "distributions", "map", "maps", "function", "functions", "head", "heads", "term", "terms", "matrix", "vector", "space", "budget", "budgets", "threshold", "thresholds", "region", "regions", "profile", "profiles", "landscape", "surface", "model", "models", "module", "modules", "layer", "layers", "token", "tokens", "allocation", "predictor", "predictors", "estimator", "estimators", "weighting", "weights", "baseline", "baselines", "method", "methods", "approach", "approaches", "constraint", "constraints", "component", "components", "objective", "objectives", "reward", "rewards", "filter", "filters", "strategy", "strategies", "mechanism", "mechanisms", "scheduler", "validator", "regularizer", "penalty", "penalties", "check", "checks", "taxonomy"]
 )
@@ -987,11 +1066,22 @@ _CHANGE_NOUNS = frozenset(
 _ADJECTIVE_ENDINGS = ("al", "ive", "ed", "ent", "ant", "ory", "ous", "ible", "able", "ful", "less")
 
 
-def _is_metric_modifier(token: Token, rules: EntityRules, next_to_head: bool, nouns: bool = True) -> bool:
+def _is_metric_modifier(token: Token, rules: EntityRules, next_to_head: bool, nouns: bool = True,
+                        strong_head: bool = False) -> bool:  # fmt: skip
+    if token.lower in _NAMING_PARTICIPLES:
+        return False  # 'neurons called entropy neurons', 'so-called zero-variance prompts': a name follows
     if token.sentence_start:
-        return False
+        # 'Segmentation accuracy varied by tumour type', 'Position RMSE ranged from 1.68 to 16.39 m': one capitalized
+        # modifier right before a strong or known one-word head at a sentence start ('Predictive entropy is then
+        # used to ...', 'Pronoun usage remains a challenge' name no measure)
+        return strong_head and _TITLE_WORD.fullmatch(token.text) is not None \
+            and rules.modifier_kind(token.lower) in (MODIFIES, MODIFIES_AS_NOUN)  # fmt: skip
     kind = rules.modifier_kind(token.text)
     return kind == MODIFIES or (kind == MODIFIES_AS_NOUN and nouns) or (kind == MODIFIES_NEXT_TO_HEAD and next_to_head)
+
+
+# participles that introduce a name ('neurons called entropy neurons'); not 'named' ('named entity recognition F1')
+_NAMING_PARTICIPLES = frozenset(["called", "so-called", "dubbed", "termed", "coined", "denoted"])
 
 
 MODIFIES_AS_NOUN, MODIFIES, MODIFIES_NEXT_TO_HEAD, NOT_A_MODIFIER = 3, 2, 1, 0
@@ -1087,7 +1177,7 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: EntityRules, lim
     title_from: int | None = None  # where the capitalized modifiers of a Title Case name start
     while start > 0 and head - start < limit:
         previous = tokens[start - 1]
-        if start > 1 and tokens[start].lower not in rules.metric_head_words and _coordinated_modifier(tokens, start, rules):
+        if start > 1 and tokens[start].lower not in rules.metric_head_words and _coordinated_modifier(tokens, start, head, rules):
             start -= 2  # 'character/word error rate', 'validation and test perplexity'
             continue
         if previous.lower in rules.metric_strong and start == head and tokens[head].lower not in _SCORE_HEADS:
@@ -1096,7 +1186,10 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: EntityRules, lim
             break  # 'achieving peak PSNR values of 24.96 dB': the best value reached ('peak memory' is one measure)
         if title_from is not None and previous.text.islower() and previous.lower not in rules.metric_modifiers:
             break  # 'a distinct Safety Alignment Margin': a Title Case name ends its lower-case modifiers
-        if not _is_metric_modifier(previous, rules, next_to_head=start == head and participle, nouns=nouns):
+        next_to_head = participle and (start == head or _participle_leads(tokens, start - 1, rules))
+        strong_head = start == head and participle and (
+            tokens[head].lower in rules.metric_strong or rules.is_metric_name(tokens[head].text))  # fmt: skip
+        if not _is_metric_modifier(previous, rules, next_to_head=next_to_head, nouns=nouns, strong_head=strong_head):
             if _title_modifier(previous, tokens[start], rules):
                 title_from = start if title_from is None else title_from
             else:
@@ -1108,12 +1201,25 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: EntityRules, lim
         if start > 1 and previous.text.isalpha() and _verb_marked(tokens[start - 2].lower, previous.text, rules):
             break  # 'to trade accuracy', 'we compute scores', 'dramatically amplify attack success': a verb
         start -= 1
+    if start == head - 1 and start > 1 and tokens[start - 1].lower in ("and", "or") \
+            and _coordinated_modifier(tokens, start, head, rules) and not _ends_a_phrase(tokens, start - 2, rules):  # fmt: skip
+        start -= 2  # 'storage and computational costs' (the coordination, past a weak head's one modifier)
     if title_from is not None and start > 0 and _TITLE_NAME_WORD.fullmatch(tokens[start - 1].text) \
             and not tokens[start].sentence_start:  # fmt: skip
         # 'Target Registration Error', 'Receiver Operating Characteristic Curve': a Title Case name goes on
         # beyond its modifiers, and is left whole to the name rules
         return title_from
     return start
+
+
+def _participle_leads(tokens: Sequence[Token], index: int, rules: EntityRules) -> bool:
+    """Whether a participle away from the head starts the measure's name: after an aggregate word, which names
+    how the measured values are pooled ('the total failed task rate', 'the average completed subtask count'),
+    and no verb of the measure lexicons. After an article or a coordinator a participle away from the head is as
+    often a condition or a verb ('at the fixed acceptance rate', 'and analyzed cumulative error')."""
+    if index == 0 or tokens[index].lower in _not_nouns(rules.rules):
+        return False
+    return tokens[index - 1].lower in _AGGREGATES and tokens[index - 1].text.islower()
 
 
 _TITLE_NAME_WORD = re.compile(r"[A-Z][\w\-–']*")
@@ -1171,15 +1277,40 @@ def _compound_before(tokens: Sequence[Token], head: int, rules: EntityRules) -> 
     return lower in rules.metric_modifiers or rules.modifier_kind(tokens[head - 1].text) == MODIFIES_AS_NOUN
 
 
-def _coordinated_modifier(tokens: Sequence[Token], start: int, rules: EntityRules) -> bool:
+def _coordinated_modifier(tokens: Sequence[Token], start: int, head: int, rules: EntityRules) -> bool:
     """Whether a modifier of measures is coordinated with the word at ``start``: 'validation and test perplexity',
-    'character/word error rate' (both modifiers of measures)."""
+    'character/word error rate' (both modifiers of measures), or two modifiers before a plural head, which then
+    names one measure for each ('computational and memory costs', 'storage and computational costs'; not 'noise
+    and computational efficiency', where the first word ends another phrase)."""
     joint, other, word = tokens[start - 1], tokens[start - 2], tokens[start]
-    if word.lower not in rules.metric_modifiers or other.lower not in rules.metric_modifiers or other.sentence_start:
+    if other.sentence_start:
         return False
+    if word.lower not in rules.metric_modifiers or other.lower not in rules.metric_modifiers:
+        return joint.lower in ("and", "or") and start + 1 == head and _looks_plural(tokens[head].lower) \
+            and _plain_modifier(word, rules) and _plain_modifier(other, rules) \
+            and not _ends_a_phrase(tokens, start - 2, rules)  # fmt: skip
     if joint.text == "/":
         return other.end == joint.start and joint.end == word.start
     return joint.lower in ("and", "or")
+
+
+def _ends_a_phrase(tokens: Sequence[Token], index: int, rules: EntityRules) -> bool:
+    """Whether the word at ``index`` is the head of a noun phrase of its own, a noun or -ing word before it: 'policy
+    generalization and success rates', 'human labeling effort and inference costs', 'training complexity and
+    deployment costs' (not 'reducing storage and computational costs', 'high computational and memory costs')."""
+    if index == 0 or tokens[index].sentence_start:
+        return False
+    before = tokens[index - 1]
+    lower = before.lower
+    if not before.text.isalpha() or not before.text.islower() or lower in rules.stop_words or lower in _context_words(rules.rules):
+        return False
+    return lower in rules.metric_modifiers or lower.endswith("ing") or rules.modifier_kind(before.text) == MODIFIES_AS_NOUN
+
+
+def _plain_modifier(token: Token, rules: EntityRules) -> bool:
+    """A lower-case word that modifies measures and is no measure itself ('computational', 'storage', 'memory')."""
+    return token.text.isalpha() and token.text.islower() and token.lower not in rules.metric_head_words \
+        and rules.modifier_kind(token.text) in (MODIFIES, MODIFIES_AS_NOUN)  # fmt: skip
 
 
 def _verb_marked(before: str, word: str, rules: EntityRules) -> bool:
