@@ -1,0 +1,74 @@
+"""What a name-shaped word is read as when its own shape says more than 'a name' (method precision on real
+abstracts, method7): a known measure under a prefix is a measure, a count of thousands closing a name counts a
+collection's items, a hanging hyphen or a gain glued to a name is no part of it."""
+
+from __future__ import annotations
+
+import pytest
+
+from _claim_helpers import claim_types
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Our detector reaches 97.1% I-AUROC and 95.4% P-AUROC on the industrial benchmark.", "I-AUROC"),
+        ("Our detector reaches 97.1% I-AUROC and 95.4% P-AUROC on the industrial benchmark.", "P-AUROC"),
+        ("The tokenizer attains an rFID of 0.74 and the generator a gFID of 1.9 at 256 pixels.", "rFID"),
+        ("The tokenizer attains an rFID of 0.74 and the generator a gFID of 1.9 at 256 pixels.", "gFID"),
+        ("We report mPSNR and mSSIM against three recent 4D generation methods.", "mPSNR"),
+        ("The adapter raises clDice by 4.2 points on the vessel datasets.", "clDice"),
+        ("We measure gIoU and F1-score for the box and class heads.", "gIoU"),
+    ],
+)
+def test_name_readings_known_measure_under_a_prefix_is_a_metric(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"metric"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a lower-case prefix before a name that is not a measure keeps the name a method
+        ("We compare with xLSTM and Mamba on the long-range arena.", "xLSTM"),
+        ("Our student is distilled from iBOT features.", "iBOT"),
+    ],
+)
+def test_name_readings_prefix_before_another_name_is_not_a_metric(text: str, name: str) -> None:
+    assert "metric" not in claim_types(text).get(name, set())
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("We validate the method on the scene-level collection DL3DV-10K, where it generalizes to new scenes.",
+         "DL3DV-10K"),
+        ("Evaluations on KonIQ-10k and AGIQA-3k show competitive correlation with human ratings.", "KonIQ-10k"),
+        ("Evaluations on KonIQ-10k and AGIQA-3k show competitive correlation with human ratings.", "AGIQA-3k"),
+        ("We additionally curate GRASP-2k, which contains reasoning-intensive queries.", "GRASP-2k"),
+    ],
+)
+def test_name_readings_count_of_thousands_closing_a_name_is_a_dataset(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"dataset"}
+
+
+def test_name_readings_billions_before_the_thousands_keep_a_model_context_length() -> None:
+    # 'SWA-3B-4k': a 3B model with a 4k context window, not a collection of 4,000 items
+    assert "dataset" not in claim_types("We train SWA-3B-4k (a recurrent LLM) from scratch.").get("SWA-3B-4k", set())
+
+
+@pytest.mark.parametrize(
+    ("text", "absent", "kept"),
+    [
+        # 'T1' is no name once the hanging hyphen is off; 'LoRA' of 'LoRA- and DoRA-based' is
+        ("Experiments were conducted on both T1- and T2-weighted modalities.", "T1-", None),
+        ("We compare LoRA- and DoRA-based adapters on the same prompts.", "LoRA-", "LoRA"),
+        # a gain written on a name: the name is the measure, the gain a number
+        ("It improves AP+6.9 on COCO over the previous detector.", "AP+6.9", "AP"),
+    ],
+)
+def test_name_readings_hyphen_or_gain_glued_to_a_name_is_not_part_of_it(text: str, absent: str,
+                                                                        kept: str | None) -> None:  # fmt: skip
+    found = claim_types(text)
+    assert absent not in found
+    if kept is not None:
+        assert kept in found
