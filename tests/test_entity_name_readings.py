@@ -1,6 +1,7 @@
 """What a name-shaped word is read as when its own shape says more than 'a name' (method precision on real
 abstracts, method7): a known measure under a prefix is a measure, a count of thousands closing a name counts a
-collection's items, a hanging hyphen or a gain glued to a name is no part of it."""
+collection's items, a hanging hyphen or a gain glued to a name is no part of it, and a definition of a problem
+or of what a setting aims to do names a task, not a method."""
 
 from __future__ import annotations
 
@@ -72,3 +73,36 @@ def test_name_readings_hyphen_or_gain_glued_to_a_name_is_not_part_of_it(text: st
     assert absent not in found
     if kept is not None:
         assert kept in found
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("We apply the search to the Traveling Salesman Problem (TSP) and report gaps on 100 TSP instances.",
+         ("Traveling Salesman Problem", "TSP")),
+        ("We introduce the Block Stacking Problem (BSP), a challenging part of robotic assembly.",
+         ("Block Stacking Problem", "BSP")),
+        ("Compositional Zero-Shot Learning (CZSL) aims to recognize unseen attribute-object compositions. "
+         "Existing CZSL methods overfit to seen pairs.", ("Compositional Zero-Shot Learning", "CZSL")),
+        ("Lifelong person re-identification (LReID) aims to incrementally accumulate knowledge across domains.",
+         ("Lifelong person re-identification", "LReID")),
+        ("Human-Scene Interaction (HSI) seeks to generate realistic human motion in 3D scenes.",
+         ("Human-Scene Interaction", "HSI")),
+    ],
+)
+def test_name_readings_definition_of_a_problem_or_an_aim_is_no_method(text: str, names: tuple[str, ...]) -> None:
+    found = claim_types(text)
+    for name in names:
+        assert "method" not in found.get(name, set()), name
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # the definition does not open the sentence, or the sentence proposes it: a method
+        ("We propose Adaptive Token Routing (ATR), which aims to reduce the cost of long contexts.", "ATR"),
+        ("In this work, Sparse Expert Merging (SEM) aims to compress mixtures of experts.", "SEM"),
+    ],
+)
+def test_name_readings_aim_of_a_proposed_or_embedded_definition_stays_a_method(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"method"}
