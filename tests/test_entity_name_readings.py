@@ -106,3 +106,16 @@ def test_name_readings_definition_of_a_problem_or_an_aim_is_no_method(text: str,
 )
 def test_name_readings_aim_of_a_proposed_or_embedded_definition_stays_a_method(text: str, name: str) -> None:
     assert claim_types(text).get(name) == {"method"}
+
+
+@pytest.mark.parametrize(
+    ("text", "licence"),
+    [
+        ("The corpus is released under a CC-BY-NC-SA 4.0 license for research use.", "CC-BY-NC-SA"),
+        ("A NoDerivs clause hidden behind a CC-BY label silently prohibits tokenisation.", "CC-BY"),
+        ("The code is available under GPL-3.0 and the data under CC BY 4.0.", "GPL-3.0"),
+        ("The code is available under GPL-3.0 and the data under CC BY 4.0.", "CC BY"),
+    ],
+)
+def test_name_readings_licence_is_no_entity(text: str, licence: str) -> None:
+    assert licence not in claim_types(text)
