@@ -119,3 +119,32 @@ def test_name_readings_aim_of_a_proposed_or_embedded_definition_stays_a_method(t
 )
 def test_name_readings_licence_is_no_entity(text: str, licence: str) -> None:
     assert licence not in claim_types(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("To this end, we propose Composed Object Retrieval (COR), a brand-new task that goes beyond image-level "
+         "retrieval.", ("Composed Object Retrieval", "COR")),
+        ("We introduce Weakly Supervised Face Parsing (WSFP), a new task setting that performs dense parsing.",
+         ("Weakly Supervised Face Parsing", "WSFP")),
+    ],
+)
+def test_name_readings_definition_the_appositive_calls_a_task_is_no_method(text: str, names: tuple[str, ...]) -> None:
+    found = claim_types(text)
+    for name in names:
+        assert "method" not in found.get(name, set()), name
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a task trained on to learn something else is part of a method; a task and a framework; a task's modifier
+        ("We propose Masked Feature Modeling (MFM), a novel auxiliary task that performs feature masking.", "MFM"),
+        ("We introduce Demographic Attribute Inference from Questions (DAIQ), a task and framework for auditing "
+         "models.", "DAIQ"),
+        ("We introduce Visual Gaussian Tokens (VGT), a task-driven framework for compression.", "VGT"),
+    ],
+)
+def test_name_readings_appositive_that_is_not_only_a_task_keeps_the_method(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"method"}

@@ -249,6 +249,13 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
 KIND_AFTER_NAME = "dataset/kind-after-name"  # (a rule of the context pass, context.py; read here for definitions)
 _TASK_KINDS = frozenset(["task", "tasks"])
 _PROBLEM_HEADS = frozenset(["problem", "problems"])
+# an appositive whose head is a task: ', a novel task that ...', ', a new task setting', ', a novel problem setup'
+# (not ', a task-driven framework', ', a task and framework for ...')
+_A_NEW_TASK = re.compile(r"\)?,[ \t\n]+(?:a|an)[ \t\n]+(?:[\w\-]+[ \t\n]+){0,3}?(?:task|problem)"
+                         r"(?:[ \t\n]+(?:setting|setup|formulation))?(?![\w\-])(?![ \t\n]+(?:and|or)\b)")
+# a task one trains on to learn something else is part of a method: 'Masked Feature Modeling (MFM), a novel
+# auxiliary task that performs feature masking'
+_NOT_THE_TASK = re.compile(r"\b(?:auxiliary|pretext|proxy|surrogate)\b")
 # (singular: 'Theory of Mind (ToM) benchmarks' are the benchmarks of a capability, no one collection's name)
 _DATA_KINDS = frozenset(["dataset", "benchmark", "corpus"])
 # 'the task of Customer Support Conversation (CSC)', 'the problem of Multi-Agent Path Finding (MAPF)'
@@ -275,6 +282,9 @@ def _names_a_task(view: TextView, long_span: tuple[int, int], short_end: int, ki
         return False
     if kind_after in _TASK_KINDS or IS_A_TASK.match(view.text, max(long_end, short_end)):
         return True
+    appositive = _A_NEW_TASK.match(view.text, max(long_end, short_end))
+    if appositive is not None and not _NOT_THE_TASK.search(appositive.group()):
+        return True  # 'we propose Composed Object Retrieval (COR), a brand-new task that ...'
     if view.text[long_start:long_end].split()[-1].lower() in _PROBLEM_HEADS:
         return True  # 'the Traveling Salesman Problem (TSP)', 'the Capacitated Vehicle Routing Problem (CVRP)': a problem
     sentence_start = view.sentence_at(long_start)[0]
