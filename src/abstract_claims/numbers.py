@@ -334,7 +334,11 @@ def _is_inside_name(text: str, start: int, chunk_start: int) -> bool:
     if chunk_start == start:
         return False  # nothing before the digits in their chunk ('12.3%' after ', ')
     chunk = _PAUSE_DASH.split(text[chunk_start:start])[-1]
-    return any(ch.isalpha() or ch in "_^@" for ch in chunk)
+    return any(ch.isalpha() or ch in "_^@" for ch in chunk) and not _SIZE_RANGE_START.fullmatch(chunk)
+
+
+# the first end of a range of sizes, whose scale letter is no name's ('1.5B-7B models', 'LLMs (3B--70B)')
+_SIZE_RANGE_START = re.compile(r"\d+(?:\.\d+)?[KMBT](?:--?|–)")
 
 
 def _excluded_regions(markup: Markup) -> list[tuple[int, int]]:
@@ -448,7 +452,8 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
         return None
     if (prefix_approx is None and before in "-–‐" and start >= 2
             and (text[start - 2].isalpha() or text[start - 2] in "^_")
-            and not _PAUSE_DASH.match(text, start - 1)):  # fmt: skip
+            and not _PAUSE_DASH.match(text, start - 1)
+            and not _SIZE_RANGE_START.fullmatch(text, chunk_start, start)):  # fmt: skip
         return None  # Qwen-3 is inside the chunk test; this catches 'e^-1'
     if after == ":" and core_end + 1 < length and text[core_end + 1].isdigit():
         return None  # a ratio or pattern: 2:4
@@ -850,9 +855,15 @@ def _share_unit(target: FoundNumber, source: FoundNumber) -> None:
 
 def _decide_parameters(text: str, found: list[FoundNumber], rules: NumberRules) -> None:
     """A number with a scale suffix is a parameter count when the context says it sizes a model."""
-    for number in found:
+    for index, number in enumerate(found):
         if number.scale is None or number.kind == "parameters":
             continue
+        if number.partner is not None and number.partner > index:
+            # a range's first end counts what its other end counts: '10B to 100B tokens' sizes data
+            other = found[number.partner]
+            if not _PARAMETER_WORD.match(text, number.scale_end or number.tail) and _noun_after(
+                    text, other.scale_end or other.tail, rules) == "data":  # fmt: skip
+                continue
         if _is_parameter_count(text, number, rules):
             number.kind, number.rule = "parameters", "number/parameters"
             number.explicit_parameters = True
@@ -863,12 +874,9 @@ def _decide_parameters(text: str, found: list[FoundNumber], rules: NumberRules) 
                 number.kind, number.rule = "parameters", "number/parameters"
 
 
-def _is_parameter_count(text: str, number: FoundNumber, rules: NumberRules) -> bool:
-    end = number.scale_end or number.tail
-    if _PARAMETER_WORD.match(text, end):
-        return True
-    if number.quantity == "currency":
-        return False  # '$8 billion'
+def _noun_after(text: str, end: int, rules: NumberRules) -> str | None:
+    """'data' or 'model' for the first data or model noun in the three words after ``end`` ('10B tokens',
+    '7B language models'), before a stop word; else None."""
     position = end
     for _ in range(3):
         word = _WORD_AFTER.match(text, position)
@@ -876,19 +884,36 @@ def _is_parameter_count(text: str, number: FoundNumber, rules: NumberRules) -> b
             break
         lower = word.group("word").lower()
         if lower in rules.data_nouns:
-            return False
+            return "data"
         if lower in rules.model_nouns or _LANGUAGE_MODEL_ACRONYM.fullmatch(word.group("word")):
-            return True
+            return "model"
         if lower in rules.stop_words:
             break
         position = word.end()
+    return None
+
+
+def _is_parameter_count(text: str, number: FoundNumber, rules: NumberRules) -> bool:
+    end = number.scale_end or number.tail
+    if _PARAMETER_WORD.match(text, end):
+        return True
+    if number.quantity == "currency":
+        return False  # '$8 billion'
+    noun = _noun_after(text, end, rules)
+    if noun is not None:
+        return noun == "model"
     if counted_noun(text, end, number.value, rules) is not None:
         return False  # a count of other things: '186K articles', '1.5K American newspapers', '2.2 billion people'
     if number.scale == "B":
         return True  # a bare 'T' is trillions of tokens far more often than of parameters ('requires 4T')
     sentence_start = max(text.rfind(". ", 0, number.start), number.start - 80, 0)
     context = text[sentence_start : number.start].lower()
-    return bool(re.search(r"\b(?:models?|llms?|lms?|backbones?|parameters?|sizes?|scales?)\b", context))
+    return bool(_SIZING_CONTEXT.search(context))
+
+
+# words before a scaled number that say it sizes a model; not inside a compound ('a large-scale dataset featuring
+# 2 million ... pairs', 'full-size images')
+_SIZING_CONTEXT = re.compile(r"(?<![\w\-])(?:models?|llms?|lms?|backbones?|parameters?|sizes?|scales?)(?![\w\-])")
 
 
 def _trim_spans(markup: Markup, found: list[FoundNumber]) -> None:
