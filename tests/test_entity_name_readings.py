@@ -148,3 +148,9 @@ def test_name_readings_definition_the_appositive_calls_a_task_is_no_method(text:
 )
 def test_name_readings_appositive_that_is_not_only_a_task_keeps_the_method(text: str, name: str) -> None:
     assert claim_types(text).get(name) == {"method"}
+
+
+def test_name_readings_name_with_a_hanging_hyphen_in_a_list_before_a_data_noun_is_a_dataset() -> None:
+    text = ("Evaluated on the DBpedia- and Corporate-based KGQA benchmarks, our approach took first place among the "
+            "participants.")
+    assert claim_types(text).get("DBpedia") == {"dataset"}
