@@ -302,6 +302,19 @@ def counted_noun(text: str, position: int, value: float, rules: NumberRules) -> 
     return None
 
 
+def _is_count_per_item(digits: str, rate: str) -> bool:
+    """A whole number of things for each item of a design ('5 summaries per document', '30 trials per class') counts
+    the things (guidelines: the unit of a count is the counted noun); an average ('3.04 rhymes per line'), a
+    frequency ('101 frames per second') or a unit of its own ('10 bits per pixel') is a rate."""
+    numerator, _, denominator = rate.partition(" per ")
+    return "." not in digits and denominator not in _TIME_DENOMINATORS and numerator not in _RATE_NUMERATORS
+
+
+_TIME_DENOMINATORS = frozenset(["second", "sec", "minute", "min", "hour", "day", "week", "month", "year", "epoch",
+                                "step", "iteration", "query", "token", "call", "request", "frame"])
+_RATE_NUMERATORS = frozenset(["bit", "byte", "flop", "watt", "joule", "dollar", "cent"])
+
+
 def rate_unit(text: str, noun: tuple[str, int], rules: NumberRules) -> tuple[str, int] | None:
     """'frames per second' -> 'frame per second': a counted noun per another noun, with where it ends."""
     found = _PER.match(text, noun[1])
@@ -471,6 +484,8 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
         if before == " " and start >= 2 and text[start - 2].isdigit() else None  # fmt: skip
     if family is not None and family.group("family") in rules.version_words:
         return None  # the size in 'Gemma 2 9B', 'LLaMA 3.1 8B' belongs to the model's name
+    if before == " " and previous[:1].isupper() and _SINGULAR_VERB_AFTER.match(text, core_end):
+        return None  # a version in a name, as its singular verb says: 'Step-Audio 2 achieves', 'Lean 4 remains'
     if before == " " and _is_name_shaped(previous):
         if _POINT_ZERO.fullmatch(digits) and text[core_end : core_end + 1] in ("", " ", ",", ")", ".", "\n"):
             return None  # a version after a name: 'HAPS 2.0', 'SV4D 2.0'
@@ -556,8 +571,11 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     # Hyphenated count units: 5-shot, 50-pass, 3-layer.
     if unit is None and after == "-" and kind in ("count",) and formula is None:
         hyphenated = re.match(r"-(?P<word>[A-Za-z][a-z]*)(?![\w-])", text[end:])
+        if hyphenated and hyphenated.group("word") in ("D", "d"):
+            return None  # '3-D', '2-D': the number of dimensions is part of the term, as in '3D'
         if hyphenated:
-            unit, rule = hyphenated.group("word").lower(), "number/hyphenated-count"
+            word = hyphenated.group("word").lower()
+            unit, rule = _HYPHENATED_ADJECTIVES.get(word, word), "number/hyphenated-count"
 
     # Measurement units (quantulum3's knowledge) and counted nouns.
     if unit is None and kind in ("count", "scalar"):
@@ -576,7 +594,7 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
                 if following is not None and following.group("word").lower() in rules.result_verbs:
                     noun = None
             rate = rate_unit(text, noun, rules) if noun is not None else None
-            if rate is not None:  # '101 frames per second', '3.04 rhymes per line'
+            if rate is not None and not _is_count_per_item(digits, rate[0]):  # '101 frames per second', '3.04 rhymes per line'
                 unit, kind, rule = rate[0], "scalar", "number/rate"
             elif noun is not None and kind == "count" and "." not in digits:  # '0.46 sits' counts nothing
                 unit, kind, rule = noun[0], "count", "number/count"
@@ -765,6 +783,12 @@ def _link_neighbours(text: str, found: list[FoundNumber], rules: NumberRules) ->
             _share_unit(first, second)  # '0.37 ± 0.27 mm': the mean is in millimetres too
             head = None
             continue
+        if first.unit is None and first.kind == "count" and second.kind == "count" and second.unit is not None \
+                and _OUT_OF.fullmatch(between):  # fmt: skip
+            _share_unit(first, second)  # '9 out of 11 benchmarks', '3 of the 4 datasets': both count benchmarks
+            first.rule = second.rule
+            head = None
+            continue
         joiner = _range_joiner(text, first, between)
         if joiner is not None and first.partner is None:
             first.partner, second.partner = index + 1, index
@@ -828,6 +852,16 @@ def _elliptic_counts(text: str, found: list[FoundNumber]) -> None:
                 break
 
 
+# a verb in the singular right after a number: a count of several would take the plural ('3 models achieve'), so
+# the number is the version of the name before it ('LionGuard 2 outperforms', 'ACM Multimedia 2025 provides');
+# not the words that are nouns as well ('12 matches', '3 leads', 'scores', 'gains')
+_SINGULAR_VERB_AFTER = re.compile(
+    r"[ \t\n]+(?:achieves|outperforms|surpasses|exceeds|attains|obtains|improves|reduces|remains|provides|requires|"
+    r"enables|shows|demonstrates|exhibits|supports|performs|generates|produces|reaches|delivers|retains|preserves|"
+    r"introduces|offers|features|employs|adopts|uses|is|has|was|does|can|will)\b")
+# a hyphenated count written as an adjective counts the noun ('1536-dimensional embeddings': dimensions)
+_HYPHENATED_ADJECTIVES = {"dimensional": "dimension"}
+_OUT_OF = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+)?")
 _LIST_JOINER = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 _TO_JOINER = re.compile(r"\s+to\s+")
 _AND_JOINER = re.compile(r"\s+and\s+")
