@@ -841,7 +841,7 @@ def test_names_that_begin_the_clause_after_a_possessive_kind_are_not_its_items()
 @pytest.mark.parametrize(
     ("text", "name"),
     [
-        ("Our highest compression model achieves a zero-shot rFID of 3.49 with a compression ratio of 768.", "rFID"),
+        ("Our highest compression model achieves a zero-shot RecFID of 3.49 with a compression ratio of 768.", "RecFID"),
         ("On the held-out cases it achieves a Dice of 0.852 and HD95 of 7.39 with the default setting.", "HD95"),
         ("After fine-tuning, the pruned model reduces SDLogJ to 0.11 on the cardiac scans.", "SDLogJ"),
         ("We observe that five of the agents reach a CRV exceeding 0.60 on the hardest split.", "CRV"),

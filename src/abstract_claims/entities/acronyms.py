@@ -190,7 +190,8 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
             why = "rejected/generic-acronym", R_GENERIC_PHRASE  # 'contrastive decoding (CD)', 'LMMs'
         field_term = why is not None
         kind_after = _word_after(text, max(short_end, long_end))
-        if why is None and _names_a_task(view, (long_start, long_end), short_end, kind_after, rules):
+        if why is None and (_names_a_task(view, (long_start, long_end), short_end, kind_after, rules) or (
+                not introduced and _opens_with_an_aim(view, long_start, max(long_end, short_end), short_text, rules))):
             why = "rejected/task-acronym", R_TASK  # 'the Fine-grained Fragment Retrieval (FFR) task'
         if why is None and not introduced and not _after_propose_verb(view, short_start, rules):
             if _names_a_condition(long_text, short_text, rules):
@@ -247,6 +248,14 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
 
 KIND_AFTER_NAME = "dataset/kind-after-name"  # (a rule of the context pass, context.py; read here for definitions)
 _TASK_KINDS = frozenset(["task", "tasks"])
+_PROBLEM_HEADS = frozenset(["problem", "problems"])
+# an appositive whose head is a task: ', a novel task that ...', ', a new task setting', ', a novel problem setup'
+# (not ', a task-driven framework', ', a task and framework for ...')
+_A_NEW_TASK = re.compile(r"\)?,[ \t\n]+(?:a|an)[ \t\n]+(?:[\w\-]+[ \t\n]+){0,3}?(?:task|problem)"
+                         r"(?:[ \t\n]+(?:setting|setup|formulation))?(?![\w\-])(?![ \t\n]+(?:and|or)\b)")
+# a task one trains on to learn something else is part of a method: 'Masked Feature Modeling (MFM), a novel
+# auxiliary task that performs feature masking'
+_NOT_THE_TASK = re.compile(r"\b(?:auxiliary|pretext|proxy|surrogate)\b")
 # (singular: 'Theory of Mind (ToM) benchmarks' are the benchmarks of a capability, no one collection's name)
 _DATA_KINDS = frozenset(["dataset", "benchmark", "corpus"])
 # 'the task of Customer Support Conversation (CSC)', 'the problem of Multi-Agent Path Finding (MAPF)'
@@ -273,8 +282,31 @@ def _names_a_task(view: TextView, long_span: tuple[int, int], short_end: int, ki
         return False
     if kind_after in _TASK_KINDS or IS_A_TASK.match(view.text, max(long_end, short_end)):
         return True
+    appositive = _A_NEW_TASK.match(view.text, max(long_end, short_end))
+    if appositive is not None and not _NOT_THE_TASK.search(appositive.group()):
+        return True  # 'we propose Composed Object Retrieval (COR), a brand-new task that ...'
+    if view.text[long_start:long_end].split()[-1].lower() in _PROBLEM_HEADS:
+        return True  # 'the Traveling Salesman Problem (TSP)', 'the Capacitated Vehicle Routing Problem (CVRP)': a problem
     sentence_start = view.sentence_at(long_start)[0]
     return _TASK_OF.search(view.text, max(sentence_start, long_start - 24), long_start) is not None
+
+
+# 'Compositional Zero-Shot Learning (CZSL) aims to recognize unseen compositions', 'Human-Scene Interaction (HSI)
+# seeks to generate ...': a definition that opens its sentence and says what it aims at defines a task or setting
+_AIMS_TO = re.compile(r"\)?[ \t\n]+(?:aims|seeks)[ \t\n]+to\b")
+
+
+def _opens_with_an_aim(view: TextView, long_start: int, end: int, short_text: str, rules: EntityRules) -> bool:
+    """A definition that opens its sentence (after 'The' at most) and 'aims to' / 'seeks to' do something names a
+    task ('Lifelong person re-identification (LReID) aims to incrementally accumulate ...'); a known method keeps
+    its reading ('Retrieval-Augmented Generation (RAG) aims to mitigate hallucination')."""
+    if not _AIMS_TO.match(view.text, end):
+        return False
+    sentence_start = view.sentence_at(long_start)[0]
+    if view.text[sentence_start:long_start].strip().lower() not in ("", "the"):
+        return False
+    known = rules.lookup(short_text)
+    return known is None or known[0] != "method"
 
 
 def _data_name(view: TextView, long_start: int, long_text: str) -> bool:

@@ -565,7 +565,8 @@ _HOLDS_DATA = re.compile(
 # iNaturalist, OpenImage-O, and other datasets': a name in a list of names closed by a plural data noun (the last
 # name, right before the noun, is read by _kind_after); the list opens after 'the', a comma or 'and'
 _LIST_NAME = r"(?:the\s+)?[a-z]{0,2}[A-Z0-9][\w\-.+]*(?:\s(?:[A-Z0-9][\w\-.+]*|v\d[\w.]*))?"
-_LIST_BEFORE_DATA_NOUN = re.compile(rf"(?:\s*,\s*{_LIST_NAME})*\s*,?\s*(?:and|or)\s+(?:{_LIST_NAME}|[a-z][a-z\-]{{2,}})\s+"
+# (a hanging hyphen may close the first name: 'the DBpedia- and Corporate-based KGQA benchmarks')
+_LIST_BEFORE_DATA_NOUN = re.compile(rf"[-–]?(?:\s*,\s*{_LIST_NAME})*\s*,?\s*(?:and|or)\s+(?:{_LIST_NAME}|[a-z][a-z\-]{{2,}})\s+"
                                     r"(?:datasets|benchmarks|corpora|data\s+sets)\b")  # fmt: skip
 # (the last item may be a lower-case kind of data: 'the X and synthetic datasets', 'on paired X and fundus datasets';
 # 'X and other datasets'; one adjective may stand between 'on' / 'the' and the list: 'on paired X and Y datasets')

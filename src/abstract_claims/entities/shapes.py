@@ -34,6 +34,15 @@ _SIZE_SUFFIX = re.compile(r"[A-Za-z][\w.\-]*?[a-zA-Z\d][\-_]\d+(?:\.\d+)?B(?:-A\
                           r"(?:-(?:Instruct|Chat|Base|IT|it|Thinking|Preview))?")
 
 
+# a count of thousands closing a one-word name: 'DL3DV-10K', 'KonIQ-10k', 'HMU-GC-HE-30K', 'Pandora18k' count the items
+# of a collection (a size in billions before it makes a model's context length: 'SWA-3B-4k')
+_THOUSANDS_SUFFIX = re.compile(r"[A-Za-z][\w.\-]*?[A-Za-z\d]-?\d+(?:\.\d+)?[Kk]")
+_BILLIONS_PART = re.compile(r"\d(?:\.\d+)?B(?![a-z])")
+# a known measure under a prefix of one or two lower-case letters or a capital and a hyphen: 'gIoU', 'mPSNR', 'rFID',
+# 'clDice', 'I-AUROC' and 'P-AUROC' (image- and pixel-level) are variants of the measure, no methods
+_PREFIXED_MEASURE = re.compile(r"(?:[a-z]{1,2}|[A-Z]-)([A-Z][A-Za-z]{2,}\d*)")
+
+
 _INITIALS_WITH_PERIODS = re.compile(r"[A-Z]\.[A-Z]\.?")  # two letters: 'E.A.R.T.H.' may be a method's name
 _METRIC_VARIANT = re.compile(r"(.+?)-(?:\d{1,2}|[A-Z])")
 _METRIC_PREFIX = re.compile(r"^(?:AUC|AUROC|AUPR|TPR|FPR|[Pp]ass@|maj@|Hits@|Recall@|R@|N?DCG|nDCG|mAP|[Tt]op-\d|Avg\d*$)"
@@ -66,6 +75,11 @@ def _name_core(text: str, rules: EntityRules) -> tuple[int, int]:
         start += 1
     while end > start and text[end - 1] in ")]}'\",.;:":
         end -= 1
+    if end - start > 1 and text[end - 1] in "-–" and text[end - 2] not in "-–":
+        end -= 1  # a hanging hyphen: 'T1-' of 'T1- and T2-weighted', 'DPO-' of 'DPO- and GRPO-based'
+    gain = _SIGNED_GAIN.search(text, start, end)
+    if gain is not None and gain.start() > start:
+        end = gain.start()  # 'AP+6.9 on COCO', 'Interaction(+29.2%)': a gain written on the name is no part of it
     core = text[start:end]
     closing = core.find(")")
     if closing > 0 and "(" not in core[:closing]:  # 'ITA)-the' (a definition glued to the next word): 'ITA'
@@ -83,6 +97,7 @@ def _name_core(text: str, rules: EntityRules) -> tuple[int, int]:
     return start, end
 
 
+_SIGNED_GAIN = re.compile(r"\(?\+\d")
 _SHORT_MODIFIERS = frozenset(["hard", "soft", "free", "only", "wise", "like"])
 _LINKING_WORDS = frozenset(["to", "of", "and", "or", "for", "vs", "by", "in", "on", "with"])
 
@@ -145,6 +160,8 @@ def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
     last = words[-1].lower() if words else ""
     if last in rules.dataset_heads or _DATASET_SUFFIX.search(text):
         return "dataset"
+    if len(words) == 1 and _THOUSANDS_SUFFIX.fullmatch(text) and not _BILLIONS_PART.search(text):
+        return "dataset"
     if len(words) > 1 and last in ("loss", "losses") and not rules.measures_a_loss(words[:-1]):
         return "method"  # 'SSIM Loss', 'Patch Loss': a training objective (guidelines, clarification 5)
     # (a head that needs a noun before it names no measure after a small word or a grade: 'Proof of Quality' is a
@@ -155,6 +172,9 @@ def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
     variant = _METRIC_VARIANT.fullmatch(text)
     if variant is not None and (rules.lookup(variant.group(1)) or ("",))[0] == "metric":
         return "metric"  # 'BLEU-4', 'ROUGE-2', 'CIDEr-D': a known measure's n-gram order or variant letter
+    prefixed = _PREFIXED_MEASURE.fullmatch(text)
+    if prefixed is not None and (rules.lookup(prefixed.group(1)) or ("",))[0] == "metric":
+        return "metric"
     if len(words) == 1 and (re.search(r"[a-z](?:Model|LM)$", text) or _SIZE_SUFFIX.fullmatch(text)):
         return "model"
     if len(words) > 1 and last in rules.model_nouns and last not in ("model", "models"):
@@ -251,7 +271,7 @@ def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list
                 # 'FVQ-20K', 'ODIR-5K', 'RealEstate10K', 'COD10K': the tokenizer splits the scale letter off (an
                 # acronym's glued 'M' or 'B' may be a model's size instead: 'OPT350M')
                 end = scale.end()
-                if label == "method" and _DATASET_CONTEXT.search(view.text, end, end + 40):
+                if label == "method" and (scale.group() in "Kk" or _DATASET_CONTEXT.search(view.text, end, end + 40)):
                     label = "dataset"
             found.append(_mention(view, token.start + core_start, end, label, "entity/name-shape", P_SHAPE))
     return found
