@@ -142,11 +142,22 @@ def test_numbers_range_shares_the_unit_of_its_end() -> None:
         ("at $r{=}4$ a 410M looped model performs on par with a 580M non-looped model",
          [("410M", 4.1e8, None, None, None), ("580M", 5.8e8, None, None, None)]),
         ("pretrained on 2T tokens and 10M images", []),
+        # a range of sizes written with scale letters on both ends is one size, and both ends are numbers
+        ("Experiments across scales (100M-700M parameters) show that MASA achieves better benchmark accuracy",
+         [("100M-700M parameters", 7e8, 1e8, 7e8, None)]),
+        ("the syntactic-domain correlation can lower performance on entity knowledge tasks in OLMo-2 models (1B--13B).",
+         [("1B--13B", 1.3e10, 1e9, 1.3e10, None)]),
     ],
 )
 def test_numbers_model_sizes(text: str, expected: list[tuple]) -> None:  # type: ignore[type-arg]
     sizes = [c for c in extract(text) if c.type == "model_size"]
     assert [(s.text, s.parameters, s.low, s.high, s.active_parameters) for s in sizes] == expected  # type: ignore[union-attr]
+
+
+def test_numbers_both_ends_of_a_size_range_are_numbers() -> None:
+    claims = extract("Consistent improvements were observed across model scales (0.5B-14B) and all tasks")
+    assert [(n.text, n.value, n.unit, n.kind) for n in claims if isinstance(n, NumberClaim)] == [
+        ("0.5B", 0.5, "B", "parameters"), ("14B", 14.0, "B", "parameters")]
 
 
 def test_numbers_model_size_links_its_numbers() -> None:
@@ -251,6 +262,17 @@ def test_numbers_unit_on_a_number_is_no_name() -> None:
         ("achieving up to 101 frames per second on a single GPU",
          [("101", 101.0, "frame per second", "scalar", "up to")]),
         ("the highest technical complexity (3.04 rhymes per line)", [("3.04", 3.04, "rhyme per line", "scalar", None)]),
+        # 'N out of M things': both count the things
+        ("RCA improves FitAP in 11 out of 15 open-source VLMs, with gains up to 26.6%.",
+         [("11", 11.0, "vlm", "count", None), ("15", 15.0, "vlm", "count", None),
+          ("26.6%", 26.6, "%", "percent", "up to")]),
+        ("The three variants consistently hold the top three positions, leading in 13 of the 15 benchmarks.",
+         [("13", 13.0, "benchmark", "count", None), ("15", 15.0, "benchmark", "count", None)]),
+        # a whole number of things for each item of a design counts the things
+        ("Our final dataset contains 50 images per identity, and all newly generated identities are checked",
+         [("50", 50.0, "image", "count", None)]),
+        ("Controlled ablation studies conducted on 50 questions per configuration across 3 independent runs",
+         [("50", 50.0, "question", "count", None), ("3", 3.0, "run", "count", None)]),
         # a mean and its deviation share the unit
         (r"the distance reaches 0.37$\pm$0.27 mm on occluded areas",
          [("0.37", 0.37, "mm", "scalar", None), ("0.27 mm", 0.27, "mm", "scalar", None)]),
@@ -354,6 +376,10 @@ def test_numbers_qualifier_prefixes(text: str, expected: list[tuple]) -> None:  
         ("Through test-time scaling, a 1.5B GenPRM outperforms GPT-4o", ["1.5B"]),
         ("when implemented with 7B open-source LMMs using only 2% of the data", ["7B"]),
         ("neuro and spine MRI, all acquired at 1.5T and 3T, to test generalization", []),
+        # a range counts what its second end counts; 'large-scale' says nothing about a model's scale
+        ("progressively extends the model's context length from 8K to 128K tokens, enabling longer videos", []),
+        ("a large-scale geometry dataset of 21.8 million geometric problems, over 3 million of which contain", []),
+        ("This enables the creation of a large-scale dataset with 1500k+ samples, almost 50 times larger", []),
     ],
 )
 def test_numbers_model_sizes_only_for_parameter_counts(text: str, sizes: list[str]) -> None:

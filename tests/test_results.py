@@ -206,6 +206,9 @@ def test_results_measure_said_after_the_value() -> None:
         # money and memory budgets stay settings
         ("Skin cancer accounts for over $8 billion in annual healthcare expenditures.", []),
         ("Given the same expert memory footprint of 3.4GB, our method is more accurate.", []),
+        # so do the counts of a design: so many things for each item
+        ("The dataset consists of 10 satellite images per location, each containing both flooded and non-flooded areas.",
+         []),
     ],
 )
 def test_results_measured_quantities(text: str, values: list[str]) -> None:

@@ -302,6 +302,19 @@ def counted_noun(text: str, position: int, value: float, rules: NumberRules) -> 
     return None
 
 
+def _is_count_per_item(digits: str, rate: str) -> bool:
+    """A whole number of things for each item of a design ('5 summaries per document', '30 trials per class') counts
+    the things (guidelines: the unit of a count is the counted noun); an average ('3.04 rhymes per line'), a
+    frequency ('101 frames per second') or a unit of its own ('10 bits per pixel') is a rate."""
+    numerator, _, denominator = rate.partition(" per ")
+    return "." not in digits and denominator not in _TIME_DENOMINATORS and numerator not in _RATE_NUMERATORS
+
+
+_TIME_DENOMINATORS = frozenset(["second", "sec", "minute", "min", "hour", "day", "week", "month", "year", "epoch",
+                                "step", "iteration", "query", "token", "call", "request", "frame"])
+_RATE_NUMERATORS = frozenset(["bit", "byte", "flop", "watt", "joule", "dollar", "cent"])
+
+
 def rate_unit(text: str, noun: tuple[str, int], rules: NumberRules) -> tuple[str, int] | None:
     """'frames per second' -> 'frame per second': a counted noun per another noun, with where it ends."""
     found = _PER.match(text, noun[1])
@@ -334,7 +347,11 @@ def _is_inside_name(text: str, start: int, chunk_start: int) -> bool:
     if chunk_start == start:
         return False  # nothing before the digits in their chunk ('12.3%' after ', ')
     chunk = _PAUSE_DASH.split(text[chunk_start:start])[-1]
-    return any(ch.isalpha() or ch in "_^@" for ch in chunk)
+    return any(ch.isalpha() or ch in "_^@" for ch in chunk) and not _SIZE_RANGE_START.fullmatch(chunk)
+
+
+# the first end of a range of sizes, whose scale letter is no name's ('1.5B-7B models', 'LLMs (3B--70B)')
+_SIZE_RANGE_START = re.compile(r"\d+(?:\.\d+)?[KMBT](?:--?|–)")
 
 
 def _excluded_regions(markup: Markup) -> list[tuple[int, int]]:
@@ -448,7 +465,8 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
         return None
     if (prefix_approx is None and before in "-–‐" and start >= 2
             and (text[start - 2].isalpha() or text[start - 2] in "^_")
-            and not _PAUSE_DASH.match(text, start - 1)):  # fmt: skip
+            and not _PAUSE_DASH.match(text, start - 1)
+            and not _SIZE_RANGE_START.fullmatch(text, chunk_start, start)):  # fmt: skip
         return None  # Qwen-3 is inside the chunk test; this catches 'e^-1'
     if after == ":" and core_end + 1 < length and text[core_end + 1].isdigit():
         return None  # a ratio or pattern: 2:4
@@ -571,7 +589,7 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
                 if following is not None and following.group("word").lower() in rules.result_verbs:
                     noun = None
             rate = rate_unit(text, noun, rules) if noun is not None else None
-            if rate is not None:  # '101 frames per second', '3.04 rhymes per line'
+            if rate is not None and not _is_count_per_item(digits, rate[0]):  # '101 frames per second', '3.04 rhymes per line'
                 unit, kind, rule = rate[0], "scalar", "number/rate"
             elif noun is not None and kind == "count" and "." not in digits:  # '0.46 sits' counts nothing
                 unit, kind, rule = noun[0], "count", "number/count"
@@ -760,6 +778,12 @@ def _link_neighbours(text: str, found: list[FoundNumber], rules: NumberRules) ->
             _share_unit(first, second)  # '0.37 ± 0.27 mm': the mean is in millimetres too
             head = None
             continue
+        if first.unit is None and first.kind == "count" and second.kind == "count" and second.unit is not None \
+                and _OUT_OF.fullmatch(between):  # fmt: skip
+            _share_unit(first, second)  # '9 out of 11 benchmarks', '3 of the 4 datasets': both count benchmarks
+            first.rule = second.rule
+            head = None
+            continue
         joiner = _range_joiner(text, first, between)
         if joiner is not None and first.partner is None:
             first.partner, second.partner = index + 1, index
@@ -823,6 +847,7 @@ def _elliptic_counts(text: str, found: list[FoundNumber]) -> None:
                 break
 
 
+_OUT_OF = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+)?")
 _LIST_JOINER = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 _TO_JOINER = re.compile(r"\s+to\s+")
 _AND_JOINER = re.compile(r"\s+and\s+")
@@ -850,9 +875,15 @@ def _share_unit(target: FoundNumber, source: FoundNumber) -> None:
 
 def _decide_parameters(text: str, found: list[FoundNumber], rules: NumberRules) -> None:
     """A number with a scale suffix is a parameter count when the context says it sizes a model."""
-    for number in found:
+    for index, number in enumerate(found):
         if number.scale is None or number.kind == "parameters":
             continue
+        if number.partner is not None and number.partner > index:
+            # a range's first end counts what its other end counts: '10B to 100B tokens' sizes data
+            other = found[number.partner]
+            if not _PARAMETER_WORD.match(text, number.scale_end or number.tail) and _noun_after(
+                    text, other.scale_end or other.tail, rules) == "data":  # fmt: skip
+                continue
         if _is_parameter_count(text, number, rules):
             number.kind, number.rule = "parameters", "number/parameters"
             number.explicit_parameters = True
@@ -863,12 +894,9 @@ def _decide_parameters(text: str, found: list[FoundNumber], rules: NumberRules) 
                 number.kind, number.rule = "parameters", "number/parameters"
 
 
-def _is_parameter_count(text: str, number: FoundNumber, rules: NumberRules) -> bool:
-    end = number.scale_end or number.tail
-    if _PARAMETER_WORD.match(text, end):
-        return True
-    if number.quantity == "currency":
-        return False  # '$8 billion'
+def _noun_after(text: str, end: int, rules: NumberRules) -> str | None:
+    """'data' or 'model' for the first data or model noun in the three words after ``end`` ('10B tokens',
+    '7B language models'), before a stop word; else None."""
     position = end
     for _ in range(3):
         word = _WORD_AFTER.match(text, position)
@@ -876,19 +904,36 @@ def _is_parameter_count(text: str, number: FoundNumber, rules: NumberRules) -> b
             break
         lower = word.group("word").lower()
         if lower in rules.data_nouns:
-            return False
+            return "data"
         if lower in rules.model_nouns or _LANGUAGE_MODEL_ACRONYM.fullmatch(word.group("word")):
-            return True
+            return "model"
         if lower in rules.stop_words:
             break
         position = word.end()
+    return None
+
+
+def _is_parameter_count(text: str, number: FoundNumber, rules: NumberRules) -> bool:
+    end = number.scale_end or number.tail
+    if _PARAMETER_WORD.match(text, end):
+        return True
+    if number.quantity == "currency":
+        return False  # '$8 billion'
+    noun = _noun_after(text, end, rules)
+    if noun is not None:
+        return noun == "model"
     if counted_noun(text, end, number.value, rules) is not None:
         return False  # a count of other things: '186K articles', '1.5K American newspapers', '2.2 billion people'
     if number.scale == "B":
         return True  # a bare 'T' is trillions of tokens far more often than of parameters ('requires 4T')
     sentence_start = max(text.rfind(". ", 0, number.start), number.start - 80, 0)
     context = text[sentence_start : number.start].lower()
-    return bool(re.search(r"\b(?:models?|llms?|lms?|backbones?|parameters?|sizes?|scales?)\b", context))
+    return bool(_SIZING_CONTEXT.search(context))
+
+
+# words before a scaled number that say it sizes a model; not inside a compound ('a large-scale dataset featuring
+# 2 million ... pairs', 'full-size images')
+_SIZING_CONTEXT = re.compile(r"(?<![\w\-])(?:models?|llms?|lms?|backbones?|parameters?|sizes?|scales?)(?![\w\-])")
 
 
 def _trim_spans(markup: Markup, found: list[FoundNumber]) -> None:
