@@ -298,6 +298,8 @@ def test_numbers_counts_rates_and_shared_units(text: str, expected: list[tuple])
          [("800", "question"), ("600", "question"), ("200", "question")]),
         # not a count standing for the earlier noun: a batch size after a count of epochs
         ("we train 3 models for 10 epochs with a batch size of 32.", [("3", "model"), ("10", "epoch"), ("32", None)]),
+        ("Across 17 benchmarks, 3 models achieve over 90% accuracy.", [("17", "benchmark"), ("3", "model"), ("90%", "%")]),
+        ("Visualizations based on 1536-dimensional embeddings confirm semantic clusters", [("1536", "dimension")]),
     ],
 )
 def test_numbers_count_units_from_context(text: str, expected: list[tuple[str, str | None]]) -> None:
@@ -316,6 +318,13 @@ def test_numbers_count_units_from_context(text: str, expected: list[tuple[str, s
         # versions and editions written after a name
         "We present HAPS 2.0, an enhanced motion dataset, and evaluate on MultiVENT 2.0.",
         "This paper presents our system for the SMM4H-HeaRD 2025 shared tasks.",
+        # 'type 2 diabetes' is a label; '3-D' is one term, as '3D' is
+        "detect potential deviations in type 2 diabetes and other pancreatic disease",
+        "yet their sparse, noisy point clouds constrain 3-D object detection.",
+        # a version in a name, as the singular verb after it says (a count of several would take the plural)
+        "Evaluation results demonstrate that Step-Audio 2 achieves state-of-the-art performance on audio benchmarks",
+        "However, generating formal proofs in specialized languages like Lean 4 remains a significant challenge",
+        "Seedream 4.0 is pretrained on billions of text-image pairs spanning diverse taxonomies",
         # a size written after a model family's version is part of the model's name
         "We use a 4-bit quantized Gemma 2 9B model",
         "the LLaMA 3.1 8B fine-tuned model and Qwen 1.5 0.5B",

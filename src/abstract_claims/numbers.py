@@ -484,6 +484,8 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
         if before == " " and start >= 2 and text[start - 2].isdigit() else None  # fmt: skip
     if family is not None and family.group("family") in rules.version_words:
         return None  # the size in 'Gemma 2 9B', 'LLaMA 3.1 8B' belongs to the model's name
+    if before == " " and previous[:1].isupper() and _SINGULAR_VERB_AFTER.match(text, core_end):
+        return None  # a version in a name, as its singular verb says: 'Step-Audio 2 achieves', 'Lean 4 remains'
     if before == " " and _is_name_shaped(previous):
         if _POINT_ZERO.fullmatch(digits) and text[core_end : core_end + 1] in ("", " ", ",", ")", ".", "\n"):
             return None  # a version after a name: 'HAPS 2.0', 'SV4D 2.0'
@@ -569,8 +571,11 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     # Hyphenated count units: 5-shot, 50-pass, 3-layer.
     if unit is None and after == "-" and kind in ("count",) and formula is None:
         hyphenated = re.match(r"-(?P<word>[A-Za-z][a-z]*)(?![\w-])", text[end:])
+        if hyphenated and hyphenated.group("word") in ("D", "d"):
+            return None  # '3-D', '2-D': the number of dimensions is part of the term, as in '3D'
         if hyphenated:
-            unit, rule = hyphenated.group("word").lower(), "number/hyphenated-count"
+            word = hyphenated.group("word").lower()
+            unit, rule = _HYPHENATED_ADJECTIVES.get(word, word), "number/hyphenated-count"
 
     # Measurement units (quantulum3's knowledge) and counted nouns.
     if unit is None and kind in ("count", "scalar"):
@@ -847,6 +852,15 @@ def _elliptic_counts(text: str, found: list[FoundNumber]) -> None:
                 break
 
 
+# a verb in the singular right after a number: a count of several would take the plural ('3 models achieve'), so
+# the number is the version of the name before it ('LionGuard 2 outperforms', 'ACM Multimedia 2025 provides');
+# not the words that are nouns as well ('12 matches', '3 leads', 'scores', 'gains')
+_SINGULAR_VERB_AFTER = re.compile(
+    r"[ \t\n]+(?:achieves|outperforms|surpasses|exceeds|attains|obtains|improves|reduces|remains|provides|requires|"
+    r"enables|shows|demonstrates|exhibits|supports|performs|generates|produces|reaches|delivers|retains|preserves|"
+    r"introduces|offers|features|employs|adopts|uses|is|has|was|does|can|will)\b")
+# a hyphenated count written as an adjective counts the noun ('1536-dimensional embeddings': dimensions)
+_HYPHENATED_ADJECTIVES = {"dimensional": "dimension"}
 _OUT_OF = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+)?")
 _LIST_JOINER = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 _TO_JOINER = re.compile(r"\s+to\s+")
