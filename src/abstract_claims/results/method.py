@@ -56,6 +56,8 @@ def _object_of_verb(tokens: Sequence[Token], verbs: Sequence[int], position: int
 # change words that are nouns as often as verbs
 _CHANGE_NOUNS = frozenset(["gain", "gains", "increase", "increases", "drop", "drops", "boost", "boosts", "decrease",
                            "decreases", "rise", "rises", "fall", "falls", "cut", "cuts", "lead", "leads"])
+# outcome verbs that modify a measure right after a value: '48% lower latency', '23% improved accuracy'
+_COMPARATIVE_FORMS = frozenset(["lower", "improved", "reduced", "increased", "decreased", "raised", "boosted", "lowered"])
 # outcome words that are nouns as often as verbs, the object of an outcome verb before them
 _NOUN_OR_VERB = _CHANGE_NOUNS | {"score", "scores", "match", "matches", "yield", "yields"}
 
@@ -66,8 +68,17 @@ def _used_as_noun(tokens: Sequence[Token], index: int, end: int | None = None) -
     word = tokens[index].lower
     following = tokens[index + 1].lower if index + 1 < (len(tokens) if end is None else end) else ""
     previous = tokens[index - 1].lower if index > 0 else ""
-    if word in _CHANGE_NOUNS and any(token.text[:1].isdigit() for token in tokens[max(0, index - 2) : index]):
-        return True  # 'up to 5.72dB PSNR gain on ...': a value's change noun
+    for token in reversed(tokens[max(0, index - 4) : index]):
+        if word not in _CHANGE_NOUNS or token.lower in CLAUSE_BREAKS:
+            break
+        if token.text[:1].isdigit():
+            return True  # 'up to 5.72dB PSNR gain on ...', '6.13% IoU gain': a value's change noun
+    if word in _COMPARATIVE_FORMS and (previous in ("%", "\\%", "x", "×", "times") or re.fullmatch(r"[\d.,]+", previous)):
+        return True  # 'delivers 48% lower decoding latency', '23% improved accuracy': a value's modifier, no verb
+    if index > 0 and tokens[index].text[:1].isupper() and tokens[index - 1].text[:1].isalnum():
+        return True  # 'an EBI (Error Balance Index) of 68.91': a word of a name, no verb
+    if word in _NOUN_OR_VERB and following == "of":
+        return True  # 'with HOTA scores of 67.9%', 'yields of': an outcome noun before 'of' has no subject
     return following in ("of", "in") and (previous in ("a", "an", "the") or not (word.endswith("s") or word.endswith("ed")))
 
 
@@ -77,13 +88,18 @@ def _subject_before(tokens: Sequence[Token], verb: int) -> tuple[int, int] | Non
     while end > 0 and tokens[end - 1].lower.endswith("ly") and tokens[end - 1].text.isalpha():
         end -= 1  # adverbs: 'substantially reduces'
     start = end
-    while start > 0 and tokens[start - 1].lower not in CLAUSE_BREAKS and not tokens[start - 1].text.startswith("("):
+    while start > 0 and tokens[start - 1].lower not in CLAUSE_BREAKS and not tokens[start - 1].text.startswith("(") \
+            and tokens[start - 1].lower not in _REPORTING_WORDS:  # 'Experiments show our method outperforms ...'
         start -= 1
         if end - start > 8:
             return None
     return (start, end) if end > start else None
 
 
+# verbs that report a finding: the subject of the finding starts after them ('Experiments show our method ...')
+_REPORTING_WORDS = frozenset(["show", "shows", "showed", "demonstrate", "demonstrates", "demonstrated", "reveal", "reveals",
+                              "revealed", "confirm", "confirms", "confirmed", "indicate", "indicates", "indicated",
+                              "suggest", "suggests", "suggested"])
 _ELLIPTICAL_BEFORE = re.compile(r"\s+(?:from\s+)?")
 _ELLIPTICAL_OPENING = re.compile(r"(?:[,;]\s*(?:and|while|whereas|but)?|:)\s*(?:the\s+)?$")
 _NEAR = 100  # how far before a value a name that belongs to it can end
@@ -210,6 +226,12 @@ def _subject_method(view: TextView, number: Draft, clause: tuple[int, int], meth
     if verb is not None:
         # coordinated or participial verbs share the subject of the verb before them
         while verb > 0 and (tokens[verb - 1].lower in ("and", ",", "while", "thereby") or tokens[verb].lower.endswith("ing")):
+            own = _subject_before(tokens, verb)
+            if own is not None and tokens[verb].lower.endswith("ing") and \
+                    (tokens[own[0]].lower == "with" or (own[0] > 0 and tokens[own[0] - 1].lower == "and")) and \
+                    not any(token.lower in rules.result_verbs or token.lower == "by" for token in tokens[own[0] : own[1]]) \
+                    and methods.inside(tokens[own[0]].start, tokens[own[1] - 1].end):  # fmt: skip
+                break  # ', with Gemini 2.0 Pro achieving 52.9% and DeepSeek-R1 reaching': a subject of its own
             previous = _governing_verb(tokens, verbs, verb - 1, end=verb - 1) if verb > 1 else None
             if previous is None:
                 break
@@ -234,7 +256,90 @@ def _subject_method(view: TextView, number: Draft, clause: tuple[int, int], meth
         if role is not None:
             return role
     return evaluated_object(view, number, clause, methods, proposed, rules, cache) or \
+        reported_proposal(view, number, clause, methods, proposed, rules, cache) or \
         _first_method_before(view, number, clause, methods)  # fmt: skip
+
+
+# 'Extensive experiments on X and Y demonstrate ...': a report of the paper's experiments opening the clause
+_REPORT_OPENING = re.compile(r"(?:(?:[Ee]xtensive|[Cc]omprehensive|[Ff]urther|[Aa]dditional|[Oo]ur|[Tt]he|[Ee]xperimental|"
+                             r"[Ee]mpirical|[Nn]umerical|[Qq]uantitative|[Aa]blation|[Hh]uman|[Ss]imulation|[Bb]enchmark|"
+                             r"[Ss]ystematic|[Rr]igorous|[Tt]horough)\s+){0,3}"
+                             r"(?:[Ee]xperiments?|[Rr]esults|[Ee]valuations?|[Ss]tudies|[Tt]ests|[Cc]omparisons|[Aa]blations|"
+                             r"[Ss]imulations|[Ee]xperimentation)\b")
+_REPORTING_VERB = re.compile(r"\b(?:show|demonstrate|indicate|reveal|confirm|verify|validate|highlight|prove)(?:s|d|ed)?\b")
+# words after which a clause has a subject of its own: 'Results show that models trained on ... achieve'
+_OWN_SUBJECT_WORDS = frozenset(["that", "which", "while", "whereas", "when", "where", "who", "but", "although"])
+_OWN_REFERENCE = frozenset(["our", "proposed", "this", "its"])
+_COMPARED_NEAR = frozenset(["vs", "vs.", "versus", "than", "compared", "against"])
+_BASELINE_AFTER = re.compile(r"[^\w\s]*\s*(?:\w+\s+)?(?:baselines?|counterparts?)\b")
+_COMPARED_WORDS = frozenset(["over", "than", "against", "versus", "vs", "vs.", "to", "with", "outperforming", "surpassing",
+                             "beyond", "of"])
+
+
+def _compared_system_last(words: Sequence[str], rules: ResultRules) -> bool:
+    """'surpassing baseline scores of 26% and 27%', '(72.4% vs 68.4%': the words right before the value (and the
+    list items before it) name a compared system or a comparison, so the value is that system's; not 'over the
+    baseline by 2%' nor 'over baselines, with 16%', where it is the proposal's margin."""
+    end = len(words)
+    while end > 0 and (_LIST_FILLER.fullmatch(words[end - 1]) or words[end - 1] in ("and", "or", ",")):
+        end -= 1
+    last = words[max(0, end - 4) : end]
+    if any(word in _COMPARED_NEAR for word in last[-2:]):
+        return True
+    for index in range(len(last) - 1, -1, -1):
+        if last[index] in ("by", "with", ",", "(", "achieving", "reaching"):
+            return False
+        if last[index] in rules.system_heads and (index == 0 or last[index - 1] not in _OWN_REFERENCE):
+            return True
+    return False
+
+
+_LIST_FILLER = re.compile(r"[\d.,%\\$~+\-−]+")
+
+
+def reported_proposal(view: TextView, number: Draft, clause: tuple[int, int], methods: Within,
+                      proposed: Draft | None, rules: ResultRules, cache: ClauseCache) -> Role | None:  # fmt: skip
+    """'Experiments on X demonstrate consistent improvements over state-of-the-art methods, achieving peak PSNR
+    values of 24.96 dB', 'Experiments on four datasets demonstrate average improvements of 9.68%': a value the
+    paper's experiments report with no system of its own is the paper's proposal (guidelines, clarification 6);
+    after 'show that', only a reference to it ('that our method ...') names it."""
+    if proposed is None:
+        return None
+    text = view.text
+    opening = _REPORT_OPENING.match(text, clause[0], number.start)
+    if opening is None:
+        return None
+    verb = _REPORTING_VERB.search(text, opening.end(), min(number.start, opening.end() + 200))
+    if verb is None or ";" in text[opening.end() : verb.start()]:
+        return None
+    if any(method.fields.get("name") != proposed.fields.get("name") for method in methods.between(clause[0], number.start)
+           if method.end <= number.start):  # fmt: skip
+        return None  # another system is named before the value: its own rules decide
+    tokens = [token for token in cache.words(clause) if opening.start() <= token.start and token.end <= range_start(number)]
+    before_verb = [token.lower for token in tokens if token.end <= verb.start()]
+    after_verb = [token.lower for token in tokens if token.start >= verb.end()]
+    if any(word in _OWN_SUBJECT_WORDS for word in before_verb):
+        return None  # 'Experiments that compare A and B show ...'
+    if after_verb and after_verb[0] == "that":
+        after_verb = after_verb[1:]
+        if not after_verb or after_verb[0] not in ("our", "it", "the", "this"):
+            return None  # 'Results show that models trained on synthetic data ...': a subject of its own
+        if after_verb[0] == "the" and (len(after_verb) < 2 or after_verb[1] != "proposed"):
+            return None
+    if any(word in _OWN_SUBJECT_WORDS for word in after_verb):
+        return None
+    for index, word in enumerate(after_verb):
+        noun = word[:-1] if word.endswith("s") else word
+        if (word in rules.system_heads or noun in rules.reference_nouns) and \
+                not (index > 0 and after_verb[index - 1] in _OWN_REFERENCE) and \
+                not any(earlier in _COMPARED_WORDS for earlier in after_verb[max(0, index - 4) : index]):  # fmt: skip
+            return None  # 'show the student model reaches ...': another system ('over prior methods' is compared with)
+    if _BASELINE_AFTER.match(text, range_end(number)) or _compared_system_last(after_verb, rules):
+        return None  # 'surpassing baseline scores of 26%', '(72.4% vs 68.4% baseline)': a compared system's value
+    if any(_COMPARED_BEFORE.search(text, max(clause[0], method.start - _NEAR), method.start)
+           for method in methods.between(number.end, clause[1]) if method.fields.get("name") == proposed.fields.get("name")):
+        return None  # 'improvements (up to 144.1%) ..., compared to RainbowPlus': the name is the one compared with
+    return Role(text[proposed.start : proposed.end], proposed, rule="result/method-reported-proposal")
 
 
 # verbs with which authors report what their proposal did: 'we achieve', 'we reduce latency by 40%'
@@ -304,16 +409,24 @@ def _first_method_before(view: TextView, number: Draft, clause: tuple[int, int],
     text = view.text
     for method in methods.between(clause[0], number.start):
         if method.end <= number.start:
-            if _COMPARED_BEFORE.search(text, max(clause[0], method.start - _NEAR), method.start):
+            if _COMPARED_BEFORE.search(text, max(clause[0], method.start - _NEAR), method.start) and \
+                    not _OWN_VALUE_AFTER.match(text, method.end, number.start):  # fmt: skip
                 continue
+            if _LABEL_OF_VALUE.search(text, max(clause[0], method.start - 30), method.start) and \
+                    _CLOSING.match(text, method.end):  # fmt: skip
+                continue  # 'Dice scores of 0.38 (WM) and 0.35 (BG)': the label of another value
             return Role(text[method.start : method.end], method, rule="result/method-first-named-before")
     return None
 
 
+# the compared name's own value: "outperforming GPT-4o's 47.6%", 'a YOLOv8 model, which scored an mAP of 0.91'
+_OWN_VALUE_AFTER = re.compile(r"['’]s\s+[^\w\s]*$|[^;]*?,\s*which\s+\w+")
+# a value and an opening parenthesis right before a name: '0.38+/-0.16 (WM)'
+_LABEL_OF_VALUE = re.compile(r"(?<![A-Za-z])(?<![A-Za-z]-)\d[\d.]*(?:\\?%)?\s*\(\s*$")
 # a name compared with, also after a few words or list items: 'compared to the second-best model MVANet',
 # 'over LLaVA-Rad and MedGemma'
-_COMPARED_BEFORE = re.compile(r"\b(?:over|than|versus|vs\.?|against|compared (?:to|with)|relative to|outperforms?|"
-                              r"exceeds?|surpass(?:es)?)\s+(?:the\s+)?(?:[A-Za-z]\w*(?:-\w+)*\s+){0,3}$", re.IGNORECASE)
+_COMPARED_BEFORE = re.compile(r"\b(?:over|than|versus|vs\.?|against|compared (?:to|with)|relative to|outperform(?:s|ing)?|"
+                              r"exceed(?:s|ing)?|surpass(?:es|ing)?)\s+(?:the\s+)?(?:[A-Za-z]\w*(?:-\w+)*\s+){0,3}$", re.IGNORECASE)
 
 
 def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, int], methods: Within,
@@ -327,6 +440,8 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
         if ours is None or ours + 1 >= subject[1]:
             return None
         subject = (ours, _noun_phrase_end(tokens, ours, subject[1], rules))
+    while subject[1] - subject[0] > 1 and tokens[subject[0]].lower in ("with", "by", "using", "and"):
+        subject = (subject[0] + 1, subject[1])  # ', with our models achieving ...', ', with Claude-Opus-4.6 leading'
     first, last = tokens[subject[0]], tokens[subject[1] - 1]
     inside = methods.inside(first.start, last.end)
     # 'ViT models pretrained with DINOv2 retain ...': the head of the phrase, not what it was made with
@@ -335,9 +450,6 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
     if heads:
         chosen = heads[-1] if len(heads) == len(inside) else heads[0]
         return Role(text[chosen.start : chosen.end], chosen, rule=rule)
-    while subject[1] - subject[0] > 1 and tokens[subject[0]].lower in ("with", "by", "using", "and"):
-        subject = (subject[0] + 1, subject[1])  # ', with our models achieving ...': the models
-        first = tokens[subject[0]]
     while subject[1] - subject[0] > 1 and tokens[subject[1] - 1].lower.endswith("ly") and tokens[subject[1] - 1].text.isalpha():
         subject = (subject[0], subject[1] - 1)  # 'This self-improving strategy effectively ...': the strategy
         last = tokens[subject[1] - 1]
@@ -347,6 +459,10 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
         subject = (subject[0], cut)
         last = tokens[cut - 1]
     words = [t.lower for t in tokens[subject[0] : subject[1]]]
+    if any(_VALUE_WORD.fullmatch(word) for word in words):
+        return None  # 'a notable 8.7% GenEval score', 'a -5.4% decline in Dice': a value's phrase, no system
+    if len(words) > 1 and words[0] == "our" and words[1] in rules.report_nouns:
+        return None  # 'Our evaluation of state-of-the-art audio models ...': a report, no system
     if words in (["it"], ["this"]) and proposed is not None:
         return Role(text[proposed.start : proposed.end], proposed, rule=_PROPOSAL_REFERENCE)  # 'it reduces ...': the paper's own method
     if words[0] in QUANTIFIERS or (len(words) == 1 and words[0] in PRONOUNS):
@@ -386,6 +502,9 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
                 return None  # 'the model' names nothing
         return Role(text[first.start : last.end], span=(first.start, last.end), rule=rule)
     return None
+
+
+_VALUE_WORD = re.compile(r"\\?%|[-+−]?\d+(?:\.\d+)?\\?%")
 
 
 def _noun_phrase_end(tokens: Sequence[Token], start: int, end: int, rules: ResultRules) -> int:

@@ -46,7 +46,8 @@ def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: 
             return Role(text[metric.start : metric.end], metric, rule="result/metric-after-value")
     # '40.00% key frame localization accuracy', '45.27% robust accuracy on MNIST': a measure with its modifiers
     # (guidelines, clarification 5); '96% cost reduction': the measure a change noun after the value changes
-    modified = _modified_measure_after(view, tail, clause, metrics, rules)
+    modified = _modified_measure_after(view, tail, clause, metrics, rules) or \
+        _named_change_after(view, tail, clause, metrics, rules)  # fmt: skip
     if modified is not None:
         return modified
     # '0.37 mm and 0.39 mm in terms of surface distance': the measure named after the value or its list
@@ -271,6 +272,53 @@ def _modified_measure_after(view: TextView, tail: int, clause: tuple[int, int], 
             return None
         if start is None:
             start = word.start(1)
+        position = word.end(1)
+    return None
+
+
+_NAME_WORD_AFTER = re.compile(r"\$?\s+([A-Za-z][\w\-@/]*(?:\.\d+)?)(?=[\s,.;:)])")
+_SPEED_NOUNS = frozenset(["acceleration", "speedup", "speedups", "speed-up", "speed-ups", "savings"])
+_UNIT_WORDS = frozenset(["percentage-point", "percentage-points", "point", "points", "pp"])
+_SETTING_WORDS = frozenset(["zero-shot", "few-shot", "one-shot", "in-domain", "out-of-domain", "cross-domain",
+                            "in-distribution", "out-of-distribution"])
+_STATISTIC_WORDS = frozenset(["average", "relative", "absolute", "overall", "mean", "median", "total", "net"])
+_CHANGE_NOUN_FORMS = _CHANGE_NOUNS | {noun + "s" for noun in _CHANGE_NOUNS} | {"acceleration", "speed-up", "speed-ups",
+                                                                                "savings", "enhancement", "enhancements"}
+
+
+def _named_change_after(view: TextView, tail: int, clause: tuple[int, int], metrics: Within,
+                        rules: ResultRules) -> Role | None:  # fmt: skip
+    """'a 4% DSC gain', '8.7% GenEval score improvement', '38.84% average BD-rate reduction', '68% KV cache memory
+    reduction', '1.3x inference acceleration': a measure written with a name or an acronym (and a statistic word
+    before it) between the value and the change noun; what it changes is the measure (guidelines, clarification 7).
+    Not 'performance' or another vague word, nor a phrase with a stop word or a verb in it."""
+    text = view.text
+    position = tail
+    start = end = None
+    lower_last = ""
+    for _ in range(6):
+        word = _NAME_WORD_AFTER.match(text, position, clause[1])
+        if word is None:
+            return None
+        lower = word.group(1).lower()
+        if lower in _CHANGE_NOUN_FORMS:
+            if start is None or end is None or lower_last in _SETTING_WORDS:
+                return None  # '9.3 zero-shot improvements': a setting, no measure
+            if lower in _SPEED_NOUNS:
+                end = word.end(1)  # '2.5x inference acceleration', '16% computational savings': the noun says it
+            first, phrase = _words_until_stop(text, start, end, rules)
+            return _phrase_from(view, first, phrase, metrics, rules, "result/metric-named-change-after-value")
+        lower_last = lower
+        if start is None and (word.group(1) in _STATISTIC_WORDS or lower in _UNIT_WORDS):  # not 'Relative Percentage Deviation'
+            position = word.end(1)
+            continue
+        if lower in rules.phrase_stops or lower in DETERMINERS or word.group(1) in _NO_MODIFIERS or lower.endswith("ly") \
+                or (lower in rules.result_verbs and lower not in ("score", "scores")) \
+                or (start is None and lower in rules.vague_measures):  # fmt: skip
+            return None
+        if start is None:
+            start = word.start(1)
+        end = word.end(1)
         position = word.end(1)
     return None
 
