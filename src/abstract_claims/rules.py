@@ -348,10 +348,10 @@ class RuleSet:
 
     def _validate_token_patterns(self) -> None:
         """spaCy's own pattern validation, reported with the rule file's line."""
-        import spacy
         from spacy.matcher import Matcher
+        from spacy.vocab import Vocab
 
-        vocab = spacy.blank("en").vocab
+        vocab = Vocab()  # (a bare vocabulary suffices to check patterns: a blank English pipeline cost ~0.15 s of start-up)
         for line, rule in enumerate(self.entity_patterns, 1):
             matcher = Matcher(vocab, validate=True)
             try:
