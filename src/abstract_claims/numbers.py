@@ -313,10 +313,11 @@ def _is_count_per_item(digits: str, rate: str) -> bool:
     the things (guidelines: the unit of a count is the counted noun); an average ('3.04 rhymes per line'), a
     frequency ('101 frames per second') or a unit of its own ('10 bits per pixel') is a rate."""
     numerator, _, denominator = rate.partition(" per ")
-    return "." not in digits and denominator not in _TIME_DENOMINATORS and numerator not in _RATE_NUMERATORS
+    return "." not in digits and denominator not in _RATE_DENOMINATORS and numerator not in _RATE_NUMERATORS
 
 
-_TIME_DENOMINATORS = frozenset(["second", "sec", "minute", "min", "hour", "day", "week", "month", "year", "epoch",
+# what a rate is per: time, and the units of work a throughput counts ('tokens per step', 'queries per second')
+_RATE_DENOMINATORS = frozenset(["second", "sec", "minute", "min", "hour", "day", "week", "month", "year", "epoch",
                                 "step", "iteration", "query", "token", "call", "request", "frame"])
 _RATE_NUMERATORS = frozenset(["bit", "byte", "flop", "watt", "joule", "dollar", "cent"])
 
@@ -864,7 +865,7 @@ def _elliptic_counts(text: str, found: list[FoundNumber]) -> None:
 _SINGULAR_VERB_AFTER = re.compile(
     r"[ \t\n]+(?:achieves|outperforms|surpasses|exceeds|attains|obtains|improves|reduces|remains|provides|requires|"
     r"enables|shows|demonstrates|exhibits|supports|performs|generates|produces|reaches|delivers|retains|preserves|"
-    r"introduces|offers|features|employs|adopts|uses|is|has|was|does|can|will)\b")
+    r"introduces|offers|features|employs|adopts|uses|is|has|was|does)\b")
 _MASS_MODIFIERS = frozenset(["data", "media"])
 # a hyphenated count written as an adjective counts the noun ('1536-dimensional embeddings': dimensions)
 _HYPHENATED_ADJECTIVES = {"dimensional": "dimension"}
