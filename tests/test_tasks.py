@@ -208,6 +208,26 @@ def test_tasks_acronym_of_a_hyphenated_long_form() -> None:
     assert typed(text) == [("speech-to-text translation", "task"), ("ST", "task")]
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a short form that takes several letters of a word of the task's name
+        ("Person re-identification (ReID) aims to retrieve the images of a person across camera views. Existing "
+         "ReID methods fail under occlusion.",
+         [("Person re-identification", "task"), ("ReID", "task"), ("ReID", "task")]),
+        ("We introduce Scientific Introduction Generation (SciIG), a task that evaluates the ability of LLMs.",
+         [("Scientific Introduction Generation", "task"), ("SciIG", "task")]),
+        ("Real-world image super-resolution (Real-ISR) aims to recover high-quality images.",
+         [("Real-world image super-resolution", "task"), ("Real-ISR", "task")]),
+        # a coinage over a weak head stays a method's name
+        ("We fine-tune the model with Low-Rank Adaptation (LoRA) on each domain.",
+         [("Low-Rank Adaptation", "method"), ("LoRA", "method")]),
+    ],
+)
+def test_tasks_acronym_spelled_out_of_its_words(text: str, expected: list[tuple[str, str]]) -> None:
+    assert typed(text) == expected
+
+
 def test_tasks_known_measure_is_not_a_task_modifier() -> None:
     text = "We report precision trajectory prediction errors and accuracy matching on nuScenes."
     assert "precision" in [c.text for c in extract(text) if c.type == "metric"]

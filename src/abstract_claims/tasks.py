@@ -23,7 +23,7 @@ from functools import cached_property, lru_cache
 from itertools import compress, repeat
 from operator import itemgetter
 
-from .entities import P_LEXICON, Mention, TextView, Token, find_acronym_pairs, initials
+from .entities import P_LEXICON, Mention, TextView, Token, find_acronym_pairs, initials, spelled_out
 from .entities.candidates import LINK
 from .entities.view import WordCache, flagged
 from .rules import Lexicon, RuleSet
@@ -1203,7 +1203,8 @@ def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention
         while text[start:long_end].split(maxsplit=1)[0].lower() in _DETERMINERS and " " in text[start:long_end]:
             start += len(text[start:long_end].split(maxsplit=1)[0])
             start += len(text[start:long_end]) - len(text[start:long_end].lstrip())
-        if not _initials_cover(text[long_start:long_end], short) and not _initials_cover(text[start:long_end], short):
+        if not _initials_cover(text[long_start:long_end], short) and not _initials_cover(text[start:long_end], short) \
+                and not _coins_task_acronym(text[task.start if task.start < start else start : long_end], short, rules):
             otherwise.add(short)
             continue
         if task.start < start and task.rule == "task/head-noun":
@@ -1226,6 +1227,23 @@ def _initials_cover(long_text: str, short: str) -> bool:
     letters = initials(re.split(r"[\s\-–]+", long_text)).upper()
     wanted = short.rstrip("s").upper()
     return bool(letters) and (letters == wanted or wanted in letters or letters.startswith(wanted[:2]))
+
+
+def _coins_task_acronym(long_text: str, short: str, rules: TaskRules) -> bool:
+    """A short form that takes more than a letter of some word of a task's long form ('Person re-identification
+    (ReID)', 'Real-World Image Super-Resolution (Real-ISR)', 'Document Question Answering (DocQA)'): its letters
+    in order, the first at a word's start (Schwartz & Hearst), more letters than words, and a long form that ends
+    in a head that names a task after any modifier: a weak head leaves such a coinage a method's name
+    ('Low-Rank Adaptation (LoRA)')."""
+    words = [word for word in re.split(r"[\s\-–]+", long_text) if word]
+    wanted = short.rstrip("s")
+    last = long_text.lower().rsplit(maxsplit=1)[-1] if long_text.strip() else ""
+    strong = last in rules.strong_heads or last in rules.standalone_heads or last in _SPELLED_OUT_HEADS
+    return strong and len(wanted) > len(words) and spelled_out(wanted, long_text)
+
+
+# hyphenated heads whose parts the initials would split ('re-identification': 'ID')
+_SPELLED_OUT_HEADS = frozenset(["re-identification", "reidentification", "super-resolution"])
 
 
 def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], named: bytearray,

@@ -20,7 +20,7 @@ spaCy component only builds the view and runs the PhraseMatchers over the lexico
 - :mod:`.resolution`: the one decision per span, by the ordered policy written in its docstring.
 """
 
-from .acronyms import find_acronym_pairs, match_long_form
+from .acronyms import find_acronym_pairs, match_long_form, spelled_out
 from .candidates import NOT_ENTITY, P_ACRONYM, P_LEXICON, Blocked, Mention, Rejection, Vote
 from .lexicons import LABELS, EntityRules, token_class
 from .passes import find_entities
@@ -63,5 +63,6 @@ __all__ = [
     "initials",
     "is_name_shaped",
     "match_long_form",
+    "spelled_out",
     "token_class",
 ]

@@ -96,6 +96,12 @@ def _schwartz_hearst(short_chars: list[str], long_form: str) -> bool:
     return _schwartz_hearst_start(short_chars, long_form) is not None
 
 
+def spelled_out(short: str, long_form: str) -> bool:
+    """Whether the letters of ``short`` occur in ``long_form`` in order, the first at a word's start (Schwartz &
+    Hearst): 'ReID' in 're-identification', 'DocQA' in 'Document Question Answering'."""
+    return _schwartz_hearst([ch.lower() for ch in short if ch.isalnum()], long_form)
+
+
 def _schwartz_hearst_start(short_chars: list[str], long_form: str) -> int | None:
     """Where the first character of the short form is matched in ``long_form`` (right to left), or None."""
     long_lower = long_form.lower()
