@@ -5,19 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from abstract_claims import extract_document
-from abstract_claims.models import ResolvedResult
-
-
-def results_of(text: str) -> dict[str, ResolvedResult]:
-    document = extract_document(text)
-    for result in document.results():
-        assert text[result.claim.start : result.claim.end] == result.claim.text
-    return {r.number.text: r for r in document.results() if r.number is not None}
-
-
-def metrics_of(text: str) -> dict[str, str | None]:
-    return {number: result.metric_text for number, result in results_of(text).items()}
+from _result_helpers import metrics_of, results_of
 
 
 def test_each_item_of_a_by_list_names_its_own_measure() -> None:

@@ -5,19 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from abstract_claims import extract_document
-from abstract_claims.models import ResolvedResult
-
-
-def results_of(text: str) -> dict[str, ResolvedResult]:
-    document = extract_document(text)
-    for result in document.results():
-        assert text[result.claim.start : result.claim.end] == result.claim.text
-    return {r.number.text: r for r in document.results() if r.number is not None}
-
-
-def methods_of(text: str) -> dict[str, str | None]:
-    return {number: result.method_text for number, result in results_of(text).items()}
+from _result_helpers import methods_of, metrics_of
 
 
 def test_we_achieve_is_the_named_proposal() -> None:
@@ -66,10 +54,6 @@ def test_a_model_the_abstract_introduces_is_its_proposal() -> None:
 def test_a_model_the_abstract_only_uses_is_not_its_proposal() -> None:
     text = "We fine-tune Llama-3-8B on grade-school math problems. It reaches 64.5% accuracy on MATH."
     assert methods_of(text)["64.5%"] != "Llama-3-8B"
-
-
-def metrics_of(text: str) -> dict[str, str | None]:
-    return {number: result.metric_text for number, result in results_of(text).items()}
 
 
 @pytest.mark.parametrize(

@@ -5,20 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from abstract_claims import extract_document
-from abstract_claims.models import ResolvedResult
-
-
-def results_of(text: str) -> dict[str, ResolvedResult]:
-    document = extract_document(text)
-    for result in document.results():
-        assert text[result.claim.start : result.claim.end] == result.claim.text
-    return {r.number.text: r for r in document.results() if r.number is not None}
-
-
-def methods_of(text: str) -> dict[str, str | None]:
-    return {number: result.method_text for number, result in results_of(text).items()}
-
+from _result_helpers import methods_of, metrics_of
 
 # --- an outcome word used as a noun is not the verb that reports the value
 
@@ -118,10 +105,6 @@ def test_a_participle_after_a_comparison_keeps_its_subject() -> None:
 
 
 # --- the subject of a finding starts after the reporting verb; a participle with its own named subject
-
-def metrics_of(text: str) -> dict[str, str | None]:
-    return {number: result.metric_text for number, result in results_of(text).items()}
-
 
 def test_the_subject_after_a_reporting_verb_without_that() -> None:
     text = ("We propose DKUA for continual retrieval. Experimental results show our DKUA outperforms the existing "

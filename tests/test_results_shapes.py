@@ -6,15 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from abstract_claims import extract_document
-from abstract_claims.models import ResolvedResult
-
-
-def results_of(text: str) -> dict[str, ResolvedResult]:
-    document = extract_document(text)
-    for result in document.results():
-        assert text[result.claim.start : result.claim.end] == result.claim.text
-    return {r.number.text: r for r in document.results() if r.number is not None}
+from _result_helpers import results_of
 
 
 def test_in_terms_of_after_a_list_names_the_measure_of_every_value() -> None:
