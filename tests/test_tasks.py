@@ -962,3 +962,29 @@ def test_tasks_setting_before_an_acronym_stays_but_not_a_manner_or_a_name() -> N
 )
 def test_tasks_attention_is_a_component_and_geo_localization_a_head(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # corpus10k shapes: conditions and inputs that the field names a task by (Papers with Code: Low-Light Image
+        # Enhancement, Open-Domain Question Answering, Skeleton Based Action Recognition, Weakly Supervised Object
+        # Detection, Common Sense Reasoning, Small Object Detection)
+        ("The module learns illumination residuals for low-light image enhancement.", ["low-light image enhancement"]),
+        ("We evaluate on open-domain question answering over Wikipedia.", ["open-domain question answering"]),
+        ("Skeleton-based action recognition leverages sequences of joint coordinates.",
+         ["Skeleton-based action recognition"]),
+        ("We revisit weakly supervised semantic segmentation with image-level labels.",
+         ["weakly supervised semantic segmentation"]),
+        ("Such models still fail at common sense reasoning.", ["common sense reasoning"]),
+        ("The dataset is a benchmark for small object detection in aerial images.", ["small object detection"]),
+        # a capitalised modality stays before the head; a mixed-case metric or name does not
+        ("We propose a framework for LiDAR semantic segmentation.", ["LiDAR semantic segmentation"]),
+        ("The detector improves mAP enhancement on COCO.", []),
+        # the same words as manner or generic adjectives stay out
+        ("The method remains robust under low-cost image enhancement.", ["image enhancement"]),
+        ("Small models struggle with object detection.", ["object detection"]),
+    ],
+)
+def test_tasks_condition_and_input_modifiers_name_the_task(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected

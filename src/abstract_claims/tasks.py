@@ -361,8 +361,9 @@ def _is_modifier_word(text: str, lower: str, rules: TaskRules) -> bool:
         return False  # a verb form: 'improved', 'proposed' (but 'supervised', 'conditioned')
     if lower.endswith("s") and not lower.endswith(_NOT_PLURAL) and not _ACRONYM_WORD.match(text):
         return False  # a verb ('formulates') or a plural, which names things rather than a task
-    # a mixed-case name ('CoRP', 'LeWM') is a method's, not a task's modifier
-    return not (text[1:] != text[1:].lower() and text != text.upper())
+    # a mixed-case name ('CoRP', 'LeWM') is a method's, not a task's modifier; a modality is not ('LiDAR', but 'mAP'
+    # is the metric)
+    return not (text[1:] != text[1:].lower() and text != text.upper()) or (text[0].isupper() and lower in rules.modalities)
 
 
 _NOT_PLURAL = ("ss", "us", "is", "ias", "ics", "ous")
@@ -534,6 +535,9 @@ def _next_word(tokens: Sequence[Token], index: int, limit: int) -> int:
 # other '-shot' words say how ('single-shot', 'multi-shot')
 _STEP_BY_STEP = re.compile(r"^([a-z]+)-by-\1$")
 _SHOT_SETTINGS = frozenset(["zero-shot", "few-shot", "one-shot"])
+# conditions that the field names a task by (Papers with Code: 'Low-Light Image Enhancement', 'Low-Dose CT Denoising',
+# 'Open-Domain Question Answering'); other 'low-' and '-domain' words say how ('low-cost', 'in-domain')
+_CONDITION_SETTINGS = frozenset(["low-light", "low-dose", "open-domain"])
 
 
 def _is_hyphen_adjective(lower: str, rules: TaskRules, directly_before_head: bool = True) -> bool:
@@ -549,7 +553,7 @@ def _is_hyphen_adjective(lower: str, rules: TaskRules, directly_before_head: boo
     parts = _DASHES.split(lower)
     if "-to-" in lower and is_x_to_y(lower, rules):
         return False  # a mapping between modalities names the task: 'speech-to-text translation'
-    if lower in _SHOT_SETTINGS:
+    if lower in _SHOT_SETTINGS or lower in _CONDITION_SETTINGS:
         return False  # the guidelines' own example of a modifier that makes a task: 'zero-shot image classification'
     if lower == "domain-adaptive":
         return False  # the domain adaptation setting, like 'cross-domain': 'domain-adaptive semantic segmentation'
