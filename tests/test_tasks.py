@@ -29,7 +29,7 @@ def typed(text: str) -> list[tuple[str, str]]:
         ("Event cameras help event-based object detection under fast motion.", ["event-based object detection"]),
         ("Results on aspect-based sentiment analysis and named entity recognition improve.",
          ["aspect-based sentiment analysis", "named entity recognition"]),
-        ("Models are evaluated on open-domain QA tasks.", ["QA"]),
+        ("Models are evaluated on open-domain QA tasks.", ["open-domain QA"]),  # Open-Domain Question Answering
         ("Existing text-to-SQL benchmarks ignore ambiguity.", ["text-to-SQL"]),
         ("Mathematical reasoning and code generation remain hard for small models.",
          ["Mathematical reasoning", "code generation"]),
@@ -400,7 +400,8 @@ def test_tasks_known_task_acronym_read_as_dataset_by_shape_is_a_task(text: str, 
     ("text", "expected"),
     [
         # a heading capitalises every content word: its Title Case phrases are no names
-        ("Improving Dense Keypoint Detection for Robotic Grasping with Depth Cues", ["Dense Keypoint Detection"]),
+        ("Improving Dense Keypoint Detection for Robotic Grasping with Depth Cues",
+         ["Dense Keypoint Detection", "Robotic Grasping"]),
         ("We compare Bayesian Variational Inference with Dense Keypoint Detection on three datasets.", []),
     ],
 )
@@ -987,4 +988,42 @@ def test_tasks_attention_is_a_component_and_geo_localization_a_head(text: str, e
     ],
 )
 def test_tasks_condition_and_input_modifiers_name_the_task(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # corpus10k shapes; Papers with Code: Image Relighting, Image Outpainting, Autoformalization, Automated
+        # Theorem Proving, Robotic Grasping
+        ("We propose a 3D Gaussian splatting-based framework for outdoor relighting.", ["outdoor relighting"]),
+        ("Existing methods rely on outpainting for successive view expansion.", ["outpainting"]),
+        ("Autoformalization is one of the central tasks in formal verification.", ["Autoformalization"]),
+        ("LLMs continue to struggle with theorem proving due to sparse supervision.", ["theorem proving"]),
+        ("General robotic grasping systems require accurate affordance perception.", ["robotic grasping"]),
+        # 'proving' after another word is the verb
+        ("IndoBERT was the best model, with data augmentation proving to be a vital factor.", []),
+        ("We explored several approaches, with the CNN model proving most effective.", []),
+    ],
+)
+def test_tasks_relighting_outpainting_theorem_proving_and_grasping(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # corpus10k 2507.20987, 2507.16290: 'joint' stays before a modifier that names the acts done together
+        ("We also release an evaluation protocol for assessing joint audio-video generation of animals.",
+         ["joint audio-video generation"]),
+        ("We present a 3D foundation model designed for joint geometric dense prediction.",
+         ["joint geometric dense prediction"]),
+        # alone it says 'together', not which task: no task, and no modifier of an acronym
+        ("The two encoders are trained with joint learning and joint detection losses.", []),
+        ("We introduce a joint ASR and pitch accent detection model.", ["ASR", "pitch accent detection"]),
+        # a 'task of' phrase whose head comes after a coordinated part is not cut there ('joint egocentric video')
+        ("We introduce a novel task of joint egocentric video and human motion generation.", ["human motion generation"]),
+    ],
+)
+def test_tasks_joint_needs_a_modifier_that_names_the_task(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected

@@ -614,6 +614,8 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
         kind_only = False  # a weak head named by a kind adjective alone ('visual grounding', 'visual reconstruction')
         if word in rules.weak_heads:
             nearest = prefix or next(t.text for t in reversed(tokens[first:modifier_end]) if not t.text.isspace())
+            if word in BOUND_HEADS and nearest.lower() not in BOUND_HEADS[word]:
+                continue  # 'data augmentation proving to be vital' (but 'theorem proving', 'theorem-proving')
             if not is_noun_modifier(nearest, rules):
                 if not (nearest.lower() in rules.kind_adjectives and word not in rules.agent_heads
                         and word not in rules.context_heads and word not in rules.application_heads):  # fmt: skip
@@ -671,6 +673,10 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
     kept = [mention for key, mention in pending if key in named_keys]
     return sorted(found + kept, key=lambda m: m.start) if kept else found
 
+
+# heads that name a task only after one word: 'theorem proving' (Papers with Code: Automated Theorem Proving); after
+# any other word the participle is a verb ('data augmentation proving to be vital', 'the CNN model proving effective')
+BOUND_HEADS: dict[str, frozenset[str]] = {"proving": frozenset(["theorem"])}
 
 _COORDINATORS = frozenset(["and", "or", "/"])
 
@@ -1133,16 +1139,20 @@ def task_of_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _
         if position >= len(words) - 2 or scan.word_lowers[position + 1] != "of":
             continue
         phrase = []
+        stop = ""
         for index in words[position + 2 : position + 2 + MAX_TASK_OF_WORDS + 1]:
             token = tokens[index]
             if not _WORD.match(token.text) or token.lower in rules.modifier_stops or token.lower in rules.verbs \
                     or 1 in taken[token.start : token.end]:  # fmt: skip
+                stop = token.lower
                 break
             phrase.append(token)
         # the name ends at its head: 'the task of 2D animal pose estimation plays a role'
         ends = [i for i, token in enumerate(phrase) if rules.word_classes[token.lower] & W_HEAD]
         if ends:
             phrase = phrase[: ends[0] + 1]
+        elif stop in _COORDINATORS:
+            continue  # the head comes after a coordinated part: 'the task of joint egocentric video and human motion generation'
         if not phrase or len(phrase) > MAX_TASK_OF_WORDS:
             continue
         first, last = phrase[0].lower, phrase[-1].lower
@@ -1286,6 +1296,8 @@ def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], na
         while first < index and not ((tokens[first].text.isalpha() and tokens[first].text.islower())
                                      or _DIMENSION.match(tokens[first].lower) or _setting_word(tokens[first].text)):  # fmt: skip
             first += 1
+        if first < index and _next_word(tokens, first, index) == index and tokens[first].lower in rules.generic_modifiers:
+            first = index  # 'a joint ASR and pitch accent detection model': together, not which task
         found.append(TaskMention(tokens[first].start, token.end, "task/acronym-mention"))
     return found
 
