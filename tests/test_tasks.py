@@ -1027,3 +1027,20 @@ def test_tasks_relighting_outpainting_theorem_proving_and_grasping(text: str, ex
 )
 def test_tasks_joint_needs_a_modifier_that_names_the_task(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # corpus10k 2508.08659, 2508.06129: the initials take 'problem', which is then part of the task's name
+        ("We propose a solver for the Capacitated Vehicle Routing Problem (CVRP). It is applied to the CVRP only.",
+         [("Capacitated Vehicle Routing Problem", "task"), ("CVRP", "task"), ("CVRP", "task")]),
+        # a plural definition names the singular mentions too
+        ("Large-scale capacitated vehicle routing problems (CVRPs) are hard. We test on CVRP instances.",
+         [("capacitated vehicle routing problems", "task"), ("CVRPs", "task"), ("CVRP", "task")]),
+        # a long form with no task head before 'problem' stays out
+        ("Markov decision problems (MDPs) are a common formalism.", []),
+    ],
+)
+def test_tasks_problem_named_by_its_acronym_keeps_problem(text: str, expected: list[tuple[str, str]]) -> None:
+    assert [(t, ty) for t, ty in typed(text) if ty == "task"] == expected

@@ -1203,6 +1203,10 @@ def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention
         short = text[short_start:short_end]
         long_end -= len(text[long_start:long_end]) - len(text[long_start:long_end].rstrip())  # a line break
         task = ends.get(long_end)
+        if task is None and short.rstrip("s").endswith("P"):
+            # 'capacitated vehicle routing problems (CVRPs)': the initials take 'problem', which is then the name's
+            named = _PROBLEM_END.search(text, long_start, long_end)
+            task = ends.get(named.start()) if named is not None else None
         if task is None:
             # a known task acronym keeps its reading unless the definition names a measure or a thing
             # ('attack success rate (ASR)'), not an action ('Simultaneous Localization and Mapping (SLAM)')
@@ -1228,9 +1232,12 @@ def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention
         long_mention.partner, short_mention.partner = short_mention, long_mention
         found.extend((long_mention, short_mention))
         defined.add(short)
+        if short.endswith("s") and short[:-1].isupper():
+            defined.add(short[:-1])  # 'routing problems (CVRPs)' ... 'CVRP instances'
     return found, defined, otherwise
 
 
+_PROBLEM_END = re.compile(r"[ \t\n]+[Pp]roblems?$")
 _FUNCTION_WORDS = frozenset(["without", "with", "for", "and", "or", "of", "in", "on", "the", "a", "but", "which", "that"])
 _CONNECTORS = re.compile(r"(?<![-–])\b(?:and|or|for|in|of|on|with|via|to)\b(?![-–])", re.IGNORECASE)
 _ACTION_ENDINGS = ("tion", "sion", "ing", "sis", "ment", "ance", "val")
