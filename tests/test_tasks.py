@@ -979,6 +979,10 @@ def test_tasks_attention_is_a_component_and_geo_localization_a_head(text: str, e
          ["weakly supervised semantic segmentation"]),
         ("Such models still fail at common sense reasoning.", ["common sense reasoning"]),
         ("The dataset is a benchmark for small object detection in aerial images.", ["small object detection"]),
+        # a span never starts inside a compound: 'fully supervised', 'fine grained' (corpus10k 2507.21587, 2508.15641)
+        ("Unlike fully supervised semantic segmentation, our method needs no masks.",
+         ["fully supervised semantic segmentation"]),
+        ("Dense captions act as a memory, enabling fine grained temporal reasoning.", ["fine grained temporal reasoning"]),
         # a capitalised modality stays before the head; a mixed-case metric or name does not
         ("We propose a framework for LiDAR semantic segmentation.", ["LiDAR semantic segmentation"]),
         ("The detector improves mAP enhancement on COCO.", []),
