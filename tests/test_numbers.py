@@ -94,6 +94,10 @@ def summary(text: str) -> list[tuple[str, float, str | None, str, str | None]]:
         ("requires around 20,000 API calls and over USD 6,000 in computational cost",
          [("20,000", 20000.0, "call", "count", "~"), ("6,000", 6000.0, "USD", "scalar", "over")]),
         ("reaches BLEU 35 on WMT14 English-German", [("35", 35.0, None, "count", None)]),
+        # arXiv's hard line breaks inside a unit or a qualifier of several words (corpus sentences)
+        ("scores 49 % on the originals but drops by 4 percentage\npoints on surface variants",
+         [("49 %", 49.0, "%", "percent", None), ("4 percentage\npoints", 4.0, "pp", "delta", None)]),
+        ("the retrieved passages cover more\nthan 60% of the questions", [("60%", 60.0, "%", "percent", "more than")]),
     ],
 )
 def test_numbers_values_units_kinds_qualifiers(text: str, expected: list[tuple]) -> None:  # type: ignore[type-arg]

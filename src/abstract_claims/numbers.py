@@ -159,7 +159,7 @@ class NumberRules:
         compiled = []
         for surface, rule in pairs:
             boundary = r"(?![\w])" if surface[-1].isalnum() or surface[-1] == "." else ""
-            compiled.append((re.compile(_GAP + re.escape(surface) + boundary, re.IGNORECASE), rule))
+            compiled.append((re.compile(_GAP + _phrase_pattern(surface) + boundary, re.IGNORECASE), rule))
         return compiled
 
     @cached_property
@@ -168,7 +168,7 @@ class NumberRules:
         alternatives = []
         for phrase in phrases:
             lead = r"(?:^|(?<=[\s(\[{,;:]))" if phrase[0].isalpha() else ""
-            alternatives.append(lead + re.escape(phrase))
+            alternatives.append(lead + _phrase_pattern(phrase))
         return re.compile(r"(?P<phrase>" + "|".join(alternatives) + r")\s*$", re.IGNORECASE)
 
     @cached_property
@@ -191,7 +191,7 @@ class NumberRules:
     @cached_property
     def qualifier_after(self) -> re.Pattern[str]:
         phrases = sorted({phrase for rule in self.rules.qualifiers for phrase in rule.after}, key=len, reverse=True)
-        return re.compile(r"[ \t]*,?[ \t]*(?P<phrase>" + "|".join(map(re.escape, phrases)) + r")\b", re.IGNORECASE)
+        return re.compile(r"[ \t]*,?[ \t]*(?P<phrase>" + "|".join(map(_phrase_pattern, phrases)) + r")\b", re.IGNORECASE)
 
     @cached_property
     def approx_of(self) -> dict[str, str]:
@@ -407,6 +407,17 @@ def _math_accepts(text: str, math: tuple[int, int], start: int, end: int) -> boo
 
 def _value(digits: str) -> float:
     return float(digits.replace(",", ""))
+
+
+def _phrase_pattern(phrase: str) -> str:
+    """A regex for a phrase of words, any white space between them: arXiv abstracts are hard-wrapped, and a line
+    may break inside 'percentage points' or 'more than'."""
+    return r"\s+".join(map(re.escape, phrase.split(" ")))
+
+
+def _phrase_key(written: str) -> str:
+    """A phrase as written ('more\\nthan'), as the rules list it ('more than')."""
+    return " ".join(written.split()).lower()
 
 
 def _previous_word(text: str, start: int) -> str:
@@ -754,17 +765,17 @@ def _read_qualifier(text: str, number: FoundNumber, rules: NumberRules) -> None:
     final = rules.qualifier_final.match(window, stripped - 1) if stripped else None
     before = rules.qualifier_before.search(window, max(0, stripped - rules.qualifier_longest)) if final else None
     if before:
-        number.approx = rules.approx_of.get(before.group("phrase").lower())
+        number.approx = rules.approx_of.get(_phrase_key(before.group("phrase")))
         return
     article = _ARTICLE_END.search(window) if window.endswith(" ") else None
     if article is not None:  # 'up to a 1.9x speedup', 'nearly an 8% drop' (not 'over a 12% baseline': a comparison)
         before = rules.qualifier_before.search(window, 0, article.start())
-        if before and before.group("phrase").lower() in _QUALIFIERS_BEFORE_ARTICLE:
-            number.approx = rules.approx_of.get(before.group("phrase").lower())
+        if before and _phrase_key(before.group("phrase")) in _QUALIFIERS_BEFORE_ARTICLE:
+            number.approx = rules.approx_of.get(_phrase_key(before.group("phrase")))
             return
     after = rules.qualifier_after.match(text, number.tail)
     if after:
-        number.approx = rules.approx_of.get(after.group("phrase").lower())
+        number.approx = rules.approx_of.get(_phrase_key(after.group("phrase")))
 
 
 _ARTICLE_END = re.compile(r"\s(?:a|an)\s+$")
