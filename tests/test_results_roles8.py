@@ -1,0 +1,131 @@
+"""Result roles on fresh abstracts (roles8): a measure named with a cut-off or a dimension ('R1@0.7', '3D Dice'),
+'in terms of M' after a scope phrase, a value's own 'on' before a later value's dataset, and a clause that opens
+with a scope of its own."""
+
+from __future__ import annotations
+
+from _result_helpers import results_of
+
+
+def datasets_of(text: str) -> dict[str, str | None]:
+    return {number: result.dataset_text for number, result in results_of(text).items()}
+
+
+def metric_texts(text: str) -> dict[str, str | None]:
+    return {number: result.metric_text for number, result in results_of(text).items()}
+
+
+# --- the measure a change noun governs, written with a cut-off or a dimension
+
+def test_a_measure_with_a_threshold_after_at_is_the_metric() -> None:
+    text = ("Experiments show our method outperforms state-of-the-art approaches, achieving a 7.1% improvement in "
+            "R1@0.7 on Charades-STA for a 3B model compared to Time-R1.")
+    assert metric_texts(text)["7.1%"] == "R1@0.7"
+
+
+def test_a_measure_with_an_iou_cut_off_is_the_metric() -> None:
+    text = ("Extensive experiments demonstrate that AGSSP consistently enhances performance across various settings, "
+            "achieving up to a 10% improvement in mAP@0.5 and 11.4% in mAP@0.5:0.95 compared to ImageNet-based models.")
+    metrics = metric_texts(text)
+    assert metrics["10%"] == "mAP@0.5"
+    assert metrics["11.4%"] == "mAP@0.5:0.95"
+
+
+def test_a_dimension_before_the_measure_is_part_of_it() -> None:
+    text = ("In the limited-data scenario, FedGIN achieved a 12 to 18% improvement in 3D Dice scores on MRI test "
+            "cases compared to FL without GIN.")
+    assert metric_texts(text)["18%"] == "3D Dice"
+
+
+def test_a_task_after_the_change_noun_is_no_measure() -> None:
+    text = ("Compared to the baseline, our method reduces the number of trainable parameters by approximately 58%, "
+            "while achieving a 6.52% improvement in the 3D detection task and a 6.25% improvement in the 3D visual "
+            "grounding task.")
+    metrics = metric_texts(text)
+    assert metrics["6.52%"] is None
+    assert metrics["6.25%"] is None
+
+
+# --- 'in terms of M' after the value's scope
+
+def test_in_terms_of_after_the_dataset_of_the_value() -> None:
+    text = ("Specifically, SED-Aug outperforms the best baseline model by approximately 17.67% on the Twitter2012 "
+            "dataset and by about 15.57% on the Twitter2018 dataset in terms of the average F1 score.")
+    assert metric_texts(text)["15.57%"] == "average F1 score"
+
+
+def test_in_terms_of_after_an_average() -> None:
+    text = ("Our approach outperforms state-of-the-art methods on three datasets, with an improvement of up to "
+            "3.09 dB on average in terms of PSNR.")
+    assert metric_texts(text)["3.09 dB"] == "PSNR"
+
+
+def test_in_terms_of_after_the_compared_systems() -> None:
+    text = "Our model obtains up to +8% improvement over other open-source models in terms of instruction following."
+    assert metric_texts(text)["+8%"] == "instruction following"
+
+
+def test_in_terms_of_after_a_verb_is_not_the_values() -> None:
+    text = "Our model reaches 81.2% on ImageNet and also ranks first in terms of speed."
+    assert metric_texts(text)["81.2%"] != "speed"
+
+
+# --- a value's own 'on' comes before a later value's dataset
+
+def test_the_later_values_dataset_is_not_the_earlier_ones() -> None:
+    text = "For example, SAM2 drops from 76.4% on MOSEv1 to only 50.9% on MOSEv2."
+    assert datasets_of(text) == {"76.4%": "MOSEv1", "50.9%": "MOSEv2"}
+
+
+def test_a_name_typed_as_a_system_in_the_place_of_a_dataset() -> None:
+    text = ("Evaluated on public benchmarks, Xiaomi-GUI-0 achieves 72.0% success on RealMobile and 78.9% on "
+            "AndroidWorld, while substantially improving execution stability.")
+    assert datasets_of(text) == {"72.0%": "RealMobile", "78.9%": "AndroidWorld"}
+
+
+def test_a_value_in_parentheses_with_its_own_subset() -> None:
+    text = ("Additionally, the weighted F1-score increased from 0.65 (on H0) to 1.00 (on H3-H4) signifying that "
+            "the synthetic images improved model performance.")
+    assert datasets_of(text)["0.65"] == "H0"
+
+
+def test_an_unnamed_scope_leaves_the_value_without_a_dataset() -> None:
+    text = ("OTESGN achieves state-of-the-art results, outperforming previous best models by +1.01% F1 on Twitter "
+            "and +1.30% F1 on Laptop14 benchmarks.")
+    datasets = datasets_of(text)
+    assert datasets["+1.01%"] is None
+    assert datasets["+1.30%"] == "Laptop14"
+
+
+def test_a_model_after_on_is_no_dataset() -> None:
+    text = "Specifically, we achieve 1.25x speedup on SAM-H with only 0.7% mIOU drop evaluated on COCO."
+    assert datasets_of(text)["1.25x"] in (None, "COCO")
+    assert datasets_of(text)["1.25x"] != "SAM-H"
+
+
+def test_values_of_one_dataset_keep_it() -> None:
+    text = "Our model reaches 84.1% top-1 accuracy and 96.9% top-5 accuracy on ImageNet."
+    assert datasets_of(text) == {"84.1%": "ImageNet", "96.9%": "ImageNet"}
+
+
+# --- a later clause opens with a scope of its own
+
+def test_a_clause_after_a_semicolon_with_its_own_scope() -> None:
+    text = ("For instance, on the GSM8K math benchmark, it accelerates inference by 6x while improving accuracy "
+            "by 2.58%; on Flickr30K captioning, it achieves a 10x speedup with higher performance.")
+    datasets = datasets_of(text)
+    assert datasets["10x"] == "Flickr30K"
+    assert datasets["2.58%"] != "Flickr30K"
+
+
+def test_a_coordinated_clause_with_its_own_scope() -> None:
+    text = ("On CIFAR-100, it improves average accuracy by over 1% against a strong baseline, and on the more "
+            "challenging Split ImageNet-R, it achieves a state of the art accuracy of 69.41%.")
+    datasets = datasets_of(text)
+    assert datasets["69.41%"] == "ImageNet-R"
+    assert datasets["1%"] == "CIFAR-100"
+
+
+def test_a_scope_with_two_datasets_names_none_of_them() -> None:
+    text = ("Our model is fast, and on MATH-500 and AIME, it reaches 91.2% accuracy.")
+    assert datasets_of(text)["91.2%"] is None
