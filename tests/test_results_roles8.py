@@ -129,3 +129,73 @@ def test_a_coordinated_clause_with_its_own_scope() -> None:
 def test_a_scope_with_two_datasets_names_none_of_them() -> None:
     text = ("Our model is fast, and on MATH-500 and AIME, it reaches 91.2% accuracy.")
     assert datasets_of(text)["91.2%"] is None
+
+
+# --- the value of a system compared with, in a relative clause of its own
+
+def baselines_of(text: str) -> dict[str, str | None]:
+    return {number: result.baseline_text for number, result in results_of(text).items()}
+
+
+def methods_and_baselines(text: str) -> dict[str, tuple[str | None, str | None]]:
+    return {number: (result.method_text, result.baseline_text) for number, result in results_of(text).items()}
+
+
+def test_the_compared_model_which_achieved_the_values() -> None:
+    text = ("The proposed model achieves a Dice coefficient of 89.7% and an IoU of 80.01% on fundus images, "
+            "outperforming the Attention U-Net model, which achieved 51.3% and 34.2%, respectively.")
+    roles = methods_and_baselines(text)
+    assert roles["89.7%"][0] == "proposed model"
+    assert roles["51.3%"] == ("Attention U-Net model", None)
+    assert roles["34.2%"] == ("Attention U-Net model", None)
+
+
+def test_the_compared_baseline_which_scored_the_value() -> None:
+    text = ("CEDANet achieves a smoke-class IoU of 0.261 with citizen feedback, vastly outperforming the baseline "
+            "model, which scored 0.083.")
+    roles = methods_and_baselines(text)
+    assert roles["0.261"] == ("CEDANet", "baseline model")
+    assert roles["0.083"] == ("baseline model", None)
+
+
+def test_an_enumerated_compared_item() -> None:
+    text = ("Our design achieves a macro IoU of 65.3%, significantly surpassing (i) the erroneous maps baseline, "
+            "which yields 40.1%.")
+    assert methods_and_baselines(text)["40.1%"] == ("erroneous maps baseline", None)
+
+
+def test_which_after_the_systems_own_name_keeps_it() -> None:
+    text = ("Experiments demonstrate the effectiveness and robustness of SpecVLM, which achieves up to 2.68x "
+            "decoding speedup.")
+    assert methods_and_baselines(text)["2.68x"][0] == "SpecVLM"
+
+
+# --- the amount after 'by' may be hedged or named a margin
+
+def test_by_approximately_keeps_the_compared_system() -> None:
+    text = "Experimental results show that FATA outperforms B-Prompt by approximately 40% in aggregate metrics."
+    assert baselines_of(text)["40%"] == "B-Prompt"
+
+
+def test_by_a_margin_of_more_than() -> None:
+    text = ("On the proposed benchmark, our models outperform the MathSpeech model by a substantial margin of more "
+            "than 40 percentage points.")
+    assert baselines_of(text)["40 percentage points"] == "MathSpeech model"
+
+
+def test_by_more_than_after_exceeds() -> None:
+    text = ("Our prototypical network approach exceeds the competition baseline by more than 30 percentage points "
+            "in Recall@5.")
+    assert baselines_of(text)["30 percentage points"] == "competition baseline"
+
+
+def test_those_of_names_the_system_the_values_belong_to() -> None:
+    text = ("In the captioning task, SAR-RS-CoCa achieves BLEU-4, SPICE, and CIDEr scores exceeding those of the "
+            "original CoCa model by more than 8x, 4x, and 10x, respectively.")
+    assert set(baselines_of(text).values()) == {"original CoCa model"}
+
+
+def test_a_coordinated_verb_after_the_compared_phrase_ends_it() -> None:
+    text = ("Our method achieves up to 29% higher AUROC than semantic entropy-based approaches and reduces "
+            "calibration errors by over 15%.")
+    assert baselines_of(text)["15%"] is None

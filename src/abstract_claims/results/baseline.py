@@ -155,7 +155,9 @@ def _phrase_role(view: TextView, start: int, phrase: str, methods: Within, rule:
     phrase = re.sub(r"\s+(?:and|or)$", "", phrase)  # 'over Contriever and by 2.1 points over E5': 'Contriever'
     if not phrase or phrase[0].isdigit() or phrase.lower() in DETERMINERS | _HEDGES:
         return None  # 'compared to the 91% accuracy of ...': the value, no name
-    determiner = re.match(r"(?:a|an|the|our|their|its|this|these|those)\s+", phrase, re.IGNORECASE)
+    # 'exceeding those of the original CoCa model': the system the values belong to
+    determiner = re.match(r"(?:those|that)\s+of\s+(?:(?:a|an|the|our|their|its|this|these)\s+)?|"
+                          r"(?:a|an|the|our|their|its|this|these|those)\s+", phrase, re.IGNORECASE)
     if determiner:
         phrase, start = phrase[determiner.end() :], start + determiner.end()
     if not phrase:

@@ -165,8 +165,15 @@ def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: 
     return subject
 
 
-_COMPARED_SYSTEM_AT = re.compile(r"\b[Cc]ompared\s+(?:to|with)\s+(?:the\s+|an?\s+)?(?P<np>[A-Za-z][^,;:()]{0,60}?)"
-                                 r"(?:\s+at|,?\s+which\s+(?:achieves|achieved|reaches|reached|obtains|obtained))\s+")
+_OWN_VALUE_VERB = (r"(?:achieves|achieved|reaches|reached|obtains|obtained|yields|yielded|scores|scored|attains|"
+                   r"attained|records|recorded|gets|got)")
+_COMPARED_SYSTEM_AT = re.compile(r"\b(?:[Cc]ompared\s+(?:to|with)\s+(?:the\s+|an?\s+)?(?P<np>[A-Za-z][^,;:()]{0,60}?)"
+                                 r"(?:\s+at|,?\s+which\s+" + _OWN_VALUE_VERB + r")|"
+                                 # 'outperforming the Attention U-Net model, which achieved 51.3%': the value of the
+                                 # system compared with, in a relative clause of its own
+                                 r"(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|exceed(?:s|ed|ing)?|beat(?:s|ing)?|"
+                                 r"than|over|versus|vs\.?)\s+(?:\(\w{1,4}\)\s+)?(?:the\s+|an?\s+)?"
+                                 r"(?P<np2>[A-Za-z][^,;:()]{0,60}?),\s+which\s+(?:only\s+)?" + _OWN_VALUE_VERB + r")\s+")
 _OWN_LIST = re.compile(r"[^;:()]*")
 
 
@@ -184,12 +191,13 @@ def _compared_system_values(view: TextView, number: Draft, clause: tuple[int, in
     if any((word in rules.result_verbs and following != "of") or word in ("while", "whereas", "but")
            for word, following in pairwise(between)):  # fmt: skip
         return None  # a verb of its own: 'compared with X at 0.9, our model reaches 0.95'
-    start, end = found.span("np")
+    group = "np" if found.group("np") is not None else "np2"
+    start, end = found.span(group)
     systems = methods.inside(start, end)
-    if not systems and not is_system_noun(found.group("np").split()[-1].lower(), rules):
+    if not systems and not is_system_noun(found.group(group).split()[-1].lower(), rules):
         return None
     return Role(text[start:end], systems[-1] if systems else None, span=(start, end),
-                rule="result/method-compared-system-values")
+                rule="result/method-compared-system-values" if group == "np" else "result/method-compared-system-which")
 
 
 def _listed_where_measured(view: TextView, candidate: Draft) -> bool:
