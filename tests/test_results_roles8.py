@@ -199,3 +199,36 @@ def test_a_coordinated_verb_after_the_compared_phrase_ends_it() -> None:
     text = ("Our method achieves up to 29% higher AUROC than semantic entropy-based approaches and reduces "
             "calibration errors by over 15%.")
     assert baselines_of(text)["15%"] is None
+
+
+# --- a modal or control verb between the subject and the verb that reports the value
+
+def methods_of_values(text: str) -> dict[str, str | None]:
+    return {number: result.method_text for number, result in results_of(text).items()}
+
+
+def test_it_can_is_the_proposal() -> None:
+    text = ("We introduce Avengers-Pro, a test-time routing framework. By varying a trade-off parameter, it can "
+            "surpass the strongest single model (GPT-5-medium) by +7% in average accuracy.")
+    assert methods_of_values(text)["+7%"] == "Avengers-Pro"
+
+
+def test_a_subject_before_can_is_the_system() -> None:
+    text = ("Our evaluation shows that the proposed algorithm can improve the transmission quality by up to 77.8% "
+            "compared to the traditional reinforcement learning methods.")
+    assert methods_of_values(text)["77.8%"] == "proposed algorithm"
+
+
+def test_a_subject_before_is_able_to() -> None:
+    text = "This linear technique is able to achieve 90% faithfulness on morphological relations."
+    assert methods_of_values(text)["90%"] == "This linear technique"
+
+
+def test_a_subject_before_enable_us_to() -> None:
+    text = "On long prompts, our optimizations enable us to achieve a speed-up between 1.4x and 2.0x."
+    assert methods_of_values(text)["1.4x"] == "optimizations"
+
+
+def test_a_named_model_before_can() -> None:
+    text = "In the zero-shot setting, GPT-4o can reach 91.2% accuracy on the test set."
+    assert methods_of_values(text)["91.2%"] == "GPT-4o"

@@ -450,6 +450,12 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
         subject = (ours, _noun_phrase_end(tokens, ours, subject[1], rules))
     while subject[1] - subject[0] > 1 and tokens[subject[0]].lower in ("with", "by", "using", "and"):
         subject = (subject[0] + 1, subject[1])  # ', with our models achieving ...', ', with Claude-Opus-4.6 leading'
+    # 'modern LLMs can extract ...', 'Our detector is able to outperform ...', 'our optimizations enable us to
+    # achieve ...': a modal or a control verb between the subject and the verb that reports the value
+    control = next((i for i in range(subject[0] + 1, subject[1]) if tokens[i].lower in _MODALS or
+                    (tokens[i].lower in _CONTROL_VERBS and tokens[subject[1] - 1].lower == "to")), None)  # fmt: skip
+    if control is not None:
+        subject = (subject[0], control)
     first, last = tokens[subject[0]], tokens[subject[1] - 1]
     inside = methods.inside(first.start, last.end)
     # 'ViT models pretrained with DINOv2 retain ...': the head of the phrase, not what it was made with
@@ -501,8 +507,8 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
         return Role(text[proposed.start : proposed.end], proposed, rule=_PROPOSAL_REFERENCE)
     surface = text[first.start : last.end]
     looks_named = any(ch.isupper() for ch in surface[1:]) or "-" in surface
-    if head in rules.metric_heads:
-        return None  # 'MMLU accuracy falls by 7.2 points': the subject is the measure
+    if head in rules.metric_heads or (head.endswith("s") and head[:-1] in rules.metric_heads):
+        return None  # 'MMLU accuracy falls by 7.2 points', 'average Dice coefficients reaching 0.96': the measure
     if len(words) <= 6 and (is_system_noun(head, rules) or looks_named) and head not in PRONOUNS:
         if words[0] in ("a", "an", "the") and len(words) > 1:  # 'the best open 7B model': no article
             first = tokens[subject[0] + 1]
@@ -512,6 +518,9 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
     return None
 
 
+_MODALS = frozenset(["can", "could", "may", "might", "will", "would", "should", "must", "cannot"])
+_CONTROL_VERBS = frozenset(["is", "are", "was", "were", "enable", "enables", "enabled", "allow", "allows", "allowed",
+                            "help", "helps", "helped", "manages", "managed", "fails", "failed"])
 _VALUE_WORD = re.compile(r"\\?%|[-+−]?\d+(?:\.\d+)?\\?%")
 
 
