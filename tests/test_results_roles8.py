@@ -232,3 +232,32 @@ def test_a_subject_before_enable_us_to() -> None:
 def test_a_named_model_before_can() -> None:
     text = "In the zero-shot setting, GPT-4o can reach 91.2% accuracy on the test set."
     assert methods_of_values(text)["91.2%"] == "GPT-4o"
+
+
+# --- a compared name that starts with a digit is a name, not an amount
+
+def test_over_a_name_starting_with_a_digit() -> None:
+    text = "Remarkably, we achieve up to 1.35 dB PSNR gain over 3DGS with a reduced number of primitives."
+    assert baselines_of(text)["1.35 dB"] == "3DGS"
+
+
+def test_outperforms_a_model_named_by_its_size() -> None:
+    text = ("Our 3B-to-1B OverFill configuration outperforms 1B pruned models by 83.2%, while the 8B-to-3B "
+            "configuration improves over 3B pruned models by 79.2% on average.")
+    assert baselines_of(text) == {"83.2%": "1B pruned models", "79.2%": "3B pruned models"}
+
+
+def test_over_an_amount_is_still_a_span_of_time() -> None:
+    text = "The success rate rises from 41.0% to 68.5% over 3 training rounds."
+    assert baselines_of(text)["68.5%"] is None
+
+
+def test_a_compared_value_is_no_baseline_name() -> None:
+    text = ("The results show that transformer-based models outperform non-transformer models, achieving micro F1 "
+            "scores of 80-90% compared to 64-67% for non-transformer models.")
+    assert baselines_of(text)["90%"] == "non-transformer models"
+
+
+def test_by_over_an_amount_and_another_measure() -> None:
+    text = "Our approach reduces latency by over 2x and memory by up to 35% on embedded devices."
+    assert baselines_of(text)["35%"] is None

@@ -36,7 +36,7 @@ def baseline_for(view: TextView, number: Draft, clause: tuple[int, int], methods
             found, rule = within, "result/baseline-within-of"
     over = _OVER_BEFORE.search(text, tail, found.start("np")) if found else None
     if found and over and (_TIME_SPAN.match(text, found.start("np"))
-                           or (over.group(1) is None and text[found.start("np")].isdigit())):  # fmt: skip
+                           or (over.group(1) is None and _AMOUNT_START.match(text, found.start("np")))):  # fmt: skip
         found = None  # 'drops from 72.50% to 36.36% over successive iterations': a span of time, no baseline
     if found:
         return _phrase_role(view, found.start("np"), found.group("np"), methods, rule)
@@ -67,6 +67,9 @@ def baseline_for(view: TextView, number: Draft, clause: tuple[int, int], methods
 
 
 _OVER_BEFORE = re.compile(r"\bover\s+(the\s+)?$")
+# 'over 3 epochs', 'over 10,000 steps', 'the 91% accuracy of': an amount, not a name that starts with a digit
+# ('over 3DGS')
+_AMOUNT_START = re.compile(r"\d[\d.,]*(?:\s*[-–]\s*\d[\d.,]*)?(?:\s*(?:\\?%|x|×|\\times))?(?![\w\-])")
 _TIME_SPAN = re.compile(r"(?:the\s+)?(?:course|span|period|duration|successive|consecutive|subsequent|multiple|several|"
                         r"many|time\b|iterations?\b|epochs?\b|rounds?\b|steps?\b|years?\b|months?\b|weeks?\b|days?\b|"
                         r"generations?\b|turns?\b|decades?\b)")
@@ -153,7 +156,7 @@ def _phrase_role(view: TextView, start: int, phrase: str, methods: Within, rule:
     phrase = re.split(r"\s+and\s+(?:an?\s+|up\s+to\s+|about\s+)?[+\-]?\d", phrase)[0]
     phrase = re.sub(r"(?:\s+of)?\s+[+\-]?\d[\d.,]*\s*\\?%?$", "", phrase)
     phrase = re.sub(r"\s+(?:and|or)$", "", phrase)  # 'over Contriever and by 2.1 points over E5': 'Contriever'
-    if not phrase or phrase[0].isdigit() or phrase.lower() in DETERMINERS | _HEDGES:
+    if not phrase or _AMOUNT_START.match(phrase) or phrase.lower() in DETERMINERS | _HEDGES:
         return None  # 'compared to the 91% accuracy of ...': the value, no name
     # 'exceeding those of the original CoCa model': the system the values belong to
     determiner = re.match(r"(?:those|that)\s+of\s+(?:(?:a|an|the|our|their|its|this|these)\s+)?|"
