@@ -261,3 +261,46 @@ def test_a_compared_value_is_no_baseline_name() -> None:
 def test_by_over_an_amount_and_another_measure() -> None:
     text = "Our approach reduces latency by over 2x and memory by up to 35% on embedded devices."
     assert baselines_of(text)["35%"] is None
+
+
+# --- the compared system after the value's measure or data
+
+def test_over_after_the_measure_of_the_change() -> None:
+    text = ("On the Phoenix14T dataset, the contrastive loss alone yields a 16% improvement in Probability of "
+            "Correct Keypoint over the PT baseline.")
+    assert baselines_of(text)["16%"] == "PT baseline"
+
+
+def test_over_after_the_dataset_of_the_value() -> None:
+    text = ("Using the negative TSE reward alone, we observe a remarkable average improvement of 24.7% on the "
+            "Countdown dataset over an existing dLLM.")
+    assert baselines_of(text)["24.7%"] == "existing dLLM"
+
+
+def test_compared_to_after_the_measure_and_task() -> None:
+    text = ("Experimental results demonstrate that CoE-Ops achieves a 72% improvement in routing accuracy for "
+            "high-level AIOps tasks compared to existing CoE methods.")
+    assert baselines_of(text)["72%"] == "existing CoE methods"
+
+
+def test_intersection_over_union_is_a_measure() -> None:
+    text = ("Our methodology significantly improves upon the state of the art, with a 200% increase in "
+            "Recognition Accuracy and a 75% increase in Line Intersection over Union.")
+    assert baselines_of(text)["75%"] is None
+
+
+def test_over_a_span_of_time_after_the_measure() -> None:
+    text = "The deployment yields a 44x reduction in carbon footprint for the median text prompt over one year."
+    assert baselines_of(text)["44x"] is None
+
+
+def test_a_comparison_after_a_comma_is_another_clause() -> None:
+    text = ("With a high compression ratio of 3%, our method not only avoids performance degradation compared to "
+            "prepending full documents across all datasets but also improves the average Exact Match (EM) score.")
+    assert baselines_of(text)["3%"] is None
+
+
+def test_a_relative_clause_ends_the_compared_phrase() -> None:
+    text = ("Our method improves classification accuracy by 2.23% over the Transformer-based OCR baseline when "
+            "using Euclidean distance.")
+    assert baselines_of(text)["2.23%"] == "Transformer-based OCR baseline"
