@@ -304,3 +304,29 @@ def test_a_relative_clause_ends_the_compared_phrase() -> None:
     text = ("Our method improves classification accuracy by 2.23% over the Transformer-based OCR baseline when "
             "using Euclidean distance.")
     assert baselines_of(text)["2.23%"] == "Transformer-based OCR baseline"
+
+
+# --- ', with the best model achieving N': a subject of its own
+
+def test_with_the_best_performing_model_achieving() -> None:
+    text = ("We then show that Language Models (LMs) are better judges of readability, with the best-performing "
+            "model achieving a Pearson correlation of 0.56 with human judgments.")
+    assert methods_of_values(text)["0.56"] == "best-performing model"
+
+
+def test_with_our_best_configuration_achieving() -> None:
+    text = ("The uncertainty estimates can be calibrated to produce reliable prediction intervals, with our best "
+            "configuration achieving an expected calibration error of 0.021.")
+    assert methods_of_values(text)["0.021"] == "best configuration"
+
+
+def test_with_the_top_model_after_a_clause_about_a_task() -> None:
+    text = ("Our analysis reveals that long-range temporal reasoning is a primary bottleneck, with the top "
+            "open-source model achieving only 63.15% accuracy.")
+    assert methods_of_values(text)["63.15%"] == "top open-source model"
+
+
+def test_with_a_model_of_the_subjects_size_keeps_the_subject() -> None:
+    text = ("Extensive experiments demonstrate that the proposed GUI-ARP achieves state-of-the-art performance, "
+            "with a 7B model reaching 60.8% accuracy on ScreenSpot-Pro.")
+    assert methods_of_values(text)["60.8%"] == "GUI-ARP"

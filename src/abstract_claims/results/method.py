@@ -224,6 +224,22 @@ _ON_BEFORE = re.compile(r"\b(?:on|in)\s+(?:the\s+)?$")
 _CLOSING_ALONE = re.compile(r"[^\w\s()]*\s*\)")
 
 
+def _system_headed(tokens: Sequence[Token], subject: tuple[int, int], rules: ResultRules) -> bool:
+    """'with the best-performing model', 'with our best configuration': 'the' or 'our', at most four words, a
+    system noun at the end."""
+    words = [token.lower for token in tokens[subject[0] : subject[1]]]
+    if words and words[0] == "with":
+        words = words[1:]
+    if not 2 <= len(words) <= 5 or words[0] not in ("the", "our"):  # not 'with a 7B model': a variant of the subject
+        return False
+    head = words[-1]
+    return is_system_noun(head, rules) or head in rules.reference_nouns or head in _SYSTEM_WORDS
+
+
+_SYSTEM_WORDS = frozenset(["configuration", "configurations", "variant", "variants", "combination", "team", "teams",
+                           "submission", "student", "teacher", "agent", "agents"])
+
+
 def _subject_method(view: TextView, number: Draft, clause: tuple[int, int], methods: Within,
                     proposed: Draft | None, rules: ResultRules, cache: ClauseCache) -> Role | None:  # fmt: skip
     """The subject of the verb that reports the value, the paper's own method for 'our method', or the
@@ -238,8 +254,11 @@ def _subject_method(view: TextView, number: Draft, clause: tuple[int, int], meth
             if own is not None and tokens[verb].lower.endswith("ing") and \
                     (tokens[own[0]].lower == "with" or (own[0] > 0 and tokens[own[0] - 1].lower == "and")) and \
                     not any(token.lower in rules.result_verbs or token.lower == "by" for token in tokens[own[0] : own[1]]) \
-                    and methods.inside(tokens[own[0]].start, tokens[own[1] - 1].end):  # fmt: skip
-                break  # ', with Gemini 2.0 Pro achieving 52.9% and DeepSeek-R1 reaching': a subject of its own
+                    and (methods.inside(tokens[own[0]].start, tokens[own[1] - 1].end)
+                         or _system_headed(tokens, own, rules)):  # fmt: skip
+                # ', with Gemini 2.0 Pro achieving 52.9% and DeepSeek-R1 reaching', ', with the best-performing
+                # model achieving only 21.4%', ', with our best configuration achieving': a subject of its own
+                break
             previous = _governing_verb(tokens, verbs, verb - 1, end=verb - 1) if verb > 1 else None
             if previous is None:
                 break
