@@ -87,6 +87,9 @@ _LANGUAGE_MODEL_ACRONYM = re.compile(r"[A-Z]*L[A-Z]?Ms?")  # LLMs, VLMs, LVLMs, 
 _GLUED_SYMBOL = re.compile(r"[A-Za-zµμΩ°‰‱][A-Za-zµμΩ°‰‱/]{0,5}(?![\w])")
 _POINT_ZERO = re.compile(r"\d+\.0")  # a version after a name: 'HAPS 2.0'
 _EDITION = re.compile(r"(?:19|20)\d\d")  # an edition after a name: 'AIME 2024'
+# an all-capital word: a number after it is part of a name ('RTX 4090'), unless the word is a metric or currency
+_ACRONYM_WORD = re.compile(r"[A-Z]{2,6}")
+_RANGE_ON = re.compile(r"\s?[-–—]\s?\d|\s+to\s+\d")
 # the characters the fraction, scientific and power-of-ten patterns can start with (besides white space)
 _NOTATION_STARTS = frozenset("/eE×x·^")
 _MODIFIER_SUFFIXES = ("ed", "al", "ic", "ive", "ous", "ing", "ful", "ary", "ent", "ant", "ble", "ar", "er", "est")
@@ -223,6 +226,12 @@ class NumberRules:
             if rule.previous_words_from:
                 words.update(self.rules.lexicon(rule.previous_words_from).words)
         return frozenset(words)
+
+    @cached_property
+    def metric_names(self) -> frozenset[str]:
+        """The known metrics' names, lower-cased: an integer after one is a score ('BLEU 35'), not a name's."""
+        return frozenset(term.split("=", 1)[0].lower() for lexicon in self.rules.entity_lexicons
+                         if lexicon.label == "metric" for term in lexicon.terms)  # fmt: skip
 
     @cached_property
     def stop_words(self) -> frozenset[str]:
@@ -534,7 +543,7 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     # A unit written on the number: 77.8%, 3.3x, 124M, 2-fold.
     tail = end
     if kind not in ("fraction",) and rule != "number/scientific":
-        attached = _attached_unit(text, end, rules)
+        attached = _attached_unit(text, end, rules, decimal="." in digits)
         glued = _glued_measurement(text, end, digits, rules) if attached is None else None
         if glued is not None:
             tail, unit, quantity = glued
@@ -622,6 +631,13 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
 
     if not math.isfinite(value) or abs(value) > 1e300:
         return None  # '9e308' overflows a float: no reported value
+    if before == " " and quantity is None and _ACRONYM_WORD.fullmatch(previous):
+        written = rules.rules.measurement_units.symbols.get(previous)
+        if written is not None and written.entity == "currency":  # 'USD 6,000', 'EUR 1.2 million'
+            quantity, kind, unit = "currency", "scalar", scale if scale is not None else previous
+            rule = "number/currency" if rule == "number/bare" else rule
+        elif is_plain_integer and previous.lower() not in rules.metric_names and not _RANGE_ON.match(text, core_end):
+            return None  # a model number or an edition in a name: 'RTX 4090', 'SDG 16', 'ISO 9001', 'NTU 120'
     if before in _CURRENCY_SIGNS and quantity is None:
         # money, whatever its scale: '$8 billion' (unit B, as a scale is written), '$42 per run' (unit $)
         quantity, kind, unit = "currency", "scalar", scale if scale is not None else before
@@ -674,13 +690,17 @@ def _math_value_end(text: str, math: tuple[int, int], end: int) -> int:
     return end
 
 
-def _attached_unit(text: str, end: int, rules: NumberRules) -> tuple[str, UnitRule] | None:
+def _attached_unit(text: str, end: int, rules: NumberRules, decimal: bool = False) -> tuple[str, UnitRule] | None:
     for surface, rule in rules.adjacent_units_by_first.get(text[end : end + 1], ()):
         if not text.startswith(surface, end):
             continue
         following = text[end + len(surface) : end + len(surface) + 1]
         if surface[-1].isalpha() and (following.isalnum() or following == "_"):
             continue  # 3x3, 4B0
+        if rule.requires_next and not decimal:  # (a decimal is no count: '29.0-point gap' is a difference)
+            word = _WORD_AFTER.match(text, end + len(surface))
+            if word is None or word.group("word").lower() not in rule.requires_next:
+                continue  # 'a 5-point scale' counts the scale's points; 'a 6-point increase' is a difference
         if (rule.kind == "scale" and following == "-" and not _PARAMETER_WORD.match(text, end + len(surface))
                 and re.match(r"-[A-Za-z]", text[end + len(surface) :])):  # fmt: skip
             continue  # 7B-Instruct is a name's tail, handled by the model rules
@@ -723,8 +743,9 @@ def _spaced_unit(text: str, end: int, rules: NumberRules) -> tuple[int, UnitRule
 
 def _read_qualifier(text: str, number: FoundNumber, rules: NumberRules) -> None:
     window = text[max(0, number.start - 30) : number.start]
-    if number.quantity == "currency":
-        window = window[:-1]  # 'over $8 billion': the qualifier stands before the currency sign
+    if number.quantity == "currency":  # 'over $8 billion', 'under USD 100': the qualifier stands before the currency
+        code = _CURRENCY_CODE_END.search(window)
+        window = window[: code.start()] if code is not None else window[:-1]
     # a phrase followed by nothing but white space starts at most its length before the last other character:
     # the search starts there (not at each of the 30 positions; '^' and the lookbehinds still see the window)
     stripped = len(window.rstrip())
@@ -747,6 +768,7 @@ def _read_qualifier(text: str, number: FoundNumber, rules: NumberRules) -> None:
 
 
 _ARTICLE_END = re.compile(r"\s(?:a|an)\s+$")
+_CURRENCY_CODE_END = re.compile(r"(?<![A-Za-z])[A-Z]{2,6}\s+$")
 # qualifiers that bound the number after an article; 'over a', 'above a', 'higher than a' compare with it instead
 _QUALIFIERS_BEFORE_ARTICLE = frozenset(["about", "around", "approximately", "roughly", "nearly", "almost", "up to",
                                         "as much as", "at least", "more than", "at most", "no more than",
