@@ -1011,3 +1011,49 @@ def test_metrics_a_modifier_at_a_sentence_start(text: str, metric: str) -> None:
 def test_metrics_a_sentence_start_modifier_of_a_weak_head_names_no_measure() -> None:
     metrics = metrics_of("The segments are fused. Predictive entropy is then used to set aggregation boundaries.")
     assert not any("entropy" in metric for metric in metrics)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        # sensitivity and specificity are measures where they are reported: a value, the pair, a known measure beside
+        ("The best model obtained 78.98% accuracy, 76.54% sensitivity, 81.58% specificity, 81.58% precision, and "
+         "78.98% F1-score.", "sensitivity"),
+        ("The best model obtained 78.98% accuracy, 76.54% sensitivity, 81.58% specificity, 81.58% precision, and "
+         "78.98% F1-score.", "specificity"),
+        ("Our submission attains balanced accuracy of 0.8762, sensitivity of 0.8873, specificity of 0.8651, and ROC "
+         "AUC of 0.9499.", "sensitivity"),
+        ("Compared with human expert estimations, GPT-5 exhibited lower sensitivity (63.5%) and specificity (52.3%).",
+         "specificity"),
+        ("Fine-tuning improved specificity to 55%, but overall performance declined.", "specificity"),
+        ("MedGemma outperformed GPT-4o at baseline, achieving higher sensitivity and AUROC.", "sensitivity"),
+        ("The method achieves notable gains in sensitivity, specificity, and area under the ROC curve.", "sensitivity"),
+        ("The results show that the model recognizes facial expressions with 83.8% mean sensitivity.",
+         "mean sensitivity"),
+        # a weak head right after a percentage gives its value
+        ("On the driving benchmark, the agent attains 95% success and 0.80 SPL.", "success"),
+        ("The judge process achieves 90% agreement with human experts.", "agreement"),
+        ("The highest-ranking agentic system shows 75% coverage.", "coverage"),
+    ],
+)
+def test_reported_measures(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        # properties, not measures: what the model is sensitive to, what a domain is specific to
+        ("Our analysis reveals greater sensitivity to the decoding strategy than to the prompt.", "sensitivity"),
+        ("We vary prompt specificity and context size and annotate sentence-level outputs.", "specificity"),
+        ("Local sensitivity analysis shows predictable, mostly monotonic behavior with 12% variation.", "sensitivity"),
+        ("A bandit framework rewrites the query based upon the sensitivities of 17 linguistic features.",
+         "sensitivities"),
+        ("Such specificity is needed to vet our hypotheses.", "specificity"),
+        # a percentage before a level or a gain's size
+        ("We compute category-level means with 95% confidence intervals.", "confidence"),
+        ("The model improves the DICE score up to 6.7% margins while using fewer parameters.", "margins"),
+    ],
+)
+def test_unreported_measures_stay_out(text: str, word: str) -> None:
+    assert not any(word in m for m in metrics_of(text))

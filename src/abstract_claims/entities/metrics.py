@@ -127,8 +127,11 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
                     and previous.lower not in rules.modifier_stops and not previous.lower.endswith(("ing", "ly")):  # fmt: skip
                 start_index = first_index - 1
         if weak and not strong and start_index == index and head_word == token.lower \
-                and not _VALUE_IN_PARENTHESES.match(view.text, token.end):  # fmt: skip
-            continue  # 'confidence' alone names no measure; 'similar confidence (92-94%)' gives its value
+                and not _VALUE_IN_PARENTHESES.match(view.text, token.end) \
+                and not (head_word not in _LEVEL_HEADS and _PERCENT_BEFORE.search(view.text, max(0, token.start - 16), token.start)):  # fmt: skip
+            # 'confidence' alone names no measure; 'similar confidence (92-94%)' gives its value, and so does a
+            # percentage before it: 'attains 95% success', '81% agreement with human reviewers'
+            continue
         start_index = _aggregate_start(tokens, start_index, index, strong)
         known = entry[1] if entry is not None and is_known else None
         if head_word in _LOSS_HEADS and not is_known and not rules.measures_a_loss(
@@ -180,7 +183,83 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     values = _value_starts(view.text)
     found += _names_governing_values(view, rules, blocked, values)
     found += _changed_by_value(view, rules, blocked, values)
+    found += _diagnostic_measures(view, rules, blocked)
     return _with_listing_lexicons(view, rules, found)
+
+
+def _diagnostic_measures(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """Sensitivity and specificity (lexicon/diagnostic-measures) are measures where the abstract reports them:
+    with a value ('92.33% sensitivity', 'specificity of 0.8651', 'sensitivity (98.73)', 'improved specificity to
+    55%'), beside the other of the pair in the sentence ('lower sensitivity (63.5%) and specificity') or next to a
+    known measure in a list ('higher sensitivity and AUROC'). Elsewhere they name a property: 'sensitivity to
+    prompts', 'domain specificity', 'sensitivity analysis'."""
+    text = view.text
+    if "ensitivit" not in text and "pecificit" not in text:
+        return []  # (a cheap test: 49 texts in 50 hold neither)
+    words = _diagnostic_words(rules.rules)
+    tokens = view.tokens
+    found: list[Mention] = []
+    for index, token in enumerate(tokens):
+        if token.lower not in words or blocked.overlaps(token.start, token.end):
+            continue
+        if not _diagnostic_reported(view, index, rules, words):
+            continue
+        start = token.start
+        if index > 0 and tokens[index - 1].lower in _AGGREGATES and tokens[index - 1].text.islower():
+            start = tokens[index - 1].start  # '83.8% mean sensitivity'
+        found.append(_mention(view, start, token.end, "metric", "metric/diagnostic-measure", P_METRIC,
+                              canonical=text[start : token.end].lower()))  # fmt: skip
+    return found
+
+
+def _diagnostic_reported(view: TextView, index: int, rules: EntityRules, words: frozenset[str]) -> bool:
+    """Whether the sensitivity or specificity at ``index`` is reported as a measure (see _diagnostic_measures)."""
+    text, tokens = view.text, view.tokens
+    token = tokens[index]
+    if _COUNT_OF.match(text, token.end):
+        return False  # 'the sensitivities of 17 linguistic features': a count of what is examined
+    if _VALUE_BEFORE.search(text, max(0, token.start - 24), token.start) or _REPORTED_VALUE.match(text, token.end) \
+            or _VALUE_IN_PARENTHESES.match(text, token.end):  # fmt: skip
+        return True
+    following = tokens[index + 1] if index + 1 < len(tokens) else None
+    if following is not None and (following.lower in _PROPERTY_AFTER or _continues_compound(following, rules)):
+        return False  # 'sensitivity to prompts', 'the specificity of the query', 'sensitivity analysis'
+    sentence_start, sentence_end = view.sentence_at(token.start)
+    for other in view.tokens_between(sentence_start, sentence_end):
+        if other.lower in words and other.lower != token.lower and other.lower[:4] != token.lower[:4]:
+            return True  # the pair: 'sensitivity and specificity'
+    # a list neighbour that is a known measure: 'accuracy, specificity, and sensitivity', 'sensitivity and AUROC'
+    for step in (-1, 1):
+        position = index + step
+        while 0 <= position < len(tokens) and tokens[position].lower in _LIST_SEPARATORS:
+            position += step
+        if position == index + step or not 0 <= position < len(tokens):
+            continue
+        neighbour = tokens[position]
+        if neighbour.lower in rules.metric_strong or rules.is_metric_name(neighbour.text):
+            return True
+    return False
+
+
+@cache
+def _diagnostic_words(ruleset: RuleSet) -> frozenset[str]:
+    return ruleset.words("lexicon/diagnostic-measures")
+
+
+# a percentage right before a head word: '95% success', '0.4% coverage' ('95% confidence' is a level, 'up to
+# 6.7% margins' the size of a gain)
+_PERCENT_BEFORE = re.compile(r"\d(?:\s*\\?%|\s*percent)\s+\Z")
+_LEVEL_HEADS = frozenset(["confidence", "margin", "margins"])
+# a whole number of things after 'of': 'the sensitivities of 17 linguistic features'
+_COUNT_OF = re.compile(r"\s+of\s+\d+\s+[a-z]")
+# a value right before the measure: '92.33% sensitivity', '83.8% mean sensitivity', '0.91 specificity'
+_VALUE_BEFORE = re.compile(r"\d(?:\s*\\?%|\s*percent)?\s+(?:(?:mean|average|overall)\s+)?\Z")
+# a value right after it: 'sensitivity of 0.8873', 'specificity of only 18%', 'specificity to 55%', 'specificity by 10-20%'
+_REPORTED_VALUE = re.compile(r"\s*(?:of|=|:|to|by|at|reaching|was|is)?\s*(?:only|just|about|approximately|around|over|"
+                             r"nearly|up to)?\s*[~∼≈]?\s*\d")
+# words after sensitivity or specificity that make it a property or an activity
+_PROPERTY_AFTER = frozenset(["to", "towards", "toward", "analysis", "analyses", "study", "studies", "test", "tests",
+                             "of", "for", "in"])
 
 
 def _variant_start(tokens: Sequence[Token], index: int) -> int:
