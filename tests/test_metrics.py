@@ -1057,3 +1057,31 @@ def test_reported_measures(text: str, metric: str) -> None:
 )
 def test_unreported_measures_stay_out(text: str, word: str) -> None:
     assert not any(word in m for m in metrics_of(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        # a metric acronym that the abstract defines with another long form is no measure there
+        ("We propose multi-source adversarial perturbations elimination (MAPE) to counter attacks. MAPE removes "
+         "perturbations.", "MAPE"),
+        ("To reduce architectural redundancy, the Asymmetric Dual Encoder (ADE) module assigns capacity by modality.",
+         "ADE"),
+        ("Our approach pairs high-accuracy scanners (HAS) with corresponding low-accuracy scanners (LAS) of "
+         "measurements.", "LAS"),
+    ],
+)
+def test_redefined_metric_acronyms_stay_out(text: str, word: str) -> None:
+    assert not any(word in m for m in metrics_of(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("Our model achieves a mean absolute percentage error (MAPE) of 3.2% on the test split.", "MAPE"),
+        ("It reaches an average displacement error (ADE) of 0.21 m on ETH/UCY.", "ADE"),
+        ("The model lowers ADE and FDE on ETH/UCY by 10%.", "FDE"),
+    ],
+)
+def test_metric_acronyms_defined_as_themselves(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
