@@ -1085,3 +1085,37 @@ def test_redefined_metric_acronyms_stay_out(text: str, word: str) -> None:
 )
 def test_metric_acronyms_defined_as_themselves(text: str, metric: str) -> None:
     assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        # what a system outperforms others in is measured (guidelines, clarification 5)
+        ("Extensive experiments demonstrate that PosBridge outperforms mainstream baselines in structural "
+         "consistency, appearance fidelity, and computational efficiency.", "appearance fidelity"),
+        ("Extensive experiments demonstrate that PosBridge outperforms mainstream baselines in structural "
+         "consistency, appearance fidelity, and computational efficiency.", "structural consistency"),
+        ("Our approach outperforms previous works in both training time and reconstruction accuracy.", "training time"),
+        ("Using this dataset, we train fast translation networks that outperform diffusion-based methods in speed "
+         "and quality.", "speed"),
+    ],
+)
+def test_outperforms_in(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Our method outperforms state-of-the-art approaches in low-label settings.", "settings"),
+        ("The framework outperforms existing methods in total link prediction, inductive link prediction.",
+         "prediction"),
+        ("Experiments show that VIPER-R1 consistently outperforms VLM baselines in accuracy and interpretability.",
+         "interpretability"),
+        ("Experiments show that our method outperforms state-of-the-art methods in synchronization and realism.",
+         "realism"),
+        ("INT consistently outperforms standard LLMs in therapeutic quality and depth.", "depth"),
+    ],
+)
+def test_outperforms_in_stays_out(text: str, word: str) -> None:
+    assert not any(word in m for m in metrics_of(text))

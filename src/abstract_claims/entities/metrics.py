@@ -184,7 +184,77 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     found += _names_governing_values(view, rules, blocked, values)
     found += _changed_by_value(view, rules, blocked, values)
     found += _diagnostic_measures(view, rules, blocked)
+    found += _outperforms_in(view, rules, blocked)
     return _with_listing_lexicons(view, rules, found)
+
+
+def _outperforms_in(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """What a system outperforms others 'in' is measured, like 'in terms of': 'outperforms existing methods in
+    structural consistency and physical plausibility', 'outperforms them in inference time'; each item of the list
+    whose head names a quantity or is an abstract noun of a property ('-ness', '-ity', '-ence') with a modifier
+    naming what it judges, not a task ('in link prediction'), setting ('in most cases', 'in low-label settings'),
+    vague head ('in quality'), capacity ('in interpretability') or a property alone ('in efficiency')."""
+    text = view.text
+    if "outperform" not in text and "surpass" not in text:
+        return []  # (a cheap test: most texts hold neither)
+    tokens = view.tokens
+    found: list[Mention] = []
+    for cue in _OUTPERFORMS.finditer(text):
+        index = bisect_left(view.token_starts, cue.end())
+        last = min(len(tokens), index + _OBJECT_WORDS)
+        while index < last and tokens[index].lower != "in" and tokens[index].lower not in _OBJECT_STOPS:
+            index += 1
+        if index >= last or tokens[index].lower != "in" or tokens[index].sentence_start:
+            continue
+        index += 1
+        if index < len(tokens) and tokens[index].lower == "terms":
+            continue  # 'in terms of': _in_terms_of
+        while index < len(tokens) and tokens[index].lower in _ITEM_LEADS:
+            index += 1
+        for start, end in _list_items(view, rules, index, forward=True, singles=True):
+            words = view.tokens_between(start, end)
+            head = words[-1]
+            lower = head.lower
+            if not head.text.isalpha() or not head.text.islower() or lower in _vague_heads(rules.rules) \
+                    or lower in _system_nouns(rules.rules) or lower in _NOT_MEASURED_HERE \
+                    or any(w.lower.endswith("ing") and w.lower not in rules.ing_nouns for w in words):  # fmt: skip
+                continue
+            if lower not in rules.metric_strong and lower not in rules.metric_weak and lower not in _heads_after_in(rules.rules) \
+                    and not (lower.endswith(_PROPERTY_ENDINGS) and not lower.endswith(_CAPACITY_ENDINGS)):  # fmt: skip
+                continue  # 'in link prediction', 'in most cases'; 'in interpretability', 'in scalability' (a capacity)
+            if lower in _need_value(rules.rules):
+                continue  # 'in therapeutic quality and depth'
+            if len(words) == 1 and lower not in rules.metric_strong and lower not in _heads_after_in(rules.rules):
+                continue  # 'in synchronization and realism', 'in accuracy and efficiency': a property alone
+            if lower in _CAPACITY_NOUNS and _INFINITIVE_AFTER.match(text, end):
+                continue
+            entry = rules.lookup(text[start:end])
+            if (entry is not None and entry[0] not in ("metric", "generic")) or blocked.overlaps(start, end):
+                continue
+            found.append(_mention(view, start, end, "metric", "metric/outperforms-in", P_CONTEXT,
+                                  canonical=text[start:end].lower()))  # fmt: skip
+    return found
+
+
+_OUTPERFORMS = re.compile(r"\b(?:outperform|surpass)(?:s|es|ed|ing)?\b")
+_OBJECT_WORDS = 8  # words between the verb and 'in': 'outperforms strong baselines like GPT-4o in'
+# words that end the verb's object before an 'in' that would belong to it
+_OBJECT_STOPS = frozenset([".", ";", ":", "by", "on", "while", "which", "that", "whereas", "but", "with", "across",
+                           "at", "for", "when", "where"])
+_ITEM_LEADS = frozenset(["both", "the", "their", "its", "overall", "either", "terms"])
+# heads of properties: 'structural consistency', 'physical plausibility', 'contextual relevance', 'visual realism'
+_PROPERTY_ENDINGS = ("ness", "ity", "ence", "ency", "ism", "acy")
+# properties of what a system can do rather than quantities measured: 'interpretability', 'flexibility', 'scalability'
+_CAPACITY_ENDINGS = ("ability", "ibility")
+# abstract nouns that say how good something is without naming a quantity
+_NOT_MEASURED_HERE = frozenset(["effectiveness", "superiority", "capability", "capabilities", "ability", "abilities",
+                                "applicability", "practicality", "versatility", "feasibility", "majority", "variety",
+                                "community", "literature", "difference", "differences", "existence", "presence",
+                                "absence", "inference", "sequence", "sentence", "evidence", "science", "intelligence",
+                                "experience", "conference", "reference", "audience", "instance", "entity", "activity",
+                                "identity", "modality", "city", "university", "society", "facility", "quantity",
+                                "complexity", "dependency", "emergency", "agency", "frequency", "difficulty",
+                                "setting", "settings", "case", "cases", "task", "tasks"])
 
 
 def _diagnostic_measures(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
