@@ -1119,3 +1119,24 @@ def test_outperforms_in(text: str, metric: str) -> None:
 )
 def test_outperforms_in_stays_out(text: str, word: str) -> None:
     assert not any(word in m for m in metrics_of(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        # a measure word before a noun of kinds or groups modifies it
+        ("LED defines eight standardized error types and three complementary tasks.", "error"),
+        ("We further present a set of LLM-specific error modes and offer nine practical recommendations.", "error"),
+        ("I construct a universal rating system using a simple, unsupervised classifier.", "rating"),
+        ("Visual asymmetry disrupts stereo matching by affecting the crucial cost volume computation.", "cost"),
+        ("Our findings identify three distinct efficiency regimes for real-time applications.", "efficiency"),
+    ],
+)
+def test_measure_word_before_a_kind_noun(text: str, word: str) -> None:
+    assert not any(word in m for m in metrics_of(text))
+
+
+def test_plural_of_a_known_rate_keeps_its_modifiers() -> None:
+    # 'false negative rates' as 'false negative rate' (metric/known-metrics), not 'negative rates'
+    assert "false negative rates" in metrics_of("YOLO-series detectors suffer from significantly higher false "
+                                                 "negative rates on small objects.")

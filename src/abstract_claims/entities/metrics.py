@@ -1203,7 +1203,12 @@ def _heads_a_compound(token: Token, rules: EntityRules) -> bool:
 
 
 _COMPOUND_NOUNS = frozenset(
-    ["pattern", "patterns", "signal", "signals", "target", "targets", "task", "tasks", "estimate", "estimates", "distribution", "distributions", "map", "maps", "function", "functions", "head", "heads", "term", "terms", "matrix", "vector", "space", "budget", "budgets", "threshold", "thresholds", "region", "regions", "profile", "profiles", "landscape", "surface", "model", "models", "module", "modules", "layer", "layers", "token", "tokens", "allocation", "predictor", "predictors", "estimator", "estimators", "weighting", "weights", "baseline", "baselines", "method", "methods", "approach", "approaches", "constraint", "constraints", "component", "components", "objective", "objectives", "reward", "rewards", "filter", "filters", "strategy", "strategies", "mechanism", "mechanisms", "scheduler", "validator", "regularizer", "penalty", "penalties", "check", "checks", "taxonomy"]
+    ["pattern", "patterns", "signal", "signals", "target", "targets", "task", "tasks", "estimate", "estimates", "distribution", "distributions", "map", "maps", "function", "functions", "head", "heads", "term", "terms", "matrix", "vector", "space", "budget", "budgets", "threshold", "thresholds", "region", "regions", "profile", "profiles", "landscape", "surface", "model", "models", "module", "modules", "layer", "layers", "token", "tokens", "allocation", "predictor", "predictors", "estimator", "estimators", "weighting", "weights", "baseline", "baselines", "method", "methods", "approach", "approaches", "constraint", "constraints", "component", "components", "objective", "objectives", "reward", "rewards", "filter", "filters", "strategy", "strategies", "mechanism", "mechanisms", "scheduler", "validator", "regularizer", "penalty", "penalties", "check", "checks", "taxonomy",
+     # kinds and groups the measure word names ('error types', 'LLM-specific error modes', 'a universal rating
+     # system', 'the cost volume', 'efficiency regimes', 'quality control protocols')
+     "type", "types", "mode", "modes", "issue", "issues", "category", "categories", "system", "systems", "volume",
+     "volumes", "sample", "samples", "matrices", "guideline", "guidelines", "regime", "regimes", "protocol",
+     "protocols", "control"]
 )
 
 
