@@ -1140,3 +1140,32 @@ def test_plural_of_a_known_rate_keeps_its_modifiers() -> None:
     # 'false negative rates' as 'false negative rate' (metric/known-metrics), not 'negative rates'
     assert "false negative rates" in metrics_of("YOLO-series detectors suffer from significantly higher false "
                                                  "negative rates on small objects.")
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        # time measures of metric/known-metrics
+        ("The method significantly reduces model size and inference time, making it suitable for deployment.",
+         "inference time"),
+        ("Evaluation metrics included the Dice Similarity Coefficient (DSC) and processing time.", "processing time"),
+        ("MixGRPO outperforms DanceGRPO with nearly 50% lower training time.", "training time"),
+        ("Previous discrete video VAEs experienced unstable training, long training time, and degraded quality.",
+         "training time"),
+    ],
+)
+def test_time_measures(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the time something happens, or a modifier of another noun
+        "Retrieval-augmented generation integrates external knowledge retrieved at inference time.",
+        "The policy modifies token probabilities during training time without fine-tuning the model.",
+        "Building on SPS we present xCompress, an inference time controller framework that samples and ranks.",
+    ],
+)
+def test_times_of_use_are_no_measures(text: str) -> None:
+    assert not any("time" in m for m in metrics_of(text))

@@ -961,9 +961,12 @@ _RATE_HEADS = frozenset({"rate", "rates"})
 
 def _block_other_senses(view: TextView, rules: EntityRules, blocked: Blocked) -> None:
     """A metric word in another sense is no entity: a number format ('comparable to full precision'), the
-    ability of recalling facts ('contributors to factual recall')."""
+    ability of recalling facts ('contributors to factual recall'), the time something happens ('at inference
+    time')."""
     senses = _other_senses(rules.rules)
     tokens = view.tokens
+    if " time" in view.text:  # (a cheap test before the lexicon hits are read)
+        _block_times_of_use(view, rules, blocked)
     for index in view.where(T_METRIC):
         if tokens[index].lower not in _SENSE_HEADS:
             continue
@@ -982,6 +985,33 @@ def _block_other_senses(view: TextView, rules: EntityRules, blocked: Blocked) ->
 
 
 _SENSE_HEADS = frozenset(["precision", "recall"])
+
+
+def _block_times_of_use(view: TextView, rules: EntityRules, blocked: Blocked) -> None:
+    """A time measure of the lexicon after a word of lexicon/time-of-use-words names when something happens:
+    'retrieved at inference time', 'during training time'; before a noun it modifies the noun ('an inference time
+    controller'); not 'reduces inference time by 40%'."""
+    text = view.text
+    words = _time_of_use_words(rules.rules)
+    for start, end, _ in view.lexicon_hits:
+        if not text.endswith(("time", "times"), start, end) or not rules.is_metric_name(text[start:end]):
+            continue
+        before = _WORD_BEFORE.search(text, max(0, start - 16), start)
+        if before is not None and before.group(1).lower() in words:
+            blocked.append((start, end), "lexicon/time-of-use-words", R_NOTION)
+            continue
+        following = bisect_left(view.token_starts, end)
+        if following < len(view.tokens) and _heads_a_compound(view.tokens[following], rules):
+            # 'an inference time controller framework', 'Inference time uncertainty': a modifier of the noun
+            blocked.append((start, end), "lexicon/time-of-use-words", R_NOTION)
+
+
+_WORD_BEFORE = re.compile(r"(\w+)\s+\Z")
+
+
+@cache
+def _time_of_use_words(ruleset: RuleSet) -> frozenset[str]:
+    return ruleset.words("lexicon/time-of-use-words")
 
 
 def _exactness(view: TextView, index: int, rules: EntityRules) -> bool:
