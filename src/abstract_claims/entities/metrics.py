@@ -142,7 +142,12 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
                 and not rules.measures_a_loss(t.lower for t in tokens[start_index:index]):  # fmt: skip
             # 'a joint contrastive and cross-entropy loss', 'SSIM Loss', 'Dice losses': a named measure before 'loss'
             # names a training objective ('accuracy loss' is a drop in accuracy; 'validation cross-entropy loss' a measure)
-            blocked.note((start, following.end), "lexicon/measured-loss-modifiers", R_NOTION)
+            if following.text.islower() and not _GOVERNED_VALUE.match(view.text, following.end):
+                # a hard block, which the name rules respect too ('rectified NLL loss', 'multi-scale SSIM loss');
+                # not a named loss ('Semantic Consistency Loss', a method) nor a drop ('a modest mAP loss of 5.51%')
+                blocked.append((start, following.end), "lexicon/measured-loss-modifiers", R_NOTION)
+            else:
+                blocked.note((start, following.end), "lexicon/measured-loss-modifiers", R_NOTION)
             continue
         if _trained_with(tokens, index, head_word, start_index, rules):
             # 'binary cross-entropy and Dice losses', 'budget-cost, entropy, and rank-balance regularization',
