@@ -136,7 +136,7 @@ _TOKEN = re.compile(
 _TOKEN_START = re.compile(r"[-\\${}*_~]")
 _ACCENT_ARGUMENT = re.compile(r"\{?([A-Za-z])\}?")
 _SURROGATE = re.compile("[\ud800-\udfff]")
-_LINE_BREAK = re.compile(r"(?<=\S)\n(?=\S)")
+_LINE_BREAK = re.compile(r"\n(?<=\S\n)(?=\S)")  # led by the literal: sre finds each '\n' by a string search
 
 
 @lru_cache(maxsize=4096)
