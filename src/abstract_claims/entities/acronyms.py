@@ -149,6 +149,9 @@ def _acronym_pairs(view: TextView) -> list[tuple[tuple[int, int], tuple[int, int
         if len(inside) == 1 and _short_form_ok(inside[0].text):
             short = inside[0]
             before = [t for t in tokens[max(0, index - 12) : index] if t.start >= sentence_start and not t.text.isspace()]
+            closes = [i for i, t in enumerate(before) if t.text == ")"]
+            if closes:  # no long form runs back over a closed bracket: '(I) ..., (II) heuristic search, (III)'
+                before = before[closes[-1] + 1 :]
             words = [t.text for t in before]
             singular = short.text[:-1] if short.text.endswith("s") and short.text[:-1].isupper() else short.text
             size = match_long_form(singular, words)

@@ -241,7 +241,13 @@ def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list
                 is_name_shaped(t.text) and not rules.is_generic(t.text) for t in tokens[index:run_end])
             if _is_organization(surface, rules):
                 blocked.append((first.start, last.end), "rejected/organization", R_ORGANIZATION)
-            elif telling and not rules.is_generic(surface):
+            elif rules.is_generic(surface):
+                # 'Multi-Agent\nReinforcement Learning' (the lexicon's phrase match stops at a line break): none
+                # of its words is a name of its own ('Multi-Agent', 'In-Context')
+                blocked.note((first.start, last.end), *rules.generic_reason(surface))
+                resume = run_end
+                continue
+            elif telling:
                 found.append(_mention(view, first.start, last.end, label or "method", "entity/title-case-name",
                                       P_TITLE))  # fmt: skip
                 resume = run_end
@@ -254,6 +260,9 @@ def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list
             reading = (0, len(token.text), _classify_name(token.text, rules) or "method")
         if reading is None:
             continue
+        if token.text in _ROMAN_BEFORE and _enumerator(view.text, token.text, tokens, index):
+            blocked.note((token.start, token.end), "rejected/ordinal-label", R_ORDINAL)
+            continue  # '(I) articulate ..., (II) analyze ..., (III) ...': an item's numeral, no name
         core_start, core_end, label = reading
         core = (token.start + core_start, token.start + core_end)
         if label == NOT_ENTITY:  # 'LLMs', 'Chinese-English'
@@ -275,6 +284,27 @@ def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list
                     label = "dataset"
             found.append(_mention(view, token.start + core_start, end, label, "entity/name-shape", P_SHAPE))
     return found
+
+
+# a Roman numeral and the one before it, for the items of an enumeration: '(II)' after '(I)', 'III)' after 'II)'
+_ROMAN_BEFORE = {"II": "I", "III": "II", "IV": "III", "V": "IV", "VI": "V", "VII": "VI", "VIII": "VII", "IX": "VIII",
+                 "X": "IX"}  # fmt: skip
+
+
+def _enumerator(text: str, numeral: str, tokens: Sequence[Token], index: int) -> bool:
+    """A Roman numeral closed by a bracket ('(II)', 'II)') in an abstract that numbers an item before it the same
+    way ('(I)', 'I)'): the numeral of an enumerated item ('four paradigms: (I) model-based convex relaxation, (II)
+    heuristic search, (III) deep reinforcement learning'), not an acronym. 'Value Iteration (VI)' numbers nothing
+    before it."""
+    if index + 1 >= len(tokens) or tokens[index + 1].text != ")":
+        return False
+    previous = _ROMAN_BEFORE[numeral]
+    position = text.find(previous + ")")
+    while position != -1:
+        if position == 0 or not (text[position - 1].isalnum() or text[position - 1] in "-_"):
+            return True
+        position = text.find(previous + ")", position + 1)
+    return False
 
 
 def ordinal_labels(view: TextView, blocked: Blocked) -> None:

@@ -1,0 +1,109 @@
+"""Standard techniques, enumerators and trained networks (method8): a learning paradigm or a kind of network written
+in Title Case or defined with an acronym is no name (guidelines, clarifications 1 and 2), nor is any word of it; a
+Roman numeral that numbers an item of a list is no acronym; a network an attack runs against is a trained model
+(clarification 3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from _claim_helpers import claim_types
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("The architecture utilizes two independent Deep Reinforcement Learning (DRL) agents: a Soft Actor-Critic "
+         "(SAC) agent providing control.", ("Deep Reinforcement Learning", "DRL")),
+        ("Multiple Instance Learning (MIL) has advanced WSI analysis but struggles with small cohorts. MIL models "
+         "pool patch features.", ("Multiple Instance Learning", "MIL")),
+        ("The Federated Learning (FL) approach enables effective learning across distributed systems.",
+         ("Federated Learning", "FL")),
+        ("We tested four models: Multiple Linear Regression, Random Forest (RF), CATBoost and XGBoost.",
+         ("Random Forest", "RF")),
+        ("The developed ASR system utilized a hybrid architecture consisting of a Convolutional Neural Network for "
+         "acoustic modelling.", ("Convolutional Neural Network",)),
+        ("The camera features are lifted into a Bird's-Eye View (BEV) grid, and BEV features are fused with LiDAR.",
+         ("Bird's-Eye View", "BEV")),
+    ],
+)
+def test_standard_techniques_are_no_names(text: str, names: tuple[str, ...]) -> None:
+    found = claim_types(text)
+    for name in names:
+        assert "method" not in found.get(name, set()), found
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [
+        # a line break inside the phrase: none of its words is read as a name of its own
+        ("The agents are trained in a dedicated environment using Multi-Agent\nReinforcement Learning.",
+         "Multi-Agent"),
+        ("Techniques such as Chain-of-Thought and In-Context\nLearning have further enhanced this capability.",
+         "In-Context"),
+        ("It leverages a Generative\nAdversarial Network with spherical convolutions.", "Adversarial Network"),
+    ],
+)
+def test_standard_techniques_broken_across_lines_leave_no_fragment(text: str, fragment: str) -> None:
+    assert fragment not in claim_types(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a name built on a paradigm is a name
+        ("To address these limitations, we propose Customized Curriculum Learning (CCL), a novel framework.",
+         "Customized Curriculum Learning"),
+    ],
+)
+def test_standard_techniques_inside_a_name_keep_the_name(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"method"}
+
+
+@pytest.mark.parametrize(
+    ("text", "numerals"),
+    [
+        ("The survey groups the methods into four paradigms: (I) model-based convex relaxation, (II) heuristic "
+         "search, (III) deep reinforcement learning, and (IV) foundation models.", ("II", "III", "IV")),
+        ("The pipeline has four stages: I) image pre-processing using ResNet50, II) hand segmentation using UNet, "
+         "III) joint identification using YOLOv7.", ("II", "III")),
+    ],
+)
+def test_enumerating_numerals_are_no_names(text: str, numerals: tuple[str, ...]) -> None:
+    found = claim_types(text)
+    for numeral in numerals:
+        assert numeral not in found, found
+
+
+def test_a_defined_numeral_that_numbers_nothing_stays_a_name() -> None:
+    text = "We compare a model-based approach using Value Iteration (VI) with a model-free PPO agent."
+    assert claim_types(text).get("VI") == {"method"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("In a black-box attack scenario utilizing ResNet-34 as the target model, our approach achieves an average "
+         "defense rate of 91%.", "ResNet-34"),
+        ("We evaluate on CIFAR-10 using the WideResNet-34 model as the victim model of the attack.", "WideResNet-34"),
+    ],
+)
+def test_the_network_an_attack_targets_is_a_model(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"model"}
+
+
+def test_an_architecture_as_a_backbone_stays_a_method() -> None:
+    text = "Our detector uses a ResNet-34 backbone with a feature pyramid."
+    assert claim_types(text).get("ResNet-34") == {"method"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("We scan T1-weighted (T1w) and T2-weighted (T2w) MRI volumes of 200 subjects.", "T1w"),
+        ("We scan T1-weighted (T1w) and T2-weighted (T2w) MRI volumes of 200 subjects.", "T2-weighted"),
+        ("We collect 2,200 TikTok videos labeled by clinical psychologists.", "TikTok"),
+    ],
+)
+def test_domain_terms_and_platforms_are_no_entities(text: str, name: str) -> None:
+    assert name not in claim_types(text)
