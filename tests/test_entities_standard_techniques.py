@@ -107,3 +107,47 @@ def test_an_architecture_as_a_backbone_stays_a_method() -> None:
 )
 def test_domain_terms_and_platforms_are_no_entities(text: str, name: str) -> None:
     assert name not in claim_types(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("To address these bottlenecks, we propose PiLoT v2, a lightweight yet robust evolution of the system.",
+         "PiLoT v2"),
+        ("Notably, DenoDet V2 achieves a significant 0.8% improvement compared to DenoDet V1.", "DenoDet V2"),
+        ("Extensive experiments on ActivityNet v1.3 and THUMOS14 show that ECVT sets a new state of the art.",
+         "ActivityNet v1.3"),
+    ],
+)
+def test_a_version_written_with_v_belongs_to_the_name(text: str, name: str) -> None:
+    assert name in claim_types(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Color Fundus Photography (CFP) offers a low-cost and non-invasive route for screening. CFP images are "
+         "abundant.", ("Color Fundus Photography", "CFP")),
+        ("Real-time video segmentation of the prostate in Transrectal Ultrasound (TRUS) is essential for "
+         "image-guided interventions.", ("Transrectal Ultrasound", "TRUS")),
+        ("Cone-Beam Computed Tomography (CBCT) is widely used in dental imaging.",
+         ("Cone-Beam Computed Tomography", "CBCT")),
+        # what is presented is the data: the lower-case definition before its noun says what it is of
+        ("We present a multi center breast fine needle aspiration cytology (FNAC) dataset designed for patch wise "
+         "classification.", ("fine needle aspiration cytology", "FNAC")),
+    ],
+)
+def test_modalities_and_procedures_are_no_methods(text: str, names: tuple[str, ...]) -> None:
+    found = claim_types(text)
+    for name in names:
+        assert name not in found, found
+
+
+def test_a_proposed_method_named_after_a_modality_stays_a_method() -> None:
+    text = "We propose Temporal Discrepancy Tomography (TDT), a new reconstruction method for sparse views."
+    assert claim_types(text).get("TDT") == {"method"}
+
+
+def test_a_title_case_definition_before_a_data_noun_keeps_its_reading() -> None:
+    text = "We introduce a novel Weather-eXtended Salient Object Detection (WXSOD) dataset of 14,945 images."
+    assert "WXSOD" in claim_types(text)

@@ -191,14 +191,18 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
         long_text, short_text = text[long_start:long_end], text[short_start:short_end]
         proposed_here = _after_propose_verb(view, long_start, rules)
         why = _not_a_name(long_text, short_text, rules)
+        kind_after = _word_after(text, max(short_end, long_end))
+        # 'We present a ... fine needle aspiration cytology (FNAC) dataset': what is proposed is the data, and a
+        # lower-case definition before its noun says what the data is of, no name
+        of_the_data = kind_after in _DATA_KINDS and long_text.islower()
         # 'a dataset called multimodal grounded chain-of-thought (MM-GCoT)', 'the proposed ... (IVFC)': introduced
-        introduced = proposed_here or _introduced(view, min(long_start, short_start), rules)
-        if why is None and not (proposed_here or _names_an_entity(long_text, short_text, view, long_start, rules)) \
+        introduced = not of_the_data and (proposed_here or _introduced(view, min(long_start, short_start), rules))
+        if why is None and not ((proposed_here and not of_the_data)
+                                or _names_an_entity(long_text, short_text, view, long_start, rules)) \
                 and not (introduced and _small_word_letters(short_text)
                          and not _names_a_class(short_text, long_text.split(), rules)):  # fmt: skip
             why = "rejected/generic-acronym", R_GENERIC_PHRASE  # 'contrastive decoding (CD)', 'LMMs'
         field_term = why is not None
-        kind_after = _word_after(text, max(short_end, long_end))
         if why is None and (_names_a_task(view, (long_start, long_end), short_end, kind_after, rules) or (
                 not introduced and _opens_with_an_aim(view, long_start, max(long_end, short_end), short_text, rules))):
             why = "rejected/task-acronym", R_TASK  # 'the Fine-grained Fragment Retrieval (FFR) task'
@@ -207,6 +211,8 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
                 why = "rejected/condition-acronym", R_DOMAIN  # 'Post-Traumatic Stress Disorder (PTSD)'
             elif _names_a_device(long_text, short_text, rules):
                 why = "rejected/device-acronym", R_GENERIC_TERM  # 'Dynamic Vision Sensor (DVS)'
+            elif _names_a_modality(long_text, short_text, rules):
+                why = "rejected/modality-acronym", R_DOMAIN  # 'Color Fundus Photography (CFP)'
             elif _names_a_concept(long_text, short_text, view, rules):  # 'we propose FADE (Fine ...)' is not
                 why = "rejected/modifier-acronym", R_DOMAIN  # 'Capture-the-Flag (CTF) competitions ... CTF challenges'
         if why is not None:
@@ -553,6 +559,18 @@ def _names_a_device(long_text: str, short_text: str, rules: EntityRules) -> bool
     words = long_text.split()
     cut = next((i for i, word in enumerate(words) if i and word.lower() in _HEAD_BREAKS), len(words))
     return _DASHES.split(words[:cut][-1])[-1].lower() in rules.device_heads
+
+
+def _names_a_modality(long_text: str, short_text: str, rules: EntityRules) -> bool:
+    """An imaging or measurement modality or a clinical procedure ('Color Fundus Photography (CFP)', 'Transrectal
+    Ultrasound (TRUS)', 'Cone-Beam Computed Tomography (CBCT)', 'fine needle aspiration cytology (FNAC)'): the long
+    form's last word is a modality's (lexicon/modality-heads), and no lexicon knows the acronym. A name the abstract
+    introduces is not asked ('we propose Temporal Discrepancy Tomography (TDT)')."""
+    if rules.lookup(short_text) is not None or short_text in rules.family_spellings:
+        return False
+    words = long_text.split()  # the head before 'of' / 'in' ...: not 'Macular Degeneration Progression in OCT'
+    cut = next((i for i, word in enumerate(words) if i and word.lower() in _HEAD_BREAKS), len(words))
+    return _DASHES.split(words[:cut][-1])[-1].lower() in rules.modality_heads
 
 
 def _word_after(text: str, end: int) -> str | None:

@@ -243,6 +243,10 @@ class EntityRules:
         return self.rules.words("lexicon/device-heads")
 
     @cached_property
+    def modality_heads(self) -> frozenset[str]:
+        return self.rules.words("lexicon/modality-heads")
+
+    @cached_property
     def data_words(self) -> frozenset[str]:
         return self.rules.words("lexicon/data-nouns") | {"data"}
 
