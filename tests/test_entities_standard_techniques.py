@@ -151,3 +151,37 @@ def test_a_proposed_method_named_after_a_modality_stays_a_method() -> None:
 def test_a_title_case_definition_before_a_data_noun_keeps_its_reading() -> None:
     text = "We introduce a novel Weather-eXtended Salient Object Detection (WXSOD) dataset of 14,945 images."
     assert "WXSOD" in claim_types(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # knowledge bases, ontologies and map data used as data (clarification 4)
+        ("Knowledge graphs (KGs), such as the Unified Medical Language System (UMLS), offer structured biomedical "
+         "knowledge.", "UMLS"),
+        ("We leverage geospatial data such as the street network from OpenStreetMap.", "OpenStreetMap"),
+        ("We assembled titles, MeSH terms, and abstracts for 595 faculty members.", "MeSH"),
+        ("Our approach is trained on the full T1-weighted MRI dataset from ADNI, resulting in a robust model.",
+         "ADNI"),
+    ],
+)
+def test_knowledge_bases_and_clinical_collections_are_datasets(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"dataset"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This paper describes our method submitted to the track 1 of the MItosis DOmain Generalization (MIDOG) "
+        "challenge. Preliminary experiments were conducted on its training set.",
+        "On the preliminary test set of the MItosis DOmain Generalization (MIDOG) 2025 challenge, our approach "
+        "reaches an F1 of 0.8.",
+    ],
+)
+def test_a_defined_competition_is_a_dataset(text: str) -> None:
+    assert claim_types(text).get("MIDOG") == {"dataset"}
+
+
+def test_a_defined_problem_called_a_challenge_is_no_dataset() -> None:
+    text = "We address the Domain Adaptation (DA) challenge with a new alignment loss."
+    assert "dataset" not in claim_types(text).get("DA", set())
