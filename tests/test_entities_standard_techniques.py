@@ -185,3 +185,21 @@ def test_a_defined_competition_is_a_dataset(text: str) -> None:
 def test_a_defined_problem_called_a_challenge_is_no_dataset() -> None:
     text = "We address the Domain Adaptation (DA) challenge with a new alignment loss."
     assert "dataset" not in claim_types(text).get("DA", set())
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Experiments on the FLIR ADAS V2 dataset show that MS-YOLO attains competitive precision.", "FLIR ADAS V2"),
+        ("Finally, we report SOTA results on the DiscoGeM 1.0 corpus, further validating the approach.",
+         "DiscoGeM 1.0"),
+    ],
+)
+def test_a_release_between_a_name_and_its_data_noun_keeps_it_a_dataset(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"dataset"}
+
+
+def test_a_number_inside_a_dataset_name_is_no_release() -> None:
+    # 'Mip-NeRF 360' is the name of the scenes; the bare number makes no release of 'Mip-NeRF'
+    text = "Our approach improves PSNR on the Mip-NeRF 360 dataset."
+    assert "dataset" not in claim_types(text).get("Mip-NeRF", set())

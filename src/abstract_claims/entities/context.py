@@ -528,7 +528,10 @@ _KIND_LABELS = {"benchmark": "dataset", "dataset": "dataset", "corpora": "datase
 # (lexicon/dataset-heads) and the kinds of data items and splits
 @lru_cache(maxsize=4)
 def _kind_after(heads: str) -> re.Pattern[str]:
-    return re.compile(r"(?:\s+(?:19|20)\d\d(?:/(?:19|20)?\d\d)?(?:\s+(?-i:[A-Z][a-z]+))?)?"  # 'CoNLL 2012 English test set'
+    # 'CoNLL 2012 English test set', 'the DiscoGeM 2.0 corpus', 'the FLIR ADAS V2 dataset' (a release: not a bare
+    # number, which may be part of the name: 'Mip-NeRF 360 dataset')
+    return re.compile(r"(?:\s+(?:19|20)\d\d(?:/(?:19|20)?\d\d)?(?:\s+(?-i:[A-Z][a-z]+))?"
+                      r"|\s+(?:[vV]\d{1,2}(?:\.\d{1,2}){0,2}|[1-9]\.\d{1,2}))?"
                       rf"\s+(?:{heads}|data\s+sets?|(?:shared\s+)?tasks?|games?|prompts?|problems|questions"
                       r"|(?:test|dev|development|evaluation|validation|held-out)\s+(?:sets?|data|collections?|splits?))\b",
                       re.IGNORECASE)  # fmt: skip

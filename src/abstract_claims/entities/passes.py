@@ -189,6 +189,7 @@ def _dataset_editions(view: TextView, mentions: list[Mention]) -> None:
     dataset', 'on MultiWOZ 2.1'): the lexicon pass already reads it for the names it knows. So is a 'v' version
     after any name ('we propose PiLoT v2')."""
     text = view.text
+    absorbed: list[int] = []
     for index, mention in enumerate(mentions):
         if mention.label not in _VERSIONED:
             continue
@@ -202,8 +203,16 @@ def _dataset_editions(view: TextView, mentions: list[Mention]) -> None:
         else:
             continue
         following = mentions[index + 1] if index + 1 < len(mentions) else None
+        if following is not None and version is not None and (following.start, following.end) == (
+                version.start() + 1, end):  # fmt: skip
+            absorbed.append(index + 1)  # 'the FLIR ADAS V2 dataset': 'V2' read as a name of its own
+            following = mentions[index + 2] if index + 2 < len(mentions) else None
         if end != mention.end and (following is None or following.start >= end):
             mention.end = end
+        elif absorbed and absorbed[-1] == index + 1:
+            absorbed.pop()
+    for index in reversed(absorbed):
+        del mentions[index]
 
 
 _VERSIONED = frozenset(["dataset", "method", "model"])
