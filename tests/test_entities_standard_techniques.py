@@ -203,3 +203,27 @@ def test_a_number_inside_a_dataset_name_is_no_release() -> None:
     # 'Mip-NeRF 360' is the name of the scenes; the bare number makes no release of 'Mip-NeRF'
     text = "Our approach improves PSNR on the Mip-NeRF 360 dataset."
     assert "dataset" not in claim_types(text).get("Mip-NeRF", set())
+
+
+@pytest.mark.parametrize(
+    ("text", "singular"),
+    [
+        ("We study Outcome Reward Models (ORMs) for text-to-SQL. ORM-based selection consistently outperforms "
+         "execution-based voting.", "ORM"),
+        ("Vision Foundation Models (VFMs) are strong general encoders. We adapt a VFM backbone to remote sensing.",
+         "VFM"),
+    ],
+)
+def test_one_of_a_defined_class_is_no_name(text: str, singular: str) -> None:
+    assert singular not in claim_types(text)
+
+
+def test_a_name_built_on_a_class_acronym_keeps_the_name() -> None:
+    text = ("Process Reward Models (PRMs) score intermediate steps. We propose Fin-PRM, a domain-specialized "
+            "reward model for finance, and Fin-PRM improves accuracy by 3.1%.")
+    assert claim_types(text).get("Fin-PRM") == {"method"}
+
+
+def test_one_of_a_class_with_a_known_name_keeps_its_reading() -> None:
+    text = "Applying similar techniques to Vision Transformers (ViTs) helps. A ViT backbone is used."
+    assert claim_types(text).get("ViT") == {"method"}

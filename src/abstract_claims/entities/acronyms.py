@@ -217,6 +217,12 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
                 why = "rejected/modifier-acronym", R_DOMAIN  # 'Capture-the-Flag (CTF) competitions ... CTF challenges'
         if why is not None:
             mentions = _occurrences(text, short_text)
+            singular = short_text[:-1] if field_term and len(short_text) > 2 and short_text.endswith("s") else ""
+            if singular[-1:].isupper() and rules.lookup(singular) is None and singular not in rules.family_spellings:
+                # 'Outcome Reward Models (ORMs)': one of the class is no name either ('ORM-based selection', 'a
+                # VFM backbone'); a known name keeps its reading ('Vision Transformers (ViTs)', 'ViT-B')
+                # (inside a longer name only when it starts it: 'Fin-PRM', 'SBTAYLOR-KAN' are names of their own)
+                blocked.extend(_outside_names(text, _occurrences(text, singular)), *why)
             blocked.append((long_start, long_end), *why)
             # a domain concept's acronym inside a name stays the name's: 'we present BEV-LLM'; a field term's only
             # when it starts the name ('MLLM-Planner', 'KG-SMILE'; 'CAG-VLM' names a kind of model after it)
