@@ -227,3 +227,27 @@ def test_a_name_built_on_a_class_acronym_keeps_the_name() -> None:
 def test_one_of_a_class_with_a_known_name_keeps_its_reading() -> None:
     text = "Applying similar techniques to Vision Transformers (ViTs) helps. A ViT backbone is used."
     assert claim_types(text).get("ViT") == {"method"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("We present CLIMB (Continual Learning with Intelligent Memory Bank), which combines both. Experiments on "
+         "Split CIFAR-100 show that CLIMB outperforms OCSSL methods.", "CLIMB", "method"),
+        ("We introduce the Bias Association Discovery Framework (BADF), which finds biases in embeddings.", "BADF",
+         "method"),
+        ("We report HOTA and Association Accuracy (AssA) on the tracking benchmark.", "AssA", "metric"),
+    ],
+)
+def test_an_institution_word_inside_a_method_or_measure_name_is_no_organization(text: str, name: str,
+                                                                                label: str) -> None:  # fmt: skip
+    assert claim_types(text).get(name) == {label}
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["Duke University Health System", "University of Texas", "American Heart Association", "World Bank"],
+)
+def test_institutions_stay_no_entities(name: str) -> None:
+    text = f"Data were collected with the {name} and analysed by two annotators."
+    assert name not in claim_types(text)

@@ -183,16 +183,33 @@ def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
 
 
 _NOT_JUDGED = frozenset(["of", "and", "or", "for", "with", "high", "higher", "low", "good", "best", "top", "premium"])
-_NOT_BEFORE_AN_ORGANIZATION = frozenset(["over", "between", "under", "per", "versus", "vs", "vs."])
+_NOT_BEFORE_AN_ORGANIZATION = frozenset(["over", "between", "under", "per", "versus", "vs", "vs.", "of"])
 
 
 def _is_organization(surface: str, rules: EntityRules) -> bool:
-    """'European Court of Human Rights', 'Allen Institute': a head of institutions' names, but not after a
-    preposition of a measure or relation ('Intersection over Union')."""
+    """'European Court of Human Rights', 'Allen Institute', 'University of Texas': a capitalized head of
+    institutions' names, but not after a preposition of a measure or relation ('Intersection over Union',
+    'Trajectory Intersection of Union'), not lower case ('symmetric two-view association'), not in a name whose
+    last word says it is a method, a dataset or a measure ('Bias Association Discovery Framework', 'Cross-view
+    Object Association Module', 'Simon Fraser University Speech Error Database', 'Association Accuracy'), and
+    'Bank' only in the names of banks ('World Bank', 'Bank of England'; not 'Intelligent Memory Bank')."""
     words = surface.split()
-    return any(word.lower() in rules.organization_heads
+    last = words[-1].lower() if words else ""
+    if last not in _INSTITUTION_WORDS and last not in rules.model_nouns and (
+            last in rules.method_nouns or last in rules.dataset_heads or last in rules.metric_strong):  # fmt: skip
+        return False  # (a 'Foundation Model' keeps the old reading: a kind of model, no name)
+    final = len(words) - 1
+    return any(word.lower() in rules.organization_heads and word[:1].isupper()
                and (index == 0 or words[index - 1].lower() not in _NOT_BEFORE_AN_ORGANIZATION)
+               and (word.lower() != "bank" or (index and words[index - 1] in _BANKS)
+                    or (index < final and words[index + 1] == "of"))
                for index, word in enumerate(words))  # fmt: skip
+
+
+# last words that end institutions' names too ('Duke University Health System', 'the UK Data Archive')
+_INSTITUTION_WORDS = frozenset(["system", "systems", "archive", "collection", "center", "centre"])
+# the words before 'Bank' in the names of banks ('World Bank', 'European Central Bank'; 'Bank of England')
+_BANKS = frozenset(["World", "Central", "Development", "Investment", "National", "Reserve", "Commercial", "People's"])
 
 
 def styled_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
