@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,6 +15,14 @@ from abstract_claims.sources import SourceDocument, read_documents
 ROOT = Path(__file__).resolve().parent.parent
 SEEDS = ROOT / "seeds"
 DATA = Path(__file__).resolve().parent / "data"
+
+
+@pytest.fixture(autouse=True)
+def _unfrozen_garbage_collector() -> Iterator[None]:
+    """Extractor.documents freezes the objects alive after its warm-up (gc.freeze): what one test froze is
+    given back to the collector after it, so that tests do not depend on their order."""
+    yield
+    gc.unfreeze()
 
 
 @pytest.fixture(scope="session")

@@ -81,6 +81,15 @@ def summary(text: str) -> list[tuple[str, float, str | None, str, str | None]]:
          [("2.7 million", 2.7, "M", "count", None), ("15 trillion", 15.0, "T", "count", None)]),
         ("attains a 2-fold reduction in latency and runs 2.5 times faster than FlashAttention",
          [("2-fold", 2.0, "x", "multiplier", None), ("2.5 times", 2.5, "x", "multiplier", None)]),
+        # corpus sentences: points written on the number with a hyphen are a difference before a change noun
+        # or when the number is a decimal; an integer before another noun counts (the scale's points)
+        ("CBDES MoE achieves a 1.6-point increase in mAP and a 4.1-point improvement in NDS",
+         [("1.6-point", 1.6, "points", "delta", None), ("4.1-point", 4.1, "points", "delta", None)]),
+        ("including a 4-point boost in hard satisfaction rate on FollowBench, a 6-point increase on InFoBench",
+         [("4-point", 4.0, "points", "delta", None), ("6-point", 6.0, "points", "delta", None)]),
+        ("the student reaches 81.2% accuracy, leaving a 7.5-point accuracy gap to the teacher",
+         [("81.2%", 81.2, "%", "percent", None), ("7.5-point", 7.5, "points", "delta", None)]),
+        ("harmfulness is rated by annotators using a 5-point scale", [("5", 5.0, "point", "count", None)]),
     ],
 )
 def test_numbers_values_units_kinds_qualifiers(text: str, expected: list[tuple]) -> None:  # type: ignore[type-arg]

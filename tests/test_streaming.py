@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import gzip
 import itertools
 import json
@@ -270,6 +271,23 @@ def test_streaming_memory_zones_free_new_words(seed_documents: list[SourceDocume
     after_first = len(zoned.nlp.vocab.strings)
     list(zoned.documents(_novel_words(seed_documents, 100, 40)))
     assert len(zoned.nlp.vocab.strings) == after_first
+
+
+def test_streaming_freezes_the_long_lived_objects_after_the_warm_up(seed_documents: list[SourceDocument]) -> None:
+    # a full garbage collection walked the pipeline, its rules and per-word caches about every 1,000
+    # documents; after the warm-up they are frozen out of the collector's view, and the output is the same
+    documents = _novel_words(seed_documents, 0, 8)
+    gc.unfreeze()
+    streaming = Extractor()
+    streaming.warm_documents, streaming.zone_documents = 3, 4
+    records = streaming.documents(documents)
+    warm = [document_json(record) for record in itertools.islice(records, 3)]
+    assert gc.get_freeze_count() == 0
+    rest = [document_json(record) for record in records]
+    assert gc.get_freeze_count() > 10_000  # the pipeline and its rules: ~100,000 objects
+    unfrozen = Extractor()
+    unfrozen.warm_documents, unfrozen.freeze_after_warm_up = 3, False
+    assert warm + rest == [document_json(record) for record in unfrozen.documents(documents)]
 
 
 def _pipe_writer(fifo: Path, first: str, second: str, first_read: threading.Event,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import gc
 import importlib
 import itertools
 import logging
@@ -231,6 +232,12 @@ class Extractor:
     #: After those, documents go in spaCy memory zones of this many, which free the strings and lexemes of
     #: the new words they met, so that memory stays flat over millions of documents.
     zone_documents = 256
+    #: Once those first documents are read, :meth:`documents` takes the objects then alive out of the view of
+    #: Python's cyclic garbage collector (``gc.collect()``, then ``gc.freeze()``): the pipeline, its rules and
+    #: the per-word caches, ~100,000 objects and ~150,000 cache entries that live as long as the process. Each
+    #: full collection walked all of them (~0.1 s), about every 1,000 documents: ~5% of a run. Frozen objects
+    #: are still freed when nothing refers to them; only a reference cycle among them outlives the run.
+    freeze_after_warm_up = True
 
     def __init__(self, rules_dir: str | Path | None = None, nlp: Language | None = None,
                  time_limit: float | None = DEFAULT_TIME_LIMIT, explain: bool = False) -> None:  # fmt: skip
@@ -241,6 +248,7 @@ class Extractor:
         self.explain = explain
         self._rejected: list[tuple[int, int, str, str]] = []
         self._warmed = 0
+        self._frozen = False
 
     def claims(self, text: str) -> list[Claim]:
         """The claims of one text, with offsets into that text."""
@@ -355,6 +363,10 @@ class Extractor:
                 return
             self._warmed += 1
             yield self.document(document)
+        if self.freeze_after_warm_up and not self._frozen:
+            self._frozen = True
+            gc.collect()  # what is garbage now is freed, not frozen
+            gc.freeze()
         while batch := list(itertools.islice(iterator, self.zone_documents)):
             with self._memory_zone():
                 records = [self.document(document) for document in batch]

@@ -534,7 +534,7 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     # A unit written on the number: 77.8%, 3.3x, 124M, 2-fold.
     tail = end
     if kind not in ("fraction",) and rule != "number/scientific":
-        attached = _attached_unit(text, end, rules)
+        attached = _attached_unit(text, end, rules, decimal="." in digits)
         glued = _glued_measurement(text, end, digits, rules) if attached is None else None
         if glued is not None:
             tail, unit, quantity = glued
@@ -674,13 +674,17 @@ def _math_value_end(text: str, math: tuple[int, int], end: int) -> int:
     return end
 
 
-def _attached_unit(text: str, end: int, rules: NumberRules) -> tuple[str, UnitRule] | None:
+def _attached_unit(text: str, end: int, rules: NumberRules, decimal: bool = False) -> tuple[str, UnitRule] | None:
     for surface, rule in rules.adjacent_units_by_first.get(text[end : end + 1], ()):
         if not text.startswith(surface, end):
             continue
         following = text[end + len(surface) : end + len(surface) + 1]
         if surface[-1].isalpha() and (following.isalnum() or following == "_"):
             continue  # 3x3, 4B0
+        if rule.requires_next and not decimal:  # (a decimal is no count: '29.0-point gap' is a difference)
+            word = _WORD_AFTER.match(text, end + len(surface))
+            if word is None or word.group("word").lower() not in rule.requires_next:
+                continue  # 'a 5-point scale' counts the scale's points; 'a 6-point increase' is a difference
         if (rule.kind == "scale" and following == "-" and not _PARAMETER_WORD.match(text, end + len(surface))
                 and re.match(r"-[A-Za-z]", text[end + len(surface) :])):  # fmt: skip
             continue  # 7B-Instruct is a name's tail, handled by the model rules
