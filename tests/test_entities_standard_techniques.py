@@ -251,3 +251,25 @@ def test_an_institution_word_inside_a_method_or_measure_name_is_no_organization(
 def test_institutions_stay_no_entities(name: str) -> None:
     text = f"Data were collected with the {name} and analysed by two annotators."
     assert name not in claim_types(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Post-Training Quantization (PTQ) compresses weights without retraining, while Quantization-Aware "
+         "Training (QAT) is costly.", ("Post-Training Quantization", "PTQ", "Quantization-Aware Training", "QAT")),
+        ("Neural Architecture Search (NAS) automates network design. Existing NAS methods are expensive.",
+         ("Neural Architecture Search", "NAS")),
+        ("We reduce the features with Principal Component Analysis (PCA) before clustering.",
+         ("Principal Component Analysis", "PCA")),
+    ],
+)
+def test_standard_techniques_of_training_and_analysis_are_no_names(text: str, names: tuple[str, ...]) -> None:
+    found = claim_types(text)
+    for name in names:
+        assert "method" not in found.get(name, set()), found
+
+
+def test_a_named_variant_of_a_standard_technique_stays_a_method() -> None:
+    text = "To address this, we propose Delta Knowledge Distillation (Delta-KD), a novel extension of token-level KD."
+    assert claim_types(text).get("Delta-KD") == {"method"}
