@@ -1011,3 +1011,181 @@ def test_metrics_a_modifier_at_a_sentence_start(text: str, metric: str) -> None:
 def test_metrics_a_sentence_start_modifier_of_a_weak_head_names_no_measure() -> None:
     metrics = metrics_of("The segments are fused. Predictive entropy is then used to set aggregation boundaries.")
     assert not any("entropy" in metric for metric in metrics)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        # sensitivity and specificity are measures where they are reported: a value, the pair, a known measure beside
+        ("The best model obtained 78.98% accuracy, 76.54% sensitivity, 81.58% specificity, 81.58% precision, and "
+         "78.98% F1-score.", "sensitivity"),
+        ("The best model obtained 78.98% accuracy, 76.54% sensitivity, 81.58% specificity, 81.58% precision, and "
+         "78.98% F1-score.", "specificity"),
+        ("Our submission attains balanced accuracy of 0.8762, sensitivity of 0.8873, specificity of 0.8651, and ROC "
+         "AUC of 0.9499.", "sensitivity"),
+        ("Compared with human expert estimations, GPT-5 exhibited lower sensitivity (63.5%) and specificity (52.3%).",
+         "specificity"),
+        ("Fine-tuning improved specificity to 55%, but overall performance declined.", "specificity"),
+        ("MedGemma outperformed GPT-4o at baseline, achieving higher sensitivity and AUROC.", "sensitivity"),
+        ("The method achieves notable gains in sensitivity, specificity, and area under the ROC curve.", "sensitivity"),
+        ("The results show that the model recognizes facial expressions with 83.8% mean sensitivity.",
+         "mean sensitivity"),
+        # a weak head right after a percentage gives its value
+        ("On the driving benchmark, the agent attains 95% success and 0.80 SPL.", "success"),
+        ("The judge process achieves 90% agreement with human experts.", "agreement"),
+        ("The highest-ranking agentic system shows 75% coverage.", "coverage"),
+    ],
+)
+def test_reported_measures(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        # properties, not measures: what the model is sensitive to, what a domain is specific to
+        ("Our analysis reveals greater sensitivity to the decoding strategy than to the prompt.", "sensitivity"),
+        ("We vary prompt specificity and context size and annotate sentence-level outputs.", "specificity"),
+        ("Local sensitivity analysis shows predictable, mostly monotonic behavior with 12% variation.", "sensitivity"),
+        ("A bandit framework rewrites the query based upon the sensitivities of 17 linguistic features.",
+         "sensitivities"),
+        ("Such specificity is needed to vet our hypotheses.", "specificity"),
+        # a percentage before a level or a gain's size
+        ("We compute category-level means with 95% confidence intervals.", "confidence"),
+        ("The model improves the DICE score up to 6.7% margins while using fewer parameters.", "margins"),
+    ],
+)
+def test_unreported_measures_stay_out(text: str, word: str) -> None:
+    assert not any(word in m for m in metrics_of(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        # a metric acronym that the abstract defines with another long form is no measure there
+        ("We propose multi-source adversarial perturbations elimination (MAPE) to counter attacks. MAPE removes "
+         "perturbations.", "MAPE"),
+        ("To reduce architectural redundancy, the Asymmetric Dual Encoder (ADE) module assigns capacity by modality.",
+         "ADE"),
+        ("Our approach pairs high-accuracy scanners (HAS) with corresponding low-accuracy scanners (LAS) of "
+         "measurements.", "LAS"),
+    ],
+)
+def test_redefined_metric_acronyms_stay_out(text: str, word: str) -> None:
+    assert not any(word in m for m in metrics_of(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("Our model achieves a mean absolute percentage error (MAPE) of 3.2% on the test split.", "MAPE"),
+        ("It reaches an average displacement error (ADE) of 0.21 m on ETH/UCY.", "ADE"),
+        ("The model lowers ADE and FDE on ETH/UCY by 10%.", "FDE"),
+    ],
+)
+def test_metric_acronyms_defined_as_themselves(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        # what a system outperforms others in is measured (guidelines, clarification 5)
+        ("Extensive experiments demonstrate that PosBridge outperforms mainstream baselines in structural "
+         "consistency, appearance fidelity, and computational efficiency.", "appearance fidelity"),
+        ("Extensive experiments demonstrate that PosBridge outperforms mainstream baselines in structural "
+         "consistency, appearance fidelity, and computational efficiency.", "structural consistency"),
+        ("Our approach outperforms previous works in both training time and reconstruction accuracy.", "training time"),
+        ("Using this dataset, we train fast translation networks that outperform diffusion-based methods in speed "
+         "and quality.", "speed"),
+    ],
+)
+def test_outperforms_in(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Our method outperforms state-of-the-art approaches in low-label settings.", "settings"),
+        ("The framework outperforms existing methods in total link prediction, inductive link prediction.",
+         "prediction"),
+        ("Experiments show that VIPER-R1 consistently outperforms VLM baselines in accuracy and interpretability.",
+         "interpretability"),
+        ("Experiments show that our method outperforms state-of-the-art methods in synchronization and realism.",
+         "realism"),
+        ("INT consistently outperforms standard LLMs in therapeutic quality and depth.", "depth"),
+    ],
+)
+def test_outperforms_in_stays_out(text: str, word: str) -> None:
+    assert not any(word in m for m in metrics_of(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        # a measure word before a noun of kinds or groups modifies it
+        ("LED defines eight standardized error types and three complementary tasks.", "error"),
+        ("We further present a set of LLM-specific error modes and offer nine practical recommendations.", "error"),
+        ("I construct a universal rating system using a simple, unsupervised classifier.", "rating"),
+        ("Visual asymmetry disrupts stereo matching by affecting the crucial cost volume computation.", "cost"),
+        ("Our findings identify three distinct efficiency regimes for real-time applications.", "efficiency"),
+    ],
+)
+def test_measure_word_before_a_kind_noun(text: str, word: str) -> None:
+    assert not any(word in m for m in metrics_of(text))
+
+
+def test_plural_of_a_known_rate_keeps_its_modifiers() -> None:
+    # 'false negative rates' as 'false negative rate' (metric/known-metrics), not 'negative rates'
+    assert "false negative rates" in metrics_of("YOLO-series detectors suffer from significantly higher false "
+                                                 "negative rates on small objects.")
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        # time measures of metric/known-metrics
+        ("The method significantly reduces model size and inference time, making it suitable for deployment.",
+         "inference time"),
+        ("Evaluation metrics included the Dice Similarity Coefficient (DSC) and processing time.", "processing time"),
+        ("MixGRPO outperforms DanceGRPO with nearly 50% lower training time.", "training time"),
+        ("Previous discrete video VAEs experienced unstable training, long training time, and degraded quality.",
+         "training time"),
+    ],
+)
+def test_time_measures(text: str, metric: str) -> None:
+    assert metric in metrics_of(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the time something happens, or a modifier of another noun
+        "Retrieval-augmented generation integrates external knowledge retrieved at inference time.",
+        "The policy modifies token probabilities during training time without fine-tuning the model.",
+        "Building on SPS we present xCompress, an inference time controller framework that samples and ranks.",
+    ],
+)
+def test_times_of_use_are_no_measures(text: str) -> None:
+    assert not any("time" in m for m in metrics_of(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        # a named measure before a lower-case 'loss' is a training objective, also for the name rules
+        ("The framework utilizes multi-scale SSIM loss with frequency domain enhancement for robust optimization.",
+         "SSIM"),
+        ("Most models naively use either Dice loss or Cross-Entropy loss or their combination.", "Cross-Entropy"),
+        ("We propose LCPO, which directly balances the implicit reward related to NLL loss.", "NLL"),
+    ],
+)
+def test_named_measure_before_loss_is_an_objective(text: str, word: str) -> None:
+    assert word not in metrics_of(text)
+
+
+def test_drop_in_a_named_measure_stays_a_measure() -> None:
+    # 'a modest mAP loss of 5.51%': a drop in mAP, whose measure is mAP
+    text = "Our method achieves a 1.85x speedup over the baseline, with a modest mAP loss of 5.51%."
+    assert any("mAP" in m for m in metrics_of(text))

@@ -90,6 +90,14 @@ def summary(text: str) -> list[tuple[str, float, str | None, str, str | None]]:
         ("the student reaches 81.2% accuracy, leaving a 7.5-point accuracy gap to the teacher",
          [("81.2%", 81.2, "%", "percent", None), ("7.5-point", 7.5, "points", "delta", None)]),
         ("harmfulness is rated by annotators using a 5-point scale", [("5", 5.0, "point", "count", None)]),
+        # corpus sentences: a currency code before the amount, and a score after a metric's acronym
+        ("requires around 20,000 API calls and over USD 6,000 in computational cost",
+         [("20,000", 20000.0, "call", "count", "~"), ("6,000", 6000.0, "USD", "scalar", "over")]),
+        ("reaches BLEU 35 on WMT14 English-German", [("35", 35.0, None, "count", None)]),
+        # arXiv's hard line breaks inside a unit or a qualifier of several words (corpus sentences)
+        ("scores 49 % on the originals but drops by 4 percentage\npoints on surface variants",
+         [("49 %", 49.0, "%", "percent", None), ("4 percentage\npoints", 4.0, "pp", "delta", None)]),
+        ("the retrieved passages cover more\nthan 60% of the questions", [("60%", 60.0, "%", "percent", "more than")]),
     ],
 )
 def test_numbers_values_units_kinds_qualifiers(text: str, expected: list[tuple]) -> None:  # type: ignore[type-arg]
@@ -110,6 +118,10 @@ def test_numbers_values_units_kinds_qualifiers(text: str, expected: list[tuple])
         "under $2{:}4$ structured sparsity since 2023, as reported in [12, 13]",
         "We find three converging pieces of evidence across seventeen benchmarks.",
         "its 3D structure and 1st-order terms with version 3.8.18",
+        # corpus sentences: an integer after an all-capital word is part of a name (hardware, goals, standards)
+        "at the fastest setting on a commonly used RTX 3090 GPU",
+        "towards more equitable media ecosystems in line with SDG 16",
+        "are compliant or near-compliant with ISO 9001",
     ],
 )
 def test_numbers_not_numbers(text: str) -> None:

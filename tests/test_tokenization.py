@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from abstract_claims import extract
 from abstract_claims.markup import normalize
 from abstract_claims.pipeline import build_nlp
 
@@ -110,9 +111,31 @@ def test_tokenization_cache_fill_caches_chunks_after_a_special_case() -> None:
     doc = nlp.tokenizer("Baselines, e.g. ResNet-50, ViT-B/16.")
     assert [t.text for t in doc] == ["Baselines", ",", "e.g.", "ResNet-50", ",", "ViT-B/16", "."]
     assert "ResNet-50," not in searched and "ViT-B/16." not in searched
-    # a line break is a special case too: arXiv's hard-wrapped abstracts were cached up to their first break only
-    nlp.tokenizer("We compare against\nSwin-T, DeiT-S.")
+    # a blank line is a special case too (a line break between words is a space of the clean text: see
+    # test_tokenization_line_breaks_between_words_are_spaces)
+    nlp.tokenizer("We compare against\n\nSwin-T, DeiT-S.")
     searched.clear()
-    doc = nlp.tokenizer("Backbones:\nSwin-T, DeiT-S.")
-    assert [t.text for t in doc] == ["Backbones", ":", "\n", "Swin-T", ",", "DeiT-S."]
+    doc = nlp.tokenizer("Backbones:\n\nSwin-T, DeiT-S.")
+    assert [t.text for t in doc] == ["Backbones", ":", "\n\n", "Swin-T", ",", "DeiT-S."]
     assert "Swin-T," not in searched and "DeiT-S." not in searched
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [  # corpus sentences, hard-wrapped as arXiv serves them: the names match as they do on one line
+        ("WebSight-7B achieves a top-1 accuracy of 58.84% on the Showdown\nClicks benchmark.",
+         [("WebSight-7B", "model"), ("top-1 accuracy", "metric"), ("Showdown\nClicks", "dataset")]),
+        ("We apply Monte\nCarlo Dropout to the encoder and evaluate on Natural\nQuestions.",
+         [("Monte\nCarlo Dropout", "method"), ("Natural\nQuestions", "dataset")]),
+    ],
+)
+def test_tokenization_line_breaks_between_words_are_spaces(text: str, expected: list[tuple[str, str]]) -> None:
+    # arXiv abstracts are wrapped at ~80 characters; spaCy made a token of each break, so a name of several words
+    # cut by one matched no lexicon or token pattern: the same abstract wrapped elsewhere gave other claims
+    claims = [(c.text, c.type) for c in extract(text) if c.type in ("method", "dataset", "metric", "model")]
+    assert claims == expected
+    assert [(c.text.replace("\n", " "), c.type) for c in extract(text.replace("\n", " "))
+            if c.type in ("method", "dataset", "metric", "model")] == [(t.replace("\n", " "), y) for t, y in expected]
+    assert normalize(text).text == text.replace("\n", " ")  # one character for one: offsets stay
+    assert normalize("two paragraphs.\n\nThe second").text == "two paragraphs.\n\nThe second"
+

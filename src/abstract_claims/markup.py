@@ -136,6 +136,7 @@ _TOKEN = re.compile(
 _TOKEN_START = re.compile(r"[-\\${}*_~]")
 _ACCENT_ARGUMENT = re.compile(r"\{?([A-Za-z])\}?")
 _SURROGATE = re.compile("[\ud800-\udfff]")
+_LINE_BREAK = re.compile(r"(?<=\S)\n(?=\S)")
 
 
 @lru_cache(maxsize=4096)
@@ -246,9 +247,15 @@ def _is_word(char: str) -> bool:
     return char.isalnum()
 
 
-def _without_surrogates(text: str) -> str:
-    """Lone surrogates (from JSON escapes such as ``\\ud800``) as U+FFFD: one character for one, so offsets
-    stay; spaCy cannot encode them to UTF-8 and would fail on the whole document."""
+def _clean_characters(text: str) -> str:
+    """The clean text's characters, one for one (offsets stay): lone surrogates (from JSON escapes such as
+    ``\\ud800``) as U+FFFD, which spaCy cannot encode to UTF-8 and would fail on the whole document; and a
+    hard line break between two words as the space it stands for. arXiv abstracts are wrapped at ~80
+    characters, and spaCy makes a token of a line break: a name or phrase of several words cut by one
+    ('Natural\\nQuestions', 'top-1\\naccuracy', 'Monte\\nCarlo Dropout') was no match for the lexicons and
+    token patterns. Blank lines, and breaks beside other white space, stay."""
+    if "\n" in text:
+        text = _LINE_BREAK.sub(" ", text)
     if text.isascii():  # a flag of the string, read in constant time: no surrogate, no scan
         return text
     return _SURROGATE.sub("\ufffd", text) if _SURROGATE.search(text) else text
@@ -272,7 +279,7 @@ def normalize(source: str) -> Markup:
     tokens = _markup_tokens(source)
     first = next(tokens, None)
     if first is None:
-        return Markup(source=source, text=_without_surrogates(source))
+        return Markup(source=source, text=_clean_characters(source))
     out = _Builder()
     dollars = _dollar_delimiters(source)
     brackets = _Brackets(source)
@@ -398,7 +405,7 @@ def normalize(source: str) -> Markup:
         math.append((math_open, out.size))
     return Markup(
         source=source,
-        text=_without_surrogates("".join(out.parts)),
+        text=_clean_characters("".join(out.parts)),
         starts=out.starts,
         ends=out.ends,
         math=tuple(math),

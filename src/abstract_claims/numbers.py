@@ -87,6 +87,9 @@ _LANGUAGE_MODEL_ACRONYM = re.compile(r"[A-Z]*L[A-Z]?Ms?")  # LLMs, VLMs, LVLMs, 
 _GLUED_SYMBOL = re.compile(r"[A-Za-zµμΩ°‰‱][A-Za-zµμΩ°‰‱/]{0,5}(?![\w])")
 _POINT_ZERO = re.compile(r"\d+\.0")  # a version after a name: 'HAPS 2.0'
 _EDITION = re.compile(r"(?:19|20)\d\d")  # an edition after a name: 'AIME 2024'
+# an all-capital word: a number after it is part of a name ('RTX 4090'), unless the word is a metric or currency
+_ACRONYM_WORD = re.compile(r"[A-Z]{2,6}")
+_RANGE_ON = re.compile(r"\s?[-–—]\s?\d|\s+to\s+\d")
 # the characters the fraction, scientific and power-of-ten patterns can start with (besides white space)
 _NOTATION_STARTS = frozenset("/eE×x·^")
 _MODIFIER_SUFFIXES = ("ed", "al", "ic", "ive", "ous", "ing", "ful", "ary", "ent", "ant", "ble", "ar", "er", "est")
@@ -156,7 +159,7 @@ class NumberRules:
         compiled = []
         for surface, rule in pairs:
             boundary = r"(?![\w])" if surface[-1].isalnum() or surface[-1] == "." else ""
-            compiled.append((re.compile(_GAP + re.escape(surface) + boundary, re.IGNORECASE), rule))
+            compiled.append((re.compile(_GAP + _phrase_pattern(surface) + boundary, re.IGNORECASE), rule))
         return compiled
 
     @cached_property
@@ -165,7 +168,7 @@ class NumberRules:
         alternatives = []
         for phrase in phrases:
             lead = r"(?:^|(?<=[\s(\[{,;:]))" if phrase[0].isalpha() else ""
-            alternatives.append(lead + re.escape(phrase))
+            alternatives.append(lead + _phrase_pattern(phrase))
         return re.compile(r"(?P<phrase>" + "|".join(alternatives) + r")\s*$", re.IGNORECASE)
 
     @cached_property
@@ -188,7 +191,7 @@ class NumberRules:
     @cached_property
     def qualifier_after(self) -> re.Pattern[str]:
         phrases = sorted({phrase for rule in self.rules.qualifiers for phrase in rule.after}, key=len, reverse=True)
-        return re.compile(r"[ \t]*,?[ \t]*(?P<phrase>" + "|".join(map(re.escape, phrases)) + r")\b", re.IGNORECASE)
+        return re.compile(r"[ \t]*,?[ \t]*(?P<phrase>" + "|".join(map(_phrase_pattern, phrases)) + r")\b", re.IGNORECASE)
 
     @cached_property
     def approx_of(self) -> dict[str, str]:
@@ -223,6 +226,12 @@ class NumberRules:
             if rule.previous_words_from:
                 words.update(self.rules.lexicon(rule.previous_words_from).words)
         return frozenset(words)
+
+    @cached_property
+    def metric_names(self) -> frozenset[str]:
+        """The known metrics' names, lower-cased: an integer after one is a score ('BLEU 35'), not a name's."""
+        return frozenset(term.split("=", 1)[0].lower() for lexicon in self.rules.entity_lexicons
+                         if lexicon.label == "metric" for term in lexicon.terms)  # fmt: skip
 
     @cached_property
     def stop_words(self) -> frozenset[str]:
@@ -398,6 +407,17 @@ def _math_accepts(text: str, math: tuple[int, int], start: int, end: int) -> boo
 
 def _value(digits: str) -> float:
     return float(digits.replace(",", ""))
+
+
+def _phrase_pattern(phrase: str) -> str:
+    """A regex for a phrase of words, any white space between them: arXiv abstracts are hard-wrapped, and a line
+    may break inside 'percentage points' or 'more than'."""
+    return r"\s+".join(map(re.escape, phrase.split(" ")))
+
+
+def _phrase_key(written: str) -> str:
+    """A phrase as written ('more\\nthan'), as the rules list it ('more than')."""
+    return " ".join(written.split()).lower()
 
 
 def _previous_word(text: str, start: int) -> str:
@@ -622,6 +642,13 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
 
     if not math.isfinite(value) or abs(value) > 1e300:
         return None  # '9e308' overflows a float: no reported value
+    if before == " " and quantity is None and _ACRONYM_WORD.fullmatch(previous):
+        written = rules.rules.measurement_units.symbols.get(previous)
+        if written is not None and written.entity == "currency":  # 'USD 6,000', 'EUR 1.2 million'
+            quantity, kind, unit = "currency", "scalar", scale if scale is not None else previous
+            rule = "number/currency" if rule == "number/bare" else rule
+        elif is_plain_integer and previous.lower() not in rules.metric_names and not _RANGE_ON.match(text, core_end):
+            return None  # a model number or an edition in a name: 'RTX 4090', 'SDG 16', 'ISO 9001', 'NTU 120'
     if before in _CURRENCY_SIGNS and quantity is None:
         # money, whatever its scale: '$8 billion' (unit B, as a scale is written), '$42 per run' (unit $)
         quantity, kind, unit = "currency", "scalar", scale if scale is not None else before
@@ -727,8 +754,9 @@ def _spaced_unit(text: str, end: int, rules: NumberRules) -> tuple[int, UnitRule
 
 def _read_qualifier(text: str, number: FoundNumber, rules: NumberRules) -> None:
     window = text[max(0, number.start - 30) : number.start]
-    if number.quantity == "currency":
-        window = window[:-1]  # 'over $8 billion': the qualifier stands before the currency sign
+    if number.quantity == "currency":  # 'over $8 billion', 'under USD 100': the qualifier stands before the currency
+        code = _CURRENCY_CODE_END.search(window)
+        window = window[: code.start()] if code is not None else window[:-1]
     # a phrase followed by nothing but white space starts at most its length before the last other character:
     # the search starts there (not at each of the 30 positions; '^' and the lookbehinds still see the window)
     stripped = len(window.rstrip())
@@ -737,20 +765,21 @@ def _read_qualifier(text: str, number: FoundNumber, rules: NumberRules) -> None:
     final = rules.qualifier_final.match(window, stripped - 1) if stripped else None
     before = rules.qualifier_before.search(window, max(0, stripped - rules.qualifier_longest)) if final else None
     if before:
-        number.approx = rules.approx_of.get(before.group("phrase").lower())
+        number.approx = rules.approx_of.get(_phrase_key(before.group("phrase")))
         return
     article = _ARTICLE_END.search(window) if window.endswith(" ") else None
     if article is not None:  # 'up to a 1.9x speedup', 'nearly an 8% drop' (not 'over a 12% baseline': a comparison)
         before = rules.qualifier_before.search(window, 0, article.start())
-        if before and before.group("phrase").lower() in _QUALIFIERS_BEFORE_ARTICLE:
-            number.approx = rules.approx_of.get(before.group("phrase").lower())
+        if before and _phrase_key(before.group("phrase")) in _QUALIFIERS_BEFORE_ARTICLE:
+            number.approx = rules.approx_of.get(_phrase_key(before.group("phrase")))
             return
     after = rules.qualifier_after.match(text, number.tail)
     if after:
-        number.approx = rules.approx_of.get(after.group("phrase").lower())
+        number.approx = rules.approx_of.get(_phrase_key(after.group("phrase")))
 
 
 _ARTICLE_END = re.compile(r"\s(?:a|an)\s+$")
+_CURRENCY_CODE_END = re.compile(r"(?<![A-Za-z])[A-Z]{2,6}\s+$")
 # qualifiers that bound the number after an article; 'over a', 'above a', 'higher than a' compare with it instead
 _QUALIFIERS_BEFORE_ARTICLE = frozenset(["about", "around", "approximately", "roughly", "nearly", "almost", "up to",
                                         "as much as", "at least", "more than", "at most", "no more than",

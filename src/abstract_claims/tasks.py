@@ -361,8 +361,9 @@ def _is_modifier_word(text: str, lower: str, rules: TaskRules) -> bool:
         return False  # a verb form: 'improved', 'proposed' (but 'supervised', 'conditioned')
     if lower.endswith("s") and not lower.endswith(_NOT_PLURAL) and not _ACRONYM_WORD.match(text):
         return False  # a verb ('formulates') or a plural, which names things rather than a task
-    # a mixed-case name ('CoRP', 'LeWM') is a method's, not a task's modifier
-    return not (text[1:] != text[1:].lower() and text != text.upper())
+    # a mixed-case name ('CoRP', 'LeWM') is a method's, not a task's modifier; a modality is not ('LiDAR', but 'mAP'
+    # is the metric)
+    return not (text[1:] != text[1:].lower() and text != text.upper()) or (text[0].isupper() and lower in rules.modalities)
 
 
 _NOT_PLURAL = ("ss", "us", "is", "ias", "ics", "ous")
@@ -534,6 +535,9 @@ def _next_word(tokens: Sequence[Token], index: int, limit: int) -> int:
 # other '-shot' words say how ('single-shot', 'multi-shot')
 _STEP_BY_STEP = re.compile(r"^([a-z]+)-by-\1$")
 _SHOT_SETTINGS = frozenset(["zero-shot", "few-shot", "one-shot"])
+# conditions that the field names a task by (Papers with Code: 'Low-Light Image Enhancement', 'Low-Dose CT Denoising',
+# 'Open-Domain Question Answering'); other 'low-' and '-domain' words say how ('low-cost', 'in-domain')
+_CONDITION_SETTINGS = frozenset(["low-light", "low-dose", "open-domain"])
 
 
 def _is_hyphen_adjective(lower: str, rules: TaskRules, directly_before_head: bool = True) -> bool:
@@ -549,7 +553,7 @@ def _is_hyphen_adjective(lower: str, rules: TaskRules, directly_before_head: boo
     parts = _DASHES.split(lower)
     if "-to-" in lower and is_x_to_y(lower, rules):
         return False  # a mapping between modalities names the task: 'speech-to-text translation'
-    if lower in _SHOT_SETTINGS:
+    if lower in _SHOT_SETTINGS or lower in _CONDITION_SETTINGS:
         return False  # the guidelines' own example of a modifier that makes a task: 'zero-shot image classification'
     if lower == "domain-adaptive":
         return False  # the domain adaptation setting, like 'cross-domain': 'domain-adaptive semantic segmentation'
@@ -610,6 +614,8 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
         kind_only = False  # a weak head named by a kind adjective alone ('visual grounding', 'visual reconstruction')
         if word in rules.weak_heads:
             nearest = prefix or next(t.text for t in reversed(tokens[first:modifier_end]) if not t.text.isspace())
+            if word in BOUND_HEADS and nearest.lower() not in BOUND_HEADS[word]:
+                continue  # 'data augmentation proving to be vital' (but 'theorem proving', 'theorem-proving')
             if not is_noun_modifier(nearest, rules):
                 if not (nearest.lower() in rules.kind_adjectives and word not in rules.agent_heads
                         and word not in rules.context_heads and word not in rules.application_heads):  # fmt: skip
@@ -667,6 +673,10 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
     kept = [mention for key, mention in pending if key in named_keys]
     return sorted(found + kept, key=lambda m: m.start) if kept else found
 
+
+# heads that name a task only after one word: 'theorem proving' (Papers with Code: Automated Theorem Proving); after
+# any other word the participle is a verb ('data augmentation proving to be vital', 'the CNN model proving effective')
+BOUND_HEADS: dict[str, frozenset[str]] = {"proving": frozenset(["theorem"])}
 
 _COORDINATORS = frozenset(["and", "or", "/"])
 
@@ -1129,16 +1139,20 @@ def task_of_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _
         if position >= len(words) - 2 or scan.word_lowers[position + 1] != "of":
             continue
         phrase = []
+        stop = ""
         for index in words[position + 2 : position + 2 + MAX_TASK_OF_WORDS + 1]:
             token = tokens[index]
             if not _WORD.match(token.text) or token.lower in rules.modifier_stops or token.lower in rules.verbs \
                     or 1 in taken[token.start : token.end]:  # fmt: skip
+                stop = token.lower
                 break
             phrase.append(token)
         # the name ends at its head: 'the task of 2D animal pose estimation plays a role'
         ends = [i for i, token in enumerate(phrase) if rules.word_classes[token.lower] & W_HEAD]
         if ends:
             phrase = phrase[: ends[0] + 1]
+        elif stop in _COORDINATORS:
+            continue  # the head comes after a coordinated part: 'the task of joint egocentric video and human motion generation'
         if not phrase or len(phrase) > MAX_TASK_OF_WORDS:
             continue
         first, last = phrase[0].lower, phrase[-1].lower
@@ -1189,6 +1203,10 @@ def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention
         short = text[short_start:short_end]
         long_end -= len(text[long_start:long_end]) - len(text[long_start:long_end].rstrip())  # a line break
         task = ends.get(long_end)
+        if task is None and short.rstrip("s").endswith("P"):
+            # 'capacitated vehicle routing problems (CVRPs)': the initials take 'problem', which is then the name's
+            named = _PROBLEM_END.search(text, long_start, long_end)
+            task = ends.get(named.start()) if named is not None else None
         if task is None:
             # a known task acronym keeps its reading unless the definition names a measure or a thing
             # ('attack success rate (ASR)'), not an action ('Simultaneous Localization and Mapping (SLAM)')
@@ -1214,9 +1232,12 @@ def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention
         long_mention.partner, short_mention.partner = short_mention, long_mention
         found.extend((long_mention, short_mention))
         defined.add(short)
+        if short.endswith("s") and short[:-1].isupper():
+            defined.add(short[:-1])  # 'routing problems (CVRPs)' ... 'CVRP instances'
     return found, defined, otherwise
 
 
+_PROBLEM_END = re.compile(r"[ \t\n]+[Pp]roblems?$")
 _FUNCTION_WORDS = frozenset(["without", "with", "for", "and", "or", "of", "in", "on", "the", "a", "but", "which", "that"])
 _CONNECTORS = re.compile(r"(?<![-–])\b(?:and|or|for|in|of|on|with|via|to)\b(?![-–])", re.IGNORECASE)
 _ACTION_ENDINGS = ("tion", "sion", "ing", "sis", "ment", "ance", "val")
@@ -1282,6 +1303,8 @@ def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], na
         while first < index and not ((tokens[first].text.isalpha() and tokens[first].text.islower())
                                      or _DIMENSION.match(tokens[first].lower) or _setting_word(tokens[first].text)):  # fmt: skip
             first += 1
+        if first < index and _next_word(tokens, first, index) == index and tokens[first].lower in rules.generic_modifiers:
+            first = index  # 'a joint ASR and pitch accent detection model': together, not which task
         found.append(TaskMention(tokens[first].start, token.end, "task/acronym-mention"))
     return found
 

@@ -127,8 +127,11 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
                     and previous.lower not in rules.modifier_stops and not previous.lower.endswith(("ing", "ly")):  # fmt: skip
                 start_index = first_index - 1
         if weak and not strong and start_index == index and head_word == token.lower \
-                and not _VALUE_IN_PARENTHESES.match(view.text, token.end):  # fmt: skip
-            continue  # 'confidence' alone names no measure; 'similar confidence (92-94%)' gives its value
+                and not _VALUE_IN_PARENTHESES.match(view.text, token.end) \
+                and not (head_word not in _LEVEL_HEADS and _PERCENT_BEFORE.search(view.text, max(0, token.start - 16), token.start)):  # fmt: skip
+            # 'confidence' alone names no measure; 'similar confidence (92-94%)' gives its value, and so does a
+            # percentage before it: 'attains 95% success', '81% agreement with human reviewers'
+            continue
         start_index = _aggregate_start(tokens, start_index, index, strong)
         known = entry[1] if entry is not None and is_known else None
         if head_word in _LOSS_HEADS and not is_known and not rules.measures_a_loss(
@@ -139,7 +142,12 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
                 and not rules.measures_a_loss(t.lower for t in tokens[start_index:index]):  # fmt: skip
             # 'a joint contrastive and cross-entropy loss', 'SSIM Loss', 'Dice losses': a named measure before 'loss'
             # names a training objective ('accuracy loss' is a drop in accuracy; 'validation cross-entropy loss' a measure)
-            blocked.note((start, following.end), "lexicon/measured-loss-modifiers", R_NOTION)
+            if following.text.islower() and not _GOVERNED_VALUE.match(view.text, following.end):
+                # a hard block, which the name rules respect too ('rectified NLL loss', 'multi-scale SSIM loss');
+                # not a named loss ('Semantic Consistency Loss', a method) nor a drop ('a modest mAP loss of 5.51%')
+                blocked.append((start, following.end), "lexicon/measured-loss-modifiers", R_NOTION)
+            else:
+                blocked.note((start, following.end), "lexicon/measured-loss-modifiers", R_NOTION)
             continue
         if _trained_with(tokens, index, head_word, start_index, rules):
             # 'binary cross-entropy and Dice losses', 'budget-cost, entropy, and rank-balance regularization',
@@ -180,7 +188,153 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     values = _value_starts(view.text)
     found += _names_governing_values(view, rules, blocked, values)
     found += _changed_by_value(view, rules, blocked, values)
+    found += _diagnostic_measures(view, rules, blocked)
+    found += _outperforms_in(view, rules, blocked)
     return _with_listing_lexicons(view, rules, found)
+
+
+def _outperforms_in(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """What a system outperforms others 'in' is measured, like 'in terms of': 'outperforms existing methods in
+    structural consistency and physical plausibility', 'outperforms them in inference time'; each item of the list
+    whose head names a quantity or is an abstract noun of a property ('-ness', '-ity', '-ence') with a modifier
+    naming what it judges, not a task ('in link prediction'), setting ('in most cases', 'in low-label settings'),
+    vague head ('in quality'), capacity ('in interpretability') or a property alone ('in efficiency')."""
+    text = view.text
+    if "outperform" not in text and "surpass" not in text:
+        return []  # (a cheap test: most texts hold neither)
+    tokens = view.tokens
+    found: list[Mention] = []
+    for cue in _OUTPERFORMS.finditer(text):
+        index = bisect_left(view.token_starts, cue.end())
+        last = min(len(tokens), index + _OBJECT_WORDS)
+        while index < last and tokens[index].lower != "in" and tokens[index].lower not in _OBJECT_STOPS:
+            index += 1
+        if index >= last or tokens[index].lower != "in" or tokens[index].sentence_start:
+            continue
+        index += 1
+        if index < len(tokens) and tokens[index].lower == "terms":
+            continue  # 'in terms of': _in_terms_of
+        while index < len(tokens) and tokens[index].lower in _ITEM_LEADS:
+            index += 1
+        for start, end in _list_items(view, rules, index, forward=True, singles=True):
+            words = view.tokens_between(start, end)
+            head = words[-1]
+            lower = head.lower
+            if not head.text.isalpha() or not head.text.islower() or lower in _vague_heads(rules.rules) \
+                    or lower in _system_nouns(rules.rules) or lower in _NOT_MEASURED_HERE \
+                    or any(w.lower.endswith("ing") and w.lower not in rules.ing_nouns for w in words):  # fmt: skip
+                continue
+            if lower not in rules.metric_strong and lower not in rules.metric_weak and lower not in _heads_after_in(rules.rules) \
+                    and not (lower.endswith(_PROPERTY_ENDINGS) and not lower.endswith(_CAPACITY_ENDINGS)):  # fmt: skip
+                continue  # 'in link prediction', 'in most cases'; 'in interpretability', 'in scalability' (a capacity)
+            if lower in _need_value(rules.rules):
+                continue  # 'in therapeutic quality and depth'
+            if len(words) == 1 and lower not in rules.metric_strong and lower not in _heads_after_in(rules.rules):
+                continue  # 'in synchronization and realism', 'in accuracy and efficiency': a property alone
+            if lower in _CAPACITY_NOUNS and _INFINITIVE_AFTER.match(text, end):
+                continue
+            entry = rules.lookup(text[start:end])
+            if (entry is not None and entry[0] not in ("metric", "generic")) or blocked.overlaps(start, end):
+                continue
+            found.append(_mention(view, start, end, "metric", "metric/outperforms-in", P_CONTEXT,
+                                  canonical=text[start:end].lower()))  # fmt: skip
+    return found
+
+
+_OUTPERFORMS = re.compile(r"\b(?:outperform|surpass)(?:s|es|ed|ing)?\b")
+_OBJECT_WORDS = 8  # words between the verb and 'in': 'outperforms strong baselines like GPT-4o in'
+# words that end the verb's object before an 'in' that would belong to it
+_OBJECT_STOPS = frozenset([".", ";", ":", "by", "on", "while", "which", "that", "whereas", "but", "with", "across",
+                           "at", "for", "when", "where"])
+_ITEM_LEADS = frozenset(["both", "the", "their", "its", "overall", "either", "terms"])
+# heads of properties: 'structural consistency', 'physical plausibility', 'contextual relevance', 'visual realism'
+_PROPERTY_ENDINGS = ("ness", "ity", "ence", "ency", "ism", "acy")
+# properties of what a system can do rather than quantities measured: 'interpretability', 'flexibility', 'scalability'
+_CAPACITY_ENDINGS = ("ability", "ibility")
+# abstract nouns that say how good something is without naming a quantity
+_NOT_MEASURED_HERE = frozenset(["effectiveness", "superiority", "capability", "capabilities", "ability", "abilities",
+                                "applicability", "practicality", "versatility", "feasibility", "majority", "variety",
+                                "community", "literature", "difference", "differences", "existence", "presence",
+                                "absence", "inference", "sequence", "sentence", "evidence", "science", "intelligence",
+                                "experience", "conference", "reference", "audience", "instance", "entity", "activity",
+                                "identity", "modality", "city", "university", "society", "facility", "quantity",
+                                "complexity", "dependency", "emergency", "agency", "frequency", "difficulty",
+                                "setting", "settings", "case", "cases", "task", "tasks"])
+
+
+def _diagnostic_measures(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """Sensitivity and specificity (lexicon/diagnostic-measures) are measures where the abstract reports them:
+    with a value ('92.33% sensitivity', 'specificity of 0.8651', 'sensitivity (98.73)', 'improved specificity to
+    55%'), beside the other of the pair in the sentence ('lower sensitivity (63.5%) and specificity') or next to a
+    known measure in a list ('higher sensitivity and AUROC'). Elsewhere they name a property: 'sensitivity to
+    prompts', 'domain specificity', 'sensitivity analysis'."""
+    text = view.text
+    if "ensitivit" not in text and "pecificit" not in text:
+        return []  # (a cheap test: 49 texts in 50 hold neither)
+    words = _diagnostic_words(rules.rules)
+    tokens = view.tokens
+    found: list[Mention] = []
+    for index, token in enumerate(tokens):
+        if token.lower not in words or blocked.overlaps(token.start, token.end):
+            continue
+        if not _diagnostic_reported(view, index, rules, words):
+            continue
+        start = token.start
+        if index > 0 and tokens[index - 1].lower in _AGGREGATES and tokens[index - 1].text.islower():
+            start = tokens[index - 1].start  # '83.8% mean sensitivity'
+        found.append(_mention(view, start, token.end, "metric", "metric/diagnostic-measure", P_METRIC,
+                              canonical=text[start : token.end].lower()))  # fmt: skip
+    return found
+
+
+def _diagnostic_reported(view: TextView, index: int, rules: EntityRules, words: frozenset[str]) -> bool:
+    """Whether the sensitivity or specificity at ``index`` is reported as a measure (see _diagnostic_measures)."""
+    text, tokens = view.text, view.tokens
+    token = tokens[index]
+    if _COUNT_OF.match(text, token.end):
+        return False  # 'the sensitivities of 17 linguistic features': a count of what is examined
+    if _VALUE_BEFORE.search(text, max(0, token.start - 24), token.start) or _REPORTED_VALUE.match(text, token.end) \
+            or _VALUE_IN_PARENTHESES.match(text, token.end):  # fmt: skip
+        return True
+    following = tokens[index + 1] if index + 1 < len(tokens) else None
+    if following is not None and (following.lower in _PROPERTY_AFTER or _continues_compound(following, rules)):
+        return False  # 'sensitivity to prompts', 'the specificity of the query', 'sensitivity analysis'
+    sentence_start, sentence_end = view.sentence_at(token.start)
+    for other in view.tokens_between(sentence_start, sentence_end):
+        if other.lower in words and other.lower != token.lower and other.lower[:4] != token.lower[:4]:
+            return True  # the pair: 'sensitivity and specificity'
+    # a list neighbour that is a known measure: 'accuracy, specificity, and sensitivity', 'sensitivity and AUROC'
+    for step in (-1, 1):
+        position = index + step
+        while 0 <= position < len(tokens) and tokens[position].lower in _LIST_SEPARATORS:
+            position += step
+        if position == index + step or not 0 <= position < len(tokens):
+            continue
+        neighbour = tokens[position]
+        if neighbour.lower in rules.metric_strong or rules.is_metric_name(neighbour.text):
+            return True
+    return False
+
+
+@cache
+def _diagnostic_words(ruleset: RuleSet) -> frozenset[str]:
+    return ruleset.words("lexicon/diagnostic-measures")
+
+
+# a percentage right before a head word: '95% success', '0.4% coverage' ('95% confidence' is a level, 'up to
+# 6.7% margins' the size of a gain)
+_PERCENT_BEFORE = re.compile(r"\d(?:\s*\\?%|\s*percent)\s+\Z")
+_LEVEL_HEADS = frozenset(["confidence", "margin", "margins"])
+# a whole number of things after 'of': 'the sensitivities of 17 linguistic features'
+_COUNT_OF = re.compile(r"\s+of\s+\d+\s+[a-z]")
+# a value right before the measure: '92.33% sensitivity', '83.8% mean sensitivity', '0.91 specificity'
+_VALUE_BEFORE = re.compile(r"\d(?:\s*\\?%|\s*percent)?\s+(?:(?:mean|average|overall)\s+)?\Z")
+# a value right after it: 'sensitivity of 0.8873', 'specificity of only 18%', 'specificity to 55%', 'specificity by 10-20%'
+_REPORTED_VALUE = re.compile(r"\s*(?:of|=|:|to|by|at|reaching|was|is)?\s*(?:only|just|about|approximately|around|over|"
+                             r"nearly|up to)?\s*[~∼≈]?\s*\d")
+# words after sensitivity or specificity that make it a property or an activity
+_PROPERTY_AFTER = frozenset(["to", "towards", "toward", "analysis", "analyses", "study", "studies", "test", "tests",
+                             "of", "for", "in"])
 
 
 def _variant_start(tokens: Sequence[Token], index: int) -> int:
@@ -812,9 +966,12 @@ _RATE_HEADS = frozenset({"rate", "rates"})
 
 def _block_other_senses(view: TextView, rules: EntityRules, blocked: Blocked) -> None:
     """A metric word in another sense is no entity: a number format ('comparable to full precision'), the
-    ability of recalling facts ('contributors to factual recall')."""
+    ability of recalling facts ('contributors to factual recall'), the time something happens ('at inference
+    time')."""
     senses = _other_senses(rules.rules)
     tokens = view.tokens
+    if " time" in view.text:  # (a cheap test before the lexicon hits are read)
+        _block_times_of_use(view, rules, blocked)
     for index in view.where(T_METRIC):
         if tokens[index].lower not in _SENSE_HEADS:
             continue
@@ -833,6 +990,33 @@ def _block_other_senses(view: TextView, rules: EntityRules, blocked: Blocked) ->
 
 
 _SENSE_HEADS = frozenset(["precision", "recall"])
+
+
+def _block_times_of_use(view: TextView, rules: EntityRules, blocked: Blocked) -> None:
+    """A time measure of the lexicon after a word of lexicon/time-of-use-words names when something happens:
+    'retrieved at inference time', 'during training time'; before a noun it modifies the noun ('an inference time
+    controller'); not 'reduces inference time by 40%'."""
+    text = view.text
+    words = _time_of_use_words(rules.rules)
+    for start, end, _ in view.lexicon_hits:
+        if not text.endswith(("time", "times"), start, end) or not rules.is_metric_name(text[start:end]):
+            continue
+        before = _WORD_BEFORE.search(text, max(0, start - 16), start)
+        if before is not None and before.group(1).lower() in words:
+            blocked.append((start, end), "lexicon/time-of-use-words", R_NOTION)
+            continue
+        following = bisect_left(view.token_starts, end)
+        if following < len(view.tokens) and _heads_a_compound(view.tokens[following], rules):
+            # 'an inference time controller framework', 'Inference time uncertainty': a modifier of the noun
+            blocked.append((start, end), "lexicon/time-of-use-words", R_NOTION)
+
+
+_WORD_BEFORE = re.compile(r"(\w+)\s+\Z")
+
+
+@cache
+def _time_of_use_words(ruleset: RuleSet) -> frozenset[str]:
+    return ruleset.words("lexicon/time-of-use-words")
 
 
 def _exactness(view: TextView, index: int, rules: EntityRules) -> bool:
@@ -1054,7 +1238,12 @@ def _heads_a_compound(token: Token, rules: EntityRules) -> bool:
 
 
 _COMPOUND_NOUNS = frozenset(
-    ["pattern", "patterns", "signal", "signals", "target", "targets", "task", "tasks", "estimate", "estimates", "distribution", "distributions", "map", "maps", "function", "functions", "head", "heads", "term", "terms", "matrix", "vector", "space", "budget", "budgets", "threshold", "thresholds", "region", "regions", "profile", "profiles", "landscape", "surface", "model", "models", "module", "modules", "layer", "layers", "token", "tokens", "allocation", "predictor", "predictors", "estimator", "estimators", "weighting", "weights", "baseline", "baselines", "method", "methods", "approach", "approaches", "constraint", "constraints", "component", "components", "objective", "objectives", "reward", "rewards", "filter", "filters", "strategy", "strategies", "mechanism", "mechanisms", "scheduler", "validator", "regularizer", "penalty", "penalties", "check", "checks", "taxonomy"]
+    ["pattern", "patterns", "signal", "signals", "target", "targets", "task", "tasks", "estimate", "estimates", "distribution", "distributions", "map", "maps", "function", "functions", "head", "heads", "term", "terms", "matrix", "vector", "space", "budget", "budgets", "threshold", "thresholds", "region", "regions", "profile", "profiles", "landscape", "surface", "model", "models", "module", "modules", "layer", "layers", "token", "tokens", "allocation", "predictor", "predictors", "estimator", "estimators", "weighting", "weights", "baseline", "baselines", "method", "methods", "approach", "approaches", "constraint", "constraints", "component", "components", "objective", "objectives", "reward", "rewards", "filter", "filters", "strategy", "strategies", "mechanism", "mechanisms", "scheduler", "validator", "regularizer", "penalty", "penalties", "check", "checks", "taxonomy",
+     # kinds and groups the measure word names ('error types', 'LLM-specific error modes', 'a universal rating
+     # system', 'the cost volume', 'efficiency regimes', 'quality control protocols')
+     "type", "types", "mode", "modes", "issue", "issues", "category", "categories", "system", "systems", "volume",
+     "volumes", "sample", "samples", "matrices", "guideline", "guidelines", "regime", "regimes", "protocol",
+     "protocols", "control"]
 )
 
 

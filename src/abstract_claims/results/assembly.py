@@ -46,6 +46,7 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
     all_datasets = ByPosition([e for e in entities if e.type == "dataset"])
     all_methods = ByPosition([e for e in entities if e.type in ("method", "model")])
     all_numbers = ByPosition(numbers)
+    all_entities = ByPosition(list(entities))
     proposed = _proposal(view, all_methods.drafts)
     clause_spans = clauses(view)
     number_groups = coordinated_groups(view, numbers)  # '3.49%, 3.13%, and 10.66%'
@@ -78,7 +79,8 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
         dataset_pair = pair.get("dataset")
         roles["dataset"] = Role(view.text[dataset_pair.start : dataset_pair.end], dataset_pair,
                                 rule="result/dataset-respectively") if dataset_pair \
-            else dataset_for(view, number, clause, datasets, Within(all_datasets, *sentence), rules, cache)  # fmt: skip
+            else dataset_for(view, number, clause, datasets, Within(all_datasets, *sentence), rules, cache,
+                             Within(all_entities, *clause))  # fmt: skip
         if dataset_pair is None:  # 'on CodeArena 1.0, 2.0, and Pro': one dataset per edition
             group_index = group_of.get(id(number))
             roles["dataset"] = edition_dataset(view, number, roles["dataset"],

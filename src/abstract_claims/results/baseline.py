@@ -36,13 +36,20 @@ def baseline_for(view: TextView, number: Draft, clause: tuple[int, int], methods
             found, rule = within, "result/baseline-within-of"
     over = _OVER_BEFORE.search(text, tail, found.start("np")) if found else None
     if found and over and (_TIME_SPAN.match(text, found.start("np"))
-                           or (over.group(1) is None and text[found.start("np")].isdigit())):  # fmt: skip
+                           or (over.group(1) is None and _AMOUNT_START.match(text, found.start("np")))):  # fmt: skip
         found = None  # 'drops from 72.50% to 36.36% over successive iterations': a span of time, no baseline
     if found:
         return _phrase_role(view, found.start("np"), found.group("np"), methods, rule)
     than = _THAN_AFTER_COMPARATIVE.match(text, tail, clause[1])
     if than:  # '20-119x greater resilience to random layer removal than pure Transformers'
         return _phrase_role(view, than.start("np"), than.group("np"), methods, "result/baseline-than-after-comparative")
+    scoped = _MARKER_AFTER_SCOPE.match(text, tail, clause[1])
+    if scoped and not _TIME_SPAN.match(text, scoped.start("np")) and not _TIME_PHRASE.match(scoped.group("np")):
+        # '16% improvement in Probability of Correct Keypoint over the PT baseline', '24.7% on the Countdown
+        # dataset over an existing dLLM': the measure or the data between the value and its compared system
+        role = _phrase_role(view, scoped.start("np"), scoped.group("np"), methods, "result/baseline-marker-after-scope")
+        if role is not None:
+            return role
     leading = _LEADING_COMPARISON.match(text, clause[0], number.start)
     if leading:
         return _phrase_role(view, leading.start("np"), leading.group("np"), methods, "result/baseline-leading-comparison")
@@ -67,9 +74,19 @@ def baseline_for(view: TextView, number: Draft, clause: tuple[int, int], methods
 
 
 _OVER_BEFORE = re.compile(r"\bover\s+(the\s+)?$")
+# 'over 3 epochs', 'over 10,000 steps', 'the 91% accuracy of': an amount, not a name that starts with a digit
+# ('over 3DGS')
+_AMOUNT_START = re.compile(r"\d[\d.,]*(?:\s*[-–]\s*\d[\d.,]*)?(?:\s*(?:\\?%|x|×|\\times))?(?![\w\-])")
 _TIME_SPAN = re.compile(r"(?:the\s+)?(?:course|span|period|duration|successive|consecutive|subsequent|multiple|several|"
                         r"many|time\b|iterations?\b|epochs?\b|rounds?\b|steps?\b|years?\b|months?\b|weeks?\b|days?\b|"
                         r"generations?\b|turns?\b|decades?\b)")
+# after the value: up to 12 words (no value, verb, clause word or punctuation), then the comparison marker
+_MARKER_AFTER_SCOPE = re.compile(
+    r"[^\w\s,;:.()]*(?:\s+(?!(?:and|or|but|while|whereas|which|that|when|where|who|is|are|was|were|than|by|to|from)\b)"
+    r"[A-Za-z][\w\-@/]*){1,12}?(?<![Ii]ntersection)\s+(?:over|compared\s+(?:to|with)|relative\s+to|against|versus)\s+(?P<np>(?:[^,;.()]|\.(?=\d))+)")
+_TIME_PHRASE = re.compile(r"(?:(?:one|two|three|four|five|ten|several|many|multiple|a|an|the|its|their)\s+)?(?:[\w\-]+\s+)?"
+                          r"(?:years?|months?|weeks?|days?|hours?|epochs?|iterations?|steps?|rounds?|time|periods?|"
+                          r"generations?|decades?|turns?|sessions?)\b")
 _WITHIN_OF = re.compile(r"\s*of\s+(?P<np>[^,;.()]+)")
 _LEADING_COMPARISON = re.compile(r"\s*(?:[Cc]ompared (?:with|to)|[Rr]elative to|[Aa]gainst|[Oo]ver)\s+(?P<np>[^,;.]+),")
 _NUMBER_START = re.compile(r"(?<![\w.\-])\d")  # not the digit of 'HumanML3D'
@@ -143,7 +160,7 @@ _COORDINATED_VERB = re.compile(r"\s+(?:and|but)\s+(?:[a-z]+ly\s+)?(?:surpass|out
 
 
 def _phrase_role(view: TextView, start: int, phrase: str, methods: Within, rule: str) -> Role | None:
-    phrase = re.split(r"\s+(?:on|in|at|across|for|with|by|under|while|and\s+(?:is|are|achieves?|reaches|attains|obtains|"
+    phrase = re.split(r"\s+(?:on|in|at|across|for|with|by|under|while|running|when|that|which|whose|and\s+(?:is|are|achieves?|reaches|attains|obtains|"
                       r"sets|establishes|yields|delivers))\b", phrase)[0].strip()
     # 'over its base model and surpasses the larger Qwen2VL-72B-Instruct': a coordinated verb starts another
     # statement
@@ -153,9 +170,11 @@ def _phrase_role(view: TextView, start: int, phrase: str, methods: Within, rule:
     phrase = re.split(r"\s+and\s+(?:an?\s+|up\s+to\s+|about\s+)?[+\-]?\d", phrase)[0]
     phrase = re.sub(r"(?:\s+of)?\s+[+\-]?\d[\d.,]*\s*\\?%?$", "", phrase)
     phrase = re.sub(r"\s+(?:and|or)$", "", phrase)  # 'over Contriever and by 2.1 points over E5': 'Contriever'
-    if not phrase or phrase[0].isdigit() or phrase.lower() in DETERMINERS | _HEDGES:
+    if not phrase or _AMOUNT_START.match(phrase) or phrase.lower() in DETERMINERS | _HEDGES:
         return None  # 'compared to the 91% accuracy of ...': the value, no name
-    determiner = re.match(r"(?:a|an|the|our|their|its|this|these|those)\s+", phrase, re.IGNORECASE)
+    # 'exceeding those of the original CoCa model': the system the values belong to
+    determiner = re.match(r"(?:those|that)\s+of\s+(?:(?:a|an|the|our|their|its|this|these)\s+)?|"
+                          r"(?:a|an|the|our|their|its|this|these|those)\s+", phrase, re.IGNORECASE)
     if determiner:
         phrase, start = phrase[determiner.end() :], start + determiner.end()
     if not phrase:

@@ -24,13 +24,21 @@ from .lexicons import ResultRules
 
 
 def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets: Within,
-                sentence_datasets: Within, rules: ResultRules, cache: ClauseCache) -> Role | None:  # fmt: skip
+                sentence_datasets: Within, rules: ResultRules, cache: ClauseCache,
+                systems: Within | None = None) -> Role | None:  # fmt: skip
     """'on ALFWorld' / 'on RS datasets' after the number, else a dataset named before it in the same stretch
     of the clause (no comma between, but for ', where' and parentheses)."""
     text = view.text
     candidates: list[Role] = []
     for dataset in datasets.between(number.end, clause[1]):
         between = text[number.end : dataset.start]
+        if _OWN_SCOPE_THEN_VALUE.search(between):
+            # 'achieves 72.0% success on RealMobile and 78.9% on AndroidWorld', 'from 76.4% on MOSEv1 to 50.9%
+            # on MOSEv2': the value has an 'on' of its own; the later dataset is the later value's
+            named = _name_on_after(view, number, between, systems)
+            if named is not None:
+                candidates.append(named)
+            break
         if crosses_clause(re.sub(r"\([^()]*\)", "", between)) and not _MEASURED_ITEMS.match(between):
             if "(" not in between:
                 break  # a comma outside parentheses lies before every later dataset too
@@ -69,6 +77,15 @@ def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets
     # 'On ImageNet-1K, our model reaches 84.1%': a leading phrase names the dataset of the whole sentence
     sentence = view.sentence_at(number.start)
     sentence_start = sentence[0]
+    # '...; on TBX11K, prototype maps achieve 2.6x', ', and on Charades-STA, it retains 99.6%': a later clause
+    # opens with a scope of its own, nearer than the sentence's
+    if " on " in text[sentence_start : number.start] or " across " in text[sentence_start : number.start]:
+        inner = cache.last_match_before(_INNER_SCOPE, sentence, number.start)
+        if inner is not None and inner.start() > sentence_start and not _CLAUSE_PUNCTUATION.search(text, inner.end(),
+                                                                                                  number.start):
+            scoped = sentence_datasets.inside(inner.start("scope"), inner.end("scope"))
+            if len(scoped) == 1:
+                return Role(text[scoped[0].start : scoped[0].end], scoped[0], rule="result/dataset-clause-leading-scope")
     leading = _LEADING_SCOPE.match(text, sentence_start)
     if leading is not None and leading.end() <= number.start:
         scoped = sentence_datasets.inside(leading.start("scope"), leading.end("scope"))
@@ -99,6 +116,29 @@ _SCOPE_BEFORE_NAME = re.compile(r"\b(?:on|in|across|for|of)\s+(?:the\s+)?(?:[a-z
 # a measure's words, no verb): the dataset after the last item is every item's
 _MEASURED_ITEMS = re.compile(r"(?:\s*[\w@\-]+){1,2}(?:\s*,\s*(?:and\s+)?[+\-−]?\d[\d.]*\s*%?(?:\s*[A-Za-z][\w@\-]*){1,2})+"
                              r"\s+(?:on|in|across)\s+(?:the\s+)?$")
+# the value's own 'on <name>', then a later value with an 'on' of its own before the dataset
+_OWN_SCOPE_THEN_VALUE = re.compile(r"^[^,;]{0,40}?\bon\s+[^,;]{1,80}?(?<![\w.@\-])[+\-]?\d[\d.]*\s*(?:\\?%|x\b|×)?"
+                                   r"[^,;]{0,60}?\bon\s+(?:the\s+)?$")
+# a name after the value's 'on' that no claim covers: CamelCase, capitals or a digit in it ('RealMobile', 'MOSEv1')
+_NAME_ON_AFTER = re.compile(r"[^,;.]{0,40}?\bon\s+(?:the\s+)?(?P<np>(?:[A-Z][\w\-]*[A-Z0-9][\w\-]*|[A-Z]{2,}[\w\-]*)"
+                            r"(?:\s+v?\d+(?:\.\d+)*)?)(?=\s*(?:[,;()]|\.(?!\d)|and\b|to\b|with\b|while\b|$))")
+
+
+def _name_on_after(view: TextView, number: Draft, between: str, systems: Within | None) -> Role | None:
+    found = _NAME_ON_AFTER.match(between)
+    if found is None:
+        return None
+    start, end = number.end + found.start("np"), number.end + found.end("np")
+    if systems is None:
+        return None
+    covering = [d for d in systems.between(start - 40, end) if d.start < end and start < d.end]
+    if any(d.type != "method" or (d.start, d.end) != (start, end) for d in covering):
+        return None  # 'speedup on SAM-H': a model the value was reached with, no data
+    # a name typed as a method stands where the later value's dataset stands ('72.0% success on RealMobile and
+    # 78.9% on AndroidWorld'): it is the data this value was measured on, and is written as it stands
+    return Role(view.text[start:end], span=(start, end), rule="result/dataset-name-on-after-value")
+
+
 _OPENING_ON_SUBSET = re.compile(r"\bon\s+(?:the\s+)?(?P<np>(?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)\s*\(\s*$")
 _SUBSET_CLOSING = re.compile(r"\s+on\s+(?:the\s+)?(?P<np>(?:[a-z][\w\-]*\s+){0,2}[a-z][\w\-]*)\s*\)")
 _SUBSET_AFTER = re.compile(r"(?:\s*(?:\$|\\times|×|x\b|times\b|%|\\%))*\s+on\s+(?:the\s+)?"
@@ -152,6 +192,8 @@ _VAGUE_MODIFIERS = frozenset(["standard", "popular", "public", "common", "common
                               "extensive", "representative", "multiple", "many", "other", "these", "our", "new"])
 
 
+_INNER_SCOPE = re.compile(r"(?:;|,\s*(?:and|while|whereas|but)|:)\s+(?:[Oo]n|[Aa]cross)\s+(?P<scope>(?:[^,;.:]|\.(?=\d)){1,80}),")
+_CLAUSE_PUNCTUATION = re.compile(r"[,;:]")
 _LEADING_SCOPE = re.compile(r"\s*(?:On|Across|For|In)\s+(?P<scope>(?:[^,;.]|\.(?=\d)){1,80}),")
 
 

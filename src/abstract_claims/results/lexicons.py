@@ -7,7 +7,9 @@ from functools import cached_property
 
 from ..rules import RuleSet
 
-_BY_AMOUNT = r"(?:an?\s+average\s+of\s+|up\s+to\s+|about\s+)?[^\w]*$"
+# 'by up to', 'by over', 'by more than', 'by a substantial margin of more than' before the amount
+_BY_AMOUNT = (r"(?:an?\s+(?:\w+\s+)?margins?\s+of\s+)?(?:an?\s+average\s+of\s+|up\s+to\s+|about\s+|over\s+|more\s+than\s+|"
+              r"nearly\s+|approximately\s+|roughly\s+|around\s+|almost\s+|at\s+least\s+)?[^\w]*$")
 
 
 class ResultRules:

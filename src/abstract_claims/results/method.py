@@ -165,8 +165,15 @@ def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: 
     return subject
 
 
-_COMPARED_SYSTEM_AT = re.compile(r"\b[Cc]ompared\s+(?:to|with)\s+(?:the\s+|an?\s+)?(?P<np>[A-Za-z][^,;:()]{0,60}?)"
-                                 r"(?:\s+at|,?\s+which\s+(?:achieves|achieved|reaches|reached|obtains|obtained))\s+")
+_OWN_VALUE_VERB = (r"(?:achieves|achieved|reaches|reached|obtains|obtained|yields|yielded|scores|scored|attains|"
+                   r"attained|records|recorded|gets|got)")
+_COMPARED_SYSTEM_AT = re.compile(r"\b(?:[Cc]ompared\s+(?:to|with)\s+(?:the\s+|an?\s+)?(?P<np>[A-Za-z][^,;:()]{0,60}?)"
+                                 r"(?:\s+at|,?\s+which\s+" + _OWN_VALUE_VERB + r")|"
+                                 # 'outperforming the Attention U-Net model, which achieved 51.3%': the value of the
+                                 # system compared with, in a relative clause of its own
+                                 r"(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|exceed(?:s|ed|ing)?|beat(?:s|ing)?|"
+                                 r"than|over|versus|vs\.?)\s+(?:\(\w{1,4}\)\s+)?(?:the\s+|an?\s+)?"
+                                 r"(?P<np2>[A-Za-z][^,;:()]{0,60}?),\s+which\s+(?:only\s+)?" + _OWN_VALUE_VERB + r")\s+")
 _OWN_LIST = re.compile(r"[^;:()]*")
 
 
@@ -184,12 +191,13 @@ def _compared_system_values(view: TextView, number: Draft, clause: tuple[int, in
     if any((word in rules.result_verbs and following != "of") or word in ("while", "whereas", "but")
            for word, following in pairwise(between)):  # fmt: skip
         return None  # a verb of its own: 'compared with X at 0.9, our model reaches 0.95'
-    start, end = found.span("np")
+    group = "np" if found.group("np") is not None else "np2"
+    start, end = found.span(group)
     systems = methods.inside(start, end)
-    if not systems and not is_system_noun(found.group("np").split()[-1].lower(), rules):
+    if not systems and not is_system_noun(found.group(group).split()[-1].lower(), rules):
         return None
     return Role(text[start:end], systems[-1] if systems else None, span=(start, end),
-                rule="result/method-compared-system-values")
+                rule="result/method-compared-system-values" if group == "np" else "result/method-compared-system-which")
 
 
 def _listed_where_measured(view: TextView, candidate: Draft) -> bool:
@@ -216,6 +224,22 @@ _ON_BEFORE = re.compile(r"\b(?:on|in)\s+(?:the\s+)?$")
 _CLOSING_ALONE = re.compile(r"[^\w\s()]*\s*\)")
 
 
+def _system_headed(tokens: Sequence[Token], subject: tuple[int, int], rules: ResultRules) -> bool:
+    """'with the best-performing model', 'with our best configuration': 'the' or 'our', at most four words, a
+    system noun at the end."""
+    words = [token.lower for token in tokens[subject[0] : subject[1]]]
+    if words and words[0] == "with":
+        words = words[1:]
+    if not 2 <= len(words) <= 5 or words[0] not in ("the", "our"):  # not 'with a 7B model': a variant of the subject
+        return False
+    head = words[-1]
+    return is_system_noun(head, rules) or head in rules.reference_nouns or head in _SYSTEM_WORDS
+
+
+_SYSTEM_WORDS = frozenset(["configuration", "configurations", "variant", "variants", "combination", "team", "teams",
+                           "submission", "student", "teacher", "agent", "agents"])
+
+
 def _subject_method(view: TextView, number: Draft, clause: tuple[int, int], methods: Within,
                     proposed: Draft | None, rules: ResultRules, cache: ClauseCache) -> Role | None:  # fmt: skip
     """The subject of the verb that reports the value, the paper's own method for 'our method', or the
@@ -230,8 +254,11 @@ def _subject_method(view: TextView, number: Draft, clause: tuple[int, int], meth
             if own is not None and tokens[verb].lower.endswith("ing") and \
                     (tokens[own[0]].lower == "with" or (own[0] > 0 and tokens[own[0] - 1].lower == "and")) and \
                     not any(token.lower in rules.result_verbs or token.lower == "by" for token in tokens[own[0] : own[1]]) \
-                    and methods.inside(tokens[own[0]].start, tokens[own[1] - 1].end):  # fmt: skip
-                break  # ', with Gemini 2.0 Pro achieving 52.9% and DeepSeek-R1 reaching': a subject of its own
+                    and (methods.inside(tokens[own[0]].start, tokens[own[1] - 1].end)
+                         or _system_headed(tokens, own, rules)):  # fmt: skip
+                # ', with Gemini 2.0 Pro achieving 52.9% and DeepSeek-R1 reaching', ', with the best-performing
+                # model achieving only 21.4%', ', with our best configuration achieving': a subject of its own
+                break
             previous = _governing_verb(tokens, verbs, verb - 1, end=verb - 1) if verb > 1 else None
             if previous is None:
                 break
@@ -442,6 +469,12 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
         subject = (ours, _noun_phrase_end(tokens, ours, subject[1], rules))
     while subject[1] - subject[0] > 1 and tokens[subject[0]].lower in ("with", "by", "using", "and"):
         subject = (subject[0] + 1, subject[1])  # ', with our models achieving ...', ', with Claude-Opus-4.6 leading'
+    # 'modern LLMs can extract ...', 'Our detector is able to outperform ...', 'our optimizations enable us to
+    # achieve ...': a modal or a control verb between the subject and the verb that reports the value
+    control = next((i for i in range(subject[0] + 1, subject[1]) if tokens[i].lower in _MODALS or
+                    (tokens[i].lower in _CONTROL_VERBS and tokens[subject[1] - 1].lower == "to")), None)  # fmt: skip
+    if control is not None:
+        subject = (subject[0], control)
     first, last = tokens[subject[0]], tokens[subject[1] - 1]
     inside = methods.inside(first.start, last.end)
     # 'ViT models pretrained with DINOv2 retain ...': the head of the phrase, not what it was made with
@@ -493,8 +526,8 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
         return Role(text[proposed.start : proposed.end], proposed, rule=_PROPOSAL_REFERENCE)
     surface = text[first.start : last.end]
     looks_named = any(ch.isupper() for ch in surface[1:]) or "-" in surface
-    if head in rules.metric_heads:
-        return None  # 'MMLU accuracy falls by 7.2 points': the subject is the measure
+    if head in rules.metric_heads or (head.endswith("s") and head[:-1] in rules.metric_heads):
+        return None  # 'MMLU accuracy falls by 7.2 points', 'average Dice coefficients reaching 0.96': the measure
     if len(words) <= 6 and (is_system_noun(head, rules) or looks_named) and head not in PRONOUNS:
         if words[0] in ("a", "an", "the") and len(words) > 1:  # 'the best open 7B model': no article
             first = tokens[subject[0] + 1]
@@ -504,6 +537,9 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
     return None
 
 
+_MODALS = frozenset(["can", "could", "may", "might", "will", "would", "should", "must", "cannot"])
+_CONTROL_VERBS = frozenset(["is", "are", "was", "were", "enable", "enables", "enabled", "allow", "allows", "allowed",
+                            "help", "helps", "helped", "manages", "managed", "fails", "failed"])
 _VALUE_WORD = re.compile(r"\\?%|[-+−]?\d+(?:\.\d+)?\\?%")
 
 
