@@ -65,7 +65,7 @@ def test_entity_kinds_definition_named_as_a_task_is_no_method(explaining: Extrac
 @pytest.mark.parametrize(
     "text",
     [
-        "While Multiple Instance Learning (MIL) is a natural fit for slide-level tasks, training it is hard.",
+        "While Transformer-based Correlated MIL (TransMIL) is a natural fit for slide-level tasks, training it is hard.",
         "Visual Prompt Tuning (VPT) is employed for downstream recognition tasks with a frozen encoder.",
     ],
 )

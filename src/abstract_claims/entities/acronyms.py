@@ -149,6 +149,9 @@ def _acronym_pairs(view: TextView) -> list[tuple[tuple[int, int], tuple[int, int
         if len(inside) == 1 and _short_form_ok(inside[0].text):
             short = inside[0]
             before = [t for t in tokens[max(0, index - 12) : index] if t.start >= sentence_start and not t.text.isspace()]
+            closes = [i for i, t in enumerate(before) if t.text == ")"]
+            if closes:  # no long form runs back over a closed bracket: '(I) ..., (II) heuristic search, (III)'
+                before = before[closes[-1] + 1 :]
             words = [t.text for t in before]
             singular = short.text[:-1] if short.text.endswith("s") and short.text[:-1].isupper() else short.text
             size = match_long_form(singular, words)
@@ -188,14 +191,18 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
         long_text, short_text = text[long_start:long_end], text[short_start:short_end]
         proposed_here = _after_propose_verb(view, long_start, rules)
         why = _not_a_name(long_text, short_text, rules)
+        kind_after = _word_after(text, max(short_end, long_end))
+        # 'We present a ... fine needle aspiration cytology (FNAC) dataset': what is proposed is the data, and a
+        # lower-case definition before its noun says what the data is of, no name
+        of_the_data = kind_after in _DATA_KINDS and long_text.islower()
         # 'a dataset called multimodal grounded chain-of-thought (MM-GCoT)', 'the proposed ... (IVFC)': introduced
-        introduced = proposed_here or _introduced(view, min(long_start, short_start), rules)
-        if why is None and not (proposed_here or _names_an_entity(long_text, short_text, view, long_start, rules)) \
+        introduced = not of_the_data and (proposed_here or _introduced(view, min(long_start, short_start), rules))
+        if why is None and not ((proposed_here and not of_the_data)
+                                or _names_an_entity(long_text, short_text, view, long_start, rules)) \
                 and not (introduced and _small_word_letters(short_text)
                          and not _names_a_class(short_text, long_text.split(), rules)):  # fmt: skip
             why = "rejected/generic-acronym", R_GENERIC_PHRASE  # 'contrastive decoding (CD)', 'LMMs'
         field_term = why is not None
-        kind_after = _word_after(text, max(short_end, long_end))
         if why is None and (_names_a_task(view, (long_start, long_end), short_end, kind_after, rules) or (
                 not introduced and _opens_with_an_aim(view, long_start, max(long_end, short_end), short_text, rules))):
             why = "rejected/task-acronym", R_TASK  # 'the Fine-grained Fragment Retrieval (FFR) task'
@@ -204,10 +211,18 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
                 why = "rejected/condition-acronym", R_DOMAIN  # 'Post-Traumatic Stress Disorder (PTSD)'
             elif _names_a_device(long_text, short_text, rules):
                 why = "rejected/device-acronym", R_GENERIC_TERM  # 'Dynamic Vision Sensor (DVS)'
+            elif _names_a_modality(long_text, short_text, rules):
+                why = "rejected/modality-acronym", R_DOMAIN  # 'Color Fundus Photography (CFP)'
             elif _names_a_concept(long_text, short_text, view, rules):  # 'we propose FADE (Fine ...)' is not
                 why = "rejected/modifier-acronym", R_DOMAIN  # 'Capture-the-Flag (CTF) competitions ... CTF challenges'
         if why is not None:
             mentions = _occurrences(text, short_text)
+            singular = short_text[:-1] if field_term and len(short_text) > 2 and short_text.endswith("s") else ""
+            if singular[-1:].isupper() and rules.lookup(singular) is None and singular not in rules.family_spellings:
+                # 'Outcome Reward Models (ORMs)': one of the class is no name either ('ORM-based selection', 'a
+                # VFM backbone'); a known name keeps its reading ('Vision Transformers (ViTs)', 'ViT-B')
+                # (inside a longer name only when it starts it: 'Fin-PRM', 'SBTAYLOR-KAN' are names of their own)
+                blocked.extend(_outside_names(text, _occurrences(text, singular)), *why)
             blocked.append((long_start, long_end), *why)
             # a domain concept's acronym inside a name stays the name's: 'we present BEV-LLM'; a field term's only
             # when it starts the name ('MLLM-Planner', 'KG-SMILE'; 'CAG-VLM' names a kind of model after it)
@@ -550,6 +565,18 @@ def _names_a_device(long_text: str, short_text: str, rules: EntityRules) -> bool
     words = long_text.split()
     cut = next((i for i, word in enumerate(words) if i and word.lower() in _HEAD_BREAKS), len(words))
     return _DASHES.split(words[:cut][-1])[-1].lower() in rules.device_heads
+
+
+def _names_a_modality(long_text: str, short_text: str, rules: EntityRules) -> bool:
+    """An imaging or measurement modality or a clinical procedure ('Color Fundus Photography (CFP)', 'Transrectal
+    Ultrasound (TRUS)', 'Cone-Beam Computed Tomography (CBCT)', 'fine needle aspiration cytology (FNAC)'): the long
+    form's last word is a modality's (lexicon/modality-heads), and no lexicon knows the acronym. A name the abstract
+    introduces is not asked ('we propose Temporal Discrepancy Tomography (TDT)')."""
+    if rules.lookup(short_text) is not None or short_text in rules.family_spellings:
+        return False
+    words = long_text.split()  # the head before 'of' / 'in' ...: not 'Macular Degeneration Progression in OCT'
+    cut = next((i for i, word in enumerate(words) if i and word.lower() in _HEAD_BREAKS), len(words))
+    return _DASHES.split(words[:cut][-1])[-1].lower() in rules.modality_heads
 
 
 def _word_after(text: str, end: int) -> str | None:

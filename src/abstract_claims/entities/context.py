@@ -320,7 +320,11 @@ def _acronym_kind(view: TextView, rules: EntityRules, mention: Mention) -> bool:
     long_form = mention if mention.is_long_form else mention.partner
     head = _dataset_head_next(rules.dataset_head_alternatives).match(text, mention.end + 1) if text[
         mention.end : mention.end + 1] == ")" and long_form is not None else None  # fmt: skip
-    if head is not None and long_form is not None and _names_the_collection(text, long_form, head.group("head")):
+    if head is None and long_form is not None and text[mention.end : mention.end + 1] == ")":
+        head = _COMPETITION_AFTER.match(text, mention.end + 1)  # '(MIDOG) 2025 challenge', '(EVENTA) shared task'
+    if head is not None and long_form is not None and _names_the_collection(
+            text, long_form, head.group("head"), view.sentence_at(mention.start), head.group("year") is not None
+            if "year" in head.re.groupindex else False):  # fmt: skip
         vote = Vote("dataset/kind-after-name", "dataset", S_KIND_BEFORE)
     elif mention.is_long_form and _AFTER_METRICS_COLON.search(
             text, max(view.sentence_at(mention.start)[0], mention.start - 300), mention.start):  # fmt: skip
@@ -332,17 +336,42 @@ def _acronym_kind(view: TextView, rules: EntityRules, mention: Mention) -> bool:
     return True
 
 
-def _names_the_collection(text: str, long_form: Mention, head: str) -> bool:
+def _names_the_collection(text: str, long_form: Mention, head: str, sentence: tuple[int, int] = (0, 0),
+                          year: bool = False) -> bool:  # fmt: skip
     """Whether 'Long Form (LF) <head>' names one collection: a capitalized long form after a definite article
     (perhaps with a year or venue between: 'the 2025 Interspeech Speech Accessibility Project (SAP) Challenge'),
     a singular head, and a capitalized 'Challenge' (not 'address the Domain Adaptation (DA) challenge'); not a
     task's name before a kind of data ('the first video action recognition (VAR) dataset', 'a Hebrew Machine
-    Reading Comprehension (MRC) dataset', 'Logical Equivalence Checking (LEC) benchmarks')."""
-    if (head.endswith("s") and head.lower() != "corpus") or (head.lower() == "challenge" and head[0] != "C"):
+    Reading Comprehension (MRC) dataset', 'Logical Equivalence Checking (LEC) benchmarks'). A lower-case
+    'challenge', 'competition' or 'shared task' is a competition's (clarification 4) when a year is written
+    before it or the sentence speaks of taking part in it ('submitted to the track 1 of the MItosis DOmain
+    Generalization (MIDOG) challenge', 'the fifth Sexism Identification in Social Networks (EXIST) challenge is
+    initiated at CLEF 2025'); an ordinal edition may then stand before the long form."""
+    lowered = head.lower()
+    competition = lowered in _COMPETITION_HEADS and head[0] != "C"
+    if (head.endswith("s") and lowered != "corpus") or (competition and not (
+            year or _COMPETITION_CUES.search(text, sentence[0], sentence[1]))):  # fmt: skip
         return False
     if not text[long_form.start : long_form.start + 1].isupper():
         return False
-    return _DEFINITE_BEFORE_NAME.search(text, max(0, long_form.start - 60), long_form.start) is not None
+    window = max(0, long_form.start - 60)
+    if competition and _EDITION_BEFORE_NAME.search(text, window, long_form.start):
+        return True
+    return _DEFINITE_BEFORE_NAME.search(text, window, long_form.start) is not None
+
+
+_COMPETITION_HEADS = frozenset(["challenge", "competition", "shared task"])
+# after a definition's bracket: a year and a competition head, or a head that the dataset heads do not list
+_COMPETITION_AFTER = re.compile(r"\s+(?:(?P<year>(?:19|20)\d\d)\s+)?(?P<head>challenge|competition|shared task|Challenge|"
+                                r"Competition|Shared Task)(?![\w\-])")
+# what the sentence says of taking part in a competition
+_COMPETITION_CUES = re.compile(r"\b(?:[Tt]racks?\s+\d|sub-challenges?|submi(?:ssion|tted)|participat|held\s+(?:at|in|with)"
+                               r"|in\s+conjunction\s+with|organi[sz]ed|edition|leaderboard|ranked|\d+(?:st|nd|rd|th)\s+place"
+                               r"|(?:MICCAI|CVPR|ICCV|ECCV|CLEF|SemEval|ICASSP|Interspeech|INTERSPEECH|ACM\s+MM|KDD\s+Cup)"
+                               r"\s*\d{2,4})")
+# 'the fifth ...', 'the 2nd ...', 'the annual ...' before a competition's long form
+_EDITION_BEFORE_NAME = re.compile(r"\b[Tt]he\s+(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth"
+                                  r"|ninth|tenth|annual)\s+(?:(?:\d{4}|[A-Z][\w\-]*)\s+){0,3}$")
 
 
 # 'the X', 'our X', 'the 2025 Interspeech X' (not 'the first X', 'a X')
@@ -499,7 +528,10 @@ _KIND_LABELS = {"benchmark": "dataset", "dataset": "dataset", "corpora": "datase
 # (lexicon/dataset-heads) and the kinds of data items and splits
 @lru_cache(maxsize=4)
 def _kind_after(heads: str) -> re.Pattern[str]:
-    return re.compile(r"(?:\s+(?:19|20)\d\d(?:/(?:19|20)?\d\d)?(?:\s+(?-i:[A-Z][a-z]+))?)?"  # 'CoNLL 2012 English test set'
+    # 'CoNLL 2012 English test set', 'the DiscoGeM 2.0 corpus', 'the FLIR ADAS V2 dataset' (a release: not a bare
+    # number, which may be part of the name: 'Mip-NeRF 360 dataset')
+    return re.compile(r"(?:\s+(?:19|20)\d\d(?:/(?:19|20)?\d\d)?(?:\s+(?-i:[A-Z][a-z]+))?"
+                      r"|\s+(?:[vV]\d{1,2}(?:\.\d{1,2}){0,2}|[1-9]\.\d{1,2}))?"
                       rf"\s+(?:{heads}|data\s+sets?|(?:shared\s+)?tasks?|games?|prompts?|problems|questions"
                       r"|(?:test|dev|development|evaluation|validation|held-out)\s+(?:sets?|data|collections?|splits?))\b",
                       re.IGNORECASE)  # fmt: skip

@@ -127,11 +127,15 @@ def _compound_reading(text: str, rules: EntityRules) -> tuple[str, str] | None:
     return name, rules.families.get(written.lower(), written)
 
 
-_WEIGHTS = re.compile(r"pre-?trained|checkpoints?\b|weights\b|fine-?tun|off-the-shelf|released", re.IGNORECASE)
+# (an attack's target, victim or surrogate model is a trained network with its weights: 'utilizing ResNet-34 as the
+# target model', 'adversarial examples crafted on a surrogate VGG-16 model')
+_WEIGHTS = re.compile(r"pre-?trained|checkpoints?\b|weights\b|fine-?tun|off-the-shelf|released"
+                      r"|\b(?:target|victim|surrogate|substitute)[ \t\n]+(?:\S+[ \t\n]+)?models?\b", re.IGNORECASE)
 
 
 def speaks_of_weights(view: TextView, start: int, end: int) -> bool:
-    """'ResNet-50 pretrained on ImageNet', 'fine-tuned ViT-B/16 checkpoints': the released model, not the design."""
+    """'ResNet-50 pretrained on ImageNet', 'fine-tuned ViT-B/16 checkpoints', 'ResNet-34 as the target model' (the
+    network an attack is run against): the trained model, not the design."""
     sentence_start, sentence_end = view.sentence_at(start)
     window = view.text[max(sentence_start, start - 40) : min(sentence_end, end + 40)]
     return _WEIGHTS.search(window) is not None

@@ -243,6 +243,10 @@ class EntityRules:
         return self.rules.words("lexicon/device-heads")
 
     @cached_property
+    def modality_heads(self) -> frozenset[str]:
+        return self.rules.words("lexicon/modality-heads")
+
+    @cached_property
     def data_words(self) -> frozenset[str]:
         return self.rules.words("lexicon/data-nouns") | {"data"}
 
@@ -423,7 +427,7 @@ class EntityRules:
     def _generic_reason(self, surface: str) -> tuple[str, str]:
         """(rule id, reason) for a surface the rules read as generic (:meth:`is_generic`, or a generic lexicon
         hit): a language or language pair, an organization, else a field term of the generic lexicon."""
-        lower = surface.lower()
+        lower = _one_line(surface.lower())
         listed = self.generic_lexicon_ids.get(lower) or (
             self.generic_lexicon_ids.get(lower[:-1]) if surface.endswith("s") else None)  # fmt: skip
         if listed is None and self._is_kind_of_model(surface):
@@ -450,7 +454,7 @@ class EntityRules:
         return len(parts) > 1 and all(part in self.languages for part in parts)
 
     def _is_generic(self, surface: str) -> bool:
-        lower = surface.lower()
+        lower = _one_line(surface.lower())  # a phrase broken across lines: 'Deep Reinforcement\nLearning'
         if lower in self.generic_lower or _NUMBER_FORMAT.fullmatch(surface):
             return True
         if "-" in surface and self._is_kind_of_model(surface):
@@ -458,6 +462,11 @@ class EntityRules:
         if ("-" in surface or "–" in surface) and self._is_language_pair(surface):
             return True  # a language pair: 'Chinese-English', 'English-to-Indic'
         return surface.endswith("s") and surface[:-1].isupper() and lower[:-1] in self.generic_lower
+
+
+def _one_line(text: str) -> str:
+    """The words of a phrase joined by single spaces (a line break or a double space inside it counts as one)."""
+    return " ".join(text.split()) if "\n" in text or "  " in text or "\t" in text else text
 
 
 # number formats and bit widths are no entities (guidelines, clarification 4: 'FP8', 'INT4'): 'BF16', 'NVFP4',

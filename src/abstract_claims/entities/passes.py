@@ -186,15 +186,37 @@ def _written_as_task(text: str, mention: Mention) -> bool:
 
 def _dataset_editions(view: TextView, mentions: list[Mention]) -> None:
     """A dataset's year or release after its name is part of it, however the name was found ('the BraTS 2021
-    dataset', 'on MultiWOZ 2.1'): the lexicon pass already reads it for the names it knows."""
+    dataset', 'on MultiWOZ 2.1'): the lexicon pass already reads it for the names it knows. So is a 'v' version
+    after any name ('we propose PiLoT v2')."""
     text = view.text
+    absorbed: list[int] = []
     for index, mention in enumerate(mentions):
-        if mention.label != "dataset":
+        if mention.label not in _VERSIONED:
             continue
-        end = dataset_edition_end(text, mention.end)
+        # a version written with 'v' after any name is its release ('PiLoT v2', 'MonoRelief V2', 'VQA-CP v2'; a
+        # name that drops it is another release: guidelines, a model or benchmark name keeps its version)
+        version = _VERSION_AFTER.match(text, mention.end) if text[mention.end : mention.end + 1] in " \t" else None
+        if version is not None:
+            end = version.end()
+        elif mention.label == "dataset":
+            end = dataset_edition_end(text, mention.end)
+        else:
+            continue
         following = mentions[index + 1] if index + 1 < len(mentions) else None
+        if following is not None and version is not None and (following.start, following.end) == (
+                version.start() + 1, end):  # fmt: skip
+            absorbed.append(index + 1)  # 'the FLIR ADAS V2 dataset': 'V2' read as a name of its own
+            following = mentions[index + 2] if index + 2 < len(mentions) else None
         if end != mention.end and (following is None or following.start >= end):
             mention.end = end
+        elif absorbed and absorbed[-1] == index + 1:
+            absorbed.pop()
+    for index in reversed(absorbed):
+        del mentions[index]
+
+
+_VERSIONED = frozenset(["dataset", "method", "model"])
+_VERSION_AFTER = re.compile(r"[ \t][vV]\d{1,2}(?:\.\d{1,2}){0,2}(?![\w\-]|\.\d)")
 
 
 def _named_architectures(view: TextView, mentions: list[Mention]) -> None:

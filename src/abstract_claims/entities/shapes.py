@@ -183,16 +183,33 @@ def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
 
 
 _NOT_JUDGED = frozenset(["of", "and", "or", "for", "with", "high", "higher", "low", "good", "best", "top", "premium"])
-_NOT_BEFORE_AN_ORGANIZATION = frozenset(["over", "between", "under", "per", "versus", "vs", "vs."])
+_NOT_BEFORE_AN_ORGANIZATION = frozenset(["over", "between", "under", "per", "versus", "vs", "vs.", "of"])
 
 
 def _is_organization(surface: str, rules: EntityRules) -> bool:
-    """'European Court of Human Rights', 'Allen Institute': a head of institutions' names, but not after a
-    preposition of a measure or relation ('Intersection over Union')."""
+    """'European Court of Human Rights', 'Allen Institute', 'University of Texas': a capitalized head of
+    institutions' names, but not after a preposition of a measure or relation ('Intersection over Union',
+    'Trajectory Intersection of Union'), not lower case ('symmetric two-view association'), not in a name whose
+    last word says it is a method, a dataset or a measure ('Bias Association Discovery Framework', 'Cross-view
+    Object Association Module', 'Simon Fraser University Speech Error Database', 'Association Accuracy'), and
+    'Bank' only in the names of banks ('World Bank', 'Bank of England'; not 'Intelligent Memory Bank')."""
     words = surface.split()
-    return any(word.lower() in rules.organization_heads
+    last = words[-1].lower() if words else ""
+    if last not in _INSTITUTION_WORDS and last not in rules.model_nouns and (
+            last in rules.method_nouns or last in rules.dataset_heads or last in rules.metric_strong):  # fmt: skip
+        return False  # (a 'Foundation Model' keeps the old reading: a kind of model, no name)
+    final = len(words) - 1
+    return any(word.lower() in rules.organization_heads and word[:1].isupper()
                and (index == 0 or words[index - 1].lower() not in _NOT_BEFORE_AN_ORGANIZATION)
+               and (word.lower() != "bank" or (index and words[index - 1] in _BANKS)
+                    or (index < final and words[index + 1] == "of"))
                for index, word in enumerate(words))  # fmt: skip
+
+
+# last words that end institutions' names too ('Duke University Health System', 'the UK Data Archive')
+_INSTITUTION_WORDS = frozenset(["system", "systems", "archive", "collection", "center", "centre"])
+# the words before 'Bank' in the names of banks ('World Bank', 'European Central Bank'; 'Bank of England')
+_BANKS = frozenset(["World", "Central", "Development", "Investment", "National", "Reserve", "Commercial", "People's"])
 
 
 def styled_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
@@ -241,7 +258,13 @@ def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list
                 is_name_shaped(t.text) and not rules.is_generic(t.text) for t in tokens[index:run_end])
             if _is_organization(surface, rules):
                 blocked.append((first.start, last.end), "rejected/organization", R_ORGANIZATION)
-            elif telling and not rules.is_generic(surface):
+            elif rules.is_generic(surface):
+                # 'Multi-Agent\nReinforcement Learning' (the lexicon's phrase match stops at a line break): none
+                # of its words is a name of its own ('Multi-Agent', 'In-Context')
+                blocked.note((first.start, last.end), *rules.generic_reason(surface))
+                resume = run_end
+                continue
+            elif telling:
                 found.append(_mention(view, first.start, last.end, label or "method", "entity/title-case-name",
                                       P_TITLE))  # fmt: skip
                 resume = run_end
@@ -254,6 +277,9 @@ def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list
             reading = (0, len(token.text), _classify_name(token.text, rules) or "method")
         if reading is None:
             continue
+        if token.text in _ROMAN_BEFORE and _enumerator(view.text, token.text, tokens, index):
+            blocked.note((token.start, token.end), "rejected/ordinal-label", R_ORDINAL)
+            continue  # '(I) articulate ..., (II) analyze ..., (III) ...': an item's numeral, no name
         core_start, core_end, label = reading
         core = (token.start + core_start, token.start + core_end)
         if label == NOT_ENTITY:  # 'LLMs', 'Chinese-English'
@@ -275,6 +301,27 @@ def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list
                     label = "dataset"
             found.append(_mention(view, token.start + core_start, end, label, "entity/name-shape", P_SHAPE))
     return found
+
+
+# a Roman numeral and the one before it, for the items of an enumeration: '(II)' after '(I)', 'III)' after 'II)'
+_ROMAN_BEFORE = {"II": "I", "III": "II", "IV": "III", "V": "IV", "VI": "V", "VII": "VI", "VIII": "VII", "IX": "VIII",
+                 "X": "IX"}  # fmt: skip
+
+
+def _enumerator(text: str, numeral: str, tokens: Sequence[Token], index: int) -> bool:
+    """A Roman numeral closed by a bracket ('(II)', 'II)') in an abstract that numbers an item before it the same
+    way ('(I)', 'I)'): the numeral of an enumerated item ('four paradigms: (I) model-based convex relaxation, (II)
+    heuristic search, (III) deep reinforcement learning'), not an acronym. 'Value Iteration (VI)' numbers nothing
+    before it."""
+    if index + 1 >= len(tokens) or tokens[index + 1].text != ")":
+        return False
+    previous = _ROMAN_BEFORE[numeral]
+    position = text.find(previous + ")")
+    while position != -1:
+        if position == 0 or not (text[position - 1].isalnum() or text[position - 1] in "-_"):
+            return True
+        position = text.find(previous + ")", position + 1)
+    return False
 
 
 def ordinal_labels(view: TextView, blocked: Blocked) -> None:
