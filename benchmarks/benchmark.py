@@ -19,7 +19,10 @@ same documents, so that the ratios hold on a noisy, shared machine even when the
 (c) 2 worker processes (``extract_parallel(documents, 2)``) against 1 process (``Extractor().documents``),
     both on a cold vocabulary and timed from the first record to the last, so that neither the fork and the
     workers' pipelines nor the interpreter's start-up count;
-start-up: fresh interpreters importing the package, building the pipeline and extracting a first claim;
+start-up: fresh interpreters importing the package, building the pipeline and extracting a first claim, with the
+    package's bytecode compiled first, as ``pip install`` leaves it (an editable install under
+    PYTHONDONTWRITEBYTECODE=1, as on the project's machines, would otherwise compile ~19,000 lines at every start:
+    ~0.2 s more);
 memory: ``abstract-claims extract`` streaming ``--scale`` (100,000) abstracts in a subprocess, its resident
     memory sampled every half second. The arXiv sample has 71,386 abstracts: it is read whole and then again
     from its start (ids suffixed ``#2``) until ``--scale`` are written.
@@ -30,6 +33,7 @@ The rates (a), (b) and (base) are the best of ``--repeats`` interleaved rounds.
 from __future__ import annotations
 
 import argparse
+import compileall
 import contextlib
 import gzip
 import itertools
@@ -196,6 +200,9 @@ def extraction_rate(python: str, documents: Path, workers: int, passes: int) -> 
 
 def startup(runs: int) -> dict[str, float]:
     """Median over fresh interpreters of import, pipeline load and first claim (and the process wall time)."""
+    import abstract_claims
+
+    compileall.compile_dir(str(Path(abstract_claims.__file__).parent), quiet=1)  # what pip install does
     samples = []
     for _ in range(runs):
         started = time.perf_counter()
