@@ -235,7 +235,7 @@ class Extractor:
     #: Once those first documents are read, :meth:`documents` takes the objects then alive out of the view of
     #: Python's cyclic garbage collector (``gc.collect()``, then ``gc.freeze()``): the pipeline, its rules and
     #: the per-word caches, ~100,000 objects and ~150,000 cache entries that live as long as the process. Each
-    #: full collection walked all of them (~0.1 s), about every 1,000 documents: ~5% of a run. Frozen objects
+    #: full collection walked all of them (~0.1 s), about every 1,000 documents: ~3% of a run. Frozen objects
     #: are still freed when nothing refers to them; only a reference cycle among them outlives the run.
     freeze_after_warm_up = True
 
