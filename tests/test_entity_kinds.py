@@ -243,3 +243,31 @@ def test_entity_kinds_items_of_one_parenthesized_list_share_a_type(text: str, na
 def test_entity_kinds_a_comma_after_an_opening_phrase_is_no_list() -> None:
     # 'On X, Y reaches ...': outside parentheses a comma alone makes no list
     assert claim_types("On ImageNet-1K, MaskMix-B reaches 84.1% top-1 accuracy.").get("MaskMix-B") == {"method"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "left"),
+    [  # corpus sentences: a capitalised dataset head after a name is part of it; the bare name is not claimed there
+        ("In this paper, we first introduce the X2Edit Dataset, a comprehensive dataset covering 14 diverse editing "
+         "tasks. X2Edit is built with industry-leading unified image generation models.", "X2Edit Dataset", None),
+        ("We compile the proceedings of the CLiC-it conference into the CLiC-it Corpus, providing a comprehensive "
+         "analysis of its metadata.", "CLiC-it Corpus", None),
+        ("We assess 3 VLMs on a diverse subset of traffic situations sampled from the Waymo Open Dataset.",
+         "Waymo Open Dataset", "Waymo Open"),
+        ("Our model surpasses the top-performing approaches from the CARLA Leaderboard by achieving lower "
+         "infraction scores.", "CARLA Leaderboard", "CARLA"),
+        ("This paper presents our solution for the MIDOG 2025 Challenge Track 2, which focuses on binary "
+         "classification of mitotic figures.", "MIDOG 2025 Challenge", "MIDOG 2025"),
+    ],
+)
+def test_entity_kinds_capitalised_dataset_head_is_part_of_the_name(text: str, name: str, left: str | None) -> None:
+    types = claim_types(text)
+    assert types.get(name) == {"dataset"}, types
+    assert left is None or left not in types, types
+
+
+def test_entity_kinds_lower_case_or_plural_dataset_head_stays_out() -> None:
+    # 'dataset' in lower case says what the name is; a plural head may cover a list of names
+    assert claim_types("We evaluate on the nuScenes dataset.").get("nuScenes") == {"dataset"}
+    types = claim_types("Experiments on the nuScenes and Waymo Open Datasets validate the approach.")
+    assert types.get("Waymo Open") == {"dataset"} and "Waymo Open Datasets" not in types, types

@@ -67,6 +67,7 @@ def find_entities(view: TextView, rules: EntityRules, rejected: list[Rejection] 
     _share_labels_in_lists(view, rules, mentions)
     mentions = propagate(view, mentions, rules)
     _dataset_editions(view, mentions)
+    _titled_dataset_heads(view, mentions)
     _named_architectures(view, mentions)
     sync_proposed(view, mentions)
     unexplained = unexplained_acronyms(view, mentions, rules) + named_as_kinds(view, mentions, rules)
@@ -216,6 +217,28 @@ def _dataset_editions(view: TextView, mentions: list[Mention]) -> None:
 
 
 _VERSIONED = frozenset(["dataset", "method", "model"])
+
+
+def _titled_dataset_heads(view: TextView, mentions: list[Mention]) -> None:
+    """A name followed by a capitalised dataset head has it as part of its name, a dataset's ('the ETD Dataset',
+    'the Waymo Open Dataset', 'the MIDI-B Challenge', 'we introduce the GeoSketch Benchmark'): written in
+    capitals, the head is in the title; in lower case it only says what the name is ('the nuScenes dataset').
+    A plural head may cover a list ('the nuScenes and Waymo Open Datasets') and is left out."""
+    text = view.text
+    for index, mention in enumerate(mentions):
+        if mention.label not in _VERSIONED or text[mention.end : mention.end + 1] not in (" ", "\n"):
+            continue
+        head = _TITLED_DATASET_HEAD.match(text, mention.end)
+        following = mentions[index + 1] if index + 1 < len(mentions) else None
+        if head is None or (following is not None and following.start < head.end()):
+            continue
+        mention.end = head.end()
+        if mention.label != "dataset":
+            mention.votes += (Vote("dataset/titled-head", "dataset", S_EVIDENCE),)
+            mention.label, mention.decided_by = "dataset", "dataset/titled-head"
+
+
+_TITLED_DATASET_HEAD = re.compile(r"[ \n](?:Benchmark|Dataset|Corpus|Challenge|Leaderboard)(?![\w\-])")
 _VERSION_AFTER = re.compile(r"[ \t][vV]\d{1,2}(?:\.\d{1,2}){0,2}(?![\w\-]|\.\d)")
 
 
