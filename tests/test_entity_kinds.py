@@ -271,3 +271,17 @@ def test_entity_kinds_lower_case_or_plural_dataset_head_stays_out() -> None:
     assert claim_types("We evaluate on the nuScenes dataset.").get("nuScenes") == {"dataset"}
     types = claim_types("Experiments on the nuScenes and Waymo Open Datasets validate the approach.")
     assert types.get("Waymo Open") == {"dataset"} and "Waymo Open Datasets" not in types, types
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [  # corpus sentences: a released model and the backbone variant it was released in are one checkpoint
+        ("Our approach leverages the CLIP ViT-B/16 backbone and enhances it through Low-Rank Adaptation.",
+         "CLIP ViT-B/16"),
+        ("The method outperforms LAION CLIP ViT-H/14 with an SVM head and improves on DFN ViT-L/14.", "CLIP ViT-H/14"),
+    ],
+)
+def test_entity_kinds_model_with_its_backbone_variant_is_one_model(text: str, name: str) -> None:
+    types = claim_types(text)
+    assert types.get(name) == {"model"}, types
+    assert name.split(" ")[-1] not in types, types

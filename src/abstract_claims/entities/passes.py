@@ -68,6 +68,7 @@ def find_entities(view: TextView, rules: EntityRules, rejected: list[Rejection] 
     mentions = propagate(view, mentions, rules)
     _dataset_editions(view, mentions)
     _titled_dataset_heads(view, mentions)
+    mentions = _checkpoint_variants(view, mentions)
     _named_architectures(view, mentions)
     sync_proposed(view, mentions)
     unexplained = unexplained_acronyms(view, mentions, rules) + named_as_kinds(view, mentions, rules)
@@ -236,6 +237,27 @@ def _titled_dataset_heads(view: TextView, mentions: list[Mention]) -> None:
         if mention.label != "dataset":
             mention.votes += (Vote("dataset/titled-head", "dataset", S_EVIDENCE),)
             mention.label, mention.decided_by = "dataset", "dataset/titled-head"
+
+
+def _checkpoint_variants(view: TextView, mentions: list[Mention]) -> list[Mention]:
+    """A released model followed by the backbone variant it was released in is one model, that checkpoint
+    ('the CLIP ViT-B/16 backbone', 'a frozen DINOv3 ViT-B/16', 'the SAM ViT-Huge image encoder'), not a model
+    and an architecture."""
+    text = view.text
+    kept: list[Mention] = []
+    for mention in mentions:
+        previous = kept[-1] if kept else None
+        if (previous is not None and previous.label == "model" and mention.start == previous.end + 1
+                and text[previous.end] == " " and _BACKBONE_VARIANT.fullmatch(text, mention.start, mention.end)):  # fmt: skip
+            previous.end = mention.end
+            previous.votes += (Vote("model/checkpoint-variant", "model", S_EVIDENCE),)
+            continue
+        kept.append(mention)
+    return kept
+
+
+# the variants vision backbones are released in: ViT-B/16, ViT-L/14, ViT-Huge, ResNet-50, RN50
+_BACKBONE_VARIANT = re.compile(r"ViT-(?:[SBLHGg]|Small|Base|Large|Huge|Giant)(?:/\d{1,2})?|ResNet-?\d{2,3}|RN\d{2,3}")
 
 
 _TITLED_DATASET_HEAD = re.compile(r"[ \n](?:Benchmark|Dataset|Corpus|Challenge|Leaderboard)(?![\w\-])")
