@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 from abstract_claims import Extractor
 from abstract_claims.entities import TextView, metrics, passes, token_class
 from abstract_claims.entities.appositives import may_be_bare, read_appositive
-from abstract_claims.entities.candidates import HOST_PATH, P_STYLED, Mention
-from abstract_claims.entities.families import _mention, compound_model_mentions, speaks_of_weights
+from abstract_claims.entities.candidates import HOST_PATH, Mention
+from abstract_claims.entities.families import compound_model_mention, compound_model_mentions
 from abstract_claims.entities.lexicons import EntityRules
 
 # names built on a model family, and words that only look like it
@@ -32,18 +32,8 @@ def _views(extractor: Extractor, texts: list[str]) -> list[tuple[TextView, Entit
 
 def _compound_mentions_by_scan(view: TextView, rules: EntityRules) -> list[Mention]:
     """compound_model_mentions as it was written before the compound marks: every token's word looked up."""
-    found = []
-    for token in view.tokens:
-        reading = rules.compound_cache[token.text]
-        if reading is None:
-            continue
-        name, family = reading
-        end = token.start + len(name)
-        if family.lower() in rules.architecture_families and not speaks_of_weights(view, token.start, end):
-            found.append(_mention(view, token.start, end, "method", "method/architecture", P_STYLED))
-        else:
-            found.append(_mention(view, token.start, end, "model", "model/family-compound", P_STYLED, family=family))
-    return found
+    found = [compound_model_mention(view, rules, token) for token in view.tokens]
+    return [mention for mention in found if mention is not None]
 
 
 def test_classify_gives_each_token_its_flags_and_compound_mark(extractor, seed_documents) -> None:  # type: ignore[no-untyped-def]

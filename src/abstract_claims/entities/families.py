@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from .candidates import P_MODEL, P_STYLED, Mention, _mention
 from .shapes import _classify_name, strip_name_suffix
-from .view import T_FAMILY, TextView, _math_symbol, flagged
+from .view import T_FAMILY, TextView, Token, _math_symbol, flagged
 
 if TYPE_CHECKING:
     from .lexicons import EntityRules
@@ -94,20 +94,23 @@ def _case_variant(written: str) -> bool:
 def compound_model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
     """Models named after a family with a prefix: 'PaliGemma2', 'VideoLLaMA2', 'MoE-LLaVA', 'mHuBERT-147',
     'FastSAM', 'OpenAI-o1' (the family starts a new capitalised part or follows a hyphen)."""
-    found: list[Mention] = []
     tokens = view.tokens
-    for index in flagged(view.compounds, 1):  # (the tokens whose word has a compound reading: view.classify)
-        token = tokens[index]
-        reading = rules.compound_cache[token.text]
-        if reading is None:
-            continue
-        name, family = reading
-        end = token.start + len(name)
-        if family.lower() in rules.architecture_families and not speaks_of_weights(view, token.start, end):
-            found.append(_mention(view, token.start, end, "method", "method/architecture", P_STYLED))
-        else:  # below the lexicons: 'SparseGPT' is a pruning method
-            found.append(_mention(view, token.start, end, "model", "model/family-compound", P_STYLED, family=family))
-    return found
+    # (the tokens whose word has a compound reading: view.classify)
+    found = [compound_model_mention(view, rules, tokens[index]) for index in flagged(view.compounds, 1)]
+    return [mention for mention in found if mention is not None]
+
+
+def compound_model_mention(view: TextView, rules: EntityRules, token: Token) -> Mention | None:
+    """The model (or, for an architecture family, method) a token's word names by its compound reading, if any."""
+    reading = rules.compound_cache[token.text]
+    if reading is None:
+        return None
+    name, family = reading
+    end = token.start + len(name)
+    if family.lower() in rules.architecture_families and not speaks_of_weights(view, token.start, end):
+        return _mention(view, token.start, end, "method", "method/architecture", P_STYLED)
+    # below the lexicons: 'SparseGPT' is a pruning method
+    return _mention(view, token.start, end, "model", "model/family-compound", P_STYLED, family=family)
 
 
 def _compound_reading(text: str, rules: EntityRules) -> tuple[str, str] | None:
