@@ -230,8 +230,7 @@ class NumberRules:
     @cached_property
     def metric_names(self) -> frozenset[str]:
         """The known metrics' names, lower-cased: an integer after one is a score ('BLEU 35'), not a name's."""
-        return frozenset(term.split("=", 1)[0].lower() for lexicon in self.rules.entity_lexicons
-                         if lexicon.label == "metric" for term in lexicon.terms)  # fmt: skip
+        return self.rules.entity_terms("metric")
 
     @cached_property
     def stop_words(self) -> frozenset[str]:

@@ -423,6 +423,11 @@ class RuleSet:
         except KeyError:
             raise RuleError("E005", "lexicons.json", None, f"no lexicon with id {lexicon_id!r}") from None
 
+    def entity_terms(self, label: str) -> frozenset[str]:
+        """The surfaces of the entity lexicons of one label, lower-cased ('EM=exact match' gives 'em')."""
+        return frozenset(term.split("=", 1)[0].lower() for lexicon in self.entity_lexicons if lexicon.label == label
+                         for term in lexicon.terms)  # fmt: skip
+
     def words(self, lexicon_id: str) -> frozenset[str]:
         """A lexicon's words as a set: lower-cased unless the lexicon is case-sensitive."""
         lexicon = self.lexicon(lexicon_id)

@@ -317,13 +317,8 @@ class EntityRules:
     @cached_property
     def metric_lexicon_lasts(self) -> frozenset[str]:
         """Last words (lower case) of the metric lexicon's terms: a token not among them ends no known metric."""
-        return frozenset(
-            re.split(r"[\s\-–]", term.split("=", 1)[0].lower())[-1]
-            for lexicon in self.rules.entity_lexicons
-            if lexicon.label == "metric"
-            for term in lexicon.terms
-        ) | frozenset(term.split("=", 1)[0].lower() for lexicon in self.rules.entity_lexicons
-                      if lexicon.label == "metric" for term in lexicon.terms)  # fmt: skip
+        terms = self.rules.entity_terms("metric")
+        return frozenset(re.split(r"[\s\-–]", term)[-1] for term in terms) | terms
 
     @cached_property
     def metric_modifiers(self) -> frozenset[str]:
