@@ -769,8 +769,9 @@ def _read_qualifier(text: str, number: FoundNumber, rules: NumberRules) -> None:
     article = _ARTICLE_END.search(window) if window.endswith(" ") else None
     if article is not None:  # 'up to a 1.9x speedup', 'nearly an 8% drop' (not 'over a 12% baseline': a comparison)
         before = rules.qualifier_before.search(window, 0, article.start())
-        if before and _phrase_key(before.group("phrase")) in _QUALIFIERS_BEFORE_ARTICLE:
-            number.approx = rules.approx_of.get(_phrase_key(before.group("phrase")))
+        phrase = _phrase_key(before.group("phrase")) if before else ""
+        if phrase in _QUALIFIERS_BEFORE_ARTICLE:
+            number.approx = rules.approx_of.get(phrase)
             return
     after = rules.qualifier_after.match(text, number.tail)
     if after:
