@@ -209,12 +209,19 @@ def built_claim(record: dict[str, Any]) -> Claim:
             values[name] = record[name]
         else:
             values[name] = factory() if factory is not None else default
-    claim: Any = object.__new__(_CLAIM_CLASSES[claim_type])
-    object.__setattr__(claim, "__dict__", values)
-    object.__setattr__(claim, "__pydantic_fields_set__", set(record))
-    object.__setattr__(claim, "__pydantic_extra__", None)
-    object.__setattr__(claim, "__pydantic_private__", None)
-    return claim  # type: ignore[no-any-return]
+    return _unvalidated(_CLAIM_CLASSES[claim_type], values, set(record), None)  # type: ignore[return-value]
+
+
+def _unvalidated(cls: type[BaseModel], values: dict[str, Any], fields_set: set[str],
+                 private: dict[str, Any] | None) -> BaseModel:  # fmt: skip
+    """An instance of ``cls`` holding ``values`` as they are, as pydantic's own constructor leaves one (its
+    ``model_construct`` checks and fills defaults again, which the callers have done)."""
+    instance: Any = object.__new__(cls)
+    object.__setattr__(instance, "__dict__", values)
+    object.__setattr__(instance, "__pydantic_fields_set__", fields_set)
+    object.__setattr__(instance, "__pydantic_extra__", None)
+    object.__setattr__(instance, "__pydantic_private__", private)
+    return instance  # type: ignore[no-any-return]
 
 
 class DocumentError(BaseModel):
@@ -331,13 +338,10 @@ def built_record(doc_id: str, title: str | None, source: str | None, offset: int
         _check_references(doc_id, claims)
     except ValueError:  # validation raises it as pydantic's ValidationError, as before
         return DocumentClaims(doc_id=doc_id, title=title, source=source, offset=offset, claims=claims, errors=errors)
-    record = object.__new__(DocumentClaims)
-    object.__setattr__(record, "__dict__", {"doc_id": doc_id, "title": title, "source": source, "offset": offset,
-                                            "claims": list(claims), "errors": list(errors), "rejected": None})  # fmt: skip
-    object.__setattr__(record, "__pydantic_fields_set__", {"doc_id", "title", "source", "offset", "claims", "errors"})
-    object.__setattr__(record, "__pydantic_extra__", None)
-    object.__setattr__(record, "__pydantic_private__", {"_text": None, "_sentences": []})
-    return record
+    values = {"doc_id": doc_id, "title": title, "source": source, "offset": offset, "claims": list(claims),
+              "errors": list(errors), "rejected": None}  # fmt: skip
+    return _unvalidated(DocumentClaims, values, {"doc_id", "title", "source", "offset", "claims", "errors"},
+                        {"_text": None, "_sentences": []})  # type: ignore[return-value]
 
 
 def _check_references(doc_id: str, claims: list[Claim]) -> None:
