@@ -20,3 +20,11 @@ def methods_of(text: str) -> dict[str, str | None]:
 
 def metrics_of(text: str) -> dict[str, str | None]:
     return {number: result.metric_text for number, result in results_of(text).items()}
+
+
+def datasets_of(text: str) -> dict[str, str | None]:
+    return {number: result.dataset_text for number, result in results_of(text).items()}
+
+
+def baselines_of(text: str) -> dict[str, str | None]:
+    return {number: result.baseline_text for number, result in results_of(text).items()}

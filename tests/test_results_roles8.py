@@ -4,29 +4,20 @@ with a scope of its own."""
 
 from __future__ import annotations
 
-from _result_helpers import results_of
-
-
-def datasets_of(text: str) -> dict[str, str | None]:
-    return {number: result.dataset_text for number, result in results_of(text).items()}
-
-
-def metric_texts(text: str) -> dict[str, str | None]:
-    return {number: result.metric_text for number, result in results_of(text).items()}
-
+from _result_helpers import baselines_of, datasets_of, methods_of, metrics_of, results_of
 
 # --- the measure a change noun governs, written with a cut-off or a dimension
 
 def test_a_measure_with_a_threshold_after_at_is_the_metric() -> None:
     text = ("Experiments show our method outperforms state-of-the-art approaches, achieving a 7.1% improvement in "
             "R1@0.7 on Charades-STA for a 3B model compared to Time-R1.")
-    assert metric_texts(text)["7.1%"] == "R1@0.7"
+    assert metrics_of(text)["7.1%"] == "R1@0.7"
 
 
 def test_a_measure_with_an_iou_cut_off_is_the_metric() -> None:
     text = ("Extensive experiments demonstrate that AGSSP consistently enhances performance across various settings, "
             "achieving up to a 10% improvement in mAP@0.5 and 11.4% in mAP@0.5:0.95 compared to ImageNet-based models.")
-    metrics = metric_texts(text)
+    metrics = metrics_of(text)
     assert metrics["10%"] == "mAP@0.5"
     assert metrics["11.4%"] == "mAP@0.5:0.95"
 
@@ -34,14 +25,14 @@ def test_a_measure_with_an_iou_cut_off_is_the_metric() -> None:
 def test_a_dimension_before_the_measure_is_part_of_it() -> None:
     text = ("In the limited-data scenario, FedGIN achieved a 12 to 18% improvement in 3D Dice scores on MRI test "
             "cases compared to FL without GIN.")
-    assert metric_texts(text)["18%"] == "3D Dice"
+    assert metrics_of(text)["18%"] == "3D Dice"
 
 
 def test_a_task_after_the_change_noun_is_no_measure() -> None:
     text = ("Compared to the baseline, our method reduces the number of trainable parameters by approximately 58%, "
             "while achieving a 6.52% improvement in the 3D detection task and a 6.25% improvement in the 3D visual "
             "grounding task.")
-    metrics = metric_texts(text)
+    metrics = metrics_of(text)
     assert metrics["6.52%"] is None
     assert metrics["6.25%"] is None
 
@@ -51,23 +42,23 @@ def test_a_task_after_the_change_noun_is_no_measure() -> None:
 def test_in_terms_of_after_the_dataset_of_the_value() -> None:
     text = ("Specifically, SED-Aug outperforms the best baseline model by approximately 17.67% on the Twitter2012 "
             "dataset and by about 15.57% on the Twitter2018 dataset in terms of the average F1 score.")
-    assert metric_texts(text)["15.57%"] == "average F1 score"
+    assert metrics_of(text)["15.57%"] == "average F1 score"
 
 
 def test_in_terms_of_after_an_average() -> None:
     text = ("Our approach outperforms state-of-the-art methods on three datasets, with an improvement of up to "
             "3.09 dB on average in terms of PSNR.")
-    assert metric_texts(text)["3.09 dB"] == "PSNR"
+    assert metrics_of(text)["3.09 dB"] == "PSNR"
 
 
 def test_in_terms_of_after_the_compared_systems() -> None:
     text = "Our model obtains up to +8% improvement over other open-source models in terms of instruction following."
-    assert metric_texts(text)["+8%"] == "instruction following"
+    assert metrics_of(text)["+8%"] == "instruction following"
 
 
 def test_in_terms_of_after_a_verb_is_not_the_values() -> None:
     text = "Our model reaches 81.2% on ImageNet and also ranks first in terms of speed."
-    assert metric_texts(text)["81.2%"] != "speed"
+    assert metrics_of(text)["81.2%"] != "speed"
 
 
 # --- a value's own 'on' comes before a later value's dataset
@@ -132,10 +123,6 @@ def test_a_scope_with_two_datasets_names_none_of_them() -> None:
 
 
 # --- the value of a system compared with, in a relative clause of its own
-
-def baselines_of(text: str) -> dict[str, str | None]:
-    return {number: result.baseline_text for number, result in results_of(text).items()}
-
 
 def methods_and_baselines(text: str) -> dict[str, tuple[str | None, str | None]]:
     return {number: (result.method_text, result.baseline_text) for number, result in results_of(text).items()}
@@ -203,35 +190,31 @@ def test_a_coordinated_verb_after_the_compared_phrase_ends_it() -> None:
 
 # --- a modal or control verb between the subject and the verb that reports the value
 
-def methods_of_values(text: str) -> dict[str, str | None]:
-    return {number: result.method_text for number, result in results_of(text).items()}
-
-
 def test_it_can_is_the_proposal() -> None:
     text = ("We introduce Avengers-Pro, a test-time routing framework. By varying a trade-off parameter, it can "
             "surpass the strongest single model (GPT-5-medium) by +7% in average accuracy.")
-    assert methods_of_values(text)["+7%"] == "Avengers-Pro"
+    assert methods_of(text)["+7%"] == "Avengers-Pro"
 
 
 def test_a_subject_before_can_is_the_system() -> None:
     text = ("Our evaluation shows that the proposed algorithm can improve the transmission quality by up to 77.8% "
             "compared to the traditional reinforcement learning methods.")
-    assert methods_of_values(text)["77.8%"] == "proposed algorithm"
+    assert methods_of(text)["77.8%"] == "proposed algorithm"
 
 
 def test_a_subject_before_is_able_to() -> None:
     text = "This linear technique is able to achieve 90% faithfulness on morphological relations."
-    assert methods_of_values(text)["90%"] == "This linear technique"
+    assert methods_of(text)["90%"] == "This linear technique"
 
 
 def test_a_subject_before_enable_us_to() -> None:
     text = "On long prompts, our optimizations enable us to achieve a speed-up between 1.4x and 2.0x."
-    assert methods_of_values(text)["1.4x"] == "optimizations"
+    assert methods_of(text)["1.4x"] == "optimizations"
 
 
 def test_a_named_model_before_can() -> None:
     text = "In the zero-shot setting, GPT-4o can reach 91.2% accuracy on the test set."
-    assert methods_of_values(text)["91.2%"] == "GPT-4o"
+    assert methods_of(text)["91.2%"] == "GPT-4o"
 
 
 # --- a compared name that starts with a digit is a name, not an amount
@@ -311,22 +294,22 @@ def test_a_relative_clause_ends_the_compared_phrase() -> None:
 def test_with_the_best_performing_model_achieving() -> None:
     text = ("We then show that Language Models (LMs) are better judges of readability, with the best-performing "
             "model achieving a Pearson correlation of 0.56 with human judgments.")
-    assert methods_of_values(text)["0.56"] == "best-performing model"
+    assert methods_of(text)["0.56"] == "best-performing model"
 
 
 def test_with_our_best_configuration_achieving() -> None:
     text = ("The uncertainty estimates can be calibrated to produce reliable prediction intervals, with our best "
             "configuration achieving an expected calibration error of 0.021.")
-    assert methods_of_values(text)["0.021"] == "best configuration"
+    assert methods_of(text)["0.021"] == "best configuration"
 
 
 def test_with_the_top_model_after_a_clause_about_a_task() -> None:
     text = ("Our analysis reveals that long-range temporal reasoning is a primary bottleneck, with the top "
             "open-source model achieving only 63.15% accuracy.")
-    assert methods_of_values(text)["63.15%"] == "top open-source model"
+    assert methods_of(text)["63.15%"] == "top open-source model"
 
 
 def test_with_a_model_of_the_subjects_size_keeps_the_subject() -> None:
     text = ("Extensive experiments demonstrate that the proposed GUI-ARP achieves state-of-the-art performance, "
             "with a 7B model reaching 60.8% accuracy on ScreenSpot-Pro.")
-    assert methods_of_values(text)["60.8%"] == "GUI-ARP"
+    assert methods_of(text)["60.8%"] == "GUI-ARP"
