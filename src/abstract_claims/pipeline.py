@@ -311,6 +311,9 @@ class EntitiesComponent(RulesComponent):
         # a pattern of fixed length with a token that must be one of a few words runs only on the windows
         # around those words, not on the whole sentence
         self.anchors = [pattern_anchor(rule.pattern) for _, rule, _ in self.patterns]
+        # and only on the windows whose every token passes its TEXT / LOWER tests of the pattern, read off our
+        # token tuples (a Matcher call on a window costs a few microseconds; most windows fail these tests)
+        self.window_checks = [window_checks(rule.pattern) for _, rule, _ in self.patterns]
 
     def _view(self, doc: Doc) -> tuple[TextView, list[Token], list[int]]:
         """What the entity and task rules read of the doc (its clean text, words, sentences and lexicon hits), and
@@ -372,8 +375,9 @@ class EntitiesComponent(RulesComponent):
         text, sentences = view.text, view.sentences
         sentence_starts = view.sentence_starts
         found = []
-        for (requires, rule, matcher), literals, anchor in zip(self.patterns, self.required_literals, self.anchors,
-                                                               strict=True):  # fmt: skip
+        for (requires, rule, matcher), literals, anchor, checks in zip(self.patterns, self.required_literals,
+                                                                       self.anchors, self.window_checks,
+                                                                       strict=True):  # fmt: skip
             if not holds_literals(literals, text):
                 continue  # the requires regex has no match in this text
             wanted: Iterable[int] = range(len(sentences)) if requires is None else sorted(
@@ -389,7 +393,8 @@ class EntitiesComponent(RulesComponent):
                 else:  # the windows of the pattern's length whose anchor token is one of its words
                     length, at, lower, words = anchor
                     pieces = [doc[i - at : i - at + length] for i in range(first + at, last - length + at + 1)
-                              if (tokens[i].lower if lower else tokens[i].text) in words]  # fmt: skip
+                              if (tokens[i].lower if lower else tokens[i].text) in words
+                              and window_holds(checks, tokens, i - at)]  # fmt: skip
                 for piece in pieces:
                     for _, start, end in matcher(piece):
                         start, end = start + piece.start, end + piece.start
@@ -414,6 +419,39 @@ def pattern_anchor(pattern: Sequence[dict[str, Any]]) -> tuple[int, int, bool, f
             if isinstance(words, list) and words and all(isinstance(word, str) for word in words):
                 return len(pattern), index, attribute == "LOWER", frozenset(words)
     return None
+
+
+#: A test of one token of a window: (its index in the window, whether it reads the lower-case form, the test)
+WindowCheck = tuple[int, bool, Callable[[str], object]]
+
+
+def window_checks(pattern: Sequence[dict[str, Any]]) -> tuple[WindowCheck, ...]:
+    """The TEXT (ORTH) and LOWER tests of a pattern's tokens that our token tuples can answer: a word
+    (``==``), an ``IN`` list of words, a ``REGEX`` (searched, as the Matcher does). Each is a condition the
+    Matcher checks on the same token, so a window failing one cannot match; other tests are left to it."""
+    checks: list[WindowCheck] = []
+    for index, token in enumerate(pattern):
+        for attribute in ("TEXT", "ORTH", "LOWER"):
+            value = token.get(attribute)
+            if isinstance(value, str):
+                checks.append((index, attribute == "LOWER", value.__eq__))
+            elif isinstance(value, dict):
+                words = value.get("IN")
+                if isinstance(words, list) and all(isinstance(word, str) for word in words):
+                    checks.append((index, attribute == "LOWER", frozenset(words).__contains__))
+                regex = value.get("REGEX")
+                if isinstance(regex, str):
+                    checks.append((index, attribute == "LOWER", re.compile(regex).search))
+    return tuple(checks)
+
+
+def window_holds(checks: tuple[WindowCheck, ...], tokens: Sequence[Token], first: int) -> bool:
+    """Whether the window of tokens from ``first`` on passes every check of :func:`window_checks`."""
+    for index, lower, test in checks:
+        token = tokens[first + index]
+        if not test(token.lower if lower else token.text):
+            return False
+    return True
 
 
 def holds_literals(literals: tuple[tuple[str, ...], ...], text: str) -> bool:

@@ -1,0 +1,74 @@
+"""Fast paths of the layer between spaCy and the rules (pipeline.py, handover.py): each gives what the plain
+path gives, on real sentences."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from spacy.tokens import Doc
+
+from abstract_claims.entities import Token
+from abstract_claims.pipeline import window_checks, window_holds
+
+
+def _entities(extractor: Any) -> Any:
+    return dict(extractor.nlp.pipeline)["abstract_claims_entities"]
+
+
+def _pattern_hits(component: Any, doc: Doc, checked: bool) -> list[tuple[int, int, str, str]]:
+    view, tokens, starts = component._view(doc)
+    kept = component.window_checks
+    if not checked:
+        component.window_checks = [()] * len(kept)
+    try:
+        return component._pattern_hits(doc, view, tokens, starts)  # type: ignore[no-any-return]
+    finally:
+        component.window_checks = kept
+
+
+def test_window_checks_keep_every_hit_of_the_anchored_patterns(extractor) -> None:  # type: ignore[no-untyped-def]
+    """Each anchored pattern's example sentences: the hits with the window checks are those without, and the
+    pattern's own hit is among them (a check that refused a window the Matcher accepts would lose it)."""
+    component = _entities(extractor)
+    anchored = [rule for (_, rule, _), anchor in zip(component.patterns, component.anchors, strict=True) if anchor]
+    assert {rule.id for rule in anchored} >= {"dataset/shape-before-dataset-noun", "dataset/acronym-year",
+                                               "metric/percent-error"}  # fmt: skip
+    for rule in anchored:
+        for example in rule.examples:
+            doc = extractor.nlp(example.text)
+            hits = _pattern_hits(component, doc, checked=True)
+            assert hits == _pattern_hits(component, doc, checked=False), example.text
+            assert any(rule_id == rule.id for _, _, rule_id, _ in hits), (rule.id, example.text)
+
+
+@pytest.mark.parametrize("text", [
+    "Extensive experiments on the ISIC-2018 dataset and the LEVIR-CD and WHU-CD datasets show gains.",
+    "Our results on SemEval 2017 and on CoNLL 2003 improve the F1 score by 2 points.",
+    "We evaluate on the DocVQA benchmark, the xView2 benchmark and the\nFVQ-20K corpus.",
+])  # fmt: skip
+def test_window_checks_on_sentences_with_several_windows(extractor, text: str) -> None:  # type: ignore[no-untyped-def]
+    component = _entities(extractor)
+    doc = extractor.nlp(text)
+    hits = _pattern_hits(component, doc, checked=True)
+    assert hits and hits == _pattern_hits(component, doc, checked=False)
+
+
+def _token(text: str) -> Token:
+    return Token(0, len(text), text, text.lower(), False)
+
+
+def test_window_checks_read_text_lower_in_and_regex_as_the_matcher_does() -> None:
+    pattern = [{"TEXT": {"REGEX": "v\\d"}}, {"LOWER": "score"}, {"TEXT": {"IN": ["F1", "BLEU"]}}]
+    checks = window_checks(pattern)
+    assert [(index, lower) for index, lower, _ in checks] == [(0, False), (1, True), (2, False)]
+    # REGEX is searched, not matched at the start ('GPTv2'); LOWER reads the lower-case form ('Score')
+    assert window_holds(checks, [_token("GPTv2"), _token("Score"), _token("F1")], 0)
+    assert not window_holds(checks, [_token("GPT"), _token("Score"), _token("F1")], 0)
+    assert not window_holds(checks, [_token("GPTv2"), _token("Score"), _token("f1")], 0)
+    assert window_holds(checks, [_token("x"), _token("GPTv2"), _token("SCORE"), _token("BLEU")], 1)
+
+
+def test_window_checks_leave_other_tests_to_the_matcher() -> None:
+    """Tests our tuples cannot answer (NOT_IN, IS_TITLE, lengths) give no check: the Matcher makes them."""
+    assert window_checks([{"LOWER": {"NOT_IN": ["the", "a"]}}, {"IS_TITLE": True}, {"LENGTH": 3}]) == ()
