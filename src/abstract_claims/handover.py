@@ -20,7 +20,7 @@ meant to be serialized; the ``abstract_claims`` component puts only plain data o
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from spacy.tokens import Doc
 
@@ -86,8 +86,29 @@ for _attribute in (MARKUP_ATTR, *_PRODUCERS):
 _Record = TypeVar("_Record", NumberDrafts, EntityDrafts, ResultDrafts)
 
 
+def stored(doc: Doc, attribute: str) -> object:
+    """``doc._.get(attribute)``, read where spaCy keeps a stored extension's value: ``doc.user_data`` under
+    ("._.", name, None, None). ``doc._`` builds an Underscore object at each use (~3 us; the pipeline reads and
+    sets these ~16 times a document). An extension given a getter or method is read through ``doc._``."""
+    default, method, getter, _ = Doc.get_extension(attribute)
+    if getter is None and method is None:
+        values: dict[Any, Any] = doc.user_data  # (typed str-keyed by spaCy's stubs; its keys are tuples)
+        return values.get(("._.", attribute, None, None), default)
+    return doc._.get(attribute)
+
+
+def store(doc: Doc, attribute: str, value: object) -> None:
+    """``doc._.set(attribute, value)``, written where :func:`stored` reads it."""
+    _, method, getter, setter = Doc.get_extension(attribute)
+    if getter is None and method is None and setter is None:
+        values: dict[Any, Any] = doc.user_data
+        values[("._.", attribute, None, None)] = value
+    else:
+        doc._.set(attribute, value)
+
+
 def _required(doc: Doc, attribute: str, kind: type[_Record], reader: str) -> _Record:
-    record = getattr(doc._, attribute)
+    record = stored(doc, attribute)
     if not isinstance(record, kind):
         raise PipelineError(reader, attribute, _PRODUCERS[attribute])
     return record
@@ -103,23 +124,23 @@ def entity_drafts_of(doc: Doc, reader: str) -> EntityDrafts:
 
 def optional_number_drafts(doc: Doc) -> NumberDrafts | None:
     """None when the numbers component has not run before the reader (an entities-only pipeline)."""
-    record = doc._.get(NUMBERS_ATTR)
+    record = stored(doc, NUMBERS_ATTR)
     return record if isinstance(record, NumberDrafts) else None
 
 
 def optional_entity_drafts(doc: Doc) -> EntityDrafts | None:
     """None when the pipeline has no entities component (the numbers-only core pipeline)."""
-    record = doc._.get(ENTITIES_ATTR)
+    record = stored(doc, ENTITIES_ATTR)
     return record if isinstance(record, EntityDrafts) else None
 
 
 def optional_result_drafts(doc: Doc) -> ResultDrafts | None:
-    record = doc._.get(RESULTS_ATTR)
+    record = stored(doc, RESULTS_ATTR)
     return record if isinstance(record, ResultDrafts) else None
 
 
 def stored_markup(doc: Doc) -> Markup | None:
-    markup = doc._.get(MARKUP_ATTR)
+    markup = stored(doc, MARKUP_ATTR)
     return markup if isinstance(markup, Markup) else None
 
 

@@ -45,6 +45,7 @@ from .handover import (
     optional_entity_drafts,
     optional_number_drafts,
     optional_result_drafts,
+    store,
     stored_markup,
 )
 from .markup import Markup, UnmappableSpan, normalize
@@ -69,7 +70,7 @@ def markup_of(doc: Doc) -> Markup:
     text = doc.text
     if markup is None or markup.text != text:
         markup = Markup(source=text, text=text)
-        doc._.set(MARKUP_ATTR, markup)
+        store(doc, MARKUP_ATTR, markup)
     return markup
 
 
@@ -102,7 +103,7 @@ class MarkupTokenizer:
         if len(self._seen) < TOKENIZER_CACHE_CHUNKS and not getattr(self._vocab, "in_memory_zone", True):
             self._fill_cache(markup.text)
         doc = self.inner(markup.text)
-        doc._.set(MARKUP_ATTR, markup)  # spaCy's tokenizer keeps its input text exactly
+        store(doc, MARKUP_ATTR, markup)  # spaCy's tokenizer keeps its input text exactly
         return doc
 
     def _fill_cache(self, text: str) -> None:
@@ -263,7 +264,7 @@ class NumbersComponent(RulesComponent):
                   {"numbers": [number_drafts[i] for i in size.numbers]})
             for size in find_model_sizes(markup.text, numbers)
         ]  # fmt: skip
-        doc._.set(NUMBERS_ATTR, NumberDrafts(number_drafts, size_drafts))
+        store(doc, NUMBERS_ATTR, NumberDrafts(number_drafts, size_drafts))
         return doc
 
 
@@ -362,7 +363,7 @@ class EntitiesComponent(RulesComponent):
         task_forms = _acronym_forms(text, tasks, task_name)
         task_drafts = [(task, _task_draft(text, task, task_forms)) for task in tasks]
         drafts.extend(draft for _, draft in task_drafts)
-        doc._.set(ENTITIES_ATTR, EntityDrafts(drafts, view, names, task_drafts, rejected))
+        store(doc, ENTITIES_ATTR, EntityDrafts(drafts, view, names, task_drafts, rejected))
         return doc
 
 
@@ -597,7 +598,7 @@ class ResultsComponent(RulesComponent):
                                  task_text=_claim_text(markup, entities.tasks[task[0]][1]) if task is not None else None)  # fmt: skip
             evidence = result.evidence + ((task[1],) if task is not None else ())
             drafts.append(Draft("result", result.start, result.end, result.rule, fields, refs, evidence))
-        doc._.set(RESULTS_ATTR, ResultDrafts(drafts))
+        store(doc, RESULTS_ATTR, ResultDrafts(drafts))
         return doc
 
 
