@@ -11,7 +11,7 @@ from spacy.tokens import Doc
 
 from abstract_claims.entities import Token
 from abstract_claims.handover import ENTITIES_ATTR, MARKUP_ATTR, NUMBERS_ATTR, RESULTS_ATTR, store, stored
-from abstract_claims.pipeline import window_checks, window_holds
+from abstract_claims.pipeline import may_hold_space_tokens, window_checks, window_holds
 
 
 def _entities(extractor: Any) -> Any:
@@ -95,3 +95,39 @@ def test_stored_goes_through_an_extension_getter() -> None:
         assert stored(doc, "speed_view_probe") == 3
     finally:
         Doc.remove_extension("speed_view_probe")
+
+
+@pytest.mark.parametrize("text", [
+    "We present Dita, a model for\nmanipulation.",  # a line break kept as written (no markup normalisation)
+    "We present Dita,  a model for manipulation.",  # two spaces
+    "We present Dita,\ta model.",
+    " We present Dita.",
+    "We present Dita. ",
+    "We present Dita,\u00a0a model.",  # a no-break space: not ASCII, so the tokens are tested
+    "We present\u2009Dita\x1c.",
+])  # fmt: skip
+def test_texts_with_white_space_tokens_are_never_passed_over(extractor, text: str) -> None:  # type: ignore[no-untyped-def]
+    """The text test is True for every text in which spaCy made a token of white space; with it the view's
+    words are those of the plain token scan."""
+    tokenizer = extractor.nlp.tokenizer.inner
+    if any(token.is_space for token in tokenizer(text)):
+        assert may_hold_space_tokens(text)
+    component = _entities(extractor)
+    doc = extractor.nlp.make_doc(text)
+    for _, pipe in extractor.nlp.pipeline[:2]:
+        doc = pipe(doc)
+    view, doc_tokens, _ = component._view(doc)
+    words = [(token.start, token.end, token.text) for token in doc_tokens if not token.text.isspace()]
+    assert [(token.start, token.end, token.text) for token in view.tokens] == words
+
+
+def test_ascii_texts_with_single_spaces_hold_no_white_space_token(extractor, seed_documents) -> None:  # type: ignore[no-untyped-def]
+    """The fast answer (False) on the seed abstracts: spaCy made no white-space token there."""
+    tokenizer = extractor.nlp.tokenizer
+    passed = 0
+    for document in seed_documents:
+        doc = tokenizer(document.text)
+        if not may_hold_space_tokens(doc.text):
+            passed += 1
+            assert not any(token.is_space for token in doc)
+    assert passed > len(seed_documents) // 2

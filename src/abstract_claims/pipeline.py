@@ -325,7 +325,7 @@ class EntitiesComponent(RulesComponent):
         vocab_strings = doc.vocab.strings
         hits = [(doc_starts[start], doc_ends[end - 1], vocab_strings[match_id])
                 for matcher in (self.exact, self.lower) for match_id, start, end in matcher(doc)]  # fmt: skip
-        tokens = _words_only(doc_tokens)
+        tokens = _words_only(doc_tokens) if may_hold_space_tokens(text) else doc_tokens
         token_starts, token_ends = (doc_starts, doc_ends) if tokens is doc_tokens else (
             [token.start for token in tokens], [token.end for token in tokens])
         view = TextView(text, tokens, sentences, markup, sorted(hits), _token_starts=token_starts, _token_ends=token_ends)
@@ -536,6 +536,23 @@ def _tokens(doc: Doc, text: str) -> tuple[list[Token], list[int], list[int], lis
     sentence_lasts = [index - 1 for index in sentence_firsts[1:]] + [len(tokens) - 1]
     sentences = [(starts[first], ends[last]) for first, last in zip(sentence_firsts, sentence_lasts, strict=True)]
     return tokens, starts, ends, sentences
+
+
+#: The ASCII white space other than ' ' (what str.isspace says of the first 128 code points).
+_ASCII_OTHER_SPACE = tuple(char for char in map(chr, range(128)) if char.isspace() and char != " ")
+_TWO_SPACES = re.compile("  ")
+
+
+def may_hold_space_tokens(text: str) -> bool:
+    """False when spaCy's tokenizer cannot have made a token of white space: it makes one only of a run of white
+    space that is not a single ' ' between two words (that space is the word's trailing space). Answered for an
+    ASCII text by a few C string searches (markup.normalize turns arXiv's line breaks into spaces, so most
+    abstracts have no such token, and the test of every token cost ~20 us); other texts say True."""
+    if not text.isascii():
+        return True
+    if text[:1] == " " or text[-1:] == " " or _TWO_SPACES.search(text):  # (the regex is ~3x `"  " in text`)
+        return True
+    return any(space in text for space in _ASCII_OTHER_SPACE)  # (memchr each: a regex class scan is ~10x)
 
 
 def _words_only(tokens: list[Token]) -> list[Token]:
