@@ -7,11 +7,19 @@ from typing import Any
 
 import pytest
 import spacy
+from spacy.language import Language
 from spacy.tokens import Doc
 
 from abstract_claims.entities import Token
+from abstract_claims.extractor import run_pipeline
 from abstract_claims.handover import ENTITIES_ATTR, MARKUP_ATTR, NUMBERS_ATTR, RESULTS_ATTR, store, stored
-from abstract_claims.pipeline import may_hold_space_tokens, window_checks, window_holds
+from abstract_claims.pipeline import (
+    RESULTS_COMPONENT,
+    claims_of,
+    may_hold_space_tokens,
+    window_checks,
+    window_holds,
+)
 
 
 def _entities(extractor: Any) -> Any:
@@ -131,3 +139,47 @@ def test_ascii_texts_with_single_spaces_hold_no_white_space_token(extractor, see
             passed += 1
             assert not any(token.is_space for token in doc)
     assert passed > len(seed_documents) // 2
+
+
+def _nlp_with(component: Any) -> Any:
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    name = f"speed_view_{id(component)}"
+    Language.component(name, func=component)
+    nlp.add_pipe(name, name="probe")
+    return nlp
+
+
+def test_run_pipeline_gives_the_docs_of_nlp(extractor, seed_documents) -> None:  # type: ignore[no-untyped-def]
+    """The same drafts as ``nlp(text)`` and ``nlp(text, disable=[...])`` on the seed abstracts."""
+    nlp = extractor.nlp
+    for document in seed_documents[:20]:
+        for disable in (None, RESULTS_COMPONENT):
+            ours = run_pipeline(nlp, document.text, disable)
+            theirs = nlp(document.text, disable=[disable] if disable else [])
+            assert [(t.text, t.is_sent_start) for t in ours] == [(t.text, t.is_sent_start) for t in theirs]
+            assert claims_of(ours) == claims_of(theirs)
+            assert (stored(ours, RESULTS_ATTR) is None) == (disable is not None)
+
+
+def test_run_pipeline_raises_as_nlp_does() -> None:
+    def missing(doc: Doc) -> Doc:
+        raise KeyError("a component used before it was initialized")
+
+    def broken(doc: Doc) -> Doc:
+        raise RuntimeError("broken")
+
+    def no_doc(doc: Doc) -> Any:
+        return None
+
+    for component, error, message in ((missing, ValueError, "E109"), (broken, RuntimeError, "broken"),
+                                      (no_doc, ValueError, "E005")):  # fmt: skip
+        nlp = _nlp_with(component)
+        with pytest.raises(error, match=message):
+            nlp("We propose BERT.")
+        with pytest.raises(error, match=message):
+            run_pipeline(nlp, "We propose BERT.")
+        nlp.disable_pipe("probe")  # a disabled component is not run
+        assert run_pipeline(nlp, "We propose BERT.")[0].is_sent_start
+        nlp.enable_pipe("probe")
+        assert run_pipeline(nlp, "We propose BERT.", disable="probe")[0].is_sent_start

@@ -15,7 +15,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from spacy.errors import Errors
 from spacy.language import Language
+from spacy.tokens import Doc
 
 from .errors import E_EXTRACTION_FAILED, E_RESULT_BUDGET, E_TIME_LIMIT
 from .handover import optional_number_drafts
@@ -260,7 +262,7 @@ class Extractor:
         if has_pathological_parts(text):
             claims, sentences = self._run_in_segments(text, doc_id, _bounded_pieces(text))
         elif len(text) <= SEGMENT_LENGTH:
-            doc = self.nlp(text)
+            doc = run_pipeline(self.nlp, text)
             claims = claims_of(doc, doc_id)
             sentences = sentences_of(doc)
             self._rejected = rejections_of(doc) if self.explain else []
@@ -288,19 +290,19 @@ class Extractor:
         while pending:
             start, end, overlong = pending.pop()
             if not (overlong and bounded):
-                doc = self.nlp(text[start:end])
+                doc = run_pipeline(self.nlp, text[start:end])
             elif budget > 0:
                 if not _FREE_DIGIT.search(text, start, end):  # no number to spend the budget on: 'Model-7, Model-8'
                     end = _join_table_pieces(text, start, end, pending, numberless=True)
                 else:  # the budget is spent on the numbers it allows, not on the whole piece that reaches it
                     end = _cut_at_budget(text, start, end, budget, pending)
-                doc = self.nlp(text[start:end], disable=[RESULTS_COMPONENT])
+                doc = run_pipeline(self.nlp, text[start:end], disable=RESULTS_COMPONENT)
                 numbers = optional_number_drafts(doc)
                 budget -= len(numbers.numbers) if numbers is not None else 0
                 doc = self.nlp.get_pipe(RESULTS_COMPONENT)(doc)
             else:
                 end = _join_table_pieces(text, start, end, pending)
-                doc = self.nlp(text[start:end], disable=[RESULTS_COMPONENT])
+                doc = run_pipeline(self.nlp, text[start:end], disable=RESULTS_COMPONENT)
                 numbers = optional_number_drafts(doc)
                 unsearched += len(numbers.numbers) if numbers is not None else 0
             claims += claims_of(doc, doc_id, offset=start, first=len(claims) + 1)
@@ -375,6 +377,35 @@ class Extractor:
     def _memory_zone(self) -> contextlib.AbstractContextManager[object]:
         zone = getattr(self.nlp, "memory_zone", None)  # spaCy < 3.8 has none: memory then grows with words
         return zone() if zone is not None else contextlib.nullcontext()
+
+
+def run_pipeline(nlp: Language, text: str, disable: str | None = None) -> Doc:
+    """``nlp(text)`` (or ``nlp(text, disable=[disable])``) without its per-call set-up: ``Language.__call__``
+    builds the ``pipeline`` list, formats an error message for it and asks each component for its error
+    handler on every call (~15 us a document). The components run in the same order, from the same lists
+    (``Language._components`` less ``_disabled``); a failing component raises as it does there: a KeyError
+    becomes spaCy's E109 ValueError, any other error goes to the component's (or the pipeline's) error
+    handler, and a component that returns no Doc raises E005."""
+    components = getattr(nlp, "_components", None)
+    disabled = getattr(nlp, "_disabled", None)
+    if components is None or disabled is None:  # not the spaCy 3 Language this was written against
+        return nlp(text, disable=[disable] if disable is not None else [])
+    doc = nlp.make_doc(text)
+    for name, proc in components:
+        if name in disabled or name == disable:
+            continue
+        if not hasattr(proc, "__call__"):  # noqa: B004 (spaCy's own test)
+            raise ValueError(Errors.E003.format(component=type(proc), name=name))
+        try:
+            doc = proc(doc)
+        except KeyError as error:
+            raise ValueError(Errors.E109.format(name=name)) from error
+        except Exception as error:
+            handler = proc.get_error_handler() if hasattr(proc, "get_error_handler") else nlp.default_error_handler
+            handler(name, proc, [doc], error)
+        if not isinstance(doc, Doc):
+            raise ValueError(Errors.E005.format(name=name, returned_type=type(doc)))
+    return doc
 
 
 @lru_cache(maxsize=1)
