@@ -15,6 +15,7 @@ from abstract_claims.extractor import run_pipeline
 from abstract_claims.handover import ENTITIES_ATTR, MARKUP_ATTR, NUMBERS_ATTR, RESULTS_ATTR, store, stored
 from abstract_claims.pipeline import (
     RESULTS_COMPONENT,
+    _tokens,
     claims_of,
     may_hold_space_tokens,
     window_checks,
@@ -183,3 +184,19 @@ def test_run_pipeline_raises_as_nlp_does() -> None:
         assert run_pipeline(nlp, "We propose BERT.")[0].is_sent_start
         nlp.enable_pipe("probe")
         assert run_pipeline(nlp, "We propose BERT.", disable="probe")[0].is_sent_start
+
+
+@pytest.mark.parametrize("text", [
+    "We fine-tune Llama-2-7B on GSM8K.",
+    "We present Dita,  a model for\nmanipulation. ",  # two spaces, a line break, a final space
+    "  Leading spaces: (ViT-B/16) reaches 81.2%.\t\tTabs.",
+    "ÅrXiv's naïve “quoted” text — with a dash.\u00a0End",
+])  # fmt: skip
+def test_token_offsets_from_the_token_structs_are_spacys(extractor, text: str) -> None:  # type: ignore[no-untyped-def]
+    """_tokens ends each token where the next starts, less its trailing space: the offsets, texts and lower-case
+    forms spaCy gives."""
+    doc = extractor.nlp.tokenizer.inner(text)
+    tokens, starts, ends, _ = _tokens(doc, doc.text)
+    assert [(t.start, t.end, t.text, t.lower) for t in tokens] == [
+        (t.idx, t.idx + len(t), t.text, t.lower_) for t in doc]
+    assert (starts, ends) == ([t.idx for t in doc], [t.idx + len(t) for t in doc])

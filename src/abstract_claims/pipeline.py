@@ -15,12 +15,12 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from itertools import compress, repeat
-from operator import add, eq
+from operator import eq, sub
 from pathlib import Path
 from typing import Any
 
 import spacy
-from spacy.attrs import IDX, LENGTH, ORTH, SENT_START
+from spacy.attrs import IDX, ORTH, SENT_START, SPACY
 from spacy.language import Language
 from spacy.matcher import Matcher, PhraseMatcher
 from spacy.pipeline import Sentencizer
@@ -526,8 +526,10 @@ def _tokens(doc: Doc, text: str) -> tuple[list[Token], list[int], list[int], lis
     start and end offsets, and the sentence spans (what ``doc.sents`` gives, without its objects)."""
     if not len(doc):
         return [], [], [], []
-    starts, lengths, sentence_flags = doc.to_array([IDX, LENGTH, SENT_START]).T.tolist()
-    ends = list(map(add, starts, lengths))
+    # a token ends where the next starts, less its trailing space (doc.text joins the tokens' texts with their
+    # spaces): read from the token structs alone, not from each token's lexeme, as LENGTH would be
+    starts, spaces, sentence_flags = doc.to_array([IDX, SPACY, SENT_START]).T.tolist()
+    ends = list(map(sub, [*starts[1:], len(text)], spaces))
     pieces = [text[start:end] for start, end in zip(starts, ends, strict=True)]
     firsts = list(map(eq, sentence_flags, repeat(1)))
     fields = zip(starts, ends, pieces, map(str.lower, pieces), firsts, strict=True)
