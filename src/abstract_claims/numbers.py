@@ -27,7 +27,10 @@ _CHUNK_DELIMITERS = frozenset(" \t\r\n()[]{},;:=<>≤≥≈∼~∈\"'`|")
 # a decimal comma where no thousands reading fits: one or two digits after it, then a percent ('72,64%')
 # (each pattern that starts with digits opens with '(?=\d)': the engine then passes over every other position
 # at once instead of trying its lookbehind and alternatives there; 4x faster, same matches)
-_NUMBER = re.compile(r"(?=\d)(?<![\d.,])(?:\d+,\d{1,2}(?=\s?%)|\d{1,3}(?:,\d{3})+(?![\d])|\d+)(?:\.\d+)?")
+# _NUMBER opens with the digit itself, its lookbehind moved after it ('(?<![\d.,])' before the first digit is
+# '(?<![\d.,]\d)' after it): a pattern led by a character class lets the engine skip to the next digit in C, about
+# twice as fast again as the lookahead; the alternatives are the same, less their first digit
+_NUMBER = re.compile(r"\d(?<![\d.,]\d)(?:\d*,\d{1,2}(?=\s?%)|\d{0,2}(?:,\d{3})+(?![\d])|\d*)(?:\.\d+)?")
 _DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
 # exponents of at most three digits: '5e99999999' is no reported value (and 10**99999999 never finishes)
 _SCIENTIFIC_E = re.compile(r"[eE](?P<exp>[-+−]?\d{1,3})(?![\w])")
@@ -430,6 +433,10 @@ def _previous_word(text: str, start: int) -> str:
 def find_numbers(markup: Markup, rules: NumberRules) -> list[FoundNumber]:
     """Every reported number in the clean text, in order, with ranges and coordinated lists linked."""
     text = markup.text
+    candidates = list(_NUMBER.finditer(text))
+    if not candidates:
+        # (a third of the abstracts) no number, and no mixture-of-experts size: its active count would be a candidate
+        return []
     excluded = _excluded_regions(markup)
     found: list[FoundNumber] = []
     taken: list[tuple[int, int]] = []
@@ -451,7 +458,7 @@ def find_numbers(markup: Markup, rules: NumberRules) -> list[FoundNumber]:
     blocked = bytearray(len(text) + 1)
     for a, b in [*taken, *excluded]:
         blocked[a:b] = b"\x01" * (b - a)
-    for match in _NUMBER.finditer(text):
+    for match in candidates:
         start, core_end = match.span()
         if blocked[start]:
             continue
