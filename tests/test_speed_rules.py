@@ -53,6 +53,62 @@ def test_speed_number_pattern_on_sentences(text: str, expected: list[str]) -> No
     assert [m.group() for m in numbers_module._NUMBER.finditer(text)] == expected
 
 
+def _approx(text: str) -> list[tuple[str, str | None]]:
+    markup = normalize(text)
+    return [(markup.text[n.start : n.end], n.approx) for n in find_numbers(markup, _RULES)]
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    # the qualifier's last word is one the gate must let through: 'than', 'to', 'of', 'least', a symbol, a
+    # phrase broken across lines, and a qualifier in capitals
+    ("Our method improves accuracy by more than 5% on all benchmarks.", [("5%", "more than")]),
+    ("It reduces latency by up to 40% while keeping quality.", [("40%", "up to")]),
+    ("The model attains an average of 81.2% accuracy.", [("81.2%", "average")]),
+    ("We keep at least 3 experts active per token.", [("3", "at least")]),
+    ("The error falls to ∼ 2% on the test split.", [("2%", "~")]),
+    ("This gives a gain of more\nthan 12 points over the baseline.", [("12 points", "more than")]),
+    ("RESULTS SHOW ABOUT 30% FEWER ERRORS.", [("30%", "~")]),
+    ("It uses (approx. 7 GB) of memory.", [("7 GB", "~")]),
+    ("We ran it for almost 7 days.", [("7", "nearly")]),
+    ("It is faster (≤ 3 ms) than the baseline.", [("3 ms", "at most")]),
+    # not a qualifier: a word that ends like one ('utmost', whose tail 'most' ends 'at most')
+    ("Sets of 40 images and the utmost 7 steps.", [("40", None), ("7", None)]),
+])  # fmt: skip
+def test_speed_qualifier_gate_keeps_the_qualifiers_of_real_sentences(sentence: str, expected: list) -> None:  # type: ignore[type-arg]
+    assert _approx(sentence) == expected
+
+
+_QUALIFIER_WINDOWS = st.text(alphabet=st.sampled_from(list("abotuvnearlyximg ,;:(~<>≈≤\n\tſKkİ.")), max_size=40)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_QUALIFIER_WINDOWS, st.sampled_from(sorted({p for r in packaged_rules().qualifiers for p in r.before})),
+       st.sampled_from(["", " ", "  ", "\n", " \t"]))  # fmt: skip
+def test_speed_qualifier_last_word_gate_never_skips_a_qualifier(prefix: str, phrase: str, trailing: str) -> None:
+    for text in (prefix, prefix + phrase + trailing, prefix + phrase.upper() + trailing, phrase + prefix,
+                 prefix + phrase.replace(" ", "\n") + trailing):  # fmt: skip
+        window = text[-30:]  # what _read_qualifier reads before the number
+        stripped = len(window.rstrip())
+        search = _RULES.qualifier_before.search(window, max(0, stripped - _RULES.qualifier_longest))
+        if search is not None:
+            assert _RULES.qualifier_last_word.match(window[::-1]) is not None, window
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("see arXiv:2501.01234", True), ("ARXIV: 2501", True), ("doi:10.1/abc", True), ("DOI: 10", True),
+    ("Note: 5 runs", False), ("ratio 2:4 and a: b", False), (":v", False), ("", False), ("İ:", True),
+])  # fmt: skip
+def test_speed_identifier_end_is_the_search_for_each_ending(text: str, expected: bool) -> None:
+    assert numbers_module._has_identifier_end(text) is expected
+    assert any(end in text for end in numbers_module._IDENTIFIER_ENDS) is expected
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("vViIıİ: x:a")), max_size=20))
+def test_speed_identifier_end_on_generated_text(text: str) -> None:
+    assert numbers_module._has_identifier_end(text) == any(end in text for end in numbers_module._IDENTIFIER_ENDS)
+
+
 @pytest.mark.parametrize(("text", "expected"), [
     ("Models such as Qwen3-30B-A3B are sparse.", [("30B", "parameters"), ("3B", "parameters")]),
     ("no digits a number starts with here: .5 and ,7", []),
@@ -60,3 +116,13 @@ def test_speed_number_pattern_on_sentences(text: str, expected: list[str]) -> No
 def test_speed_text_without_a_number_candidate_has_no_number(text: str, expected: list[tuple[str, str]]) -> None:
     markup = normalize(text)
     assert [(markup.text[n.start : n.end], n.kind) for n in find_numbers(markup, _RULES)] == expected
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    # a definition before bare whole numbers gives them their noun; a percentage alone needs no search
+    ("We vary the number of layers L and set L = 12 in all runs.", [("12", "layer")]),
+    ("The number of layers L is small; accuracy is 81.2%.", [("81.2%", "%")]),
+])  # fmt: skip
+def test_speed_count_symbols_gate_on_sentences(sentence: str, expected: list[tuple[str, str]]) -> None:
+    markup = normalize(sentence)
+    assert [(markup.text[n.start : n.end], n.unit) for n in find_numbers(markup, _RULES)] == expected
