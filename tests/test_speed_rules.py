@@ -11,7 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from abstract_claims import extract
 from abstract_claims import numbers as numbers_module
+from abstract_claims import tasks as tasks_module
 from abstract_claims.markup import normalize
 from abstract_claims.numbers import NumberRules, find_numbers
 from abstract_claims.pipeline import packaged_rules
@@ -126,3 +128,49 @@ def test_speed_text_without_a_number_candidate_has_no_number(text: str, expected
 def test_speed_count_symbols_gate_on_sentences(sentence: str, expected: list[tuple[str, str]]) -> None:
     markup = normalize(sentence)
     assert [(markup.text[n.start : n.end], n.unit) for n in find_numbers(markup, _RULES)] == expected
+
+
+# --- tasks ---------------------------------------------------------------------------------------------------
+
+_CUE_REFERENCE = re.compile(r"(?:tasks?|benchmarks?|problems?)\b")
+_DIMENSION_REFERENCE = re.compile(r"[1-9][dD][-–/]")
+_TASK_PIECES = ["task", "tasks", "taskset", "sub", "benchmark", "benchmarks", "problem", "problems", "s", " ", "-",
+                "–", "/", "4", "0", "d", "D", "3D", "x", "_", "\n", "é"]  # fmt: skip
+
+
+def _same_task_scans(text: str) -> None:
+    assert tasks_module._cue_word_starts(text) == [m.start() for m in _CUE_REFERENCE.finditer(text)]
+    assert tasks_module._has_dimension_start(text) is (_DIMENSION_REFERENCE.search(text) is not None)
+    assert tasks_module._dash_positions(text) == [m.start() for m in tasks_module._DASH.finditer(text)]
+
+
+def test_speed_task_scans_find_what_the_patterns_do_on_the_seed_abstracts(seed_documents) -> None:  # type: ignore[no-untyped-def]
+    for document in seed_documents:
+        _same_task_scans(document.text)
+        _same_task_scans(normalize(document.text).text)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_TASK_PIECES), max_size=30).map("".join))
+def test_speed_task_scans_find_what_the_patterns_do_on_generated_text(text: str) -> None:
+    _same_task_scans(text)
+
+
+def _tasks(text: str) -> list[str]:
+    return [claim.text for claim in extract(text) if claim.type == "task"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the cue word after the list, before it, inside a hyphenated word, and none where it is no whole word
+    ("We evaluate on QA, retrieval, and NER benchmarks.", ["QA", "retrieval", "NER"]),
+    ("We study problems such as segmentation, denoising, and registration of scans.",
+     ["segmentation", "denoising", "registration"]),
+    ("We study multi-task problems such as anomaly detection, denoising and registration.",
+     ["anomaly detection", "denoising", "registration"]),
+    ("Generative models serve subtasks such as anomaly detection, denoising and registration.", ["anomaly detection"]),
+    # a task acronym only after a dimension: no word of the text is the acronym itself
+    ("Dynamic scenes make 4D-SLAM hard.", ["4D-SLAM"]),
+    ("Monocular 3D/6D-HPE is hard.", ["3D/6D-HPE"]),
+])  # fmt: skip
+def test_speed_task_scans_on_sentences(text: str, expected: list[str]) -> None:
+    assert _tasks(text) == expected
