@@ -86,14 +86,19 @@ _QUALIFIER_WINDOWS = st.text(alphabet=st.sampled_from(list("abotuvnearlyximg ,;:
 @settings(max_examples=300, deadline=None)
 @given(_QUALIFIER_WINDOWS, st.sampled_from(sorted({p for r in packaged_rules().qualifiers for p in r.before})),
        st.sampled_from(["", " ", "  ", "\n", " \t"]))  # fmt: skip
-def test_speed_qualifier_last_word_gate_never_skips_a_qualifier(prefix: str, phrase: str, trailing: str) -> None:
+def test_speed_qualifier_last_word_gate_never_skips_a_qualifier_and_its_search_finds_the_same(prefix: str, phrase: str, trailing: str) -> None:
     for text in (prefix, prefix + phrase + trailing, prefix + phrase.upper() + trailing, phrase + prefix,
                  prefix + phrase.replace(" ", "\n") + trailing):  # fmt: skip
         window = text[-30:]  # what _read_qualifier reads before the number
         stripped = len(window.rstrip())
         search = _RULES.qualifier_before.search(window, max(0, stripped - _RULES.qualifier_longest))
+        ending = _RULES.qualifier_last_word.match(window[::-1])
         if search is not None:
-            assert _RULES.qualifier_last_word.match(window[::-1]) is not None, window
+            assert ending is not None and ending.lastindex, window
+        if ending is not None and ending.lastindex:  # the search of that last word's phrases finds the same
+            narrow = _RULES.qualifier_by_last_word[ending.lastindex - 1]
+            found = narrow.search(window, max(0, stripped - _RULES.qualifier_longest))
+            assert (found and (found.span(), found.group("phrase"))) == (search and (search.span(), search.group("phrase")))
 
 
 @pytest.mark.parametrize(("text", "expected"), [

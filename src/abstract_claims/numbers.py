@@ -166,13 +166,13 @@ class NumberRules:
         return compiled
 
     @cached_property
+    def qualifier_phrases(self) -> list[str]:
+        """The qualifiers written before a number, longest first: the order :attr:`qualifier_before` tries them in."""
+        return sorted({phrase for rule in self.rules.qualifiers for phrase in rule.before}, key=len, reverse=True)
+
+    @cached_property
     def qualifier_before(self) -> re.Pattern[str]:
-        phrases = sorted({phrase for rule in self.rules.qualifiers for phrase in rule.before}, key=len, reverse=True)
-        alternatives = []
-        for phrase in phrases:
-            lead = r"(?:^|(?<=[\s(\[{,;:]))" if phrase[0].isalpha() else ""
-            alternatives.append(lead + _phrase_pattern(phrase))
-        return re.compile(r"(?P<phrase>" + "|".join(alternatives) + r")\s*$", re.IGNORECASE)
+        return _qualifier_pattern(self.qualifier_phrases)
 
     @cached_property
     def qualifier_final(self) -> re.Pattern[str]:
@@ -182,18 +182,34 @@ class NumberRules:
         return re.compile("[" + "".join(re.escape(char) for char in finals) + "]", re.IGNORECASE)
 
     @cached_property
+    def qualifier_last_words(self) -> list[str]:
+        """The last words of the qualifiers written before a number, once each."""
+        return sorted({_last_word(phrase) for phrase in self.qualifier_phrases})
+
+    @cached_property
     def qualifier_last_word(self) -> re.Pattern[str]:
         """Matches at the start of a reversed window where :attr:`qualifier_before` can match the window: after the
         trailing white space, the last word of one of its phrases, reversed and in the same case folding, then (for
-        a phrase of several words or led by a letter) the white space or bracket that may stand before that word,
+        phrases of several words or led by a letter) the white space or bracket that may stand before that word,
         or the window's start. Most windows end in a word that ends no qualifier ('the', 'of', 'achieves'), which
-        this one match tells, where the search tries every phrase at up to :attr:`qualifier_longest` places."""
-        ends = set()
-        for phrase in {phrase for rule in self.rules.qualifiers for phrase in rule.before}:
-            last = phrase.split(" ")[-1]
-            bounded = " " in phrase or phrase[0].isalpha()  # '\\s+' within a phrase, or a word's lead
-            ends.add(re.escape(last[::-1]) + (r"(?:[\s(\[{,;:]|\Z)" if bounded else ""))
-        return re.compile(r"\s*(?:" + "|".join(sorted(ends)) + ")", re.IGNORECASE)
+        this one match tells, where the search tries every phrase at up to :attr:`qualifier_longest` places. Group
+        i is :attr:`qualifier_last_words`' word i (its search: :attr:`qualifier_by_last_word`)."""
+        ends = []
+        for last in self.qualifier_last_words:
+            bounded = all(" " in phrase or phrase[0].isalpha()  # '\\s+' within a phrase, or a word's lead
+                          for phrase in self.qualifier_phrases if _last_word(phrase) == last)  # fmt: skip
+            ends.append("(" + re.escape(last[::-1]) + (r"(?:[\s(\[{,;:]|\Z)" if bounded else "") + ")")
+        return re.compile(r"\s*(?:" + "|".join(ends) + ")", re.IGNORECASE)
+
+    @cached_property
+    def qualifier_by_last_word(self) -> list[re.Pattern[str]]:
+        """For each of :attr:`qualifier_last_words`, :attr:`qualifier_before` with only the phrases that can end a
+        window that word ends: those whose last word is that word, or ends with it, or is its own end ('most',
+        'almost'). The others cannot match there, so the search finds what the whole pattern finds, trying ~3
+        phrases at each place instead of 55."""
+        return [_qualifier_pattern([phrase for phrase in self.qualifier_phrases
+                                    if _may_end_alike(_last_word(phrase), last)])
+                for last in self.qualifier_last_words]  # fmt: skip
 
     @cached_property
     def qualifier_longest(self) -> int:
@@ -442,6 +458,26 @@ def _phrase_pattern(phrase: str) -> str:
     """A regex for a phrase of words, any white space between them: arXiv abstracts are hard-wrapped, and a line
     may break inside 'percentage points' or 'more than'."""
     return r"\s+".join(map(re.escape, phrase.split(" ")))
+
+
+def _qualifier_pattern(phrases: list[str]) -> re.Pattern[str]:
+    """One of the phrases, written before a number (nothing but white space after it), the first that matches."""
+    alternatives = []
+    for phrase in phrases:
+        lead = r"(?:^|(?<=[\s(\[{,;:]))" if phrase[0].isalpha() else ""
+        alternatives.append(lead + _phrase_pattern(phrase))
+    return re.compile(r"(?P<phrase>" + "|".join(alternatives) + r")\s*$", re.IGNORECASE)
+
+
+def _last_word(phrase: str) -> str:
+    return phrase.split(" ")[-1]
+
+
+def _may_end_alike(word: str, other: str) -> bool:
+    """Can the two words match the same end of a text (IGNORECASE)? One ends with the other; a word with a
+    character outside ASCII is taken to, whatever its case folding."""
+    word, other = word.lower(), other.lower()
+    return word.endswith(other) or other.endswith(word) or not (word + other).isascii()
 
 
 def _phrase_key(written: str) -> str:
@@ -796,9 +832,9 @@ def _read_qualifier(text: str, number: FoundNumber, rules: NumberRules) -> None:
     # the phrase ends where the trailing white space starts: a cheap test of that character first (most
     # numbers have no qualifier; the search tries every phrase at up to qualifier_longest positions)
     final = rules.qualifier_final.match(window, stripped - 1) if stripped else None
-    if final is not None and not rules.qualifier_last_word.match(window[::-1]):
-        final = None  # no phrase's last word ends the window
-    before = rules.qualifier_before.search(window, max(0, stripped - rules.qualifier_longest)) if final else None
+    ending = rules.qualifier_last_word.match(window[::-1]) if final is not None else None
+    search = rules.qualifier_by_last_word[ending.lastindex - 1] if ending is not None and ending.lastindex else None
+    before = search.search(window, max(0, stripped - rules.qualifier_longest)) if search is not None else None
     if before:
         number.approx = rules.approx_of.get(_phrase_key(before.group("phrase")))
         return
