@@ -179,3 +179,24 @@ def _tasks(text: str) -> list[str]:
 ])  # fmt: skip
 def test_speed_task_scans_on_sentences(text: str, expected: list[str]) -> None:
     assert _tasks(text) == expected
+
+
+_SHAPE_PIECES = ["512", "×", "x", "X", " ", "\u00a0", "\n", "1.5", ",", ".", "a", "^", "10", "-", "(", "٣"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_SHAPE_PIECES), max_size=25).map("".join))
+def test_speed_times_sign_read_before_the_candidates_is_the_search(text: str) -> None:
+    candidates = list(numbers_module._NUMBER.finditer(text))
+    assert numbers_module._has_times_before(text, candidates) is (numbers_module._SHAPE_TIMES.search(text) is not None)
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    # a shape is no number, written with '×', 'x' or 'X', with or without spaces; '4 × 10^5' and '3.3x' are
+    ("We train on 512×512 crops and 224 x 224 images.", []),
+    ("Inputs are 64X64X3 tensors with 1,000 samples.", [("1,000", "sample")]),
+    ("A 3.3x speedup at 4 × 10^5 tokens.", [("3.3x", "x"), ("4 × 10^5", None)]),
+])  # fmt: skip
+def test_speed_times_sign_gate_on_sentences(sentence: str, expected: list[tuple[str, str | None]]) -> None:
+    markup = normalize(sentence)
+    assert [(markup.text[n.start : n.end], n.unit) for n in find_numbers(markup, _RULES)] == expected

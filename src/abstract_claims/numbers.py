@@ -402,7 +402,7 @@ def _is_inside_name(text: str, start: int, chunk_start: int) -> bool:
 _SIZE_RANGE_START = re.compile(r"\d+(?:\.\d+)?[KMBT](?:--?|–)")
 
 
-def _excluded_regions(markup: Markup) -> list[tuple[int, int]]:
+def _excluded_regions(markup: Markup, candidates: list[re.Match[str]]) -> list[tuple[int, int]]:
     text = markup.text
     regions = list(markup.verbatim)
     if "://" in text or "www." in text or "@" in text or ":" in text:
@@ -411,9 +411,25 @@ def _excluded_regions(markup: Markup) -> list[tuple[int, int]]:
             regions.extend(match.span() for match in links.finditer(text))
     if "[" in text:
         regions.extend(match.span() for match in _CITATION.finditer(text))
-    if _SHAPE_TIMES.search(text):  # (what every shape holds: 'x' itself is in nearly every text)
+    if _has_times_before(text, candidates):  # (what every shape holds: 'x' itself is in nearly every text)
         regions.extend(match.span() for match in _SHAPE.finditer(text))
     return regions
+
+
+def _has_times_before(text: str, candidates: list[re.Match[str]]) -> bool:
+    """Whether :data:`_SHAPE_TIMES` matches in the text, read before the number candidates (the matches of
+    :data:`_NUMBER` over the whole text): the digit after a times sign (and one white space) is the start of one, since
+    no candidate holds the sign or the space. A few look-ups instead of a search for a class of characters,
+    'x' among them, over the whole text."""
+    for candidate in candidates:
+        start = candidate.start()
+        before = text[start - 1] if start else ""
+        if before and (before in _TIMES_SIGNS or (before.isspace() and start >= 2 and text[start - 2] in _TIMES_SIGNS)):
+            return True
+    return False
+
+
+_TIMES_SIGNS = frozenset("×xX")  # _SHAPE_TIMES's class
 
 
 def _has_identifier_end(text: str) -> bool:
@@ -500,7 +516,7 @@ def find_numbers(markup: Markup, rules: NumberRules) -> list[FoundNumber]:
     if not candidates:
         # (a third of the abstracts) no number, and no mixture-of-experts size: its active count would be a candidate
         return []
-    excluded = _excluded_regions(markup)
+    excluded = _excluded_regions(markup, candidates)
     found: list[FoundNumber] = []
     taken: list[tuple[int, int]] = []
 
