@@ -200,3 +200,35 @@ def test_speed_times_sign_read_before_the_candidates_is_the_search(text: str) ->
 def test_speed_times_sign_gate_on_sentences(sentence: str, expected: list[tuple[str, str | None]]) -> None:
     markup = normalize(sentence)
     assert [(markup.text[n.start : n.end], n.unit) for n in find_numbers(markup, _RULES)] == expected
+
+
+_LIST_PIECES = ["QA", "retrieval", "NER", "tasks", "such as", "and", "or", ", ", ",", " ", "  ", "\n", "(", "-", "/",
+                "x1", "é", "on", "\u00a0", "."]  # fmt: skip
+
+
+def _same_lists(text: str) -> None:
+    comma = text.find(",")
+    if comma == -1:
+        return
+    for start in range(0, comma + 1, 3):  # a sentence may start anywhere before its first comma
+        expected = [m.span() for m in tasks_module._TASK_LIST.finditer(text, start, len(text))]
+        bound = tasks_module._list_search_start(text, start, comma)
+        assert [m.span() for m in tasks_module._TASK_LIST.finditer(text, bound, len(text))] == expected
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_LIST_PIECES), max_size=25).map("".join))
+def test_speed_list_search_start_finds_the_same_lists_on_generated_text(text: str) -> None:
+    _same_lists(text)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the first item is one word after others, a phrase of words, or follows a bracket
+    ("We evaluate on QA, retrieval, and NER tasks with long documents.", ["QA", "retrieval", "NER"]),
+    ("Open domain QA, retrieval, and NER tasks remain hard.", ["domain QA", "retrieval", "NER"]),
+    ("It serves tasks such as image anomaly detection, denoising and registration.",
+     ["image anomaly detection", "denoising", "registration"]),
+    ("We report gains on three tasks (QA, retrieval, and NER) with long documents.", ["QA", "retrieval", "NER"]),
+])  # fmt: skip
+def test_speed_list_search_start_on_sentences(text: str, expected: list[str]) -> None:
+    assert _tasks(text) == expected

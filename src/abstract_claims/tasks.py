@@ -1097,8 +1097,9 @@ def _cued_lists(view: TextView, spans: Sequence[tuple[int, int]] | None = None) 
                 and _TASKS_SUCH_AS.search(text, start, end) is None:  # fmt: skip
             continue
         # a list holds ', ' and ' and ' or ' or ': without both the pattern cannot match (and costs most there)
-        if text.find(",", start, end) != -1 and _AND_OR.search(text, start, end):
-            yield from _TASK_LIST.finditer(text, start, end)
+        comma = text.find(",", start, end)
+        if comma != -1 and _AND_OR.search(text, start, end):
+            yield from _TASK_LIST.finditer(text, _list_search_start(text, start, comma), end)
 
 
 def _cue_word_starts(text: str) -> list[int]:
@@ -1113,6 +1114,15 @@ def _cue_word_starts(text: str) -> list[int]:
                 starts.append(position)
             position = text.find(word, position + 1)
     return sorted(starts)
+
+
+def _list_search_start(text: str, start: int, comma: int) -> int:
+    """Where the first match of :data:`_TASK_LIST` in a sentence (from ``start``, its first comma at ``comma``) can
+    start at the earliest: a list's first item holds no comma and is followed by one, and it is at most three
+    words, each inside a chunk without white space, so it starts no earlier than the third-last chunk before the
+    sentence's first comma. The engine need not try the words before it (its lookbehind still reads them)."""
+    pieces = text[start:comma].rsplit(None, 3)
+    return start + len(pieces[0]) if len(pieces) == 4 else start
 
 
 # the cue words, a whole word ('\b' before them is checked by hand: leading the pattern, it keeps the regex engine
