@@ -18,7 +18,7 @@ from .base import (
     range_end,
     range_start,
 )
-from .baseline import backbone_baseline, baseline_for
+from .baseline import backbone_baseline, baseline_for, share_clause_comparison
 from .dataset import dataset_for, edition_dataset, is_listed_edition
 from .lexicons import ResultRules
 from .lists import (
@@ -137,6 +137,7 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
     share_across_lists(view, found, group_of, rules)
     starting_systems(view, found, all_methods, proposed)
     compared_value_baselines(view, found)
+    share_clause_comparison(view, found, rules)
     return found
 
 

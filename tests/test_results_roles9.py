@@ -1,0 +1,81 @@
+"""Result roles on fresh abstracts (roles9): the one comparison of a clause shared by every value of its list,
+written after the values (', outperforming X') or as the verb before them ('X outperforms Y, achieving ...')."""
+
+from __future__ import annotations
+
+import pytest
+
+from _result_helpers import baselines_of
+
+# --- a comparison after a list of values is every value's baseline
+
+
+@pytest.mark.parametrize(
+    ("text", "values", "baseline"),
+    [
+        ("Our detector achieves a precision of 91.2%, a recall of 88.4% and an F1 score of 89.8%, outperforming "
+         "existing detectors.", ["91.2%", "88.4%", "89.8%"], "existing detectors"),
+        ("On the test split, the proposed tracker reaches an IDF1 of 71.3% on MOT17 and 68.9% on MOT20, significantly "
+         "surpassing previous online trackers.", ["71.3%", "68.9%"], "previous online trackers"),
+        ("The fused classifier obtains an AUC of 0.912 and a balanced accuracy of 84.5% on the external cohort, "
+         "compared to single-modality baselines.", ["0.912", "84.5%"], "single-modality baselines"),
+    ],
+)
+def test_a_trailing_comparison_is_the_baseline_of_every_listed_value(text: str, values: list[str], baseline: str) -> None:
+    baselines = baselines_of(text)
+    for value in values:
+        assert baselines[value] == baseline
+
+
+def test_the_verb_before_a_list_compares_every_value_after_it() -> None:
+    text = ("Experiments show that our denoiser outperforms classical filters, achieving a peak signal-to-noise ratio "
+            "of 38.2 dB, a structural similarity index measure of 0.951 and a root mean squared error of 0.0041.")
+    baselines = baselines_of(text)
+    for value in ("38.2 dB", "0.951", "0.0041"):
+        assert baselines[value] == "classical filters"
+
+
+# --- guards: values that have a comparison, a verb, a system or a range of their own
+
+
+def test_a_value_with_a_verb_of_its_own_keeps_no_shared_baseline() -> None:
+    text = ("The retriever attains 94.0% recall, and our reranker reaches 0.921 nDCG, far exceeding prior work, "
+            "outperforming BM25.")
+    assert baselines_of(text)["94.0%"] is None
+
+
+def test_a_value_of_another_system_in_the_clause_keeps_no_shared_baseline() -> None:
+    text = ("Our metric shows high agreement (>75%), with the guided variant reaching 85.9% accuracy, significantly "
+            "outperforming captioning baselines.")
+    assert baselines_of(text)["75%"] is None
+
+
+def test_the_first_end_of_a_range_is_not_compared() -> None:
+    text = ("Length compliance rises from below 30% with plain prompts to above 95% with our prompt, surpassing the "
+            "draft-then-revise baseline.")
+    assert baselines_of(text)["30%"] is None
+
+
+def test_a_margin_after_the_comparison_belongs_to_the_margin() -> None:
+    text = ("The model reaches 92.7% mIoU on NVOS and 95.2% mIoU on Spin-NeRF, outperforming prior lifting "
+            "methods by 15 times in inference speed.")
+    assert baselines_of(text)["92.7%"] is None
+
+
+def test_the_values_of_a_compared_system_in_parentheses_are_not_compared_again() -> None:
+    text = ("Our aggregator achieves an AUC of 0.751, outperforming attention pooling (0.491 $\\pm$ 0.042) and "
+            "mean pooling (0.39 $\\pm$ 0.017).")
+    baselines = baselines_of(text)
+    assert baselines["0.042"] is None
+
+
+def test_a_spread_after_the_value_does_not_stop_the_sharing() -> None:
+    text = "The ensemble achieved 97.78 +/- 0.82% accuracy, outperforming a single CNN."
+    baselines = baselines_of(text)
+    assert baselines["97.78"] == "single CNN"
+
+
+def test_a_second_comparison_verb_after_and_starts_its_own_comparison() -> None:
+    text = ("Experiments demonstrate that our detector outperforms four baseline categories by up to 5.9% and boosts "
+            "existing detectors by as much as 8.7%.")
+    assert baselines_of(text)["8.7%"] != "four baseline categories"
