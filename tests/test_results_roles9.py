@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from _result_helpers import baselines_of
+from _result_helpers import baselines_of, methods_of
 
 # --- a comparison after a list of values is every value's baseline
 
@@ -79,3 +79,77 @@ def test_a_second_comparison_verb_after_and_starts_its_own_comparison() -> None:
     text = ("Experiments demonstrate that our detector outperforms four baseline categories by up to 5.9% and boosts "
             "existing detectors by as much as 8.7%.")
     assert baselines_of(text)["8.7%"] != "four baseline categories"
+
+
+# --- the method: the paper's proposal in a report, names where the values were measured, phrases that are no system
+
+
+def test_a_state_of_the_art_result_is_no_other_system_in_a_report() -> None:
+    text = ("We propose GraphSketch, a sparse sketching framework for graph streams. Our experiments demonstrate "
+            "state-of-the-art results with a 14.2% improvement in recall on DBLP.")
+    assert methods_of(text)["14.2%"] == "GraphSketch"
+
+
+def test_sota_performance_is_no_other_system_in_a_report() -> None:
+    text = ("We introduce TileDiff, a tiled diffusion sampler. Extensive experiments show SoTA performance, yielding "
+            "absolute gains of 3.1 points on GenEval.")
+    assert methods_of(text)["3.1 points"] == "TileDiff"
+
+
+def test_a_method_named_in_the_scope_of_the_report_is_where_it_was_measured() -> None:
+    text = ("We propose QuantX, a row-parallel post-training quantizer. Experimental results on ResNet-18 and "
+            "MobileNetV2 demonstrate a 12x quantization speedup over the GPTQ baseline.")
+    assert methods_of(text)["12x"] == "QuantX"
+
+
+def test_a_condition_is_no_technique() -> None:
+    text = "Classification of rest versus task (motor imagery) conditions reached accuracies of 88% across subjects."
+    assert methods_of(text)["88%"] is None
+
+
+def test_a_phrase_that_starts_with_a_preposition_is_no_system() -> None:
+    text = ("Our results show that adding depth (available at no cost with our sensor) to material segmentation "
+            "improves the accuracy by 25% compared to RGB-only input.")
+    assert methods_of(text)["25%"] is None
+
+
+def test_a_phrase_that_ends_with_a_preposition_is_no_system() -> None:
+    text = "The c-index with respect to relapses for the multimodal model reached 0.68 on the test split."
+    assert methods_of(text)["0.68"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "method"),
+    [
+        ("The rule-guided retrieval method also performed well (0.741) but required manual curation.", "0.741",
+         "rule-guided retrieval method"),
+        ("The self-reflection module further improves results by 5.1% on average for make and model recognition.",
+         "5.1%", "self-reflection module"),
+    ],
+)
+def test_an_adverb_before_the_verb_is_no_part_of_the_subject(text: str, value: str, method: str) -> None:
+    assert methods_of(text)[value] == method
+
+
+def test_it_also_is_the_paper_proposal() -> None:
+    text = ("We present FlowHand, an event-based hand tracker for egocentric views. It also maintains a competitive "
+            "3D-AUC of 0.84 on synthetic data.")
+    assert methods_of(text)["0.84"] == "FlowHand"
+
+
+def test_the_value_before_an_arrow_is_not_the_method_s() -> None:
+    text = ("We propose RecAlign, a post-training recipe. Post-training with RecAlign improves image generation on "
+            "GenEval (0.71$\\rightarrow$0.86).")
+    methods = methods_of(text)
+    assert methods["0.71"] is None
+    assert methods["0.86"] is not None
+
+
+def test_a_name_after_the_reporting_verb_is_the_subject_not_the_scope() -> None:
+    text = "Experiments on two detection benchmarks show that QuantDet reaches 71.2% mAP at 4-bit precision."
+    assert methods_of(text)["71.2%"] == "QuantDet"
+
+
+def test_a_subject_opened_by_an_article_keeps_its_noun() -> None:
+    text = "The best configuration achieves a final exploitability of 0.0628 on Kuhn Poker."
+    assert methods_of(text)["0.0628"] == "best configuration"

@@ -30,7 +30,7 @@ from .lists import (
     share_across_lists,
     shared,
 )
-from .method import clause_subject, is_range_start, method_for
+from .method import clause_subject, is_arrow_start, is_range_start, method_for
 from .metric import metric_for
 from .negation import direction_of, negation_before
 from .outcome import outcome_rule
@@ -124,8 +124,8 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
             sentence = view.sentence_at(number.start)
             first_clause = clause_of(clause_spans, sentence[0])
             roles["method"] = clause_subject(view, first_clause, methods, proposed, rules, cache)
-        if is_range_start(view, number):
-            roles["method"] = None  # 'from 0.506 to 0.110': the earlier value is the baseline's
+        if is_range_start(view, number) or is_arrow_start(view, number):
+            roles["method"] = None  # 'from 0.506 to 0.110', '(0.73→0.90)': the earlier value is the baseline's
         if roles["baseline"] is not None and roles["method"] is not None and roles["baseline"].text == roles["method"].text:
             roles["baseline"] = None
         negation = negation_before(view, number, clause, rules, cache)

@@ -111,6 +111,11 @@ class ResultRules:
         return self.rules.words("lexicon/measure-heads-after-in")
 
     @cached_property
+    def non_entity_heads(self) -> frozenset[str]:
+        """Nouns that name a notion, a condition or a constraint: 'conditions', 'assumptions', 'bounds'."""
+        return self.rules.words("lexicon/non-entity-heads")
+
+    @cached_property
     def system_heads(self) -> frozenset[str]:
         return self.reference_nouns | self.rules.words("lexicon/system-heads")
 
