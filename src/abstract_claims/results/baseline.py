@@ -224,6 +224,7 @@ _OWN_COMPARISON = re.compile(r"\b(?:over|than|versus|vs|v\.s|against|compared|re
 _NOUNS_TOO = frozenset(["score", "scores", "match", "matches", "gain", "gains", "drop", "drops", "increase", "increases",
                         "decrease", "decreases", "rise", "rises", "fall", "falls", "cut", "cuts", "lead", "leads",
                         "boost", "boosts", "yield", "yields"])  # not after 'and': '... and boosts X by 8.7%'
+_POSSESSIVE_BEFORE = re.compile(r"['’]s?\s+[^\w\s]*$")
 # a spread written after a value: '0.83 $\pm$ 0.08', '97.78 +/- 0.82%'
 _SPREAD_BEFORE = re.compile(r"(?:±|\\pm|\+/-)[\s$]*$")
 # a margin of the comparison, which is then the value it compares: '..., outperforming X by 15-1500 times'
@@ -284,6 +285,8 @@ def _shares_comparison(view: TextView, other: FoundResult, result: FoundResult, 
     if any(word in rules.result_verbs and (word not in _NOUNS_TOO or (index > 0 and words[index - 1] in ("and", "also")))
            for index, word in enumerate(words)):  # fmt: skip
         return False  # a verb of its own: '..., and our detection model reaches 0.92 AP -- far exceeding ...'
+    if _POSSESSIVE_BEFORE.search(view.text, max(0, other.number.start - 6), other.number.start):
+        return False  # "surpassing the spatial-only model's 80.45% and other methods' 76%": a compared system's value
     partner = other.number.refs.get("range_with")
     if (isinstance(partner, Draft) and partner.start > other.number.start) or \
             _FROM_BEFORE.search(view.text, max(0, other.number.start - 20), other.number.start):  # fmt: skip
