@@ -159,3 +159,25 @@ def test_the_value_of_a_compared_system_after_a_possessive_is_not_compared_again
     text = ("Our CNN-LSTM pipeline achieved an accuracy of 98%, surpassing the spatial-only model's 80.45% and the "
             "previously reported classifier's 76%.")
     assert baselines_of(text)["76%"] is None
+
+
+# --- what the authors introduce achieves the value a participle after it reports
+
+
+def test_the_introduced_system_achieves_the_participle_s_value() -> None:
+    text = ("Smartwatch activity recognition is costly on device. We present WristNet, an on-watch recognizer. We "
+            "introduce a novel architecture that unifies preprocessing and inference into one trainable module, "
+            "achieving 5x faster processing across 25 activity classes.")
+    assert methods_of(text)["5x"] == "WristNet"
+
+
+def test_an_unnamed_introduced_system_is_written_as_it_stands() -> None:
+    text = ("We develop a scalable splatting pipeline with structured initialization and batched CUDA kernels, "
+            "achieving over 90x faster fitting compared to prior implementations.")
+    assert methods_of(text)["90x"] == "scalable splatting pipeline"
+
+
+def test_a_name_given_after_the_introduced_phrase_decides() -> None:
+    text = ("We propose OpenFuse, a fusion system. We also introduce a novel method, named Adaptive Threshold "
+            "Refinement, which adjusts similarity thresholds, achieving an improvement of 17% in 3D mIoU.")
+    assert methods_of(text)["17%"] == "Adaptive Threshold Refinement"
