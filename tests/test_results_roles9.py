@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from _result_helpers import baselines_of, methods_of
+from _result_helpers import baselines_of, datasets_of, methods_of
 
 # --- a comparison after a list of values is every value's baseline
 
@@ -181,3 +181,27 @@ def test_a_name_given_after_the_introduced_phrase_decides() -> None:
     text = ("We propose OpenFuse, a fusion system. We also introduce a novel method, named Adaptive Threshold "
             "Refinement, which adjusts similarity thresholds, achieving an improvement of 17% in 3D mIoU.")
     assert methods_of(text)["17%"] == "Adaptive Threshold Refinement"
+
+
+# --- a list of names after a list of values, 'respectively', where some names are no dataset claims
+
+
+def test_respectively_pairs_values_with_listed_names_that_are_not_all_claims() -> None:
+    text = "It attains 98.9%, 95.8%, 94.5%, and 96.0% Recall@1 on SPED, Pitts30k-test, MSLS-val, and Nordland, respectively."
+    datasets = datasets_of(text)
+    assert datasets["95.8%"] == "Pitts30k-test"
+    assert datasets["96.0%"] == "Nordland"
+
+
+def test_respectively_pairs_across_a_scope_phrase_and_names_with_parentheses() -> None:
+    text = ("Our detector improves by 4.05%, 2.50%, 7.71%, and 2.11% over the previous best results in terms of "
+            "F1-score on the CASME II, SAMM, CAS(ME)^2, and CAS(ME)^3 datasets, respectively.")
+    datasets = datasets_of(text)
+    assert datasets["4.05%"] == "CASME II"
+    assert datasets["7.71%"] == "CAS(ME)^2"
+
+
+def test_respectively_does_not_pair_values_with_a_list_of_systems() -> None:
+    text = "The macro F1 scores reach 0.69 and 0.495 for MuRIL and XLM-R, respectively."
+    datasets = datasets_of(text)
+    assert datasets["0.69"] != "MuRIL"

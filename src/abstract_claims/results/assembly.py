@@ -25,6 +25,7 @@ from .lists import (
     compared_value_baselines,
     coordinated_groups,
     inherit,
+    respective_names,
     respective_phrases,
     respectively_pairs,
     share_across_lists,
@@ -57,6 +58,11 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
         if phrases:
             respective.update({id(number): phrase for number, phrase in zip(group, phrases, strict=True)})
     group_of = {id(n): index for index, group in enumerate(number_groups) for n in group}
+    listed_names: dict[int, tuple[int, int, Draft | None]] = {}
+    for group in number_groups:  # 'on SPED, Pitts30k-test, MSLS-val, and Nordland, respectively'
+        names = respective_names(view, group, all_datasets.drafts, all_methods.drafts)
+        if names is not None:
+            listed_names.update({id(number): name for number, name in zip(group, names, strict=True)})
     # a measure written right after a number belongs to that number
     claimed = {id(m) for n in numbers for m in all_metrics.within(n.end, n.end + 5)}
     cache = ClauseCache(view)
@@ -81,7 +87,11 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
                                 rule="result/dataset-respectively") if dataset_pair \
             else dataset_for(view, number, clause, datasets, Within(all_datasets, *sentence), rules, cache,
                              Within(all_entities, *clause))  # fmt: skip
-        if dataset_pair is None:  # 'on CodeArena 1.0, 2.0, and Pro': one dataset per edition
+        listed = listed_names.get(id(number))
+        if dataset_pair is None and listed is not None:
+            roles["dataset"] = Role(view.text[listed[0] : listed[1]], listed[2], span=(listed[0], listed[1]),
+                                    rule="result/dataset-respectively-listed")
+        elif dataset_pair is None:  # 'on CodeArena 1.0, 2.0, and Pro': one dataset per edition
             group_index = group_of.get(id(number))
             roles["dataset"] = edition_dataset(view, number, roles["dataset"],
                                                number_groups[group_index] if group_index is not None else None,
