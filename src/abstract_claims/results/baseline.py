@@ -252,13 +252,14 @@ def share_clause_comparison(view: TextView, found: Sequence[FoundResult], rules:
             if not _TRAILING_COMPARISON.search(text, max(result.start, baseline.span[0] - 80), baseline.span[0]) or \
                     _MARGIN_AFTER.match(text, baseline.span[1], result.end):  # fmt: skip
                 continue
-            marker = text.rfind(",", result.start, baseline.span[0])
+            upto = text.rfind(",", result.start, baseline.span[0])  # the words from each value to the next one read
             others = [other for other in reversed(found[:index]) if other.start == result.start]
             for other in others:
                 if _SPREAD_BEFORE.search(text, max(0, other.number.start - 8), other.number.start):
                     continue  # a spread, no outcome compared
-                if not _shares_comparison(view, other, result, range_end(other.number), marker, rules):
+                if not _shares_comparison(view, other, result, range_end(other.number), upto, rules):
                     break
+                upto = range_start(other.number)
                 other.roles["baseline"] = replace(baseline, rule="result/baseline-shared-by-clause")
         else:
             if _OPEN_PARENTHESIS.search(text, baseline.span[1], result.number.start):
