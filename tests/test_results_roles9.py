@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from _result_helpers import baselines_of, datasets_of, methods_of
+from _result_helpers import baselines_of, datasets_of, methods_of, metrics_of
 
 # --- a comparison after a list of values is every value's baseline
 
@@ -205,3 +205,18 @@ def test_respectively_does_not_pair_values_with_a_list_of_systems() -> None:
     text = "The macro F1 scores reach 0.69 and 0.495 for MuRIL and XLM-R, respectively."
     datasets = datasets_of(text)
     assert datasets["0.69"] != "MuRIL"
+
+
+# --- an acronym right after a value that the entity stage did not read is its measure
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "metric"),
+    [
+        ("On the nuScenes test set, our detector achieves 49.5% mAP and 59.2% NDS.", "59.2%", "NDS"),
+        ("The tracker ranks first on KITTI 2D MOT with 79.59% HOTA, and runs in real time.", "79.59%", "HOTA"),
+    ],
+)
+def test_an_unread_acronym_after_the_value_is_its_measure(text: str, value: str, metric: str) -> None:
+    assert metrics_of(text)[value] == metric
+

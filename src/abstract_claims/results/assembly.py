@@ -32,7 +32,7 @@ from .lists import (
     shared,
 )
 from .method import clause_subject, is_arrow_start, is_range_start, method_for
-from .metric import metric_for
+from .metric import acronym_after_value, metric_for
 from .negation import direction_of, negation_before
 from .outcome import outcome_rule
 from .ranges import starting_systems
@@ -126,7 +126,8 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
             roles["metric"] = shared(found[-1].roles.get("metric"), "result/metric-of-value-before-which")
         if roles["metric"] is None:
             roles["metric"] = _metric_of_compared_systems(view, roles["method"], found, clause) or \
-                _metric_of_parallel_clause(view, number, found)  # fmt: skip
+                _metric_of_parallel_clause(view, number, found) or \
+                acronym_after_value(view, number, all_entities.within(number.end, number.end + 20), rules)  # fmt: skip
         list_index = group_of.get(id(number))
         same_list = bool(found) and list_index is not None and group_of.get(id(found[-1].number)) == list_index
         inherit(view, number, roles, found, same_list)
