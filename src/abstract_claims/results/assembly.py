@@ -18,20 +18,21 @@ from .base import (
     range_end,
     range_start,
 )
-from .baseline import backbone_baseline, baseline_for
+from .baseline import backbone_baseline, baseline_for, share_clause_comparison
 from .dataset import dataset_for, edition_dataset, is_listed_edition
 from .lexicons import ResultRules
 from .lists import (
     compared_value_baselines,
     coordinated_groups,
     inherit,
+    respective_names,
     respective_phrases,
     respectively_pairs,
     share_across_lists,
     shared,
 )
-from .method import clause_subject, is_range_start, method_for
-from .metric import metric_for
+from .method import clause_subject, is_arrow_start, is_range_start, method_for
+from .metric import acronym_after_value, metric_for
 from .negation import direction_of, negation_before
 from .outcome import outcome_rule
 from .ranges import starting_systems
@@ -57,6 +58,11 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
         if phrases:
             respective.update({id(number): phrase for number, phrase in zip(group, phrases, strict=True)})
     group_of = {id(n): index for index, group in enumerate(number_groups) for n in group}
+    listed_names: dict[int, tuple[int, int, Draft | None]] = {}
+    for group in number_groups:  # 'on SPED, Pitts30k-test, MSLS-val, and Nordland, respectively'
+        names = respective_names(view, group, all_datasets.drafts, all_methods.drafts)
+        if names is not None:
+            listed_names.update({id(number): name for number, name in zip(group, names, strict=True)})
     # a measure written right after a number belongs to that number
     claimed = {id(m) for n in numbers for m in all_metrics.within(n.end, n.end + 5)}
     cache = ClauseCache(view)
@@ -81,7 +87,11 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
                                 rule="result/dataset-respectively") if dataset_pair \
             else dataset_for(view, number, clause, datasets, Within(all_datasets, *sentence), rules, cache,
                              Within(all_entities, *clause))  # fmt: skip
-        if dataset_pair is None:  # 'on CodeArena 1.0, 2.0, and Pro': one dataset per edition
+        listed = listed_names.get(id(number))
+        if dataset_pair is None and listed is not None:
+            roles["dataset"] = Role(view.text[listed[0] : listed[1]], listed[2], span=(listed[0], listed[1]),
+                                    rule="result/dataset-respectively-listed")
+        elif dataset_pair is None:  # 'on CodeArena 1.0, 2.0, and Pro': one dataset per edition
             group_index = group_of.get(id(number))
             roles["dataset"] = edition_dataset(view, number, roles["dataset"],
                                                number_groups[group_index] if group_index is not None else None,
@@ -116,7 +126,8 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
             roles["metric"] = shared(found[-1].roles.get("metric"), "result/metric-of-value-before-which")
         if roles["metric"] is None:
             roles["metric"] = _metric_of_compared_systems(view, roles["method"], found, clause) or \
-                _metric_of_parallel_clause(view, number, found)  # fmt: skip
+                _metric_of_parallel_clause(view, number, found) or \
+                acronym_after_value(view, number, all_entities.within(number.end, number.end + 20), rules)  # fmt: skip
         list_index = group_of.get(id(number))
         same_list = bool(found) and list_index is not None and group_of.get(id(found[-1].number)) == list_index
         inherit(view, number, roles, found, same_list)
@@ -124,8 +135,8 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
             sentence = view.sentence_at(number.start)
             first_clause = clause_of(clause_spans, sentence[0])
             roles["method"] = clause_subject(view, first_clause, methods, proposed, rules, cache)
-        if is_range_start(view, number):
-            roles["method"] = None  # 'from 0.506 to 0.110': the earlier value is the baseline's
+        if is_range_start(view, number) or is_arrow_start(view, number):
+            roles["method"] = None  # 'from 0.506 to 0.110', '(0.73→0.90)': the earlier value is the baseline's
         if roles["baseline"] is not None and roles["method"] is not None and roles["baseline"].text == roles["method"].text:
             roles["baseline"] = None
         negation = negation_before(view, number, clause, rules, cache)
@@ -137,6 +148,7 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
     share_across_lists(view, found, group_of, rules)
     starting_systems(view, found, all_methods, proposed)
     compared_value_baselines(view, found)
+    share_clause_comparison(view, found, rules)
     return found
 
 

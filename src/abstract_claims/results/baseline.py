@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ..drafts import Draft
 from ..entities import TextView
@@ -14,10 +15,12 @@ from .base import (
     PRONOUNS,
     QUANTIFIERS,
     ClauseCache,
+    FoundResult,
     Role,
     Within,
     last_match,
     range_end,
+    range_start,
 )
 from .lexicons import ResultRules
 
@@ -205,3 +208,89 @@ def backbone_baseline(view: TextView, number: Draft, methods: Within) -> Role | 
     if model is None or model.type != "model":
         return None
     return Role(text[model.start : model.end], model, rule="result/baseline-backbone-after-value")
+
+
+_COMPARED_IN_CLAUSE = "result/baseline-compared-in-clause"
+# the one comparison of a clause, written after its values as a phrase of its own: ', outperforming X',
+# ', significantly surpassing the X', ', compared to X'
+_TRAILING_COMPARISON = re.compile(
+    r",\s*(?:(?:\w+ly|also|even|thereby|thus|further)\s+)*(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|"
+    r"exceed(?:s|ed|ing)?|beat(?:s|ing)?|compared\s+(?:to|with)|relative\s+to)\s+"
+    r"(?:(?:a|an|the|our|their|its|this|these|those|all)\s+|those\s+of\s+(?:the\s+)?)?$", re.IGNORECASE)
+# words between a value and the comparison that give the value a comparison, a clause or a range of its own
+_OWN_COMPARISON = re.compile(r"\b(?:over|than|versus|vs|v\.s|against|compared|relative|from|while|whereas|but|when|"
+                             r"which|respectively|sets?|establish(?:es|ed)?)\b|[;:]|\s--?\s|—")
+# result words that are nouns as often as verbs, in a list of values mostly the measure's noun ('an F1 score of')
+_NOUNS_TOO = frozenset(["score", "scores", "match", "matches", "gain", "gains", "drop", "drops", "increase", "increases",
+                        "decrease", "decreases", "rise", "rises", "fall", "falls", "cut", "cuts", "lead", "leads",
+                        "boost", "boosts", "yield", "yields"])  # not after 'and': '... and boosts X by 8.7%'
+_POSSESSIVE_BEFORE = re.compile(r"['’]s?\s+[^\w\s]*$")
+# a spread written after a value: '0.83 $\pm$ 0.08', '97.78 +/- 0.82%'
+_SPREAD_BEFORE = re.compile(r"(?:±|\\pm|\+/-)[\s$]*$")
+# a margin of the comparison, which is then the value it compares: '..., outperforming X by 15-1500 times'
+_MARGIN_AFTER = re.compile(r"[^.;]*?\bby\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|more\s+than\s+|an?\s+average\s+of\s+)?"
+                           r"[^\w\s]*\d")
+# the first end of a range whose 'from' is a few words before it: 'from below 30% ... to above 95%'
+_FROM_BEFORE = re.compile(r"\bfrom\s+(?:[a-z]+\s+)?[^\w\s]*$")
+# a value in parentheses after the compared name is that name's own: 'outperforming CNN (96.44 +/- 1.32%)'
+_OPEN_PARENTHESIS = re.compile(r"\([^()]*$")
+
+
+def share_clause_comparison(view: TextView, found: Sequence[FoundResult], rules: ResultRules) -> None:
+    """'GPT-4 achieved 80% accuracy, a weighted F1-score of 0.81, and a Cohen's Kappa of 0.74, surpassing
+    baseline performance'; 'X outperforms Y, achieving a PSNR of 41.87, an SSIM of 0.9814 and ...': the one
+    comparison of a clause, written as a phrase of its own after its values (or as the verb before them), is
+    the baseline of every value of the clause's list, not only of the value next to it. Not across a verb, a
+    parenthesis, another comparison or a range start between ('from 70.9% to 85.1%'), nor to a value of
+    another system."""
+    text = view.text
+    for index, result in enumerate(found):
+        baseline = result.roles.get("baseline")
+        if baseline is None or baseline.rule != _COMPARED_IN_CLAUSE or baseline.span is None:
+            continue
+        if baseline.span[0] > result.number.end:
+            if not _TRAILING_COMPARISON.search(text, max(result.start, baseline.span[0] - 80), baseline.span[0]) or \
+                    _MARGIN_AFTER.match(text, baseline.span[1], result.end):  # fmt: skip
+                continue
+            upto = text.rfind(",", result.start, baseline.span[0])  # the words from each value to the next one read
+            others = [other for other in reversed(found[:index]) if other.start == result.start]
+            for other in others:
+                if _SPREAD_BEFORE.search(text, max(0, other.number.start - 8), other.number.start):
+                    continue  # a spread, no outcome compared
+                if not _shares_comparison(view, other, result, range_end(other.number), upto, rules):
+                    break
+                upto = range_start(other.number)
+                other.roles["baseline"] = replace(baseline, rule="result/baseline-shared-by-clause")
+        else:
+            if _OPEN_PARENTHESIS.search(text, baseline.span[1], result.number.start):
+                continue
+            previous = result
+            for other in found[index + 1 :]:
+                if other.start != result.start or \
+                        not _shares_comparison(view, other, result, range_end(previous.number), range_start(other.number), rules, True):
+                    break  # fmt: skip
+                previous = other
+                if other.roles.get("baseline") is None and \
+                        not _SPREAD_BEFORE.search(text, max(0, other.number.start - 8), other.number.start):  # fmt: skip
+                    other.roles["baseline"] = replace(baseline, rule="result/baseline-shared-by-clause")
+
+
+def _shares_comparison(view: TextView, other: FoundResult, result: FoundResult, start: int, end: int,
+                       rules: ResultRules, after: bool = False) -> bool:  # fmt: skip
+    """Whether ``other`` is a value of the same list as ``result``: no verb, comparison, clause word or range
+    start between ``start`` and ``end``, no parenthesis when the list follows the comparison, the same system."""
+    between = view.text[start:end]
+    if _OWN_COMPARISON.search(between) or (after and re.search(r"[()]", between)):
+        return False
+    words = re.findall(r"[a-z]+", between.lower())
+    if any(word in rules.result_verbs and (word not in _NOUNS_TOO or (index > 0 and words[index - 1] in ("and", "also")))
+           for index, word in enumerate(words)):  # fmt: skip
+        return False  # a verb of its own: '..., and our detection model reaches 0.92 AP -- far exceeding ...'
+    if _POSSESSIVE_BEFORE.search(view.text, max(0, other.number.start - 6), other.number.start):
+        return False  # "surpassing the spatial-only model's 80.45% and other methods' 76%": a compared system's value
+    partner = other.number.refs.get("range_with")
+    if (isinstance(partner, Draft) and partner.start > other.number.start) or \
+            _FROM_BEFORE.search(view.text, max(0, other.number.start - 20), other.number.start):  # fmt: skip
+        return False  # 'from 70.9% to 85.1%': the first end is the compared system's own value
+    own, theirs = other.roles.get("method"), result.roles.get("method")
+    return (own.text if own else None) == (theirs.text if theirs else None)

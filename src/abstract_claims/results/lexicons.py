@@ -111,6 +111,17 @@ class ResultRules:
         return self.rules.words("lexicon/measure-heads-after-in")
 
     @cached_property
+    def generic_terms(self) -> frozenset[str]:
+        """Words that are never entities, as the entity lexicons list them ('GPU', 'API', 'URLs'), folded to lower case."""
+        return frozenset(term.split("=", 1)[0].lower() for lexicon in self.rules.entity_lexicons
+                         if lexicon.label == "generic" for term in lexicon.terms)  # fmt: skip
+
+    @cached_property
+    def non_entity_heads(self) -> frozenset[str]:
+        """Nouns that name a notion, a condition or a constraint: 'conditions', 'assumptions', 'bounds'."""
+        return self.rules.words("lexicon/non-entity-heads")
+
+    @cached_property
     def system_heads(self) -> frozenset[str]:
         return self.reference_nouns | self.rules.words("lexicon/system-heads")
 

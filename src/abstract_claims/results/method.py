@@ -18,6 +18,7 @@ from .base import (
     Role,
     Within,
     is_system_noun,
+    last_match,
     range_end,
     range_start,
 )
@@ -284,6 +285,7 @@ def _subject_method(view: TextView, number: Draft, clause: tuple[int, int], meth
             return role
     return evaluated_object(view, number, clause, methods, proposed, rules, cache) or \
         reported_proposal(view, number, clause, methods, proposed, rules, cache) or \
+        introduced_object(view, number, clause, methods, proposed, rules, cache) or \
         _first_method_before(view, number, clause, methods)  # fmt: skip
 
 
@@ -339,8 +341,8 @@ def reported_proposal(view: TextView, number: Draft, clause: tuple[int, int], me
     verb = _REPORTING_VERB.search(text, opening.end(), min(number.start, opening.end() + 200))
     if verb is None or ";" in text[opening.end() : verb.start()]:
         return None
-    if any(method.fields.get("name") != proposed.fields.get("name") for method in methods.between(clause[0], number.start)
-           if method.end <= number.start):  # fmt: skip
+    if any(method.fields.get("name") != proposed.fields.get("name") and not _in_report_scope(text, clause, method)
+           for method in methods.between(clause[0], number.start) if method.end <= number.start):  # fmt: skip
         return None  # another system is named before the value: its own rules decide
     tokens = [token for token in cache.words(clause) if opening.start() <= token.start and token.end <= range_start(number)]
     before_verb = [token.lower for token in tokens if token.end <= verb.start()]
@@ -357,6 +359,9 @@ def reported_proposal(view: TextView, number: Draft, clause: tuple[int, int], me
         return None
     for index, word in enumerate(after_verb):
         noun = word[:-1] if word.endswith("s") else word
+        if word in _STANDING_ADJECTIVES and index + 1 < len(after_verb) and after_verb[index + 1].isalpha() and \
+                not is_system_noun(after_verb[index + 1], rules):  # fmt: skip
+            continue  # 'demonstrate state-of-the-art results with ...', 'show SoTA performance': the standing reached
         if (word in rules.system_heads or noun in rules.reference_nouns) and \
                 not (index > 0 and after_verb[index - 1] in _OWN_REFERENCE) and \
                 not any(earlier in _COMPARED_WORDS for earlier in after_verb[max(0, index - 4) : index]):  # fmt: skip
@@ -367,6 +372,31 @@ def reported_proposal(view: TextView, number: Draft, clause: tuple[int, int], me
            for method in methods.between(number.end, clause[1]) if method.fields.get("name") == proposed.fields.get("name")):
         return None  # 'improvements (up to 144.1%) ..., compared to RainbowPlus': the name is the one compared with
     return Role(text[proposed.start : proposed.end], proposed, rule="result/method-reported-proposal")
+
+
+# system heads that are also adjectives of a result: 'state-of-the-art results', 'SOTA performance'
+_STANDING_ADJECTIVES = frozenset(["state-of-the-art", "sota"])
+
+
+# the scope of a report: 'Experimental results on ResNet-50 and YOLOv5s', 'Experiments conducted across A and B'
+_REPORT_SCOPE = re.compile(r"(?:\s+(?:conducted|performed|carried\s+out))?\s+(?:on|across|over)\s+[^.;:]*$")
+
+
+def _in_report_scope(text: str, clause: tuple[int, int], name: Draft) -> bool:
+    """A method name listed in the scope of the report opening the clause ('Experiments on A and B demonstrate
+    ...'): where the values were measured (a dataset typed as a method, a backbone architecture), not the system
+    that achieved them; a model there is the system measured ('Experiments on LLaMA-3 show an accuracy of 0.81')."""
+    if name.type != "method" or name.start - clause[0] > 200:
+        return False
+    opening = _REPORT_OPENING.match(text, clause[0], name.start)
+    if opening is None or not _REPORT_SCOPE.match(text, opening.end(), name.start):
+        return False
+    return _REPORTING_VERB.search(text, opening.end(), name.start) is None and \
+        _SCOPE_STATEMENT.search(text, opening.end(), name.start) is None  # fmt: skip
+
+
+# a statement inside the scope: 'Experiments on X show that Y ...', 'Results on X, where Y achieves'
+_SCOPE_STATEMENT = re.compile(r"\b(?:that|which|where|while|whereas|achiev\w*|reach\w*|outperform\w*|surpass\w*)\b")
 
 
 # verbs with which authors report what their proposal did: 'we achieve', 'we reduce latency by 40%'
@@ -397,10 +427,12 @@ def _technique_subject(view: TextView, tokens: Sequence[Token], subject: tuple[i
         return None
     if not all(re.fullmatch(r"[a-z][a-z\-]*", word) for word in words) or words[0] in QUANTIFIERS | PRONOUNS:
         return None
+    if words[0] in _PHRASE_EDGE_WORDS - {"a", "an", "the"}:
+        return None  # '(available at no extra effort) to material differentiation improves': no phrase's start
     head = words[-1]
     if not _TECHNIQUE_NOUN.fullmatch(head) or head in rules.metric_heads | rules.report_nouns | rules.vague_measures \
-            or head in rules.result_verbs:  # fmt: skip
-        return None
+            or head in rules.result_verbs or head in rules.non_entity_heads:  # fmt: skip
+        return None  # not '... stimulation (cognitive stress) conditions reached': a condition, no technique
     while words and (words[0] in ("a", "an", "the") or words[0].endswith("ly")):
         adverb = words.pop(0).endswith("ly")
         if adverb and len(words) > 1 and (words[0].endswith("ed") or words[0] == "used"):
@@ -436,6 +468,8 @@ def _first_method_before(view: TextView, number: Draft, clause: tuple[int, int],
     text = view.text
     for method in methods.between(clause[0], number.start):
         if method.end <= number.start:
+            if _in_report_scope(text, clause, method):
+                continue  # 'Experimental results on ResNet-50 and YOLOv5s demonstrate ...': where it was measured
             if _COMPARED_BEFORE.search(text, max(clause[0], method.start - _NEAR), method.start) and \
                     not _OWN_VALUE_AFTER.match(text, method.end, number.start):  # fmt: skip
                 continue
@@ -492,6 +526,17 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
         subject = (subject[0], cut)
         last = tokens[cut - 1]
     words = [t.lower for t in tokens[subject[0] : subject[1]]]
+    while len(words) > 1 and words[-1] in _TRAILING_ADVERBS:
+        subject = (subject[0], subject[1] - 1)  # 'The clinician-guided LLM method also performed': the method
+        words.pop()
+        last = tokens[subject[1] - 1]
+    if words[0] in _PREPOSITIONS:
+        if "our" not in words:
+            return None  # 'to material differentiation', 'on the test set': no system's phrase
+        # '... on uproof our method also achieved': the subject is the reference to the paper's own method
+        subject = (subject[0] + words.index("our"), subject[1])
+        words = words[words.index("our") :]
+        first = tokens[subject[0]]
     if any(_VALUE_WORD.fullmatch(word) for word in words):
         return None  # 'a notable 8.7% GenEval score', 'a -5.4% decline in Dice': a value's phrase, no system
     if len(words) > 1 and words[0] == "our" and words[1] in rules.report_nouns:
@@ -524,6 +569,8 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
         return Role(text[start : last.end], span=(start, last.end), rule=rule)  # 'our failure taxonomy'
     if words[0] in ("it", "this") and len(words) == 1 and proposed is not None:
         return Role(text[proposed.start : proposed.end], proposed, rule=_PROPOSAL_REFERENCE)
+    if len(words) > 1 and words[-1] in _PHRASE_EDGE_WORDS:
+        return None  # 'The c-index with respect to relapses ...', 'models advance the': the phrase ran past its noun
     surface = text[first.start : last.end]
     looks_named = any(ch.isupper() for ch in surface[1:]) or "-" in surface
     if head in rules.metric_heads or (head.endswith("s") and head[:-1] in rules.metric_heads):
@@ -537,6 +584,12 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
     return None
 
 
+# words that neither start nor end a noun phrase that names a system
+_PHRASE_EDGE_WORDS = frozenset(["to", "of", "with", "for", "on", "in", "at", "by", "from", "and", "or", "than", "the", "a",
+                                "an"])
+_PREPOSITIONS = frozenset(["to", "of", "for", "on", "in", "at", "from", "than", "over", "under", "across", "into"])
+# adverbs and auxiliaries between a subject and its verb: 'Current end-to-end grounding models still achieve'
+_TRAILING_ADVERBS = frozenset(["still", "also", "further", "then", "been", "be", "has", "have", "had"])
 _MODALS = frozenset(["can", "could", "may", "might", "will", "would", "should", "must", "cannot"])
 _CONTROL_VERBS = frozenset(["is", "are", "was", "were", "enable", "enables", "enabled", "allow", "allows", "allowed",
                             "help", "helps", "helped", "manages", "managed", "fails", "failed"])
@@ -584,6 +637,49 @@ def evaluated_object(view: TextView, number: Draft, clause: tuple[int, int], met
     return _subject_role(view, tokens, (start, end), methods, proposed, rules, "result/method-object-of-evaluation")
 
 
+# 'We introduce a novel architecture that ..., achieving 5x faster processing': what the authors introduce, then a
+# participle that reports the value
+_INTRODUCED_OBJECT = re.compile(r"\b[Ww]e\s+(?:also\s+|further\s+|then\s+|\w+ly\s+)?(?:introduce|propose|present|develop|"
+                                r"design|build|devise|construct)(?:s|d)?\s+(?:a|an|the|our)\s+")
+_REPORTING_PARTICIPLE = re.compile(r",\s+(?:\w+ly\s+)?(?:achieving|yielding|reaching|attaining|obtaining|delivering|"
+                                   r"improving|reducing|boosting|surpassing|outperforming|resulting\s+in|leading\s+to)\b")
+
+
+def introduced_object(view: TextView, number: Draft, clause: tuple[int, int], methods: Within,
+                      proposed: Draft | None, rules: ResultRules, cache: ClauseCache) -> Role | None:  # fmt: skip
+    """'We introduce a novel architecture that unifies ..., achieving 5x faster processing', 'we develop a scalable
+    pipeline with ..., achieving over 90x faster fitting': the system the authors introduce achieved the value a
+    participle after it reports - the proposal's name when the abstract names one (guidelines, clarification 6),
+    else the phrase; only when the phrase is headed by a system noun."""
+    text = view.text
+    opening = _INTRODUCED_OBJECT.search(text, clause[0], min(number.start, clause[0] + 80))
+    if opening is None:
+        return None
+    participle = last_match(_REPORTING_PARTICIPLE.finditer(text, opening.end(), number.start))
+    if participle is None or _OWN_STATEMENT.search(text, opening.end(), number.start) or \
+            re.search(r"[;:]|\bwith\b", text[participle.end() : number.start]):  # fmt: skip
+        return None  # 'with the best model achieving 21.4%': a subject of its own
+    tokens = cache.words(clause)
+    start = next((i for i, token in enumerate(tokens) if token.start >= opening.end()), None)
+    if start is None or tokens[start].end > participle.start():
+        return None
+    end = _noun_phrase_end(tokens, start, min(len(tokens), start + 6), rules)
+    if end <= start or tokens[end - 1].end > participle.start():
+        return None
+    head = tokens[end - 1].lower
+    named = methods.inside(tokens[start].start, tokens[end - 1].end)
+    if any(method.start >= tokens[end - 1].end for method in methods.between(tokens[end - 1].end, participle.start())):
+        return None  # 'a novel method, named MLLM-Assisted Adaptive Thresholding, which ...': the name decides
+    if proposed is not None and (proposed in named or (not named and head in rules.reference_nouns)):
+        return Role(text[proposed.start : proposed.end], proposed, rule="result/method-introduced-object")
+    if named:
+        return Role(text[named[-1].start : named[-1].end], named[-1], rule="result/method-introduced-object")
+    if not is_system_noun(head, rules) and head not in rules.reference_nouns:
+        return None
+    first, last = tokens[start], tokens[end - 1]
+    return Role(text[first.start : last.end], span=(first.start, last.end), rule="result/method-introduced-object")
+
+
 def clause_subject(view: TextView, clause: tuple[int, int], methods: Within, proposed: Draft | None,
                    rules: ResultRules, cache: ClauseCache) -> Role | None:  # fmt: skip
     """The method a clause is about: the subject of its first outcome verb."""
@@ -602,3 +698,13 @@ def is_range_start(view: TextView, number: Draft) -> bool:
     if not isinstance(partner, Draft) or partner.start < number.start:
         return False
     return bool(re.search(r"\bfrom\s+$", view.text[max(0, number.start - 8) : number.start]))
+
+
+# an arrow to a later value: 'GenEval (0.73→0.90)', 'pass@1 (6.2% → 9.6%)', '3.38 -> 3.75'
+_ARROW_TO_VALUE = re.compile(r"\s*(?:→|->|⟶|⇒)\s*[~≈]?[+\-−]?\d")
+
+
+def is_arrow_start(view: TextView, number: Draft) -> bool:
+    """The value before an arrow to another value: what the change started from, the compared system's value
+    (like 'from 0.506 to 0.110'), no value the method achieved."""
+    return _ARROW_TO_VALUE.match(view.text, range_end(number)) is not None

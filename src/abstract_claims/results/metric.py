@@ -536,3 +536,26 @@ def _plain_measure_after(view: TextView, number: Draft, tail: int, clause: tuple
         return None  # 'over 80% under extreme scarcity', '96.3% avg.', 'reaches 75% based on': no measure
     words = " ".join(kept)
     return _phrase_from(view, first, words, metrics, rules, "result/metric-plain-phrase-after-value")
+
+
+# an acronym right after a value, then the end of the item: '62.4% NDS and 54.0% mAP', 'with 79.59% HOTA,'
+_ACRONYM_MEASURE_AFTER = re.compile(
+    r"[$}]*\s+(?P<np>[A-Z][A-Za-z]*[A-Z][A-Za-z0-9@\-]*)"
+    r"(?=\s*(?:[,;)]|\.(?!\w)|$)|\s+(?:and|or|on|in|for|at|across|with|while|over|compared|than|when)\b)")
+_STATISTIC_ACRONYMS = frozenset(["ci", "sd", "se", "sem", "iqr"])  # '95% CI': the level of a statistic, no measure
+
+
+def acronym_after_value(view: TextView, number: Draft, entities: Sequence[Draft], rules: ResultRules) -> Role | None:
+    """'62.4% NDS', '79.59% HOTA', '0.93 SRCC on KADID-10k': an acronym the entity stage did not read, right after
+    the value and closing its list item, is the value's measure - not a name it read as something else (a dataset,
+    a method), not a word never an entity ('GPU', 'URLs'), not a statistic ('95% CI')."""
+    found = _ACRONYM_MEASURE_AFTER.match(view.text, range_end(number))
+    if found is None or len(found.group("np")) > 10:
+        return None
+    word = found.group("np").lower()
+    if word in _STATISTIC_ACRONYMS or word in rules.generic_terms:
+        return None
+    start, end = found.span("np")
+    if any(entity.start < end and entity.end > start for entity in entities):
+        return None
+    return Role(found.group("np"), span=(start, end), rule="result/metric-acronym-after-value")
