@@ -152,8 +152,7 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
                 and _lists_names(listed_in.group()):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/kind-parenthesis", "dataset", S_CONTEXT))
         elif text[max(0, mention.start - 12) : mention.start].rstrip().endswith(_DATA_NOUNS) \
-                and _DATA_NOUN_BEFORE.search(text, max(0, mention.start - 90), mention.start) \
-                and not _NAME_GOES_ON.match(text, mention.end):  # fmt: skip
+                and _data_noun_before(view, rules, mentions, mention):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/data-noun-before-name", "dataset", S_CONTEXT))
         else:
             listed = (_KIND_BEFORE_LIST.search(text[max(0, mention.start - 120) : mention.start])
@@ -272,13 +271,39 @@ _MEASURES_PARENTHESIS = re.compile(r"\b(?:metrics|measures|scores)\s*\((?:e\.g\.
 # 'a multi-shot video-text dataset Cine250K with ...', 'the benchmark dataset FB15k-237': a data noun after a
 # determiner and lower-case modifiers, right before the name (not the verb 'we benchmark X', not a name's own
 # kind noun 'the AfriMGSM benchmark MERLIN improves', which the modifiers' lower case rules out)
-_DATA_NOUNS = ("dataset", "corpus", "benchmark")  # (a cheap test before the pattern, which is tried at each name)
-_DATA_NOUN_BEFORE = re.compile(r"\b(?:[Aa]n?|[Tt]he|[Oo]ur|[Tt]his|[Tt]heir|[Ii]ts)\s+(?:[a-z][\w\-]*\s+){0,4}"
+_DATA_NOUNS = ("dataset", "corpus", "benchmark", "datasets", "corpora", "benchmarks")  # (a cheap test before the
+# patterns, which are tried at each name)
+# (the modifiers may be capitalized: 'the large-scale FR benchmark IJB-C', 'the chest CT dataset CT-RATE', 'the
+# Czech summarization dataset SumeCzech', unless one is a name itself: 'the AfriMGSM benchmark MERLIN improves')
+_DATA_NOUN_BEFORE = re.compile(r"\b(?:[Aa]n?|[Tt]he|[Oo]ur|[Tt]his|[Tt]heir|[Ii]ts)\s+(?P<modifiers>(?:[\w\-]+\s+){0,4})"
                                r"(?:dataset|corpus|benchmark)\s+$")
+# 'on two benchmarks ScreenSpot-v2 and ScreenSpot-Pro', 'on multi-domain datasets MultiWOZ and SGD', 'the benchmark
+# datasets MNRE and MORE': a plural data noun after a count, a determiner or a preposition (not the verb 'this
+# paper benchmarks X': a noun before it is its subject)
+_PLURAL_DATA_NOUN_BEFORE = re.compile(
+    r"\b(?:[Oo]n|[Aa]cross|[Oo]f|[Ii]n|[Ff]rom|[Uu]sing|[Tt]he|[Oo]ur|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|"
+    r"[Ee]ight|[Nn]ine|[Tt]en|\d+|[Ss]everal|[Mm]ultiple|[Bb]oth|[Vv]arious)\s+"
+    r"(?P<modifiers>(?:[\w\-]+\s+){0,3})(?:datasets|corpora|benchmarks)\s+$")
 # a data noun or a verb of the clause after the name: the name modifies it ('benchmark COD datasets') or the
 # noun before was a sentence of its own without a comma
 _NAME_GOES_ON = re.compile(r"[ \t\n]+(?:datasets?|benchmarks?|data|corpus|corpora|is|are|was|were|has|have|"
                            r"achieves?|improves?|outperforms?|shows?|reaches?)\b")
+
+
+def _data_noun_before(view: TextView, rules: EntityRules, mentions: list[Mention], mention: Mention) -> bool:
+    """'a multi-shot video-text dataset Cine250K', 'on two benchmarks ScreenSpot-v2 and ScreenSpot-Pro': a data
+    noun after a determiner (a count or a preposition for a plural) and modifiers, right before the name, which
+    does not go on into its own clause ('the X dataset Y achieves ...') or into a noun it modifies ('benchmark COD
+    datasets'); no other name among the modifiers (then the noun is that name's kind)."""
+    text = view.text
+    found = _DATA_NOUN_BEFORE.search(text, max(0, mention.start - 90), mention.start) \
+        or _PLURAL_DATA_NOUN_BEFORE.search(text, max(0, mention.start - 90), mention.start)  # fmt: skip
+    if found is None or _NAME_GOES_ON.match(text, mention.end) or _verb_after(text, mention.end, rules):
+        return False
+    start, end = found.span("modifiers")
+    if start < end and not text[start:end].islower():
+        return not any(start <= other.start < end for other in mentions if other is not mention)
+    return True
 
 
 def _closed_list_after_kind(text: str, mention: Mention) -> re.Match[str] | None:

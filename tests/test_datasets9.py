@@ -1,0 +1,42 @@
+"""Dataset recall on real-text shapes (data9): a data noun right before the names it introduces, with capitalized
+modifiers or in the plural ('the chest CT dataset X', 'on two benchmarks X and Y')."""
+
+from __future__ import annotations
+
+import pytest
+
+from _claim_helpers import claim_types
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a plural data noun after a count, a preposition or a determiner, then a list of names
+        ("The agent reaches 61.2% and 40.5% on two benchmarks GridClick-2 and GridClick-Pro.", "GridClick-2"),
+        ("The agent reaches 61.2% and 40.5% on two benchmarks GridClick-2 and GridClick-Pro.", "GridClick-Pro"),
+        ("Experiments on multi-domain datasets DialoZoo and TaskTalk show that our adapter outperforms baselines.",
+         "DialoZoo"),
+        # capitalized modifiers between the determiner and a singular data noun
+        ("For face recognition (FR), the backbone outperforms other approaches on the large-scale FR benchmark "
+         "FaceQ-9.", "FaceQ-9"),
+        ("We evaluate report generation on the large-scale chest CT dataset ThoraxCT-R.", "ThoraxCT-R"),
+        ("We reach a new state of the art on the modern Czech summarization dataset SumaCz.", "SumaCz"),
+    ],
+)
+def test_data_noun_before_names(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"dataset"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a name among the modifiers makes the noun its own kind: the name after it begins the clause
+        ("On the AfriQuiz benchmark GlossAdapt improves exact-match accuracy by 12.9 points.", "GlossAdapt"),
+        # the verb 'benchmarks' after its subject
+        ("This paper benchmarks PruneLite and TriPrune on three pruning problems.", "PruneLite"),
+        # the name goes on into its own clause
+        ("On the multilingual datasets PolyNet outperforms all baselines.", "PolyNet"),
+    ],
+)
+def test_data_noun_before_other_names(text: str, name: str) -> None:
+    assert claim_types(text).get(name) != {"dataset"}
