@@ -40,3 +40,34 @@ def test_data_noun_before_names(text: str, name: str) -> None:
 )
 def test_data_noun_before_other_names(text: str, name: str) -> None:
     assert claim_types(text).get(name) != {"dataset"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # plain capitalized words listed with a dataset before a plural data noun
+        ("Experimental results on the BraTS2021 and Pelvis datasets demonstrate the superiority of our method.", "Pelvis"),
+        ("Results on the BSDS500, NYUDv2 and Contourset datasets demonstrate the effectiveness of the detector.",
+         "Contourset"),
+        ("Extensive experiments on Tanks&Temples, Deep Blending, and Mip-NeRF360 datasets show fewer Gaussians.",
+         "Deep Blending"),
+        # a lower-case modifier before the noun
+        ("Experiments are carried out using DomainNet, Sketchy, and Quickdraw zero-shot datasets.", "Sketchy"),
+    ],
+)
+def test_titled_words_in_a_dataset_list(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"dataset"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # no dataset in the list: platforms and languages are kinds of data, not names
+        ("We compare the detectors across Twitter and Reddit datasets using ROC curves.", "Reddit"),
+        ("Our results across English, Arabic, and German datasets and on the MMLU benchmark are strong.", "German"),
+        # a language listed with a dataset
+        ("We evaluate on the XNLI and Swahili benchmarks.", "Swahili"),
+    ],
+)
+def test_titled_words_in_other_lists(text: str, name: str) -> None:
+    assert claim_types(text).get(name) is None

@@ -528,6 +528,57 @@ def listed_with_names(view: TextView, rules: EntityRules, candidates: list[Menti
 _LIST_CUE = re.compile(word_led(["such as", "including", "like"]) + r"\s+")
 
 
+def titled_in_data_lists(view: TextView, rules: EntityRules, candidates: list[Mention], blocked: Blocked) -> list[Mention]:
+    """'on the ACDC and Synapse datasets', 'the BSDS500, NYUD and Multicue datasets', 'using TUBerlin, Sketchy,
+    Quickdraw, and DomainNet zero-shot datasets': plain capitalized words listed with a dataset before a plural data
+    noun name datasets too (one to three words an item; not a language, a platform or a term of the field, which
+    the generic lexicons know: 'English and Chinese datasets', 'Twitter and Reddit datasets' list no dataset)."""
+    found: list[Mention] = []
+    text, tokens, classes = view.text, view.tokens, view.classes
+    if "datasets" not in text and "benchmarks" not in text and "corpora" not in text:
+        return found
+    by_end = {m.end: m for m in candidates if m.label != "metric"}
+    for noun in _PLURAL_DATA_NOUN.finditer(text):
+        index = bisect_left(view.token_starts, noun.start()) - 1
+        if index >= 0 and (tokens[index].lower == "benchmark" or _MODIFIER_WORD.fullmatch(tokens[index].text)):
+            index -= 1  # 'X and Y benchmark datasets', 'X and Y zero-shot datasets'
+        plain: list[tuple[int, int]] = []
+        dataset_listed = separated = False
+        while index >= 0:
+            token = tokens[index]
+            known = by_end.get(token.end)
+            if known is not None:
+                dataset_listed = dataset_listed or known.label == "dataset"
+                index = bisect_left(view.token_starts, known.start) - 1
+            else:
+                run_end = index
+                while index >= 0 and run_end - index < 3 and classes[index] & T_CAPITALIZED and tokens[index].text.isalpha() \
+                        and not tokens[index].sentence_start and tokens[index].end not in by_end:  # fmt: skip
+                    index -= 1
+                if index == run_end:
+                    break
+                plain.append((tokens[index + 1].start, tokens[run_end].end))
+            if index >= 0 and tokens[index].lower in (",", "and", "or"):
+                separated = True
+                while index >= 0 and tokens[index].lower in (",", "and", "or"):
+                    index -= 1
+            else:
+                break
+        if not (dataset_listed and separated):
+            continue
+        for start, end in plain:
+            surface = text[start:end]
+            if not rules.is_generic(surface) and not any(rules.is_generic(word) or word.lower() in rules.stop_words
+                                                         or word in rules.languages for word in surface.split()) \
+                    and not blocked.overlaps(start, end):  # fmt: skip
+                found.append(_mention(view, start, end, "dataset", "dataset/titled-in-data-list", P_CONTEXT))
+    return found
+
+
+_PLURAL_DATA_NOUN = re.compile(r"\b(?:datasets|benchmarks|corpora)\b")
+_MODIFIER_WORD = re.compile(r"[a-z]+-[a-z]+")
+
+
 _LIST_SEPARATOR = re.compile(r"(?:\s+[a-z\-]+|\s+(?P<qualifier>[A-Z][A-Za-z]+)){0,2}\s*"
                              r"(?:(?P<bare>,\s*)|,\s*(?:and|or)\s+|\s+(?:and|or)\s+)")  # fmt: skip
 
