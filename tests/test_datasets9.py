@@ -71,3 +71,20 @@ def test_titled_words_in_a_dataset_list(text: str, name: str) -> None:
 )
 def test_titled_words_in_other_lists(text: str, name: str) -> None:
     assert claim_types(text).get(name) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a lower-case note in brackets after a listed dataset
+        ("We test on two legal benchmark datasets with long-tail labels: LEDGAR (single-label) and ToSClauses "
+         "(multi-label).", "ToSClauses"),
+        ("Experiments on CIFAR-100 (classification), RoadCrack, and DroneView (detection) validate the module.",
+         "RoadCrack"),
+        # 'as well as' joins two items of a list
+        ("Extensive experiments on the CoSER benchmark, as well as PersonaMR and LifeChoice, show consistent gains.",
+         "PersonaMR"),
+    ],
+)
+def test_list_with_notes_and_as_well_as(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"dataset"}
