@@ -88,3 +88,28 @@ def test_titled_words_in_other_lists(text: str, name: str) -> None:
 )
 def test_list_with_notes_and_as_well_as(text: str, name: str) -> None:
     assert claim_types(text).get(name) == {"dataset"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # an indefinite article or 'the first' before a capitalized definition and a data noun
+        ("To fill this gap, this paper introduces a novel Rain-eXtended Crowd Counting (RXCC) dataset.", "RXCC"),
+        ("Using this pipeline, we curated a Large Hand Poses (LHP) Dataset from open-source videos.", "LHP"),
+        ("Our approach begins with constructing the first Caption-Aligned Image Forgery (CAIF) dataset.", "CAIF"),
+    ],
+)
+def test_introduced_definition_before_a_data_noun(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"dataset"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # in an appositive to the dataset's own name, the definition says what kind of data it holds
+        ("We introduce ChatRole, the first Emotionally Supportive Role-Playing (ESRP) dataset.", "ESRP"),
+        ("We present KhmerVQA, an open-ended Visual Question Answering (VQA) Dataset in Khmer.", "VQA"),
+    ],
+)
+def test_definition_in_an_appositive_is_no_dataset(text: str, name: str) -> None:
+    assert claim_types(text).get(name) != {"dataset"}

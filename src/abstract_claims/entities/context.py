@@ -382,7 +382,21 @@ def _names_the_collection(text: str, long_form: Mention, head: str, sentence: tu
     window = max(0, long_form.start - 60)
     if competition and _EDITION_BEFORE_NAME.search(text, window, long_form.start):
         return True
-    return _DEFINITE_BEFORE_NAME.search(text, window, long_form.start) is not None
+    if _DEFINITE_BEFORE_NAME.search(text, window, long_form.start) is not None:
+        return True
+    introduced = _INTRODUCED_BEFORE_NAME.search(text, window, long_form.start) if lowered in _DATA_NOUNS else None
+    return introduced is not None and not _NAME_AND_COMMA.search(text, window, introduced.start())
+
+
+# 'a Large Face Angles (LFA) Dataset', 'the first Semantic-Aligned Multimodal Manipulation (SAMM) dataset', 'a novel
+# Weather-eXtended Salient Object Detection (WXSOD) dataset': an indefinite article or an ordinal and lower-case
+# modifiers before a capitalized long form introduce the collection it names (a task's long form, 'a Hebrew Machine
+# Reading Comprehension (MRC) dataset', is no candidate: the acronym pass leaves task definitions to the tasks)
+# (not in an appositive to the collection's own name, where the definition says what kind of data it is: 'ChatAnime,
+# the first Emotionally Supportive Role-Playing (ESRP) dataset', 'X, an open-ended Visual Question Answering (VQA)
+# Dataset')
+_INTRODUCED_BEFORE_NAME = re.compile(r"\b(?:[Aa]n?|[Tt]he\s+first)\s+(?:[a-z][a-z\-]*\s+){0,3}$")
+_NAME_AND_COMMA = re.compile(r"[A-Za-z\d\-]*[A-Z\d][A-Za-z\d\-]*\s*,\s*$")
 
 
 _COMPETITION_HEADS = frozenset(["challenge", "competition", "shared task"])
