@@ -113,3 +113,37 @@ def test_introduced_definition_before_a_data_noun(text: str, name: str) -> None:
 )
 def test_definition_in_an_appositive_is_no_dataset(text: str, name: str) -> None:
     assert claim_types(text).get(name) != {"dataset"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # plain capitalized words, or a word and its number, coordinated with datasets
+        ("We apply the method to action recognition with three datasets (UCF101, Kinetics600, and HMDB51).",
+         "Kinetics600"),
+        ("Models are commonly evaluated on challenging benchmarks such as AIME and Algebra400.", "Algebra400"),
+        ("We test on four stereo datasets (KITTI2012, KITTI2015, Middlebury, ETH3D) and report the error.",
+         "Middlebury"),
+        ("It attains 98.9% and 96.0% Recall@1 on Pitts30k-test and Nordland, respectively.", "Nordland"),
+    ],
+)
+def test_plain_items_listed_with_datasets(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"dataset"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # words joined by a bare 'and' to a longer name belong to it
+        ("We propose experiments on the Abstraction and Reasoning Corpus (ARC) benchmark.", "Abstraction"),
+        # a task's name in a list of benchmarks
+        ("Experiments on Question Answering (QA), Summarization, and Long-Form QA (LFQA) benchmarks show gains.",
+         "Summarization"),
+        # a list of tasks
+        ("It covers tasks including Emotion Classification, EmoQA-2, and Emotion Expression.", "Emotion Expression"),
+        # no list: the comma after 'On X' opens the clause
+        ("On MedQA-5, Clinician agreement reached 94.1%.", "Clinician"),
+    ],
+)
+def test_plain_items_not_in_dataset_lists(text: str, name: str) -> None:
+    assert claim_types(text).get(name) != {"dataset"}

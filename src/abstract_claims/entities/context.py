@@ -589,6 +589,121 @@ def titled_in_data_lists(view: TextView, rules: EntityRules, candidates: list[Me
     return found
 
 
+def plain_items_listed_with_datasets(view: TextView, rules: EntityRules, candidates: list[Mention],
+                                     blocked: Blocked) -> list[Mention]:  # fmt: skip
+    """'three datasets (UCF101, Kinetics400, and HMDB51)', 'benchmarks such as AIME and Math500', 'On KITTI2015,
+    Middlebury, and ETH3D, ...': a plain capitalized word (or a word and its number) coordinated with a dataset in a
+    list of names is a dataset too. The list needs a joint ('and', 'or') or a bracket around it, and the word must
+    close its item (a comma, a joint, a bracket or the sentence's end after it: not 'On MedQA, Clinician
+    reached ...'); languages, stop words and generic-lexicon words are left out."""
+    found: list[Mention] = []
+    tokens = view.tokens
+    # (not from a lexicon hit of common words alone: 'opinion pieces from Washington Post, New York Times, and Wall
+    # Street Journal' lists publishers, whatever the Wall Street Journal corpus is)
+    weak = {(m.start, m.end) for m in candidates if m.decision in _WEAK_DATASET_READINGS}
+    datasets = [m for m in candidates if m.label == "dataset" and ((m.start, m.end) not in weak or any(
+        vote.label == "dataset" for vote in m.votes))]  # fmt: skip
+    if not datasets:
+        return found
+    by_start = {m.start: m for m in candidates if m.label != "metric"}
+    by_end = {m.end: m for m in candidates if m.label != "metric"}
+    starts = view.token_starts
+    seen: set[int] = set()
+    for dataset in datasets:
+        if dataset.start in seen:
+            continue
+        seen.add(dataset.start)
+        plain: list[tuple[int, int, int]] = []  # (first token, last token, token after)
+        joint = False
+        # forward: ', X', ', and X', 'and X', 'or X'
+        index = bisect_left(starts, dataset.end)
+        while index < len(tokens) and len(plain) < 12:
+            separator = index
+            while index < len(tokens) and tokens[index].lower in (",", "and", "or"):
+                joint = joint or tokens[index].lower != ","
+                index += 1
+            if index == separator or index >= len(tokens):
+                break
+            known = by_start.get(tokens[index].start)
+            if known is not None:
+                seen.add(known.start)
+                index = bisect_left(starts, known.end)
+                continue
+            first = index
+            while index < len(tokens) and index - first < 3 and _plain_name_token(view, rules, index) \
+                    and tokens[index].start not in by_start:  # fmt: skip
+                index += 1
+            if index == first:
+                break
+            plain.append((first, index - 1, index))
+        # backward: 'X, ', 'X and ', 'X, and '
+        index = bisect_left(starts, dataset.start) - 1
+        while index >= 0 and len(plain) < 12:
+            separator = index
+            while index >= 0 and tokens[index].lower in (",", "and", "or"):
+                joint = joint or tokens[index].lower != ","
+                index -= 1
+            if index == separator or index < 0:
+                break
+            known = by_end.get(tokens[index].end)
+            if known is not None:
+                seen.add(known.start)
+                index = bisect_left(starts, known.start) - 1
+                continue
+            last = index
+            while index >= 0 and last - index < 3 and _plain_name_token(view, rules, index) \
+                    and tokens[index].end not in by_end:  # fmt: skip
+                index -= 1
+            if index == last:
+                break
+            plain.append((index + 1, last, last + 1))
+        if not plain:
+            continue
+        bracketed = view.text[max(0, dataset.start - 2) : dataset.start].strip() == "(" or any(
+            next_index < len(tokens) and tokens[next_index].text == ")" for _, _, next_index in plain)  # fmt: skip
+        opening = min([tokens[first].start for first, _, _ in plain] + [dataset.start])
+        if not (joint or bracketed) or _TASKS_BEFORE_LIST.search(view.text, max(0, opening - 60), opening):
+            continue  # ('tasks, including Emotion Classification, Emotion QA, ...': a list of tasks)
+        for first, last, next_index in plain:
+            closer = next_index >= len(tokens) or tokens[next_index].lower in _ITEM_CLOSERS
+            start, end = tokens[first].start, tokens[last].end
+            surface = view.text[start:end]
+            if closer and not _inside_a_longer_name(view.text, start, end, by_start, by_end) \
+                    and surface.split()[-1].lower() not in rules.task_head_words \
+                    and not rules.is_generic(surface) and not blocked.overlaps(start, end) and not any(
+                    rules.is_generic(word) or word.lower() in rules.stop_words or word in rules.languages
+                    for word in surface.split()):  # fmt: skip
+                found.append(_mention(view, start, end, "dataset", "dataset/plain-name-in-dataset-list", P_CONTEXT))
+    return found
+
+
+def _inside_a_longer_name(text: str, start: int, end: int, by_start: dict[int, Mention], by_end: dict[int, Mention]) -> bool:
+    """Whether words joined by a bare 'and' to a name of several words belong to that name: 'the Abstraction and
+    Reasoning Corpus (ARC)', 'the Lung and Colon Cancer Histopathological Image Dataset', 'Multi-Source Retrieval
+    and Synthesis'."""
+    after = _AND_AFTER.match(text, end)
+    if after is not None and (neighbour := by_start.get(after.end())) is not None:
+        return " " in text[neighbour.start : neighbour.end].strip()
+    before = _AND_BEFORE.search(text, max(0, start - 8), start)
+    if before is not None and (neighbour := by_end.get(before.start())) is not None:
+        return " " in text[neighbour.start : neighbour.end].strip()
+    return False
+
+
+_WEAK_DATASET_READINGS = frozenset(["dataset/tdmsci-datasets"])
+_AND_AFTER = re.compile(r"[ \t\n]+and[ \t\n]+")
+_AND_BEFORE = re.compile(r"[ \t\n]+and[ \t\n]+$")
+_TASKS_BEFORE_LIST = re.compile(r"\btasks?\b[^.;:]{0,40}$")
+_ITEM_CLOSERS = frozenset([",", "and", "or", ")", ".", ";", ":", "--", "–", "—", "datasets", "benchmarks"])
+_WORD_AND_NUMBER = re.compile(r"[A-Z][a-z]+\d+[a-z]?")  # 'Kinetics400', 'Math500', 'Tobacco3482', 'Argoverse2'
+
+
+def _plain_name_token(view: TextView, rules: EntityRules, index: int) -> bool:
+    token = view.tokens[index]
+    return bool(view.classes[index] & T_CAPITALIZED) and not token.sentence_start and (
+        token.text.isalpha() or _WORD_AND_NUMBER.fullmatch(token.text) is not None)
+
+
 _PLURAL_DATA_NOUN = re.compile(r"\b(?:datasets|benchmarks|corpora)\b")
 _MODIFIER_WORD = re.compile(r"[a-z]+-[a-z]+")
 
