@@ -147,3 +147,17 @@ def test_plain_items_listed_with_datasets(text: str, name: str) -> None:
 )
 def test_plain_items_not_in_dataset_lists(text: str, name: str) -> None:
     assert claim_types(text).get(name) != {"dataset"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # an item's score in brackets does not break the list
+        ("The vector improves results across reasoning benchmarks: GSM8K (+4.9%), HumanEval (+4.3%), and "
+         "LogicGridHard (+12.3%).", "LogicGridHard"),
+        ("Our evaluator matches pairwise ones on the SummEval (+0.03), ChatTopics (-0.03), and StoryEvalX (+0.05) "
+         "meta-evaluation benchmarks.", "ChatTopics"),
+    ],
+)
+def test_list_items_with_scores(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"dataset"}
