@@ -551,9 +551,18 @@ def titled_in_data_lists(view: TextView, rules: EntityRules, candidates: list[Me
     text, tokens, classes = view.text, view.tokens, view.classes
     if "datasets" not in text and "benchmarks" not in text and "corpora" not in text:
         return found
-    by_end = {m.end: m for m in candidates if m.label != "metric"}
-    for noun in _PLURAL_DATA_NOUN.finditer(text):
-        index = bisect_left(view.token_starts, noun.start()) - 1
+    by_end: dict[int, Mention] | None = None
+    for noun_start in _plural_data_nouns(text):
+        # (a cheap look at the word before the noun, and the one before a modifier, first: most data nouns follow
+        # a count or an adjective, where no list of names ends)
+        words = text[max(0, noun_start - 60) : noun_start].split()
+        if words and (words[-1] == "benchmark" or _MODIFIER_WORD.fullmatch(words[-1])):
+            words.pop()
+        if not words or words[-1].islower():
+            continue  # ('three', 'public', 'zero-shot': no name; 'nuScenes', 'KITTI-360', 'Synapse' may be)
+        if by_end is None:
+            by_end = {m.end: m for m in candidates if m.label != "metric"}
+        index = bisect_left(view.token_starts, noun_start) - 1
         if index >= 0 and (tokens[index].lower == "benchmark" or _MODIFIER_WORD.fullmatch(tokens[index].text)):
             index -= 1  # 'X and Y benchmark datasets', 'X and Y zero-shot datasets'
         plain: list[tuple[int, int]] = []
@@ -600,9 +609,13 @@ def plain_items_listed_with_datasets(view: TextView, rules: EntityRules, candida
     tokens = view.tokens
     # (not from a lexicon hit of common words alone: 'opinion pieces from Washington Post, New York Times, and Wall
     # Street Journal' lists publishers, whatever the Wall Street Journal corpus is)
+    text = view.text
+    datasets = [m for m in candidates if m.label == "dataset" and (_JOINT_AFTER.match(text, m.end) is not None
+                                                                   or _JOINT_BEFORE.search(text, max(0, m.start - 6), m.start) is not None)]  # fmt: skip
+    if not datasets:
+        return found  # (no dataset is an item of a list)
     weak = {(m.start, m.end) for m in candidates if m.decision in _WEAK_DATASET_READINGS}
-    datasets = [m for m in candidates if m.label == "dataset" and ((m.start, m.end) not in weak or any(
-        vote.label == "dataset" for vote in m.votes))]  # fmt: skip
+    datasets = [m for m in datasets if (m.start, m.end) not in weak or any(vote.label == "dataset" for vote in m.votes)]
     if not datasets:
         return found
     by_start = {m.start: m for m in candidates if m.label != "metric"}
@@ -690,6 +703,9 @@ def _inside_a_longer_name(text: str, start: int, end: int, by_start: dict[int, M
     return False
 
 
+# a list's joint right after or before a name (perhaps after the item's bracket)
+_JOINT_AFTER = re.compile(r"\s*(?:\([^()]{0,40}\)\s*)?(?:,|and\b|or\b)")
+_JOINT_BEFORE = re.compile(r"(?:,|\band|\bor|\()\s*$")
 _WEAK_DATASET_READINGS = frozenset(["dataset/tdmsci-datasets"])
 _AND_AFTER = re.compile(r"[ \t\n]+and[ \t\n]+")
 _AND_BEFORE = re.compile(r"[ \t\n]+and[ \t\n]+$")
@@ -704,7 +720,18 @@ def _plain_name_token(view: TextView, rules: EntityRules, index: int) -> bool:
         token.text.isalpha() or _WORD_AND_NUMBER.fullmatch(token.text) is not None)
 
 
-_PLURAL_DATA_NOUN = re.compile(r"\b(?:datasets|benchmarks|corpora)\b")
+def _plural_data_nouns(text: str) -> list[int]:
+    """Where 'datasets', 'benchmarks' or 'corpora' stand as words, in order (found by str.find: a scan of the text
+    by a regular expression that opens with a word boundary costs more than the rule)."""
+    found = []
+    for noun in ("datasets", "benchmarks", "corpora"):
+        start = text.find(noun)
+        while start >= 0:
+            end = start + len(noun)
+            if (start == 0 or not text[start - 1].isalnum()) and (end == len(text) or not text[end].isalnum()):
+                found.append(start)
+            start = text.find(noun, end)
+    return sorted(found)
 _MODIFIER_WORD = re.compile(r"[a-z]+-[a-z]+")
 
 
