@@ -161,3 +161,11 @@ def test_plain_items_not_in_dataset_lists(text: str, name: str) -> None:
 )
 def test_list_items_with_scores(text: str, name: str) -> None:
     assert claim_types(text).get(name) == {"dataset"}
+
+
+def test_counted_kind_list_at_a_sentence_start() -> None:
+    # the count word opens the sentence: 'Two datasets, X and Y, ...'
+    types = claim_types("We train the detector on harbour scenes. Two challenging datasets, PortSAR-12 and "
+                        "PortSAR-Delta, are collected.")
+    assert types.get("PortSAR-12") == {"dataset"}
+    assert types.get("PortSAR-Delta") == {"dataset"}

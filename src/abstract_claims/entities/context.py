@@ -322,14 +322,14 @@ def _closed_list_after_kind(text: str, mention: Mention) -> re.Match[str] | None
     return None
 
 
-# a number word or a pointing word, up to two modifiers, a plural kind noun and a comma; then one-word names
-# ('A, B and C' or 'A and B') closed by punctuation
+# a number word or a pointing word (capitalized at a sentence's start: 'Two datasets, X and Y, were used'), up to two
+# modifiers, a plural kind noun and a comma; then one-word names ('A, B and C' or 'A and B') closed by punctuation
 _PLURAL_DATA_KINDS = "benchmarks|datasets|corpora|environments|suites"
 # ('our test datasets, X and Y.'); an item is a word, perhaps with a capitalized or numbered second word or a
 # bracketed note ('AFLW2000-3D and MICC Florence', 'Mip-NeRF 360', 'OpenSARShip (6 classes)')
 _LIST_ITEM = r"[^\s,]+(?:\s+[A-Z0-9][^\s,]*)?(?:\s*\([^()]{1,40}\))?"
 _COUNTED_KIND_COMMA = re.compile(
-    r"\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+|several|multiple|these|the following|[Oo]ur|their|its)\s+"
+    r"\b(?i:two|three|four|five|six|seven|eight|nine|ten|\d+|several|multiple|these|the following|our|their|its)\s+"
     rf"(?:[\w\-]+\s+){{0,3}}(?P<kind>{_PLURAL_DATA_KINDS})\s*,\s*"
     rf"(?=(?:{_LIST_ITEM}\s*,\s*)*{_LIST_ITEM}\s*,?\s+(?:and|or)\s+{_LIST_ITEM}\s*[,.;)])")
 _KIND_COMMA = re.compile(rf"(?:{_PLURAL_DATA_KINDS})\s*,")
