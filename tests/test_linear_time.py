@@ -14,6 +14,10 @@ from hypothesis import strategies as st
 from abstract_claims import Extractor
 from abstract_claims import extractor as extractor_module
 from abstract_claims import numbers as numbers_module
+from abstract_claims.drafts import Draft
+from abstract_claims.entities import TextView
+from abstract_claims.handover import EntityDrafts, NumberDrafts, numbers_outside_names
+from abstract_claims.markup import normalize
 from abstract_claims.models import Claim
 from abstract_claims.numbers import FoundNumber, NumberRules
 from abstract_claims.pipeline import packaged_rules
@@ -300,3 +304,28 @@ def test_linear_time_notation_patterns_start_where_the_number_reader_looks_for_t
     patterns = (numbers_module._FRACTION, numbers_module._SCIENTIFIC_E, numbers_module._SCIENTIFIC_TEN,
                 numbers_module._POWER_OF_TEN)  # fmt: skip
     assert starts or not any(pattern.match(after) for pattern in patterns)
+
+
+_spans = st.tuples(st.integers(0, 60), st.integers(0, 12)).map(lambda span: (span[0], span[0] + span[1]))
+
+
+@given(names=st.lists(_spans, max_size=12), numbers=st.lists(_spans, max_size=12))
+def test_numbers_inside_names_are_those_some_name_contains(names: list[tuple[int, int]],
+                                                           numbers: list[tuple[int, int]]) -> None:  # fmt: skip
+    # nested, overlapping and unsorted names, as the entity rules leave them: the one-bisection-per-number test
+    # keeps exactly the numbers that no name contains
+    drafts = [Draft("number", start, end, "number/test") for start, end in numbers]
+    entities = EntityDrafts([], TextView("", [], [], normalize("")), names)
+    kept = numbers_outside_names(NumberDrafts(drafts, []), entities)
+    assert kept == [d for d in drafts if not any(s <= d.start and d.end <= e for s, e in names)]
+
+
+def test_a_respectively_sentence_keeps_the_numbers_outside_its_names() -> None:
+    # thousands of names and numbers in one sentence: 'Model-7' is a name and its digit no number, while every
+    # percentage after the names stays a number
+    methods = [f"Model-{index}" for index in range(600)]
+    values = [f"{50 + index % 50}.{index % 10}%" for index in range(600)]
+    text = f"{', '.join(methods)} reach {', '.join(values)} accuracy on ImageNet, respectively."
+    claims = Extractor(time_limit=None).claims(text)
+    assert [claim.text for claim in claims if claim.type == "method"] == methods
+    assert [claim.text for claim in claims if claim.type == "number"] == values

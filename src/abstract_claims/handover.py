@@ -19,6 +19,8 @@ meant to be serialized; the ``abstract_claims`` component puts only plain data o
 
 from __future__ import annotations
 
+import itertools
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import TypeVar
 
@@ -127,6 +129,15 @@ def numbers_outside_names(numbers: NumberDrafts, entities: EntityDrafts | None) 
     """The numbers, without those inside a dataset, model or method name ('AlpacaEval 2.0', 'GPT 4')."""
     if entities is None or not entities.names:
         return numbers.numbers
-    names = entities.names
-    return [d for d in numbers.numbers
-            if not any(start <= d.start and d.end <= end for start, end in names)]  # fmt: skip
+    # a number is inside a name when some name starting at or before it ends at or after it: the names sorted by
+    # start and the running maximum of their ends answer that with one bisection per number (a table sentence
+    # has thousands of numbers and names, and a test of every pair grew with the square of the document)
+    names = sorted(entities.names)
+    starts = [start for start, _ in names]
+    furthest = list(itertools.accumulate((end for _, end in names), max))
+    outside = []
+    for draft in numbers.numbers:
+        before = bisect_right(starts, draft.start)
+        if not before or furthest[before - 1] < draft.end:
+            outside.append(draft)
+    return outside
