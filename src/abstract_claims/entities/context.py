@@ -392,11 +392,10 @@ def _names_the_collection(text: str, long_form: Mention, head: str, sentence: tu
 # Weather-eXtended Salient Object Detection (WXSOD) dataset': an indefinite article or an ordinal and lower-case
 # modifiers before a capitalized long form introduce the collection it names (a task's long form, 'a Hebrew Machine
 # Reading Comprehension (MRC) dataset', is no candidate: the acronym pass leaves task definitions to the tasks)
-# (not in an appositive to the collection's own name, where the definition says what kind of data it is: 'ChatAnime,
-# the first Emotionally Supportive Role-Playing (ESRP) dataset', 'X, an open-ended Visual Question Answering (VQA)
-# Dataset')
+# (not in an appositive to the collection's own name or after its copula, where the definition says what kind of data
+# it is: 'ChatAnime, the first Emotionally Supportive Role-Playing (ESRP) dataset', 'X is the first ... (EGST) dataset')
 _INTRODUCED_BEFORE_NAME = re.compile(r"\b(?:[Aa]n?|[Tt]he\s+first)\s+(?:[a-z][a-z\-]*\s+){0,3}$")
-_NAME_AND_COMMA = re.compile(r"[A-Za-z\d\-]*[A-Z\d][A-Za-z\d\-]*\s*,\s*$")
+_NAME_AND_COMMA = re.compile(r"[A-Za-z\d\-]*[A-Z\d][A-Za-z\d\-]*(?:\s*,|\s+(?:is|are|was|were))\s*$")
 
 
 _COMPETITION_HEADS = frozenset(["challenge", "competition", "shared task"])
