@@ -169,3 +169,22 @@ def test_counted_kind_list_at_a_sentence_start() -> None:
                         "PortSAR-Delta, are collected.")
     assert types.get("PortSAR-12") == {"dataset"}
     assert types.get("PortSAR-Delta") == {"dataset"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # after a preposition, a data noun that introduces new data names the name set off by commas
+        ("We compare four chatbots on a new dataset, MedQuery-500, using a structured evaluation framework.",
+         "MedQuery-500"),
+        ("Extensive experiments on a newly constructed makeup dataset, MakeupFFHQ++, demonstrate the gains.",
+         "MakeupFFHQ++"),
+    ],
+)
+def test_new_data_noun_before_an_appositive_name(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"dataset"}
+
+
+def test_data_noun_after_a_preposition_before_a_subject() -> None:
+    # the name after the comma is the clause's subject, the system that was run
+    assert claim_types("On the new ShipDet-7 dataset, HarborNet achieves 71.2% mAP.").get("HarborNet") != {"dataset"}

@@ -485,9 +485,14 @@ def _kind_before_appositive(text: str, mention: Mention, rules: EntityRules) -> 
     # (the pattern ends in a comma and white space: tried only where the window ends so)
     found = _PHRASE_BEFORE.search(text, max(0, mention.start - 90), mention.start) \
         if text[max(0, mention.start - 90) : mention.start].rstrip().endswith(",") else None  # fmt: skip
-    if found is None or _PREPOSITION_BEFORE.search(text, max(0, found.start() - 12), found.start()):
+    if found is None:
         return None
     words = [word.lower() for word in found.group("phrase").split()]
+    preposition = _PREPOSITION_BEFORE.search(text, max(0, found.start() - 12), found.start())
+    if preposition is not None and (_NEW_WORDS.isdisjoint(words) or _SENTENCE_OPENS.search(
+            text, max(0, preposition.start() - 40), preposition.start())):  # fmt: skip
+        return None  # (but 'evaluated on a new dataset, HealthAdvice, using ...' introduces the data it names; a
+        # sentence that opens with the phrase goes on with its subject: 'On the new X dataset, Y, which ..., forgets')
     if not words or (words[-1].endswith("s") and words[-1] != "corpus"):
         return None  # 'datasets, X, Y and Z' is a list, read by the list rules
     if rules.dataset_appositive_pattern.search(" ".join(words[-2:])):
@@ -497,6 +502,8 @@ def _kind_before_appositive(text: str, mention: Mention, rules: EntityRules) -> 
     return None
 
 
+_SENTENCE_OPENS = re.compile(r"(?:^|[.!?]\s+)(?:[A-Z][a-z]+ly,?\s*)?$")
+_NEW_WORDS = frozenset(["new", "newly", "novel", "proposed", "constructed", "curated", "collected", "introduced"])
 _PHRASE_BEFORE = re.compile(r"\b(?:[Oo]ur|[Tt]he|[Aa]n?|[Tt]his)\s+(?P<phrase>(?:[\w\-]+\s+){0,5}[\w\-]+)\s*,\s*$")
 _PREPOSITION_BEFORE = re.compile(r"\b(?:[Oo]n|[Ii]n|[Ff]or|[Ww]ith|[Ff]rom|[Aa]cross|[Uu]nder|[Uu]sing|[Tt]o|[Oo]f|[Bb]y|[Vv]ia|[Aa]t)\s+$")
 _CLOSES_APPOSITIVE = re.compile(r"\s*(?:\([^()]*\)\s*)?[,.;:]")
