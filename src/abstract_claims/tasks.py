@@ -306,9 +306,9 @@ def _scan(view: TextView, rules: TaskRules) -> _Scan:
     if "-" in text or "–" in text:
         starts, ends = view.token_starts, view.token_ends
         last = -1
-        for dash in _DASH.finditer(text):
-            index = bisect_right(starts, dash.start()) - 1
-            if index > last and dash.start() < ends[index]:  # (a dash before the first token gives -1)
+        for dash in _dash_positions(text):
+            index = bisect_right(starts, dash) - 1
+            if index > last and dash < ends[index]:  # (a dash before the first token gives -1)
                 flags[index] = word_classes[lowers[index]]
                 last = index
     spaced = any(map(str.isspace, lowers))
@@ -336,6 +336,18 @@ def _last_part(lower: str) -> str:
 
 
 _DASH = re.compile(r"[-–]")
+
+
+def _dash_positions(text: str) -> list[int]:
+    """Where :data:`_DASH` matches, in order, found by ``str.find`` (the character class costs the regex engine a
+    step at every character: ~10 -> ~3 us a document)."""
+    positions = []
+    for dash in "-–":
+        position = text.find(dash)
+        while position != -1:
+            positions.append(position)
+            position = text.find(dash, position + 1)
+    return sorted(positions)
 _DASHES = re.compile(r"[-–]+")
 
 
@@ -1073,10 +1085,10 @@ def _cued_lists(view: TextView, spans: Sequence[tuple[int, int]] | None = None) 
     sentences = view.sentences
     starts = view.sentence_starts
     searched = -1
-    for cue in _CUE_WORD_END.finditer(text):
-        if cue.start() and _WORD_CHAR.match(text, cue.start() - 1):
+    for cue in _cue_word_starts(text):
+        if cue and _WORD_CHAR.match(text, cue - 1):
             continue  # 'subtasks': the cue word starts a word
-        index = bisect_right(starts, cue.start()) - 1
+        index = bisect_right(starts, cue) - 1
         if index <= searched or index < 0:
             continue
         searched = index
@@ -1085,13 +1097,38 @@ def _cued_lists(view: TextView, spans: Sequence[tuple[int, int]] | None = None) 
                 and _TASKS_SUCH_AS.search(text, start, end) is None:  # fmt: skip
             continue
         # a list holds ', ' and ' and ' or ' or ': without both the pattern cannot match (and costs most there)
-        if text.find(",", start, end) != -1 and _AND_OR.search(text, start, end):
-            yield from _TASK_LIST.finditer(text, start, end)
+        comma = text.find(",", start, end)
+        if comma != -1 and _AND_OR.search(text, start, end):
+            yield from _TASK_LIST.finditer(text, _list_search_start(text, start, comma), end)
+
+
+def _cue_word_starts(text: str) -> list[int]:
+    """Where the matches of :data:`_CUE_WORD_END` start, in order: each word found by ``str.find``, then matched
+    there (the regex engine tries the alternation at every character: 8-9 -> ~3 us a document). A word's match
+    cannot overlap another's, so these are the starts of the pattern's own scan."""
+    starts = []
+    for word in _CUE_WORDS:
+        position = text.find(word)
+        while position != -1:
+            if _CUE_WORD_END.match(text, position):
+                starts.append(position)
+            position = text.find(word, position + 1)
+    return sorted(starts)
+
+
+def _list_search_start(text: str, start: int, comma: int) -> int:
+    """Where the first match of :data:`_TASK_LIST` in a sentence (from ``start``, its first comma at ``comma``) can
+    start at the earliest: a list's first item holds no comma and is followed by one, and it is at most three
+    words, each inside a chunk without white space, so it starts no earlier than the third-last chunk before the
+    sentence's first comma. The engine need not try the words before it (its lookbehind still reads them)."""
+    pieces = text[start:comma].rsplit(None, 3)
+    return start + len(pieces[0]) if len(pieces) == 4 else start
 
 
 # the cue words, a whole word ('\b' before them is checked by hand: leading the pattern, it keeps the regex engine
 # from skipping ahead to the first letters)
 _CUE_WORD_END = re.compile(r"(?:tasks?|benchmarks?|problems?)\b")
+_CUE_WORDS = ("task", "benchmark", "problem")
 _WORD_CHAR = re.compile(r"\w")
 _AND_OR = re.compile(r"\s(?:and|or)\s")
 
@@ -1273,7 +1310,7 @@ def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], na
     ('multilingual ASR', 'medical KE')."""
     found: list[TaskMention] = []
     tokens = view.tokens
-    has_dimension = _DIMENSION_START.search(view.text) is not None  # '4D-SLAM': an acronym after a dimension
+    has_dimension = _has_dimension_start(view.text)  # '4D-SLAM': an acronym after a dimension
     if not has_dimension and scan is not None and \
             rules.acronyms_lower.union(map(str.lower, acronyms.difference(rules.acronyms))).isdisjoint(scan.lowers):
         return found  # no word is an acronym, in any case (the lower-case words are at hand and hashed)
@@ -1318,6 +1355,21 @@ def _setting_word(text: str) -> bool:
 
 
 _DIMENSION_START = re.compile(r"[1-9][dD][-–/]")
+
+
+def _has_dimension_start(text: str) -> bool:
+    """Whether :data:`_DIMENSION_START` matches in the text, read at its few dashes and slashes, found by
+    ``str.find``: the regex engine tries the digit class at every character (6-8 -> ~2 us a document)."""
+    for joiner in "-–/":
+        position = text.find(joiner, 2)
+        while position != -1:
+            if text[position - 1] in "dD" and text[position - 2] in _NONZERO_DIGITS:
+                return True
+            position = text.find(joiner, position + 1)
+    return False
+
+
+_NONZERO_DIGITS = frozenset("123456789")
 # a percentage right before the acronym (perhaps with a comparative: '24-60% higher ASR'), or a statistic word: the
 # acronym names a measure there ('attack success rate'), not a task; and a percentage after it ('ASR of 82.68%')
 _PERCENT = r"\d+(?:\.\d+)?[ \t]*(?:\\?%|percent\b)"
