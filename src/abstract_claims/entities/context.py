@@ -152,8 +152,7 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
                 and _lists_names(listed_in.group()):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/kind-parenthesis", "dataset", S_CONTEXT))
         elif text[max(0, mention.start - 12) : mention.start].rstrip().endswith(_DATA_NOUNS) \
-                and _DATA_NOUN_BEFORE.search(text, max(0, mention.start - 90), mention.start) \
-                and not _NAME_GOES_ON.match(text, mention.end):  # fmt: skip
+                and _data_noun_before(view, rules, mentions, mention):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/data-noun-before-name", "dataset", S_CONTEXT))
         else:
             listed = (_KIND_BEFORE_LIST.search(text[max(0, mention.start - 120) : mention.start])
@@ -272,13 +271,39 @@ _MEASURES_PARENTHESIS = re.compile(r"\b(?:metrics|measures|scores)\s*\((?:e\.g\.
 # 'a multi-shot video-text dataset Cine250K with ...', 'the benchmark dataset FB15k-237': a data noun after a
 # determiner and lower-case modifiers, right before the name (not the verb 'we benchmark X', not a name's own
 # kind noun 'the AfriMGSM benchmark MERLIN improves', which the modifiers' lower case rules out)
-_DATA_NOUNS = ("dataset", "corpus", "benchmark")  # (a cheap test before the pattern, which is tried at each name)
-_DATA_NOUN_BEFORE = re.compile(r"\b(?:[Aa]n?|[Tt]he|[Oo]ur|[Tt]his|[Tt]heir|[Ii]ts)\s+(?:[a-z][\w\-]*\s+){0,4}"
+_DATA_NOUNS = ("dataset", "corpus", "benchmark", "datasets", "corpora", "benchmarks")  # (a cheap test before the
+# patterns, which are tried at each name)
+# (the modifiers may be capitalized: 'the large-scale FR benchmark IJB-C', 'the chest CT dataset CT-RATE', 'the
+# Czech summarization dataset SumeCzech', unless one is a name itself: 'the AfriMGSM benchmark MERLIN improves')
+_DATA_NOUN_BEFORE = re.compile(r"\b(?:[Aa]n?|[Tt]he|[Oo]ur|[Tt]his|[Tt]heir|[Ii]ts)\s+(?P<modifiers>(?:[\w\-]+\s+){0,4})"
                                r"(?:dataset|corpus|benchmark)\s+$")
+# 'on two benchmarks ScreenSpot-v2 and ScreenSpot-Pro', 'on multi-domain datasets MultiWOZ and SGD', 'the benchmark
+# datasets MNRE and MORE': a plural data noun after a count, a determiner or a preposition (not the verb 'this
+# paper benchmarks X': a noun before it is its subject)
+_PLURAL_DATA_NOUN_BEFORE = re.compile(
+    r"\b(?:[Oo]n|[Aa]cross|[Oo]f|[Ii]n|[Ff]rom|[Uu]sing|[Tt]he|[Oo]ur|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|"
+    r"[Ee]ight|[Nn]ine|[Tt]en|\d+|[Ss]everal|[Mm]ultiple|[Bb]oth|[Vv]arious)\s+"
+    r"(?P<modifiers>(?:[\w\-]+\s+){0,3})(?:datasets|corpora|benchmarks)\s+$")
 # a data noun or a verb of the clause after the name: the name modifies it ('benchmark COD datasets') or the
 # noun before was a sentence of its own without a comma
 _NAME_GOES_ON = re.compile(r"[ \t\n]+(?:datasets?|benchmarks?|data|corpus|corpora|is|are|was|were|has|have|"
                            r"achieves?|improves?|outperforms?|shows?|reaches?)\b")
+
+
+def _data_noun_before(view: TextView, rules: EntityRules, mentions: list[Mention], mention: Mention) -> bool:
+    """'a multi-shot video-text dataset Cine250K', 'on two benchmarks ScreenSpot-v2 and ScreenSpot-Pro': a data
+    noun after a determiner (a count or a preposition for a plural) and modifiers, right before the name, which
+    does not go on into its own clause ('the X dataset Y achieves ...') or into a noun it modifies ('benchmark COD
+    datasets'); no other name among the modifiers (then the noun is that name's kind)."""
+    text = view.text
+    found = _DATA_NOUN_BEFORE.search(text, max(0, mention.start - 90), mention.start) \
+        or _PLURAL_DATA_NOUN_BEFORE.search(text, max(0, mention.start - 90), mention.start)  # fmt: skip
+    if found is None or _NAME_GOES_ON.match(text, mention.end) or _verb_after(text, mention.end, rules):
+        return False
+    start, end = found.span("modifiers")
+    if start < end and not text[start:end].islower():
+        return not any(start <= other.start < end for other in mentions if other is not mention)
+    return True
 
 
 def _closed_list_after_kind(text: str, mention: Mention) -> re.Match[str] | None:
@@ -297,14 +322,14 @@ def _closed_list_after_kind(text: str, mention: Mention) -> re.Match[str] | None
     return None
 
 
-# a number word or a pointing word, up to two modifiers, a plural kind noun and a comma; then one-word names
-# ('A, B and C' or 'A and B') closed by punctuation
+# a number word or a pointing word (capitalized at a sentence's start: 'Two datasets, X and Y, were used'), up to two
+# modifiers, a plural kind noun and a comma; then one-word names ('A, B and C' or 'A and B') closed by punctuation
 _PLURAL_DATA_KINDS = "benchmarks|datasets|corpora|environments|suites"
 # ('our test datasets, X and Y.'); an item is a word, perhaps with a capitalized or numbered second word or a
 # bracketed note ('AFLW2000-3D and MICC Florence', 'Mip-NeRF 360', 'OpenSARShip (6 classes)')
 _LIST_ITEM = r"[^\s,]+(?:\s+[A-Z0-9][^\s,]*)?(?:\s*\([^()]{1,40}\))?"
 _COUNTED_KIND_COMMA = re.compile(
-    r"\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+|several|multiple|these|the following|[Oo]ur|their|its)\s+"
+    r"\b(?i:two|three|four|five|six|seven|eight|nine|ten|\d+|several|multiple|these|the following|our|their|its)\s+"
     rf"(?:[\w\-]+\s+){{0,3}}(?P<kind>{_PLURAL_DATA_KINDS})\s*,\s*"
     rf"(?=(?:{_LIST_ITEM}\s*,\s*)*{_LIST_ITEM}\s*,?\s+(?:and|or)\s+{_LIST_ITEM}\s*[,.;)])")
 _KIND_COMMA = re.compile(rf"(?:{_PLURAL_DATA_KINDS})\s*,")
@@ -357,7 +382,20 @@ def _names_the_collection(text: str, long_form: Mention, head: str, sentence: tu
     window = max(0, long_form.start - 60)
     if competition and _EDITION_BEFORE_NAME.search(text, window, long_form.start):
         return True
-    return _DEFINITE_BEFORE_NAME.search(text, window, long_form.start) is not None
+    if _DEFINITE_BEFORE_NAME.search(text, window, long_form.start) is not None:
+        return True
+    introduced = _INTRODUCED_BEFORE_NAME.search(text, window, long_form.start) if lowered in _DATA_NOUNS else None
+    return introduced is not None and not _NAME_AND_COMMA.search(text, window, introduced.start())
+
+
+# 'a Large Face Angles (LFA) Dataset', 'the first Semantic-Aligned Multimodal Manipulation (SAMM) dataset', 'a novel
+# Weather-eXtended Salient Object Detection (WXSOD) dataset': an indefinite article or an ordinal and lower-case
+# modifiers before a capitalized long form introduce the collection it names (a task's long form, 'a Hebrew Machine
+# Reading Comprehension (MRC) dataset', is no candidate: the acronym pass leaves task definitions to the tasks)
+# (not in an appositive to the collection's own name or after its copula, where the definition says what kind of data
+# it is: 'ChatAnime, the first Emotionally Supportive Role-Playing (ESRP) dataset', 'X is the first ... (EGST) dataset')
+_INTRODUCED_BEFORE_NAME = re.compile(r"\b(?:[Aa]n?|[Tt]he\s+first)\s+(?:[a-z][a-z\-]*\s+){0,3}$")
+_NAME_AND_COMMA = re.compile(r"[A-Za-z\d\-]*[A-Z\d][A-Za-z\d\-]*(?:\s*,|\s+(?:is|are|was|were))\s*$")
 
 
 _COMPETITION_HEADS = frozenset(["challenge", "competition", "shared task"])
@@ -447,9 +485,14 @@ def _kind_before_appositive(text: str, mention: Mention, rules: EntityRules) -> 
     # (the pattern ends in a comma and white space: tried only where the window ends so)
     found = _PHRASE_BEFORE.search(text, max(0, mention.start - 90), mention.start) \
         if text[max(0, mention.start - 90) : mention.start].rstrip().endswith(",") else None  # fmt: skip
-    if found is None or _PREPOSITION_BEFORE.search(text, max(0, found.start() - 12), found.start()):
+    if found is None:
         return None
     words = [word.lower() for word in found.group("phrase").split()]
+    preposition = _PREPOSITION_BEFORE.search(text, max(0, found.start() - 12), found.start())
+    if preposition is not None and (_NEW_WORDS.isdisjoint(words) or _SENTENCE_OPENS.search(
+            text, max(0, preposition.start() - 40), preposition.start())):  # fmt: skip
+        return None  # (but 'evaluated on a new dataset, HealthAdvice, using ...' introduces the data it names; a
+        # sentence that opens with the phrase goes on with its subject: 'On the new X dataset, Y, which ..., forgets')
     if not words or (words[-1].endswith("s") and words[-1] != "corpus"):
         return None  # 'datasets, X, Y and Z' is a list, read by the list rules
     if rules.dataset_appositive_pattern.search(" ".join(words[-2:])):
@@ -459,6 +502,8 @@ def _kind_before_appositive(text: str, mention: Mention, rules: EntityRules) -> 
     return None
 
 
+_SENTENCE_OPENS = re.compile(r"(?:^|[.!?]\s+)(?:[A-Z][a-z]+ly,?\s*)?$")
+_NEW_WORDS = frozenset(["new", "newly", "novel", "proposed", "constructed", "curated", "collected", "introduced"])
 _PHRASE_BEFORE = re.compile(r"\b(?:[Oo]ur|[Tt]he|[Aa]n?|[Tt]his)\s+(?P<phrase>(?:[\w\-]+\s+){0,5}[\w\-]+)\s*,\s*$")
 _PREPOSITION_BEFORE = re.compile(r"\b(?:[Oo]n|[Ii]n|[Ff]or|[Ww]ith|[Ff]rom|[Aa]cross|[Uu]nder|[Uu]sing|[Tt]o|[Oo]f|[Bb]y|[Vv]ia|[Aa]t)\s+$")
 _CLOSES_APPOSITIVE = re.compile(r"\s*(?:\([^()]*\)\s*)?[,.;:]")
@@ -503,11 +548,207 @@ def listed_with_names(view: TextView, rules: EntityRules, candidates: list[Menti
 _LIST_CUE = re.compile(word_led(["such as", "including", "like"]) + r"\s+")
 
 
-_LIST_SEPARATOR = re.compile(r"(?:\s+[a-z\-]+|\s+(?P<qualifier>[A-Z][A-Za-z]+)){0,2}\s*"
-                             r"(?:(?P<bare>,\s*)|,\s*(?:and|or)\s+|\s+(?:and|or)\s+)")  # fmt: skip
+def titled_in_data_lists(view: TextView, rules: EntityRules, candidates: list[Mention], blocked: Blocked) -> list[Mention]:
+    """'on the ACDC and Synapse datasets', 'the BSDS500, NYUD and Multicue datasets', 'using TUBerlin, Sketchy,
+    Quickdraw, and DomainNet zero-shot datasets': plain capitalized words listed with a dataset before a plural data
+    noun name datasets too (one to three words an item; not a language, a platform or a term of the field, which
+    the generic lexicons know: 'English and Chinese datasets', 'Twitter and Reddit datasets' list no dataset)."""
+    found: list[Mention] = []
+    text, tokens, classes = view.text, view.tokens, view.classes
+    if "datasets" not in text and "benchmarks" not in text and "corpora" not in text:
+        return found
+    by_end: dict[int, Mention] | None = None
+    for noun_start in _plural_data_nouns(text):
+        # (a cheap look at the word before the noun, and the one before a modifier, first: most data nouns follow
+        # a count or an adjective, where no list of names ends)
+        words = text[max(0, noun_start - 60) : noun_start].split()
+        if words and (words[-1] == "benchmark" or _MODIFIER_WORD.fullmatch(words[-1])):
+            words.pop()
+        if not words or words[-1].islower():
+            continue  # ('three', 'public', 'zero-shot': no name; 'nuScenes', 'KITTI-360', 'Synapse' may be)
+        if by_end is None:
+            by_end = {m.end: m for m in candidates if m.label != "metric"}
+        index = bisect_left(view.token_starts, noun_start) - 1
+        if index >= 0 and (tokens[index].lower == "benchmark" or _MODIFIER_WORD.fullmatch(tokens[index].text)):
+            index -= 1  # 'X and Y benchmark datasets', 'X and Y zero-shot datasets'
+        plain: list[tuple[int, int]] = []
+        dataset_listed = separated = False
+        while index >= 0:
+            token = tokens[index]
+            known = by_end.get(token.end)
+            if known is not None:
+                dataset_listed = dataset_listed or known.label == "dataset"
+                index = bisect_left(view.token_starts, known.start) - 1
+            else:
+                run_end = index
+                while index >= 0 and run_end - index < 3 and classes[index] & T_CAPITALIZED and tokens[index].text.isalpha() \
+                        and not tokens[index].sentence_start and tokens[index].end not in by_end:  # fmt: skip
+                    index -= 1
+                if index == run_end:
+                    break
+                plain.append((tokens[index + 1].start, tokens[run_end].end))
+            if index >= 0 and tokens[index].lower in (",", "and", "or"):
+                separated = True
+                while index >= 0 and tokens[index].lower in (",", "and", "or"):
+                    index -= 1
+            else:
+                break
+        if not (dataset_listed and separated):
+            continue
+        for start, end in plain:
+            surface = text[start:end]
+            if not rules.is_generic(surface) and not any(rules.is_generic(word) or word.lower() in rules.stop_words
+                                                         or word in rules.languages for word in surface.split()) \
+                    and not blocked.overlaps(start, end):  # fmt: skip
+                found.append(_mention(view, start, end, "dataset", "dataset/titled-in-data-list", P_CONTEXT))
+    return found
 
 
-_LIST_GOES_ON = re.compile(r"(?:(?:\s+[a-z\-]+){0,2}|\s+[A-Z][A-Za-z]+)\s*(?:,|\s(?:and|or)\s)")  # ('Ego4D GoalStep, and')
+def plain_items_listed_with_datasets(view: TextView, rules: EntityRules, candidates: list[Mention],
+                                     blocked: Blocked) -> list[Mention]:  # fmt: skip
+    """'three datasets (UCF101, Kinetics400, and HMDB51)', 'benchmarks such as AIME and Math500', 'On KITTI2015,
+    Middlebury, and ETH3D, ...': a plain capitalized word (or a word and its number) coordinated with a dataset in a
+    list of names is a dataset too. The list needs a joint ('and', 'or') or a bracket around it, and the word must
+    close its item (a comma, a joint, a bracket or the sentence's end after it: not 'On MedQA, Clinician
+    reached ...'); languages, stop words and generic-lexicon words are left out."""
+    found: list[Mention] = []
+    tokens = view.tokens
+    # (not from a lexicon hit of common words alone: 'opinion pieces from Washington Post, New York Times, and Wall
+    # Street Journal' lists publishers, whatever the Wall Street Journal corpus is)
+    text = view.text
+    datasets = [m for m in candidates if m.label == "dataset" and (_JOINT_AFTER.match(text, m.end) is not None
+                                                                   or _JOINT_BEFORE.search(text, max(0, m.start - 6), m.start) is not None)]  # fmt: skip
+    if not datasets:
+        return found  # (no dataset is an item of a list)
+    weak = {(m.start, m.end) for m in candidates if m.decision in _WEAK_DATASET_READINGS}
+    datasets = [m for m in datasets if (m.start, m.end) not in weak or any(vote.label == "dataset" for vote in m.votes)]
+    if not datasets:
+        return found
+    by_start = {m.start: m for m in candidates if m.label != "metric"}
+    by_end = {m.end: m for m in candidates if m.label != "metric"}
+    starts = view.token_starts
+    seen: set[int] = set()
+    for dataset in datasets:
+        if dataset.start in seen:
+            continue
+        seen.add(dataset.start)
+        plain: list[tuple[int, int, int]] = []  # (first token, last token, token after)
+        joint = False
+        # forward: ', X', ', and X', 'and X', 'or X'
+        index = bisect_left(starts, dataset.end)
+        while index < len(tokens) and len(plain) < 12:
+            separator = index
+            while index < len(tokens) and tokens[index].lower in (",", "and", "or"):
+                joint = joint or tokens[index].lower != ","
+                index += 1
+            if index == separator or index >= len(tokens):
+                break
+            known = by_start.get(tokens[index].start)
+            if known is not None:
+                seen.add(known.start)
+                index = bisect_left(starts, known.end)
+                continue
+            first = index
+            while index < len(tokens) and index - first < 3 and _plain_name_token(view, rules, index) \
+                    and tokens[index].start not in by_start:  # fmt: skip
+                index += 1
+            if index == first:
+                break
+            plain.append((first, index - 1, index))
+        # backward: 'X, ', 'X and ', 'X, and '
+        index = bisect_left(starts, dataset.start) - 1
+        while index >= 0 and len(plain) < 12:
+            separator = index
+            while index >= 0 and tokens[index].lower in (",", "and", "or"):
+                joint = joint or tokens[index].lower != ","
+                index -= 1
+            if index == separator or index < 0:
+                break
+            known = by_end.get(tokens[index].end)
+            if known is not None:
+                seen.add(known.start)
+                index = bisect_left(starts, known.start) - 1
+                continue
+            last = index
+            while index >= 0 and last - index < 3 and _plain_name_token(view, rules, index) \
+                    and tokens[index].end not in by_end:  # fmt: skip
+                index -= 1
+            if index == last:
+                break
+            plain.append((index + 1, last, last + 1))
+        if not plain:
+            continue
+        bracketed = view.text[max(0, dataset.start - 2) : dataset.start].strip() == "(" or any(
+            next_index < len(tokens) and tokens[next_index].text == ")" for _, _, next_index in plain)  # fmt: skip
+        opening = min([tokens[first].start for first, _, _ in plain] + [dataset.start])
+        if not (joint or bracketed) or _TASKS_BEFORE_LIST.search(view.text, max(0, opening - 60), opening):
+            continue  # ('tasks, including Emotion Classification, Emotion QA, ...': a list of tasks)
+        for first, last, next_index in plain:
+            closer = next_index >= len(tokens) or tokens[next_index].lower in _ITEM_CLOSERS
+            start, end = tokens[first].start, tokens[last].end
+            surface = view.text[start:end]
+            if closer and not _inside_a_longer_name(view.text, start, end, by_start, by_end) \
+                    and surface.split()[-1].lower() not in rules.task_head_words \
+                    and not rules.is_generic(surface) and not blocked.overlaps(start, end) and not any(
+                    rules.is_generic(word) or word.lower() in rules.stop_words or word in rules.languages
+                    for word in surface.split()):  # fmt: skip
+                found.append(_mention(view, start, end, "dataset", "dataset/plain-name-in-dataset-list", P_CONTEXT))
+    return found
+
+
+def _inside_a_longer_name(text: str, start: int, end: int, by_start: dict[int, Mention], by_end: dict[int, Mention]) -> bool:
+    """Whether words joined by a bare 'and' to a name of several words belong to that name: 'the Abstraction and
+    Reasoning Corpus (ARC)', 'the Lung and Colon Cancer Histopathological Image Dataset', 'Multi-Source Retrieval
+    and Synthesis'."""
+    after = _AND_AFTER.match(text, end)
+    if after is not None and (neighbour := by_start.get(after.end())) is not None:
+        return " " in text[neighbour.start : neighbour.end].strip()
+    before = _AND_BEFORE.search(text, max(0, start - 8), start)
+    if before is not None and (neighbour := by_end.get(before.start())) is not None:
+        return " " in text[neighbour.start : neighbour.end].strip()
+    return False
+
+
+# a list's joint right after or before a name (perhaps after the item's bracket)
+_JOINT_AFTER = re.compile(r"\s*(?:\([^()]{0,40}\)\s*)?(?:,|and\b|or\b)")
+_JOINT_BEFORE = re.compile(r"(?:,|\band|\bor|\()\s*$")
+_WEAK_DATASET_READINGS = frozenset(["dataset/tdmsci-datasets"])
+_AND_AFTER = re.compile(r"[ \t\n]+and[ \t\n]+")
+_AND_BEFORE = re.compile(r"[ \t\n]+and[ \t\n]+$")
+_TASKS_BEFORE_LIST = re.compile(r"\btasks?\b[^.;:]{0,40}$")
+_ITEM_CLOSERS = frozenset([",", "and", "or", ")", ".", ";", ":", "--", "–", "—", "datasets", "benchmarks"])
+_WORD_AND_NUMBER = re.compile(r"[A-Z][a-z]+\d+[a-z]?")  # 'Kinetics400', 'Math500', 'Tobacco3482', 'Argoverse2'
+
+
+def _plain_name_token(view: TextView, rules: EntityRules, index: int) -> bool:
+    token = view.tokens[index]
+    return bool(view.classes[index] & T_CAPITALIZED) and not token.sentence_start and (
+        token.text.isalpha() or _WORD_AND_NUMBER.fullmatch(token.text) is not None)
+
+
+def _plural_data_nouns(text: str) -> list[int]:
+    """Where 'datasets', 'benchmarks' or 'corpora' stand as words, in order (found by str.find: a scan of the text
+    by a regular expression that opens with a word boundary costs more than the rule)."""
+    found = []
+    for noun in ("datasets", "benchmarks", "corpora"):
+        start = text.find(noun)
+        while start >= 0:
+            end = start + len(noun)
+            if (start == 0 or not text[start - 1].isalnum()) and (end == len(text) or not text[end].isalnum()):
+                found.append(start)
+            start = text.find(noun, end)
+    return sorted(found)
+_MODIFIER_WORD = re.compile(r"[a-z]+-[a-z]+")
+
+
+# (an item may carry a lower-case note or its score in brackets, and 'as well as' joins two items: 'CIFAR-100
+# (classification), PASCAL VOC, and VisDrone (detection), as well as CrackSeg', 'LEDGAR (single-label) and UNFAIR-ToS',
+# 'S2Looking (52.25%) and LEVIR-CD (85.62%)')
+_LIST_SEPARATOR = re.compile(r"(?:\s*\((?:[a-z][a-z\s\-/,]{0,40}|[+\-−~]?\d[\d.,]*\s*(?:%|\\%|pp|points)?)\))?(?:\s+[a-z\-]+|\s+(?P<qualifier>[A-Z][A-Za-z]+)){0,2}\s*"
+                             r"(?:(?P<bare>,\s*)|,\s*(?:and|or)\s+|\s+(?:and|or)\s+|,?\s+as\s+well\s+as\s+)")  # fmt: skip
+
+
+_LIST_GOES_ON = re.compile(r"(?:\s*\((?:[a-z][a-z\s\-/,]{0,40}|[+\-−~]?\d[\d.,]*\s*(?:%|\\%|pp|points)?)\))?(?:(?:\s+[a-z\-]+){0,2}|\s+[A-Z][A-Za-z]+)\s*(?:,|\s(?:and|or)\s)")  # ('Ego4D GoalStep, and')
 
 
 # 'multilingual benchmarks like MMTEB', 'two environments: MESSENGER and MESSENGER-WM', 'two datasets -- X and

@@ -393,6 +393,13 @@ class EntityRules:
         return self.generic_cache[surface]
 
     @cached_property
+    def task_head_words(self) -> frozenset[str]:
+        """Lower-case nouns that end a task's name (rules/task_rules.json 'task/heads' and 'task/standalone-heads',
+        from the Papers with Code task index): 'Classification', 'Summarization' end no dataset's name in a list."""
+        return frozenset(word.lower() for lexicon in self.rules.task_rules
+                         if lexicon.id in ("task/heads", "task/standalone-heads") for word in lexicon.words)  # fmt: skip
+
+    @cached_property
     def languages(self) -> frozenset[str]:
         return frozenset(self.rules.languages.words)
 

@@ -24,6 +24,8 @@ from .context import (
     _share_labels_in_lists,
     context_labels,
     listed_with_names,
+    plain_items_listed_with_datasets,
+    titled_in_data_lists,
 )
 from .families import compound_model_mentions, model_mentions, speaks_of_weights
 from .lexicons import dataset_edition_end, lexicon_mentions
@@ -63,6 +65,8 @@ def find_entities(view: TextView, rules: EntityRules, rejected: list[Rejection] 
     metrics = _join_hyphenated_metrics(view, metric_mentions(view, rules, blocked))
     context_labels(view, candidates, rules)
     candidates += listed_with_names(view, rules, candidates, blocked)
+    candidates += titled_in_data_lists(view, rules, candidates, blocked)
+    candidates += plain_items_listed_with_datasets(view, rules, candidates, blocked)
     mentions = resolve_overlaps(candidates + metrics)
     _share_labels_in_lists(view, rules, mentions)
     mentions = propagate(view, mentions, rules)
