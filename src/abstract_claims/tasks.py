@@ -348,6 +348,8 @@ def _dash_positions(text: str) -> list[int]:
             positions.append(position)
             position = text.find(dash, position + 1)
     return sorted(positions)
+
+
 _DASHES = re.compile(r"[-–]+")
 
 
