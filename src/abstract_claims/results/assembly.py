@@ -53,16 +53,15 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
     number_groups = coordinated_groups(view, numbers)  # '3.49%, 3.13%, and 10.66%'
     paired = respectively_pairs(view, number_groups, entities)
     respective: dict[int, str] = {}
+    listed_names: dict[int, tuple[int, int, Draft | None]] = {}
     for group in number_groups:
         phrases = respective_phrases(view, group)
         if phrases:
             respective.update({id(number): phrase for number, phrase in zip(group, phrases, strict=True)})
-    group_of = {id(n): index for index, group in enumerate(number_groups) for n in group}
-    listed_names: dict[int, tuple[int, int, Draft | None]] = {}
-    for group in number_groups:  # 'on SPED, Pitts30k-test, MSLS-val, and Nordland, respectively'
-        names = respective_names(view, group, all_datasets.drafts, all_methods.drafts)
+        names = respective_names(view, group, all_datasets.drafts, all_methods.drafts)  # 'on SPED, ..., respectively'
         if names is not None:
             listed_names.update({id(number): name for number, name in zip(group, names, strict=True)})
+    group_of = {id(n): index for index, group in enumerate(number_groups) for n in group}
     # a measure written right after a number belongs to that number
     claimed = {id(m) for n in numbers for m in all_metrics.within(n.end, n.end + 5)}
     cache = ClauseCache(view)
