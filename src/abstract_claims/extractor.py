@@ -87,7 +87,7 @@ def segments(text: str, length: int) -> Iterator[tuple[int, int]]:
 def has_pathological_parts(text: str) -> bool:
     """True when ``text`` holds a long punctuation run, an overlong sentence or a table sentence (see
     :func:`bounded_segments`)."""
-    if _PUNCTUATION_RUN.search(text):
+    if has_punctuation_run(text):
         return True
     dense = _may_hold_a_table(text, 0, len(text))
     if not dense and len(text) <= SENTENCE_LIMIT:  # no sentence can be overlong, none a table: an abstract
@@ -98,6 +98,21 @@ def has_pathological_parts(text: str) -> bool:
             return True
         start = match.end()
     return len(text) - start > SENTENCE_LIMIT or (dense and _is_table(text, start, len(text)))
+
+
+#: Per ASCII byte: b"#" where _PUNCTUATION_RUN's class ([^\w\s]) matches that character, b" " elsewhere (bytes
+#: 128-255 never come from an ASCII text)
+_PUNCTUATION_BYTES = bytes(b"#"[0] if re.fullmatch(r"[^\w\s]", chr(byte)) else b" "[0] for byte in range(256))
+_PUNCTUATION_NEEDLE = b"#" * PUNCTUATION_RUN
+
+
+def has_punctuation_run(text: str) -> bool:
+    """``_PUNCTUATION_RUN.search(text) is not None``. For an ASCII text (most abstracts), by C: each character
+    translated to whether the class matches it, then one substring search for the run (the regex tries its class at
+    every character: ~20 us an abstract)."""
+    if text.isascii():
+        return _PUNCTUATION_NEEDLE in text.encode("ascii").translate(_PUNCTUATION_BYTES)
+    return _PUNCTUATION_RUN.search(text) is not None
 
 
 def _may_hold_a_table(text: str, start: int, end: int) -> bool:
