@@ -97,13 +97,22 @@ class TextView:
     _token_ends: list[int] | None = None
     _acronym_pairs: list[tuple[tuple[int, int], tuple[int, int]]] | None = None  # read by entities and tasks
     _lexicon_ends: dict[int, int] | None = None
+    _classified_by: object = None  # the rules whose flags classes and compounds hold (see classify)
 
     def classify(self, rules: EntityRules) -> None:
         """Flag every token with what the rules may look for there, from a per-word cache. (Its answers are
         the T_* flags plus T_COMPOUND: packed as unsigned shorts, their low bytes are the flags and their high
-        bytes the compound marks, split by two C slices.)"""
-        packed = array("H", map(rules.token_classes.__getitem__, map(itemgetter(2), self.tokens))).tobytes()
+        bytes the compound marks, split by two C slices.) Nothing to do when the view was built with these
+        rules' flags already (:meth:`set_classes`)."""
+        if self._classified_by is rules:
+            return
+        self.set_classes(array("H", map(rules.token_classes.__getitem__, map(itemgetter(2), self.tokens))).tobytes(),
+                         rules)
+
+    def set_classes(self, packed: bytes, rules: object) -> None:
+        """Store the tokens' answers of ``rules.token_classes``, packed as native unsigned shorts."""
         self.classes, self.compounds = packed[_LOW_BYTE::2], packed[1 - _LOW_BYTE :: 2]
+        self._classified_by = rules
 
     def where(self, flag: int) -> list[int]:
         """Indices of the tokens carrying ``flag``: each rule pass visits those, not every token."""
