@@ -1,0 +1,47 @@
+"""Metric and dataset typing on abstracts no rule was written against (ents10): the scores of tracking and 3D
+detection kits, standard measure acronyms written after their values, ..."""
+
+from __future__ import annotations
+
+import pytest
+
+from _claim_helpers import claim_types
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # the scores of TrackEval and nuScenes (rules/generated/tracking_measures.jsonl), after a value or as the
+        # object of a change verb
+        ("The tracker ranks first on KITTI 2D MOT with 79.59% HOTA and outperforms SimpleTrack by 2.2% AMOTA.",
+         "HOTA"),
+        ("The tracker ranks first on KITTI 2D MOT with 79.59% HOTA and outperforms SimpleTrack by 2.2% AMOTA.",
+         "AMOTA"),
+        ("Experiments on nuScenes show that the detector achieves 49.5% mAP and 59.2% NDS on the test set.", "NDS"),
+        ("Our association module improves IDF1 by 3.1 points on MOT17.", "IDF1"),
+        ("The segmenter reaches a J&F of 85.2 on the validation split.", "J&F"),
+        # standard measure acronyms of medical segmentation, survival analysis, document VQA and video coding
+        ("With 93.33% DSC for CT and 89.30% DSC for MR data, the method segments the heart accurately.", "DSC"),
+        ("The survival model achieves a C-index of 0.838 on the hold-out cohort.", "C-index"),
+        ("The lane detector reaches an Acc of 82.3% for lane line segmentation.", "Acc"),
+        ("The page-level variant improves the concatenation baseline by up to +22.5 ANLS.", "ANLS"),
+        ("The codec achieves an 11% BD-rate reduction compared to the previous state of the art.", "BD-rate"),
+    ],
+)
+def test_measure_acronyms_of_evaluation_kits(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"metric"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a three-letter acronym of the kits that names other things is not in the lexicon ('MTR', 'IDP'), and the
+        # VACE family is left out ('SFDA' is source-free domain adaptation)
+        ("SFDA methods adapt a source model without source data.", "SFDA"),
+        # an abstract's own definition of a component outranks the lexicon
+        ("To aggregate global context, we propose a novel Dynamic Skip Connection (DSC) block that enhances "
+         "cross-layer connectivity.", "DSC"),
+    ],
+)
+def test_measure_acronyms_need_the_kit_reading(text: str, name: str) -> None:
+    assert "metric" not in claim_types(text).get(name, set())
