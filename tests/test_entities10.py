@@ -45,3 +45,23 @@ def test_measure_acronyms_of_evaluation_kits(text: str, name: str) -> None:
 )
 def test_measure_acronyms_need_the_kit_reading(text: str, name: str) -> None:
     assert "metric" not in claim_types(text).get(name, set())
+
+
+@pytest.mark.parametrize(
+    ("text", "measure"),
+    [
+        # the -ing head of a task names what a measure judges (task heads of rules/task_rules.json)
+        ("The neural log parser outperforms ANN-based models with a parsing accuracy of 0.99997.", "parsing accuracy"),
+        ("Retrieval boosts post-cutoff question answering accuracy from 15% to 90%.", "question answering accuracy"),
+        ("CounterNet improves counting accuracy by 5% to 20% over density-map baselines.", "counting accuracy"),
+        ("The inpainting model reaches higher inpainting quality than diffusion baselines.", "inpainting quality"),
+    ],
+)
+def test_task_ing_words_modify_measures(text: str, measure: str) -> None:
+    assert any(measure in found and "metric" in types for found, types in claim_types(text).items()), \
+        claim_types(text)  # fmt: skip
+
+
+def test_task_ing_word_as_a_verb_is_no_measure() -> None:
+    text = "Memory-QA is a real-world task that involves answering recall questions about stored images."
+    assert "metric" not in claim_types(text).get("recall", set())

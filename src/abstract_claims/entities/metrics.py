@@ -1291,7 +1291,7 @@ def modifier_kind(text: str, rules: EntityRules) -> int:
         last = parts[-1].lower()
         if parts[0].lower() in _DEGREE_FIRST:
             return NOT_A_MODIFIER  # 'better-calibrated confidence', 'full-supervision accuracy' ('zero-shot' is listed)
-        if _HYPHENATED_WORD.fullmatch(text) and not (last.endswith("ing") and last not in rules.ing_nouns):
+        if _HYPHENATED_WORD.fullmatch(text) and not (last.endswith("ing") and last not in rules.measured_ing_nouns):
             return MODIFIES
         return NOT_A_MODIFIER
     if _ACRONYM.fullmatch(text):
@@ -1315,8 +1315,8 @@ def _is_plain_noun(lower: str, rules: EntityRules) -> bool:
     accuracy' is the accuracy of a model)."""
     if len(lower) < 3 or lower.endswith(_NOT_NOUN_ENDINGS) or lower in _not_nouns(rules.rules):
         return False
-    if lower.endswith("ing") and lower not in rules.ing_nouns:
-        return False
+    if lower.endswith("ing") and lower not in rules.measured_ing_nouns:
+        return False  # ('parsing accuracy': the -ing head of a task names what is judged)
     if _looks_plural(lower):
         return False
     return lower not in rules.metric_strong and lower not in _system_nouns(rules.rules)
