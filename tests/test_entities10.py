@@ -65,3 +65,23 @@ def test_task_ing_words_modify_measures(text: str, measure: str) -> None:
 def test_task_ing_word_as_a_verb_is_no_measure() -> None:
     text = "Memory-QA is a real-world task that involves answering recall questions about stored images."
     assert "metric" not in claim_types(text).get("recall", set())
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # an acronym the abstract coins for its own proposal is not the lexicon's benchmark or measure of the same
+        # letters; the long form and the appositive decide
+        ("Based on this discovery, we propose Multi-task Unified eStimation via timestep Embedding (MUSE), a "
+         "parameter-free approach. Experiments across 10 datasets demonstrate that MUSE is competitive.", "MUSE",
+         "method"),
+        ("We propose Hierarchical Object Tracking Attention (HOTA), a module that links detections across frames.",
+         "HOTA", "method"),
+        ("To evaluate our approach, we introduce Agentic RAG Capabilities (ARC), a fine-grained metric analyzing "
+         "reasoning and search coordination.", "ARC", "metric"),
+        # a benchmark the abstract introduces keeps the reading its long form's head gives
+        ("We introduce the Massive Text Embedding Benchmark (MTEB), spanning 8 embedding tasks.", "MTEB", "dataset"),
+    ],
+)
+def test_coined_acronym_of_a_proposal_is_its_own(text: str, name: str, label: str) -> None:
+    assert claim_types(text).get(name) == {label}
