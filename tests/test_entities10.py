@@ -85,3 +85,18 @@ def test_task_ing_word_as_a_verb_is_no_measure() -> None:
 )
 def test_coined_acronym_of_a_proposal_is_its_own(text: str, name: str, label: str) -> None:
     assert claim_types(text).get(name) == {label}
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        # a language is no dataset, after 'on' in an evaluation nor explained by an appositive
+        ("We evaluate four models across four domains, focusing on Persian, a low-resource language with distinct "
+         "linguistic features.", "Persian"),
+        ("This work addresses this gap for Shona, a Bantu language spoken in Zimbabwe and Mozambique.", "Shona"),
+        ("To address the data scarcity in Tibetan, a low-resource language spoken by over 6 million people, we "
+         "introduce TibCoT, a multi-domain Tibetan dataset.", "Tibetan"),
+    ],
+)
+def test_language_is_no_dataset(text: str, language: str) -> None:
+    assert language not in claim_types(text)

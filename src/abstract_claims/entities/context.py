@@ -81,7 +81,8 @@ def _evaluated_on(view: TextView, rules: EntityRules, blocked: Blocked) -> list[
                 break  # (the last item of 'X, Y and Z' may be followed by the verb)
             plain = token.text.isalpha() or _CAPITALIZED_COMPOUND.fullmatch(token.text)  # 'Peptides-func'
             if classes[index] & T_CAPITALIZED and plain and not rules.is_generic(token.text) \
-                    and not blocked.overlaps(token.start, token.end):  # fmt: skip
+                    and token.text not in rules.languages and not blocked.overlaps(token.start, token.end):  # fmt: skip
+                # (not a language: 'focusing on Persian, a low-resource language')
                 found.append(_mention(view, token.start, token.end, "dataset", "dataset/evaluated-on", P_CONTEXT))
             index += 1  # on to the next item of a list: ', X', ', and X', 'and X', 'or X'
             while index < len(tokens) and tokens[index].lower in (",", "and", "or") and index - on < 40:
@@ -434,8 +435,8 @@ def _appositive_vote(view: TextView, rules: EntityRules, mention: Mention) -> bo
     zero-shot performance ...'); a 'model' head leaves a model a model ('MedGemma, an open-source medical
     model': clarification 3 decides by the name). Whether it voted."""
     text = view.text
-    if any(vote.rule == APPOSITIVE for vote in mention.votes):
-        return False
+    if any(vote.rule == APPOSITIVE for vote in mention.votes) or text[mention.start : mention.end] in rules.languages:
+        return False  # (a language is no entity: 'for Shona, a Bantu language spoken in Zimbabwe')
     sentence_start = view.sentence_at(mention.start)[0]
     bare = False
     if may_be_bare(text, mention.end):  # (read only before ' a ...': elsewhere the answer is the same without it)
