@@ -100,3 +100,36 @@ def test_coined_acronym_of_a_proposal_is_its_own(text: str, name: str, label: st
 )
 def test_language_is_no_dataset(text: str, language: str) -> None:
     assert language not in claim_types(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a name alone in brackets after a named collection is its short name
+        ("This paper introduces the Real-World Robustness Dataset (RRDataset) for evaluating detectors.", "RRDataset"),
+        ("To bridge this gap, we construct the Omnibus Dataset for Multimodal News Deception (OmniFake), a benchmark "
+         "of 127K samples.", "OmniFake"),
+        ("First, we introduce the Massive Text Embedding Benchmark for Dutch (MTEB-NL), which includes new datasets.",
+         "MTEB-NL"),
+        # ... or closing a phrase that introduces new data and says what it holds
+        ("Moreover, we present a dataset comprising 25,368 samples (CausalDR), where each sample includes a causal "
+         "graph.", "CausalDR"),
+        ("First, we introduce a new dataset containing 457 agricultural-themed virtual museums (AgriMuseums), each "
+         "enriched with textual descriptions.", "AgriMuseums"),
+    ],
+)
+def test_bracketed_short_name_of_a_collection(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"dataset"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # the bracket shortens a task named after a purpose, or names the backbone after a dataset
+        ("We introduce MedSynth, a novel dataset of synthetic medical dialogues designed to advance the "
+         "Dialogue-to-Note (Dial-2-Note) task.", "Dial-2-Note"),
+        ("Our distilled student reaches 80.1% top-1 accuracy on ImageNet (ResNet-50).", "ResNet-50"),
+    ],
+)
+def test_bracketed_name_that_shortens_no_collection(text: str, name: str) -> None:
+    assert "dataset" not in claim_types(text).get(name, set())
