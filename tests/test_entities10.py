@@ -133,3 +133,31 @@ def test_bracketed_short_name_of_a_collection(text: str, name: str) -> None:
 )
 def test_bracketed_name_that_shortens_no_collection(text: str, name: str) -> None:
     assert "dataset" not in claim_types(text).get(name, set())
+
+
+@pytest.mark.parametrize(
+    ("text", "measure"),
+    [
+        # what a change verb with a value says changed, after a determiner, an aggregate or a generic acronym
+        ("Fine-tuning on our data reduces the average prompt length by 40% without hurting accuracy.",
+         "average prompt length"),
+        ("The scheduler reduces CPU utilization by 30% on the production cluster.", "CPU utilization"),
+        ("Our cache eviction policy reduces KV cache storage by over 3x at equal quality.", "KV cache storage"),
+        ("The planner reduces total cost by 3x compared to a greedy dispatcher.", "total cost"),
+        ("The diarization system reduces DER by 9% relative to the cascaded baseline.", "DER"),
+    ],
+)
+def test_measure_a_change_verb_names(text: str, measure: str) -> None:
+    assert claim_types(text).get(measure) == {"metric"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a named model or a generic acronym alone is no measure of a change
+        ("Our adapter improves FLUX by 2.3 points on the compositional prompts.", "FLUX"),
+        ("It improves upon the previous SOTA by 3 points.", "SOTA"),
+    ],
+)
+def test_change_verb_object_that_is_no_measure(text: str, name: str) -> None:
+    assert "metric" not in claim_types(text).get(name, set())
