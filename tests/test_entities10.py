@@ -161,3 +161,21 @@ def test_measure_a_change_verb_names(text: str, measure: str) -> None:
 )
 def test_change_verb_object_that_is_no_measure(text: str, name: str) -> None:
     assert "metric" not in claim_types(text).get(name, set())
+
+
+@pytest.mark.parametrize(
+    ("text", "measure"),
+    [
+        # evaluative and degree words before a measure are not part of its name
+        ("Results show almost identical accuracy on seen and unseen sentences.", "accuracy"),
+        ("Recent papers show LLMs achieve near-random accuracy in causal relation classification.", "accuracy"),
+        ("Deploying detectors requires the right accuracy/speed trade-off in model selection.", "accuracy"),
+        ("The attribute extractor runs at scale with commendable accuracy on every product category.", "accuracy"),
+        # a noun after 'near' still names the measure
+        ("We study decision flips, distribution shift, and near-boundary vulnerability of pruned models.",
+         "near-boundary vulnerability"),
+    ],
+)
+def test_degree_words_before_a_measure(text: str, measure: str) -> None:
+    found = {name for name, types in claim_types(text).items() if "metric" in types}
+    assert found == {measure}
