@@ -62,7 +62,8 @@ def _word_list(zipf: dict[str, float]) -> bytes:
 
 
 # Excerpts of the real files of each wheel (transformers 5.24.0, timm 1.0.31, torchvision 0.29.1,
-# tensorflow-datasets 4.9.10, lm-eval 0.4.13, torchmetrics 1.9.0), and word frequencies as wordfreq 3.1.1 gives them.
+# tensorflow-datasets 4.9.10, lm-eval 0.4.13, torchmetrics 1.9.0, trackeval 1.3.0, nuscenes-devkit 1.2.0), and word
+# frequencies as wordfreq 3.1.1 gives them.
 WHEELS: dict[str, dict[str, str | bytes]] = {
     "wordfreq-3.1.1-py3-none-any.whl": {"wordfreq/data/large_en.msgpack.gz": _word_list(
         {"race": 5.08, "drop": 4.99, "arc": 4.21, "squad": 4.67, "bert": 3.5, "passkey": 1.6, "mnist": 1.09,
@@ -108,6 +109,25 @@ WHEELS: dict[str, dict[str, str | bytes]] = {
         "torchmetrics/functional/pairwise/__init__.py": '__all__ = ["pairwise_cosine_similarity"]\n',
         "torchmetrics/functional/audio/__init__.py": '__all__ = ["scale_invariant_signal_noise_ratio"]\n',
         "torchmetrics/functional/regression/__init__.py": '__all__ = ["kl_divergence", "mean_absolute_error"]\n'},
+    "trackeval-1.3.0-py3-none-any.whl": {
+        "trackeval/metrics/hota.py": ("        self.integer_array_fields = ['HOTA_TP', 'HOTA_FN', 'HOTA_FP']\n"
+                                      "        self.float_array_fields = ['HOTA', 'DetA', 'AssA']\n"
+                                      "        self.float_fields = ['HOTA(0)', 'LocA(0)']\n"),
+        "trackeval/metrics/clear.py": ("        main_integer_fields = ['CLR_TP', 'IDSW', 'Frag']\n"
+                                       "        main_float_fields = ['MOTA', 'MOTP', 'CLR_Re', 'MTR', 'sMOTA']\n"
+                                       "        extra_float_fields = ['CLR_F1', 'MOTP_sum']\n"
+                                       "        self.float_fields = main_float_fields + extra_float_fields\n"),
+        "trackeval/metrics/identity.py": "        self.float_fields = ['IDF1', 'IDR', 'IDP']\n",
+        "trackeval/metrics/j_and_f.py": "        self.float_fields = ['J-Mean', 'F-Mean', 'J&F']\n",
+        "trackeval/metrics/vace.py": "        self.float_fields = ['STDA', 'ATA', 'FDA', 'SFDA']\n"},
+    "nuscenes_devkit-1.2.0-py3-none-any.whl": {
+        "nuscenes/eval/tracking/constants.py": ("AMOT_METRICS = ['amota', 'amotp']\n"
+                                                "INTERNAL_METRICS = ['recall', 'motar', 'gt']\n"
+                                                "AVG_METRIC_MAP = {'amota': 'motar', 'amotp': 'motp'}\n"
+                                                "LEGACY_METRICS = ['mota', 'motp', 'faf', 'ids']\n"),
+        "nuscenes/eval/detection/data_classes.py": (
+            "    def nd_score(self) -> float:\n        \"\"\"\n        Compute the nuScenes detection score (NDS, "
+            "weighted sum of the individual scores).\n")},
 }
 
 
@@ -140,6 +160,10 @@ def test_source_lexicons_keep_names_and_leave_out_words(wheels: Path) -> None:
     assert terms["lm_eval_tasks.jsonl"] == ("hellaswag", "tinyMMLU")
     # snake case read as words; 'acc_norm' abbreviates accuracy, and 'ter' is common enough as a word
     assert terms["lm_eval_metrics.jsonl"] == ("bits per byte", "exact match")
+    # TrackEval's scores, not its counts ('IDSW') nor per-threshold fields ('HOTA(0)'); a three-letter acronym only
+    # when the kit defines it (NDS, not 'MTR', 'IDP'); not the VACE family ('SFDA' is source-free domain adaptation)
+    assert terms["tracking_measures.jsonl"] == ("AMOTA", "AMOTP", "AssA", "DetA", "F-Mean", "HOTA", "IDF1", "J&F",
+                                                "J-Mean", "MOTA", "MOTAR", "MOTP", "NDS", "sMOTA")
 
 
 def test_source_lexicons_tdmsci_surfaces(wheels: Path, tmp_path: Path) -> None:

@@ -3,11 +3,13 @@
 The names come from the packages that define them, read from their wheels as text (nothing is imported, so
 no heavy dependency is installed): model types of ``transformers``, architecture modules of ``timm``, the
 dataset classes of ``torchvision.datasets``, the dataset builders of ``tensorflow-datasets``, the task and
-metric names of ``lm-eval``, the measures of ``torchmetrics``; and the DATASET and METRIC surface forms that occur at least twice in the
+metric names of ``lm-eval``, the measures of ``torchmetrics``, the tracking and 3D detection scores of
+``trackeval`` and ``nuscenes-devkit``; and the DATASET and METRIC surface forms that occur at least twice in the
 TDMSci training set (Apache-2.0). Regenerate with::
 
     pip download --no-deps -d WHEELS transformers==5.24.0 timm==1.0.31 torchvision==0.29.1 \\
-        tensorflow-datasets==4.9.10 lm-eval==0.4.13 torchmetrics==1.9.0 wordfreq==3.1.1
+        tensorflow-datasets==4.9.10 lm-eval==0.4.13 torchmetrics==1.9.0 trackeval==1.3.0 \\
+        nuscenes-devkit==1.2.0 wordfreq==3.1.1
     python -m abstract_claims.source_lexicons WHEELS --tdmsci ../shared/peers/tdmsci_train.gold.jsonl \\
         -o src/abstract_claims/rules/generated
 
@@ -346,6 +348,49 @@ def torchmetrics_measures(wheel: Wheel, words: CommonWords) -> GeneratedLexicon:
         words.keep(found), examples=(("The speaker verifier lowers the EER from 3.1% to 2.4%.", "EER"),))  # fmt: skip
 
 
+# the evaluation measures of multi-object tracking and video segmentation as TrackEval computes them: the scores
+# (float fields) of its HOTA, CLEAR MOT, Identity and J&F metric classes; counts (integer fields: 'IDSW', 'Frag')
+# and per-threshold or per-class fields ('HOTA(0)', 'CLR_Re', 'MOTP_sum') are left out, and so is the VACE family,
+# whose acronyms name other things in ML abstracts ('SFDA' is source-free domain adaptation)
+_TRACKEVAL_MODULES = ("hota", "clear", "identity", "j_and_f")
+_TRACKEVAL_FIELDS = re.compile(r"^\s*(?:self\.)?(?:main_)?float(?:_array)?_fields\s*=\s*(\[[^\]]*\])", re.M)
+_TRACKEVAL_NAME = re.compile(r"[A-Za-z][A-Za-z0-9&\-]*")
+# nuScenes' summary scores: the AMOT metrics of its tracking challenge and the per-threshold metrics they average
+# (AVG_METRIC_MAP: MOTAR, MOTP), and the acronyms its detection metrics' docstrings define ('Compute the nuScenes
+# detection score (NDS, ...)')
+_NUSCENES_DEFINED = re.compile(r"Compute the [a-zA-Z ]+ \(([A-Z]{2,})\b")
+
+
+def tracking_measures(trackeval: Wheel, nuscenes: Wheel, words: CommonWords) -> GeneratedLexicon:
+    """The scores of multi-object tracking, video object segmentation and 3D detection benchmarks, as their
+    evaluation kits name them: TrackEval's HOTA / CLEAR / Identity / J&F fields ('HOTA', 'AssA', 'MOTA',
+    'IDF1', 'J&F') and nuScenes' AMOTA, AMOTP, MOTAR and NDS. Matched as written (an acronym's case is what tells
+    it from a word). A three-letter acronym is kept only when the kit defines it by a long form (NDS): 'IDP',
+    'MTR', 'FDA' name other things in abstracts."""
+    found: set[str] = set()
+    for module in _TRACKEVAL_MODULES:
+        for match in _TRACKEVAL_FIELDS.finditer(trackeval.read(f"trackeval/metrics/{module}.py")):
+            for field in ast.literal_eval(match.group(1)):
+                if _TRACKEVAL_NAME.fullmatch(field) and not (field.isalpha() and field.isupper() and len(field) <= 3):
+                    found.add(field)
+    constants = nuscenes.read("nuscenes/eval/tracking/constants.py")
+    averaged = _literal_assignment(constants, "AVG_METRIC_MAP") or {}
+    for metric in [*(_literal_assignment(constants, "AMOT_METRICS") or ()), *averaged.values()]:
+        if len(metric) > 3:
+            found.add(metric.upper())
+    found.update(_NUSCENES_DEFINED.findall(nuscenes.read("nuscenes/eval/detection/data_classes.py")))
+    return GeneratedLexicon(
+        "tracking_measures.jsonl", "metric/tracking-measures", "metric", True,
+        "Scores of multi-object tracking, video object segmentation and 3D detection benchmarks as their evaluation "
+        "kits name them (TrackEval's HOTA, CLEAR MOT, Identity and J&F fields; nuScenes' tracking and detection "
+        "scores), matched as written.",
+        f"{trackeval.source('trackeval/metrics/{' + ','.join(_TRACKEVAL_MODULES) + '}.py float fields')}; "
+        f"{nuscenes.source('nuscenes/eval/tracking/constants.py AMOT_METRICS, AVG_METRIC_MAP; nuscenes/eval/detection/data_classes.py defined acronyms')}; "
+        f"common words left out by {words.source}",
+        words.keep(found), examples=(("The tracker reaches 79.6% HOTA and 82.0% MOTA on the KITTI test set.", "HOTA"),
+                                     ("It achieves 59.2% NDS and 49.5% mAP on the nuScenes test set.", "NDS")))  # fmt: skip
+
+
 _GENERIC_DATASET_HEAD = re.compile(r"\s+(?:dataset|datasets|data set|data sets|data|corpus|corpora|benchmark|"
                                    r"test|test sets?)$", re.I)
 # a surface that is not a name as written: an acronym definition ('Penn Treebank (PTB)', read by the acronym
@@ -424,6 +469,7 @@ def generate(wheels: Path, tdmsci: Path | None) -> Iterator[GeneratedLexicon]:
     yield lm_eval_tasks(lm_eval, words)
     yield lm_eval_metrics(lm_eval, words)
     yield torchmetrics_measures(Wheel(wheels, "torchmetrics"), words)
+    yield tracking_measures(Wheel(wheels, "trackeval"), Wheel(wheels, "nuscenes-devkit"), words)
     if tdmsci is not None:
         yield from tdmsci_surfaces(tdmsci, words)
 

@@ -81,7 +81,8 @@ def _evaluated_on(view: TextView, rules: EntityRules, blocked: Blocked) -> list[
                 break  # (the last item of 'X, Y and Z' may be followed by the verb)
             plain = token.text.isalpha() or _CAPITALIZED_COMPOUND.fullmatch(token.text)  # 'Peptides-func'
             if classes[index] & T_CAPITALIZED and plain and not rules.is_generic(token.text) \
-                    and not blocked.overlaps(token.start, token.end):  # fmt: skip
+                    and token.text not in rules.languages and not blocked.overlaps(token.start, token.end):  # fmt: skip
+                # (not a language: 'focusing on Persian, a low-resource language')
                 found.append(_mention(view, token.start, token.end, "dataset", "dataset/evaluated-on", P_CONTEXT))
             index += 1  # on to the next item of a list: ', X', ', and X', 'and X', 'or X'
             while index < len(tokens) and tokens[index].lower in (",", "and", "or") and index - on < 40:
@@ -117,6 +118,9 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
     text = view.text
     measures: set[str] = set()
     measured: list[Mention] = []
+    # the named collections ('the Real-World Robustness Dataset'), by where they end: a name in brackets after one
+    # is its short name
+    datasets_by_end = {m.end: m for m in mentions if m.label == "dataset" and _COLLECTION_HEAD.search(text, m.start, m.end)}
     for mention in mentions:
         if open_to(mention, S_KIND_BEFORE) and mention.label != "metric":
             kind = _kind_before_appositive(text, mention, rules)
@@ -148,8 +152,9 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
         elif (" on " in before or "On " in before) and _on_name_ends(before, after, _ON_MODIFIED_NAME_ENDS) \
                 and _modified_on_name(before, rules) and not _PLURAL_ACRONYM.fullmatch(text[mention.start : mention.end]):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/on-name", "dataset", S_CONTEXT))
-        elif "(" in before and (listed_in := _kind_parenthesis(rules.dataset_head_alternatives).search(before)) is not None \
-                and _lists_names(listed_in.group()):  # fmt: skip
+        elif ("(" in before and (listed_in := _kind_parenthesis(rules.dataset_head_alternatives).search(before)) is not None
+              and _lists_names(listed_in.group())) or (
+                before.endswith("(") and after.startswith(")") and _names_a_collection_before(view, mention, datasets_by_end)):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/kind-parenthesis", "dataset", S_CONTEXT))
         elif text[max(0, mention.start - 12) : mention.start].rstrip().endswith(_DATA_NOUNS) \
                 and _data_noun_before(view, rules, mentions, mention):  # fmt: skip
@@ -434,8 +439,8 @@ def _appositive_vote(view: TextView, rules: EntityRules, mention: Mention) -> bo
     zero-shot performance ...'); a 'model' head leaves a model a model ('MedGemma, an open-source medical
     model': clarification 3 decides by the name). Whether it voted."""
     text = view.text
-    if any(vote.rule == APPOSITIVE for vote in mention.votes):
-        return False
+    if any(vote.rule == APPOSITIVE for vote in mention.votes) or text[mention.start : mention.end] in rules.languages:
+        return False  # (a language is no entity: 'for Shona, a Bantu language spoken in Zimbabwe')
     sentence_start = view.sentence_at(mention.start)[0]
     bare = False
     if may_be_bare(text, mention.end):  # (read only before ' a ...': elsewhere the answer is the same without it)
@@ -793,6 +798,34 @@ def _dataset_head_after(heads: str) -> re.Pattern[str]:
 @lru_cache(maxsize=4)
 def _kind_parenthesis(heads: str) -> re.Pattern[str]:
     return re.compile(rf"\b(?:{heads}|tasks?|subsets?|splits?)\s*\((?:[^()]*,\s*)?$")
+
+
+def _names_a_collection_before(view: TextView, mention: Mention, datasets_by_end: dict[int, Mention]) -> bool:
+    """A name alone in brackets that shortens the collection named before it: after a named collection ('the
+    Omnibus Dataset for Multimodal News Deception (OmniFake)', 'the WBC Attribute Dataset (WBCAtt)'), or closing a
+    phrase that introduces new data and says what it holds ('a dataset comprising 25,368 samples (CausalDR)', 'a
+    new dataset containing 457 virtual museums (AgriMuseums)'). Not after a named dataset without a collection head:
+    'top-1 accuracy on ImageNet (ResNet-50)' names the backbone."""
+    text = view.text
+    opening = mention.start - 1
+    end = opening
+    while end > 0 and text[end - 1].isspace():
+        end -= 1
+    if end in datasets_by_end:
+        return True
+    sentence_start = view.sentence_at(mention.start)[0]
+    return _DATA_PHRASE_BEFORE.search(text, max(sentence_start, opening - 160), opening) is not None
+
+
+# a capitalized collection head in a name: 'Dataset', 'Benchmark', 'Corpus', 'Bench' ('the X Test Set')
+_COLLECTION_HEAD = re.compile(r"\b(?:Dataset|Benchmark|Corpus|Bench|Suite|Collection|Set)\b")
+# a phrase that introduces new data and says what it holds, up to the bracket, ending in a lower-case noun: 'a
+# dataset comprising 25,368 samples', 'a new dataset containing 457 agricultural-themed virtual museums', 'a large
+# dataset of human social interaction'; not past a purpose ('a dataset of dialogues designed to advance the
+# Dialogue-to-Note (Dial-2-Note) task': the bracket shortens the task)
+_DATA_PHRASE_BEFORE = re.compile(
+    r"\b(?:[Aa]n?|[Oo]ur)\s+(?:[\w\-]+\s+){0,3}?(?:dataset|benchmark|corpus)\s+(?:of|comprising|containing|consisting"
+    r"\s+of|with|covering|spanning)\s+(?:(?!(?:to|for|that|which|designed|used)\b)[^()\[\];:.\s]+\s+){0,12}?[a-z][\w\-]*\s*\Z")
 
 
 def _lists_names(opening: str) -> bool:

@@ -218,6 +218,15 @@ class EntityRules:
         return self.rules.words("lexicon/ing-nouns")
 
     @cached_property
+    def measured_ing_nouns(self) -> frozenset[str]:
+        """-ing nouns that say what a measure judges: those of 'lexicon/ing-nouns' and the -ing heads of task names
+        (rules/task_rules.json 'task/heads', 'task/standalone-heads', 'task/weak-heads', from the Papers with Code
+        task index): 'parsing accuracy', 'stereo matching accuracy', 'question answering accuracy'."""
+        task_heads = (word.lower() for lexicon in self.rules.task_rules
+                      if lexicon.id in ("task/heads", "task/standalone-heads", "task/weak-heads") for word in lexicon.words)  # fmt: skip
+        return self.ing_nouns | frozenset(word for word in task_heads if word.endswith("ing") and " " not in word)
+
+    @cached_property
     def method_nouns(self) -> frozenset[str]:
         return self.rules.words("lexicon/method-nouns")
 

@@ -472,20 +472,28 @@ def _changed_by_value(view: TextView, rules: EntityRules, blocked: Blocked, valu
     Faithfulness from 32.8% to 67.6%', 'reduces training time by 40%'), a short noun phrase."""
     text = view.text
     found: list[Mention] = []
-    for pattern, trigger, needs in ((_SUBJECT_CHANGED, _SUBJECT_TRIGGER, _CHANGE_VERB_STEMS),
-                                    (_OBJECT_CHANGED, _OBJECT_TRIGGER, ("by", "from"))):  # fmt: skip
+    # (an acronym alone is a measure as the object of a change, 'reduces DER by 9%', not as its subject: 'our FDP
+    # improves by 4.05%' names the system)
+    for pattern, trigger, needs, object_of_verb in ((_SUBJECT_CHANGED, _SUBJECT_TRIGGER, _CHANGE_VERB_STEMS, False),
+                                                    (_OBJECT_CHANGED, _OBJECT_TRIGGER, ("by", "from"), True)):  # fmt: skip
         for match in _matches_near(pattern, trigger, text, values, needs):
             if _DIMENSION_AFTER.match(text, match.end()):
                 continue  # 'Besides improving 3D scene synthesis': no value
             start, end = match.span("measure")
             words = view.tokens_between(start, end)
             # the measure is the words after a function word before it: 'with [polarity] decreasing by 0.31'; not
-            # the object of a preposition ('persuasiveness of recommendations') nor part of a phrase ('leading constant')
-            kept = next((i + 1 for i in range(len(words) - 1, -1, -1) if not _measure_word(words[i], rules)), 0)
+            # the object of a preposition ('persuasiveness of recommendations') nor part of a phrase ('leading constant');
+            # an aggregate or an acronym may lead it ('reduces the average prompt length by 40%', 'GPU memory')
+            last = len(words) - 1  # (the head may be a word that is also a verb: 'reduces total cost by 3x')
+            kept = next((i + 1 for i in range(last, -1, -1) if not _measure_word(words[i], rules) and not (
+                i == 0 and _leads_a_measure(words, rules, object_of_verb)) and not (
+                i == last and i > 0 and words[i].lower in rules.metric_weak | rules.metric_strong)), 0)  # fmt: skip
             if kept and (words[kept - 1].lower in _OF_WORDS or words[kept - 1].lower not in rules.stop_words):
                 continue
             words = words[kept:]
-            if not words or blocked.overlaps(words[0].start, end):
+            # (a generic acronym before the head is blocked alone, not as a modifier: 'CPU utilization')
+            checked = words[1] if len(words) > 1 and words[0].text.isupper() and rules.is_generic(words[0].text) else None
+            if not words or blocked.overlaps((checked or words[0]).start, end):
                 continue
             start = words[0].start
             if words[-1].lower in _vague_heads(rules.rules) or words[-1].lower in _system_nouns(rules.rules) \
@@ -507,6 +515,22 @@ def _changed_by_value(view: TextView, rules: EntityRules, blocked: Blocked, valu
     return found
 
 
+def _leads_a_measure(words: Sequence[Token], rules: EntityRules, alone: bool) -> bool:
+    """The first word of a measure a change names that :func:`_measure_word` does not take alone: an aggregate
+    before a noun ('the average prompt length', 'total cost'), a generic acronym before a noun ('GPU memory
+    demands', 'KV cache storage'), an acronym of no other reading alone as the object of a change (``alone``:
+    'reduces NMSE by', 'improving ACC by'; not a named model or method: 'improving FLUX by 2.3')."""
+    first = words[0]
+    if first.lower in _AGGREGATES and first.text.islower():
+        return len(words) > 1
+    if not (first.text.isupper() and first.text.isalnum() and any(ch.isalpha() for ch in first.text)):
+        return False
+    entry = rules.lookup(first.text)
+    if len(words) > 1:
+        return entry is None or entry[0] == "generic" or rules.is_generic(first.text)
+    return alone and (entry is None or entry[0] == "metric") and not rules.is_generic(first.text)
+
+
 def _measure_word(token: Token, rules: EntityRules) -> bool:
     """A word of a measure named by a change ('Rhyme density', 'hallucinations'): a lower-case noun or metric word,
     or one capitalized word of letters (not a name shape); no function word or verb."""
@@ -517,7 +541,7 @@ def _measure_word(token: Token, rules: EntityRules) -> bool:
         return False
     if text[0].isupper():
         return text[1:].islower() and rules.lookup(text) is None
-    if lower.endswith("ing") and lower not in rules.ing_nouns:
+    if lower.endswith("ing") and lower not in rules.measured_ing_nouns:
         return False  # 'boosts ranging from 1.73% to 4.45%'
     return text.islower() and not lower.endswith("ly")
 
@@ -531,7 +555,8 @@ _POSSESSIVES = frozenset(["'s", "’s"])
 _DIMENSION_AFTER = re.compile(r"\d*[Dd]\b")
 _OF_WORDS = frozenset(["of", "in", "on", "for", "per"])
 _MEASURE_WORD = r"[a-z]+(?:-[a-z]+)?"
-_MEASURE_PHRASE = r"(?P<measure>[A-Za-z][a-z]+(?:-[a-z]+)?(?:\s+" + _MEASURE_WORD + r"){0,2})"
+# (the first word may be an acronym: 'reduces GPU memory demands by 3x', 'reduces NMSE by 5 dB')
+_MEASURE_PHRASE = r"(?P<measure>(?:[A-Za-z][a-z]+(?:-[a-z]+)?|[A-Z][A-Z0-9]{1,5})(?:\s+" + _MEASURE_WORD + r"){0,2})"
 # a short parenthesis between the measure and its verb: its symbol or acronym ('grounding ($G@3$) rises from ...')
 _ASIDE = r"(?:\s*\([^()\n]{1,24}\))?"
 # the verbs of a measure that changed, with the plural and -ing forms of a subject ('diagnoses increase from ...',
@@ -546,7 +571,8 @@ _SUBJECT_TRIGGER = re.compile(r"\b" + _CHANGE_VERBS + _CHANGE_VALUE + r"\Z")
 _OBJECT_TRIGGER = re.compile(r"\s(?:by|from)\s+(?:(?:nearly|about|over|up to|approximately|around|more than|almost)\s+)?[+\-−]?\d\Z")
 _OBJECT_CHANGED = re.compile(
     r"\b(?:raises|raised|raising|improves|improved|improving|reduces|reduced|reducing|increases|increased|increasing|"
-    r"decreases|decreased|decreasing|lowers|lowered|lowering|boosts|boosted|boosting|cuts|cutting)\s+" + _MEASURE_PHRASE
+    r"decreases|decreased|decreasing|lowers|lowered|lowering|boosts|boosted|boosting|cuts|cutting)\s+"
+    r"(?:(?:the|its|their)\s+)?" + _MEASURE_PHRASE
     + r"\s+(?:by|from)\s+(?:(?:nearly|about|over|up to|approximately|around|more than|almost)\s+)?[+\-−]?\d")  # fmt: skip
 
 
@@ -1291,7 +1317,7 @@ def modifier_kind(text: str, rules: EntityRules) -> int:
         last = parts[-1].lower()
         if parts[0].lower() in _DEGREE_FIRST:
             return NOT_A_MODIFIER  # 'better-calibrated confidence', 'full-supervision accuracy' ('zero-shot' is listed)
-        if _HYPHENATED_WORD.fullmatch(text) and not (last.endswith("ing") and last not in rules.ing_nouns):
+        if _HYPHENATED_WORD.fullmatch(text) and not (last.endswith("ing") and last not in rules.measured_ing_nouns):
             return MODIFIES
         return NOT_A_MODIFIER
     if _ACRONYM.fullmatch(text):
@@ -1315,8 +1341,8 @@ def _is_plain_noun(lower: str, rules: EntityRules) -> bool:
     accuracy' is the accuracy of a model)."""
     if len(lower) < 3 or lower.endswith(_NOT_NOUN_ENDINGS) or lower in _not_nouns(rules.rules):
         return False
-    if lower.endswith("ing") and lower not in rules.ing_nouns:
-        return False
+    if lower.endswith("ing") and lower not in rules.measured_ing_nouns:
+        return False  # ('parsing accuracy': the -ing head of a task names what is judged)
     if _looks_plural(lower):
         return False
     return lower not in rules.metric_strong and lower not in _system_nouns(rules.rules)

@@ -190,8 +190,9 @@ def _plain_words_explained(view: TextView, rules: EntityRules, starting_at: dict
         token = tokens[index]
         if token.sentence_start or not token.text.isalpha() or token.start in starting_at or index + 1 >= len(tokens) \
                 or tokens[index + 1].text != "," or tokens[index - 1].text[:1].isupper() or rules.is_generic(token.text) \
-                or token.lower in rules.dataset_heads or token.lower in rules.method_nouns or tokens[index - 1].text == ")":  # fmt: skip
-            continue  # (not 'the ... (Misleading ChartQA) Benchmark, a large-scale ...')
+                or token.lower in rules.dataset_heads or token.lower in rules.method_nouns or tokens[index - 1].text == ")" \
+                or token.text in rules.languages:  # fmt: skip
+            continue  # (not 'the ... (Misleading ChartQA) Benchmark, a large-scale ...'; not 'in Tibetan, a language ...')
         label = appositive_label(text, token.end, rules)
         if label in ("model", "dataset"):
             found.append(Mention(token.start, token.end, label, APPOSITIVE, P_CONTEXT))
