@@ -1261,6 +1261,7 @@ def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention
             start += len(text[start:long_end].split(maxsplit=1)[0])
             start += len(text[start:long_end]) - len(text[start:long_end].lstrip())
         if not _initials_cover(text[long_start:long_end], short) and not _initials_cover(text[start:long_end], short) \
+                and not (task.start < start and _initials_cover(text[task.start : long_end], short)) \
                 and not _coins_task_acronym(text[task.start if task.start < start else start : long_end], short, rules):
             otherwise.add(short)
             continue
@@ -1286,7 +1287,17 @@ _DETERMINERS = frozenset(["the", "a", "an", "our", "their", "its", "this", "thes
 def _initials_cover(long_text: str, short: str) -> bool:
     letters = initials(re.split(r"[\s\-–]+", long_text)).upper()
     wanted = short.rstrip("s").upper()
-    return bool(letters) and (letters == wanted or wanted in letters or letters.startswith(wanted[:2]))
+    if letters and (letters == wanted or wanted in letters or letters.startswith(wanted[:2])):
+        return True
+    # a hyphenated compound gives one letter ('multi-hop question answering (MQA)', 'Zero-shot Image Captioning
+    # (ZIC)'); a modality mapping gives one to each part, '2' standing for 'to' ('text-to-speech (TTS)',
+    # 'speech-to-text translation (S2TT)', 'text-to-image generation (T2I)')
+    words = long_text.split()
+    if wanted == "".join(word[0] for word in words).upper():
+        return True
+    mapped = "".join(part[0] for word in words for part in _DASH.split(word) if part).upper()
+    wanted = wanted.replace("2", "T")
+    return len(wanted) > 2 and mapped.startswith(wanted) and "-TO-" in long_text.upper()
 
 
 def _coins_task_acronym(long_text: str, short: str, rules: TaskRules) -> bool:
@@ -1421,10 +1432,12 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
         # Posteriori (MAP) estimation') names the means, not the task's object
         candidates = [m for m in candidates if not m.inner_definition or not any(
             m.start < entity.end and entity.start < m.end for entity in entities)]
-    acronym_pairs, defined, otherwise = acronym_tasks(view, rules, candidates)
+    # a modality mapping is a long form too: 'text-to-speech (TTS)'
+    x_to_y = x_to_y_mentions(view, rules, taken, scan)
+    acronym_pairs, defined, otherwise = acronym_tasks(view, rules, candidates + x_to_y)
     known = (set(rules.acronyms) - otherwise) | defined
     candidates += acronym_pairs + cue_mentions(view, rules, taken, scan)
-    candidates += acronym_occurrences(view, rules, known, named, taken, scan) + x_to_y_mentions(view, rules, taken, scan)
+    candidates += acronym_occurrences(view, rules, known, named, taken, scan) + x_to_y
     candidates += task_of_mentions(view, rules, taken, scan)
     candidates += list_mentions(view, rules, taken, candidates)
     paired = {(m.start, m.end) for m in acronym_pairs}

@@ -1,0 +1,55 @@
+"""Tasks on fresh corpus shapes (task10): acronym definitions whose long form spells its hyphenated compounds or its
+modality mapping with one letter a part."""
+
+from __future__ import annotations
+
+import pytest
+
+from abstract_claims import extract
+
+
+def typed(text: str) -> list[tuple[str, str]]:
+    return [(c.text, c.type) for c in extract(text) if c.type not in ("number", "result")]
+
+
+def tasks_of(text: str) -> list[str]:
+    return [c.text for c in extract(text) if c.type == "task"]
+
+
+@pytest.mark.parametrize(
+    ("text", "long_form", "short"),
+    [
+        # a hyphenated compound gives one letter of the short form
+        ("Current methods struggle in complex multi-hop question answering (MQA) tasks. Results on MQA benchmarks "
+         "improve.", "multi-hop question answering", "MQA"),
+        ("Group-level emotion recognition (GER) aims to identify holistic emotions in a scene. We improve GER "
+         "performance.", "Group-level emotion recognition", "GER"),
+        ("Zero-shot Image Captioning (ZIC) increasingly uses synthetic data. Our method improves ZIC.",
+         "Zero-shot Image Captioning", "ZIC"),
+        # the short form abbreviates the whole task phrase, not only the words the pair finder took
+        ("Multi-Target Multi-Camera Tracking (MTMC) is an essential computer vision task. MTMC systems track people.",
+         "Multi-Target Multi-Camera Tracking", "MTMC"),
+        # a modality mapping: each part gives a letter ('to' too)
+        ("Developing high-quality text-to-speech (TTS) systems for low-resource languages is hard. We improve TTS "
+         "performance.", "text-to-speech", "TTS"),
+        ("Recent advances in text-to-audio (TTA) generation excel at short clips. Prior TTA baselines fail.",
+         "text-to-audio", "TTA"),
+    ],
+)
+def test_tasks10_acronym_of_a_task_spelled_by_its_compounds(text: str, long_form: str, short: str) -> None:
+    found = typed(text)
+    assert (long_form, "task") in found
+    assert [t for t in found if t[0] == short] == [(short, "task"), (short, "task")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # letters that do not spell the task phrase leave the short form to the entity rules
+        "Prompt tuning with semantic alignment for anomaly detection (APT) is a new prior method.",
+        "We propose a weakly-supervised temporal forgery localization (MDP) framework.",
+    ],
+)
+def test_tasks10_acronym_not_spelled_by_the_task_is_no_task(text: str) -> None:
+    short = text.split("(")[1].split(")")[0]
+    assert short not in tasks_of(text)
