@@ -53,3 +53,34 @@ def test_tasks10_acronym_of_a_task_spelled_by_its_compounds(text: str, long_form
 def test_tasks10_acronym_not_spelled_by_the_task_is_no_task(text: str) -> None:
     short = text.split("(")[1].split(")")[0]
     assert short not in tasks_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Infrared small target detection (ISTD) is one of the key techniques in image processing. ISTD is hard.",
+         ["Infrared small target detection", "ISTD", "ISTD"]),
+        ("Atmospheric turbulence hinders downstream vision tasks like target detection.", ["target detection"]),
+        ("Our code-based representation improves LLMs in 3D shape understanding and shape completion.",
+         ["3D shape understanding", "shape completion"]),
+        ("Accurate plant counting informs crop yield prediction and density assessment.",
+         ["plant counting", "crop yield prediction", "density assessment"]),
+    ],
+)
+def test_tasks10_noun_that_is_also_a_verb_modifies_a_task_head(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # 'target' before other heads names the target domain or data, not the task
+        ("The LLM iteratively queries a target machine translation model to guide generation.",
+         ["machine translation"]),
+        ("We then perform self-supervised target feature adaptation on unlabeled data.", ["feature adaptation"]),
+        # after a modal or 'to' the word is the verb
+        ("Such models may target detection of rare events.", []),
+    ],
+)
+def test_tasks10_noun_verb_outside_its_heads_or_as_a_verb(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected

@@ -119,6 +119,10 @@ class TaskRules:
         return self._words("task/verbs")
 
     @cached_property
+    def noun_verbs(self) -> frozenset[str]:
+        return self._words("task/noun-verbs")
+
+    @cached_property
     def modifier_stops(self) -> frozenset[str]:
         return self._words("task/modifier-stops") | self.manner_words
 
@@ -360,8 +364,9 @@ def is_modifier(token: Token, rules: TaskRules, taken: bytearray) -> bool:
 
 def _is_modifier_word(text: str, lower: str, rules: TaskRules) -> bool:
     """:func:`is_modifier` for the word alone, whatever the document has taken."""
-    if not _WORD.match(text) or lower in rules.modifier_stops or lower in rules.verbs or "--" in lower:
-        return False
+    if not _WORD.match(text) or lower in rules.modifier_stops or "--" in lower or \
+            (lower in rules.verbs and lower not in rules.noun_verbs):  # fmt: skip
+        return False  # (but a noun the field names tasks by: 'target detection'; after 'we' / 'to' it is the verb)
     if len(text) < 2:
         return False  # a single letter is a variable: 'M generation'
     if any(ch.isdigit() for ch in lower) and not _DIMENSION.match(lower):
@@ -423,6 +428,8 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
                                                  and not _modified(tokens, previous, rules, taken))) and \
                 rules.head_words[tokens[head].lower] not in rules.model_object_heads:  # fmt: skip
             break  # 'LLM reasoning', 'model solving' are what the model does; 'LLM routing' is done to models
+        if token.lower in NOUN_VERB_HEADS and rules.head_words[tokens[head].lower] not in NOUN_VERB_HEADS[token.lower]:
+            break  # 'target machine translation', 'target MER' name the target domain or data, not a task
         first, count, previous = previous, count + 1, previous - 1
     # a verb right after 'we' / 'to' / a modal is not a modifier: 'we investigate uncertainty estimation'
     while previous >= 0 and tokens[previous].text.isspace():
@@ -691,6 +698,15 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
 # heads that name a task only after one word: 'theorem proving' (Papers with Code: Automated Theorem Proving); after
 # any other word the participle is a verb ('data augmentation proving to be vital', 'the CNN model proving effective')
 BOUND_HEADS: dict[str, frozenset[str]] = {"proving": frozenset(["theorem"])}
+
+# the heads a noun of 'task/noun-verbs' names a task before (Papers with Code: Infrared Small Target Detection, Automatic
+# Target Recognition, Crop Yield Prediction); before any other head it names the target domain or data ('target
+# feature adaptation', 'target machine translation'). 'shape' modifies any head ('3D shape completion').
+NOUN_VERB_HEADS: dict[str, frozenset[str]] = {
+    "target": frozenset(["detection", "recognition", "tracking", "identification", "localization", "localisation",
+                         "segmentation"]),
+    "yield": frozenset(["prediction", "estimation", "forecasting"]),
+}
 
 _COORDINATORS = frozenset(["and", "or", "/"])
 
