@@ -84,3 +84,31 @@ def test_tasks10_noun_that_is_also_a_verb_modifies_a_task_head(text: str, expect
 )
 def test_tasks10_noun_verb_outside_its_heads_or_as_a_verb(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+def test_tasks10_hyphenated_short_form_of_a_task() -> None:
+    text = ("Deshpande et al. proposed the Conditional Semantic Textual Similarity (C-STS) task. "
+            "We train a C-STS model on cleaned C-STS data.")
+    assert [t for t in typed(text) if t[0] == "C-STS"] == [("C-STS", "task")] * 3
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Diffusion models have become the dominant paradigm for artistic style transfer and makeup transfer.",
+         ["artistic style transfer", "makeup transfer"]),
+        ("Our framework enables high-fidelity motion transfer across identities.", ["motion transfer"]),
+        # other transfers are learning schemes
+        ("Knowledge transfer from the teacher improves cross-lingual transfer.", []),
+        ("De-identification in the healthcare setting removes identifying information; we apply LLMs to "
+         "de-identification.", ["De-identification", "de-identification"]),
+        ("Speaker diarization and automated fact-checking remain hard.", ["Speaker diarization", "fact-checking"]),
+        ("Existing text anonymization techniques hurt utility.", ["text anonymization"]),
+        # 'classical' says when, not which task
+        ("Classical mesh texturing techniques blend captured images.", ["mesh texturing"]),
+        # a reasoning model's reasoning is what it does, not a task
+        ("Our analysis reveals distinct patterns in LRM reasoning.", []),
+    ],
+)
+def test_tasks10_task_heads_of_the_field(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected

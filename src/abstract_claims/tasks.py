@@ -696,8 +696,11 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
 
 
 # heads that name a task only after one word: 'theorem proving' (Papers with Code: Automated Theorem Proving); after
-# any other word the participle is a verb ('data augmentation proving to be vital', 'the CNN model proving effective')
-BOUND_HEADS: dict[str, frozenset[str]] = {"proving": frozenset(["theorem"])}
+# any other word the participle is a verb ('data augmentation proving to be vital', 'the CNN model proving effective');
+# 'style transfer', 'makeup transfer', 'motion transfer' (Papers with Code: Style Transfer), where other transfers are
+# learning schemes ('knowledge transfer', 'cross-lingual transfer')
+BOUND_HEADS: dict[str, frozenset[str]] = {"proving": frozenset(["theorem"]),
+                                          "transfer": frozenset(["style", "makeup", "motion"])}
 
 # the heads a noun of 'task/noun-verbs' names a task before (Papers with Code: Infrared Small Target Detection, Automatic
 # Target Recognition, Crop Yield Prediction); before any other head it names the target domain or data ('target
@@ -1302,7 +1305,7 @@ _DETERMINERS = frozenset(["the", "a", "an", "our", "their", "its", "this", "thes
 
 def _initials_cover(long_text: str, short: str) -> bool:
     letters = initials(re.split(r"[\s\-–]+", long_text)).upper()
-    wanted = short.rstrip("s").upper()
+    wanted = _DASHES.sub("", short.rstrip("s")).upper()  # 'Conditional Semantic Textual Similarity (C-STS)'
     if letters and (letters == wanted or wanted in letters or letters.startswith(wanted[:2])):
         return True
     # a hyphenated compound gives one letter ('multi-hop question answering (MQA)', 'Zero-shot Image Captioning
