@@ -112,3 +112,15 @@ def test_tasks10_hyphenated_short_form_of_a_task() -> None:
 )
 def test_tasks10_task_heads_of_the_field(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pretrained segmentation models for cardiac magnetic resonance imaging (MRI) struggle to generalize. "
+        "We augment cardiac MRI data.",
+        "Structural magnetic resonance imaging (sMRI) shows atrophy. sMRI scans are costly.",
+    ],
+)
+def test_tasks10_imaging_modality_with_its_acronym_is_no_task(text: str) -> None:
+    assert tasks_of(text) == []
