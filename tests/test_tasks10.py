@@ -124,3 +124,18 @@ def test_tasks10_task_heads_of_the_field(text: str, expected: list[str]) -> None
 )
 def test_tasks10_imaging_modality_with_its_acronym_is_no_task(text: str) -> None:
     assert tasks_of(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Extensive evaluations on survival prediction show gains.", ["survival prediction"]),
+        ("We apply LLMs to clinical trial matching and signal reconstruction.",
+         ["clinical trial matching", "signal reconstruction"]),
+        ("Drones enable efficient animal counting in the wild.", ["animal counting"]),
+        # an adjective in -al before a weak head still says how, not which task
+        ("We add causal prediction and temporal matching.", []),
+    ],
+)
+def test_tasks10_noun_in_al_modifies_a_weak_head(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected

@@ -102,6 +102,10 @@ class TaskRules:
         return self._words("task/compound-nouns")
 
     @cached_property
+    def al_nouns(self) -> frozenset[str]:
+        return self._words("task/al-nouns")
+
+    @cached_property
     def component_nouns(self) -> frozenset[str]:
         return self._words("task/component-nouns")
 
@@ -400,6 +404,8 @@ def is_noun_modifier(word: str, rules: TaskRules) -> bool:
     if word.isupper() and len(word) > 1:
         return True  # an acronym: 'KV cache compression', 'LLM routing'
     parts = _DASH.split(lower)
+    if parts[-1] in rules.al_nouns:
+        return True  # a noun in -al: 'survival', 'signal', 'multi-animal'
     if len(parts) > 1:
         return parts[-1] not in rules.adjective_parts and not parts[-1].endswith(_ADJECTIVE_ENDINGS)
     if len(lower) > 5 and lower.endswith(_LONG_ADJECTIVE_ENDINGS):
