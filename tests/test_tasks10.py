@@ -139,3 +139,17 @@ def test_tasks10_imaging_modality_with_its_acronym_is_no_task(text: str) -> None
 )
 def test_tasks10_noun_in_al_modifies_a_weak_head(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We evaluate zero-shot image-text retrieval on two benchmarks.", ["zero-shot image-text retrieval"]),
+        ("Its application to the downstream Image-Text Retrieval (ITR) task is challenging. ITR needs alignment.",
+         ["Image-Text Retrieval", "ITR", "ITR"]),
+        # a modality with another kind of word after the hyphen still says how
+        ("We propose image-based retrieval for products.", []),
+    ],
+)
+def test_tasks10_two_modalities_paired_name_a_cross_modal_task(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected

@@ -580,6 +580,8 @@ def _is_hyphen_adjective(lower: str, rules: TaskRules, directly_before_head: boo
     parts = _DASHES.split(lower)
     if "-to-" in lower and is_x_to_y(lower, rules):
         return False  # a mapping between modalities names the task: 'speech-to-text translation'
+    if len(parts) == 2 and parts[0] in rules.modalities and parts[1] in rules.modalities and parts[0] != parts[1]:
+        return False  # two modalities paired name the cross-modal task: 'image-text retrieval', 'video-text matching'
     if lower in _SHOT_SETTINGS or lower in _CONDITION_SETTINGS:
         return False  # the guidelines' own example of a modifier that makes a task: 'zero-shot image classification'
     if lower == "domain-adaptive":
