@@ -153,3 +153,20 @@ def test_tasks10_noun_in_al_modifies_a_weak_head(text: str, expected: list[str])
 )
 def test_tasks10_two_modalities_paired_name_a_cross_modal_task(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Experiments show gains on indoor lighting estimation and building segmentation.",
+         ["indoor lighting estimation", "building segmentation"]),
+        ("Aggression cues boost cyberbullying detection.", ["cyberbullying detection"]),
+        ("Our approach enables efficient image demosaicing on mobile devices.", ["image demosaicing"]),
+        # the -ing word as a verb with its object
+        ("This is essential for building autonomous travel planning agents.", ["autonomous travel planning"]),
+        ("We propose a method for building Question-Answering (QA) systems. QA is hard.",
+         ["Question-Answering", "QA", "QA"]),
+    ],
+)
+def test_tasks10_noun_in_ing_modifies_a_task_head(text: str, expected: list[str]) -> None:
+    assert tasks_of(text) == expected

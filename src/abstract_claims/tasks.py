@@ -102,6 +102,10 @@ class TaskRules:
         return self._words("task/compound-nouns")
 
     @cached_property
+    def ing_nouns(self) -> frozenset[str]:
+        return self._words("task/ing-nouns")
+
+    @cached_property
     def al_nouns(self) -> frozenset[str]:
         return self._words("task/al-nouns")
 
@@ -378,8 +382,8 @@ def _is_modifier_word(text: str, lower: str, rules: TaskRules) -> bool:
     if "-" in lower or "–" in lower:
         # 'model–without' (a clause dash, '--' in LaTeX) is not a compound; 'text-to-image' is
         return re.split(r"[-–]+", lower)[-1] not in _FUNCTION_WORDS
-    if (lower.endswith("ly") and lower not in rules.ly_nouns) or lower.endswith("ing"):
-        return False  # an adverb ('jointly') or a verb form ('enhancing', 'leaving')
+    if (lower.endswith("ly") and lower not in rules.ly_nouns) or (lower.endswith("ing") and lower not in rules.ing_nouns):
+        return False  # an adverb ('jointly') or a verb form ('enhancing', 'leaving'; but 'lighting estimation')
     if lower.endswith("ed") and lower not in rules.ed_modifiers:
         return False  # a verb form: 'improved', 'proposed' (but 'supervised', 'conditioned')
     if lower.endswith("s") and not lower.endswith(_NOT_PLURAL) and not _ACRONYM_WORD.match(text):
@@ -404,8 +408,8 @@ def is_noun_modifier(word: str, rules: TaskRules) -> bool:
     if word.isupper() and len(word) > 1:
         return True  # an acronym: 'KV cache compression', 'LLM routing'
     parts = _DASH.split(lower)
-    if parts[-1] in rules.al_nouns:
-        return True  # a noun in -al: 'survival', 'signal', 'multi-animal'
+    if parts[-1] in rules.al_nouns or parts[-1] in rules.ing_nouns:
+        return True  # a noun in -al or -ing: 'survival', 'signal', 'multi-animal', 'lighting'
     if len(parts) > 1:
         return parts[-1] not in rules.adjective_parts and not parts[-1].endswith(_ADJECTIVE_ENDINGS)
     if len(lower) > 5 and lower.endswith(_LONG_ADJECTIVE_ENDINGS):
@@ -436,6 +440,9 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
             break  # 'LLM reasoning', 'model solving' are what the model does; 'LLM routing' is done to models
         if token.lower in NOUN_VERB_HEADS and rules.head_words[tokens[head].lower] not in NOUN_VERB_HEADS[token.lower]:
             break  # 'target machine translation', 'target MER' name the target domain or data, not a task
+        if token.lower in rules.ing_nouns and (tokens[first].text[:1].isupper() or (
+                first < head and not is_noun_modifier(tokens[first].text, rules))):  # fmt: skip
+            break  # a verb with its object: 'building autonomous travel planning', 'building Question-Answering (QA)'
         first, count, previous = previous, count + 1, previous - 1
     # a verb right after 'we' / 'to' / a modal is not a modifier: 'we investigate uncertainty estimation'
     while previous >= 0 and tokens[previous].text.isspace():
