@@ -170,3 +170,9 @@ def test_tasks10_two_modalities_paired_name_a_cross_modal_task(text: str, expect
 )
 def test_tasks10_noun_in_ing_modifies_a_task_head(text: str, expected: list[str]) -> None:
     assert tasks_of(text) == expected
+
+
+def test_tasks10_two_heads_of_one_object_share_a_short_form() -> None:
+    text = ("Foundation models are adapted to downstream tasks like image forgery detection and localization (IFDL). "
+            "We propose a unified IFDL framework.")
+    assert tasks_of(text) == ["image forgery detection and localization", "IFDL", "IFDL"]

@@ -1281,6 +1281,11 @@ def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention
             named = _PROBLEM_END.search(text, long_start, long_end)
             task = ends.get(named.start()) if named is not None else None
         if task is None:
+            # two heads of one object share its short form: 'image forgery detection and localization (IFDL)'
+            coordinated = _COORDINATED_HEAD.search(text, long_start, long_end)
+            if coordinated is not None and coordinated.group(1).lower() in rules.heads:
+                task = ends.get(coordinated.start())
+        if task is None:
             # a known task acronym keeps its reading unless the definition names a measure or a thing
             # ('attack success rate (ASR)'), not an action ('Simultaneous Localization and Mapping (SLAM)')
             if short not in rules.acronyms or not text[long_start:long_end].lower().endswith(_ACTION_ENDINGS):
@@ -1312,6 +1317,7 @@ def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention
 
 
 _PROBLEM_END = re.compile(r"[ \t\n]+[Pp]roblems?$")
+_COORDINATED_HEAD = re.compile(r"[ \t\n]+(?:and|or|&)[ \t\n]+([a-z][a-z\-]*)$")
 _FUNCTION_WORDS = frozenset(["without", "with", "for", "and", "or", "of", "in", "on", "the", "a", "but", "which", "that"])
 _CONNECTORS = re.compile(r"(?<![-–])\b(?:and|or|for|in|of|on|with|via|to)\b(?![-–])", re.IGNORECASE)
 _ACTION_ENDINGS = ("tion", "sion", "ing", "sis", "ment", "ance", "val")
