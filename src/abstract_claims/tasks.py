@@ -106,6 +106,11 @@ class TaskRules:
         return self._words("task/ing-nouns")
 
     @cached_property
+    def verb_like_nouns(self) -> frozenset[str]:
+        """The nouns that are also verb forms, read with the words around them ('target', 'building')."""
+        return self.ing_nouns | frozenset(NOUN_VERB_HEADS)
+
+    @cached_property
     def al_nouns(self) -> frozenset[str]:
         return self._words("task/al-nouns")
 
@@ -438,11 +443,12 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
                                                  and not _modified(tokens, previous, rules, taken))) and \
                 rules.head_words[tokens[head].lower] not in rules.model_object_heads:  # fmt: skip
             break  # 'LLM reasoning', 'model solving' are what the model does; 'LLM routing' is done to models
-        if token.lower in NOUN_VERB_HEADS and rules.head_words[tokens[head].lower] not in NOUN_VERB_HEADS[token.lower]:
-            break  # 'target machine translation', 'target MER' name the target domain or data, not a task
-        if token.lower in rules.ing_nouns and (tokens[first].text[:1].isupper() or (
-                first < head and not is_noun_modifier(tokens[first].text, rules))):  # fmt: skip
-            break  # a verb with its object: 'building autonomous travel planning', 'building Question-Answering (QA)'
+        if token.lower in rules.verb_like_nouns:  # one lookup for the few words read with their context
+            if token.lower in NOUN_VERB_HEADS and rules.head_words[tokens[head].lower] not in NOUN_VERB_HEADS[token.lower]:
+                break  # 'target machine translation', 'target MER' name the target domain or data, not a task
+            if token.lower in rules.ing_nouns and (tokens[first].text[:1].isupper() or (
+                    first < head and not is_noun_modifier(tokens[first].text, rules))):  # fmt: skip
+                break  # a verb with its object: 'building autonomous travel planning', 'building Question-Answering'
         first, count, previous = previous, count + 1, previous - 1
     # a verb right after 'we' / 'to' / a modal is not a modifier: 'we investigate uncertainty estimation'
     while previous >= 0 and tokens[previous].text.isspace():
