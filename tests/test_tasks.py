@@ -433,7 +433,7 @@ def test_tasks_title_case_read_in_headings_only(text: str, expected: list[str]) 
          ["Video Instance Segmentation", "VIS"]),
         # a head broken by a hyphen at a line end of the PDF text is still the head
         ("It increases the F-score of Tibetan word segmen-tation by 4.15%.", ["Tibetan word segmen-tation"]),
-        ("Super-resolution, in-painting and style transfer are solved by one model.", ["Super-resolution", "in-painting"]),
+        ("Super-resolution, in-painting and style transfer are solved by one model.", ["Super-resolution", "in-painting", "style transfer"]),
         # after an adverb, a plain word that is no adjective, participle or noun is a verb
         ("Occlusions fundamentally challenge monocular depth estimation.", ["monocular depth estimation"]),
         ("Wrong priors can negatively impact NER, unlike early polyp detection.", ["NER", "polyp detection"]),

@@ -102,6 +102,19 @@ class TaskRules:
         return self._words("task/compound-nouns")
 
     @cached_property
+    def ing_nouns(self) -> frozenset[str]:
+        return self._words("task/ing-nouns")
+
+    @cached_property
+    def verb_like_nouns(self) -> frozenset[str]:
+        """The nouns that are also verb forms, read with the words around them ('target', 'building')."""
+        return self.ing_nouns | frozenset(NOUN_VERB_HEADS)
+
+    @cached_property
+    def al_nouns(self) -> frozenset[str]:
+        return self._words("task/al-nouns")
+
+    @cached_property
     def component_nouns(self) -> frozenset[str]:
         return self._words("task/component-nouns")
 
@@ -117,6 +130,10 @@ class TaskRules:
     @cached_property
     def verbs(self) -> frozenset[str]:
         return self._words("task/verbs")
+
+    @cached_property
+    def noun_verbs(self) -> frozenset[str]:
+        return self._words("task/noun-verbs")
 
     @cached_property
     def modifier_stops(self) -> frozenset[str]:
@@ -360,8 +377,9 @@ def is_modifier(token: Token, rules: TaskRules, taken: bytearray) -> bool:
 
 def _is_modifier_word(text: str, lower: str, rules: TaskRules) -> bool:
     """:func:`is_modifier` for the word alone, whatever the document has taken."""
-    if not _WORD.match(text) or lower in rules.modifier_stops or lower in rules.verbs or "--" in lower:
-        return False
+    if not _WORD.match(text) or lower in rules.modifier_stops or "--" in lower or \
+            (lower in rules.verbs and lower not in rules.noun_verbs):  # fmt: skip
+        return False  # (but a noun the field names tasks by: 'target detection'; after 'we' / 'to' it is the verb)
     if len(text) < 2:
         return False  # a single letter is a variable: 'M generation'
     if any(ch.isdigit() for ch in lower) and not _DIMENSION.match(lower):
@@ -369,8 +387,8 @@ def _is_modifier_word(text: str, lower: str, rules: TaskRules) -> bool:
     if "-" in lower or "–" in lower:
         # 'model–without' (a clause dash, '--' in LaTeX) is not a compound; 'text-to-image' is
         return re.split(r"[-–]+", lower)[-1] not in _FUNCTION_WORDS
-    if (lower.endswith("ly") and lower not in rules.ly_nouns) or lower.endswith("ing"):
-        return False  # an adverb ('jointly') or a verb form ('enhancing', 'leaving')
+    if (lower.endswith("ly") and lower not in rules.ly_nouns) or (lower.endswith("ing") and lower not in rules.ing_nouns):
+        return False  # an adverb ('jointly') or a verb form ('enhancing', 'leaving'; but 'lighting estimation')
     if lower.endswith("ed") and lower not in rules.ed_modifiers:
         return False  # a verb form: 'improved', 'proposed' (but 'supervised', 'conditioned')
     if lower.endswith("s") and not lower.endswith(_NOT_PLURAL) and not _ACRONYM_WORD.match(text):
@@ -395,6 +413,8 @@ def is_noun_modifier(word: str, rules: TaskRules) -> bool:
     if word.isupper() and len(word) > 1:
         return True  # an acronym: 'KV cache compression', 'LLM routing'
     parts = _DASH.split(lower)
+    if parts[-1] in rules.al_nouns or parts[-1] in rules.ing_nouns:
+        return True  # a noun in -al or -ing: 'survival', 'signal', 'multi-animal', 'lighting'
     if len(parts) > 1:
         return parts[-1] not in rules.adjective_parts and not parts[-1].endswith(_ADJECTIVE_ENDINGS)
     if len(lower) > 5 and lower.endswith(_LONG_ADJECTIVE_ENDINGS):
@@ -423,6 +443,12 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
                                                  and not _modified(tokens, previous, rules, taken))) and \
                 rules.head_words[tokens[head].lower] not in rules.model_object_heads:  # fmt: skip
             break  # 'LLM reasoning', 'model solving' are what the model does; 'LLM routing' is done to models
+        if token.lower in rules.verb_like_nouns:  # one lookup for the few words read with their context
+            if token.lower in NOUN_VERB_HEADS and rules.head_words[tokens[head].lower] not in NOUN_VERB_HEADS[token.lower]:
+                break  # 'target machine translation', 'target MER' name the target domain or data, not a task
+            if token.lower in rules.ing_nouns and (tokens[first].text[:1].isupper() or (
+                    first < head and not is_noun_modifier(tokens[first].text, rules))):  # fmt: skip
+                break  # a verb with its object: 'building autonomous travel planning', 'building Question-Answering'
         first, count, previous = previous, count + 1, previous - 1
     # a verb right after 'we' / 'to' / a modal is not a modifier: 'we investigate uncertainty estimation'
     while previous >= 0 and tokens[previous].text.isspace():
@@ -567,6 +593,8 @@ def _is_hyphen_adjective(lower: str, rules: TaskRules, directly_before_head: boo
     parts = _DASHES.split(lower)
     if "-to-" in lower and is_x_to_y(lower, rules):
         return False  # a mapping between modalities names the task: 'speech-to-text translation'
+    if len(parts) == 2 and parts[0] in rules.modalities and parts[1] in rules.modalities and parts[0] != parts[1]:
+        return False  # two modalities paired name the cross-modal task: 'image-text retrieval', 'video-text matching'
     if lower in _SHOT_SETTINGS or lower in _CONDITION_SETTINGS:
         return False  # the guidelines' own example of a modifier that makes a task: 'zero-shot image classification'
     if lower == "domain-adaptive":
@@ -689,8 +717,20 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
 
 
 # heads that name a task only after one word: 'theorem proving' (Papers with Code: Automated Theorem Proving); after
-# any other word the participle is a verb ('data augmentation proving to be vital', 'the CNN model proving effective')
-BOUND_HEADS: dict[str, frozenset[str]] = {"proving": frozenset(["theorem"])}
+# any other word the participle is a verb ('data augmentation proving to be vital', 'the CNN model proving effective');
+# 'style transfer', 'makeup transfer', 'motion transfer' (Papers with Code: Style Transfer), where other transfers are
+# learning schemes ('knowledge transfer', 'cross-lingual transfer')
+BOUND_HEADS: dict[str, frozenset[str]] = {"proving": frozenset(["theorem"]),
+                                          "transfer": frozenset(["style", "makeup", "motion"])}
+
+# the heads a noun of 'task/noun-verbs' names a task before (Papers with Code: Infrared Small Target Detection, Automatic
+# Target Recognition, Crop Yield Prediction); before any other head it names the target domain or data ('target
+# feature adaptation', 'target machine translation'). 'shape' modifies any head ('3D shape completion').
+NOUN_VERB_HEADS: dict[str, frozenset[str]] = {
+    "target": frozenset(["detection", "recognition", "tracking", "identification", "localization", "localisation",
+                         "segmentation"]),
+    "yield": frozenset(["prediction", "estimation", "forecasting"]),
+}
 
 _COORDINATORS = frozenset(["and", "or", "/"])
 
@@ -1247,6 +1287,11 @@ def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention
             named = _PROBLEM_END.search(text, long_start, long_end)
             task = ends.get(named.start()) if named is not None else None
         if task is None:
+            # two heads of one object share its short form: 'image forgery detection and localization (IFDL)'
+            coordinated = _COORDINATED_HEAD.search(text, long_start, long_end)
+            if coordinated is not None and coordinated.group(1).lower() in rules.heads:
+                task = ends.get(coordinated.start())
+        if task is None:
             # a known task acronym keeps its reading unless the definition names a measure or a thing
             # ('attack success rate (ASR)'), not an action ('Simultaneous Localization and Mapping (SLAM)')
             if short not in rules.acronyms or not text[long_start:long_end].lower().endswith(_ACTION_ENDINGS):
@@ -1261,6 +1306,7 @@ def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention
             start += len(text[start:long_end].split(maxsplit=1)[0])
             start += len(text[start:long_end]) - len(text[start:long_end].lstrip())
         if not _initials_cover(text[long_start:long_end], short) and not _initials_cover(text[start:long_end], short) \
+                and not (task.start < start and _initials_cover(text[task.start : long_end], short)) \
                 and not _coins_task_acronym(text[task.start if task.start < start else start : long_end], short, rules):
             otherwise.add(short)
             continue
@@ -1277,6 +1323,7 @@ def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention
 
 
 _PROBLEM_END = re.compile(r"[ \t\n]+[Pp]roblems?$")
+_COORDINATED_HEAD = re.compile(r"[ \t\n]+(?:and|or|&)[ \t\n]+([a-z][a-z\-]*)$")
 _FUNCTION_WORDS = frozenset(["without", "with", "for", "and", "or", "of", "in", "on", "the", "a", "but", "which", "that"])
 _CONNECTORS = re.compile(r"(?<![-–])\b(?:and|or|for|in|of|on|with|via|to)\b(?![-–])", re.IGNORECASE)
 _ACTION_ENDINGS = ("tion", "sion", "ing", "sis", "ment", "ance", "val")
@@ -1285,8 +1332,18 @@ _DETERMINERS = frozenset(["the", "a", "an", "our", "their", "its", "this", "thes
 
 def _initials_cover(long_text: str, short: str) -> bool:
     letters = initials(re.split(r"[\s\-–]+", long_text)).upper()
-    wanted = short.rstrip("s").upper()
-    return bool(letters) and (letters == wanted or wanted in letters or letters.startswith(wanted[:2]))
+    wanted = _DASHES.sub("", short.rstrip("s")).upper()  # 'Conditional Semantic Textual Similarity (C-STS)'
+    if letters and (letters == wanted or wanted in letters or letters.startswith(wanted[:2])):
+        return True
+    # a hyphenated compound gives one letter ('multi-hop question answering (MQA)', 'Zero-shot Image Captioning
+    # (ZIC)'); a modality mapping gives one to each part, '2' standing for 'to' ('text-to-speech (TTS)',
+    # 'speech-to-text translation (S2TT)', 'text-to-image generation (T2I)')
+    words = long_text.split()
+    if wanted == "".join(word[0] for word in words).upper():
+        return True
+    mapped = "".join(part[0] for word in words for part in _DASH.split(word) if part).upper()
+    wanted = wanted.replace("2", "T")
+    return len(wanted) > 2 and mapped.startswith(wanted) and "-TO-" in long_text.upper()
 
 
 def _coins_task_acronym(long_text: str, short: str, rules: TaskRules) -> bool:
@@ -1421,10 +1478,12 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
         # Posteriori (MAP) estimation') names the means, not the task's object
         candidates = [m for m in candidates if not m.inner_definition or not any(
             m.start < entity.end and entity.start < m.end for entity in entities)]
-    acronym_pairs, defined, otherwise = acronym_tasks(view, rules, candidates)
+    # a modality mapping is a long form too: 'text-to-speech (TTS)'
+    x_to_y = x_to_y_mentions(view, rules, taken, scan)
+    acronym_pairs, defined, otherwise = acronym_tasks(view, rules, candidates + x_to_y)
     known = (set(rules.acronyms) - otherwise) | defined
     candidates += acronym_pairs + cue_mentions(view, rules, taken, scan)
-    candidates += acronym_occurrences(view, rules, known, named, taken, scan) + x_to_y_mentions(view, rules, taken, scan)
+    candidates += acronym_occurrences(view, rules, known, named, taken, scan) + x_to_y
     candidates += task_of_mentions(view, rules, taken, scan)
     candidates += list_mentions(view, rules, taken, candidates)
     paired = {(m.start, m.end) for m in acronym_pairs}
