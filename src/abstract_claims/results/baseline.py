@@ -23,6 +23,7 @@ from .base import (
     range_start,
 )
 from .lexicons import ResultRules
+from .ranges import is_spread_start
 
 
 def baseline_for(view: TextView, number: Draft, clause: tuple[int, int], methods: Within,
@@ -257,6 +258,11 @@ def share_clause_comparison(view: TextView, found: Sequence[FoundResult], rules:
             for other in others:
                 if _SPREAD_BEFORE.search(text, max(0, other.number.start - 8), other.number.start):
                     continue  # a spread, no outcome compared
+                if _is_change_start(view, other, upto):
+                    # 'reduces WER from 0.42 to 0.22 and CER from 0.15 to 0.08, outperforming QuartzNet': the first
+                    # end of a change is compared with nothing; the list goes on before its 'from'
+                    upto = _FROM_BEFORE.search(text, max(0, other.number.start - 20), other.number.start).start()  # type: ignore[union-attr]
+                    continue
                 if not _shares_comparison(view, other, result, range_end(other.number), upto, rules):
                     break
                 upto = range_start(other.number)
@@ -273,6 +279,14 @@ def share_clause_comparison(view: TextView, found: Sequence[FoundResult], rules:
                 if other.roles.get("baseline") is None and \
                         not _SPREAD_BEFORE.search(text, max(0, other.number.start - 8), other.number.start):  # fmt: skip
                     other.roles["baseline"] = replace(baseline, rule="result/baseline-shared-by-clause")
+
+
+def _is_change_start(view: TextView, other: FoundResult, upto: int) -> bool:
+    """The first end of a 'from A to B' change whose later end is the value read before it."""
+    partner = other.number.refs.get("range_with")
+    return isinstance(partner, Draft) and other.number.start < partner.start and partner.end <= upto and \
+        _FROM_BEFORE.search(view.text, max(0, other.number.start - 20), other.number.start) is not None and \
+        not is_spread_start(view, other.number)  # fmt: skip
 
 
 def _shares_comparison(view: TextView, other: FoundResult, result: FoundResult, start: int, end: int,

@@ -1,0 +1,50 @@
+"""Result roles on fresh abstracts (roles10): a compared system's own values, the first end of a change, a
+subject written with its name in parentheses, a measure named before a value in parentheses, a leading scope
+after a section label."""
+
+from __future__ import annotations
+
+from _result_helpers import baselines_of, datasets_of, methods_of, metrics_of
+
+# --- the values after 'outperforming X at' are X's own
+
+
+def test_values_after_a_compared_system_at_are_that_systems() -> None:
+    text = ("In a paired comparison, our planner achieves a 57.9% task pass rate and a 72.0% global check pass rate, "
+            "substantially outperforming a ReAct baseline at 30.6% and 43.1%, respectively.")
+    methods, baselines = methods_of(text), baselines_of(text)
+    assert methods["30.6%"] == methods["43.1%"] == "ReAct baseline"
+    assert baselines["30.6%"] is None and baselines["43.1%"] is None
+    assert baselines["57.9%"] == "ReAct baseline"
+
+
+def test_a_margin_after_the_compared_system_is_no_value_of_it() -> None:
+    text = ("T2I-Copilot surpasses FLUX1.1-pro by 6.17% at only 16.59% of its cost, and outperforms SD 3.5 Large by "
+            "9.11%.")
+    assert methods_of(text)["16.59%"] != "FLUX1.1-pro by 6.17%"
+
+
+# --- the first end of a change is compared with nothing; the later ends share the clause's comparison
+
+
+def test_the_first_end_of_a_change_has_no_baseline() -> None:
+    text = ("The best Soloni model reduces WER from 0.42 to 0.22 and CER from 0.15 to 0.08, substantially "
+            "outperforming QuartzNet on the isolated benchmark.")
+    baselines = baselines_of(text)
+    assert baselines["0.42"] is None and baselines["0.15"] is None
+    assert baselines["0.22"] == baselines["0.08"] == "QuartzNet"
+
+
+def test_an_arrow_start_has_no_baseline() -> None:
+    text = ("Compared to the VAR series, NVG consistently outperforms it in terms of FID scores (3.30 -> 3.03, "
+            "2.57 -> 2.44).")
+    baselines = baselines_of(text)
+    assert baselines["3.30"] is None and baselines["2.57"] is None
+
+
+def test_a_change_after_the_compared_system_keeps_its_starting_system() -> None:
+    # 'outperforms B, increasing X from 5% to 92%': 5% is B's, 92% is compared with B (ranges.py)
+    text = ("OptiHive significantly outperforms baselines, increasing the optimality rate from 5% to 92% on the most "
+            "complex problems.")
+    assert baselines_of(text)["92%"] == "baselines"
+    assert methods_of(text)["5%"] == "baselines"
