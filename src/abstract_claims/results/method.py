@@ -89,12 +89,22 @@ def _subject_before(tokens: Sequence[Token], verb: int) -> tuple[int, int] | Non
     while end > 0 and tokens[end - 1].lower.endswith("ly") and tokens[end - 1].text.isalpha():
         end -= 1  # adverbs: 'substantially reduces'
     start = end
+    if start > 1 and tokens[start - 1].text == ")" and tokens[verb].lower not in _NOUN_OR_VERB:
+        # 'The strongest agent (o3) attains', 'a strong open-source model (Qwen-2.5-VL-72B-Instruct) achieves': the
+        # name in parentheses right before the verb is part of the subject
+        opening = next((i for i in range(start - 2, max(-1, start - 8), -1) if tokens[i].text in ("(", ")")), None)
+        if opening is not None and tokens[opening].text == "(" and opening > 0 and \
+                not tokens[opening + 1].text[:1].isdigit() and tokens[opening + 1].text[:1] not in "<>~≈" and \
+                not any(token.lower in CLAUSE_BREAKS - {"(", ")"} or token.text.endswith("%")
+                        for token in tokens[opening + 1 : start - 1]):  # fmt: skip
+            start = opening
+    limit = 8 + end - start  # the words in parentheses do not count
     while start > 0 and tokens[start - 1].lower not in CLAUSE_BREAKS and not tokens[start - 1].text.startswith("(") \
             and tokens[start - 1].lower not in _REPORTING_WORDS:  # 'Experiments show our method outperforms ...'
         start -= 1
-        if end - start > 8:
+        if end - start > limit:
             return None
-    return (start, end) if end > start else None
+    return (start, end) if end > start and tokens[start].text != "(" else None
 
 
 # verbs that report a finding: the subject of the finding starts after them ('Experiments show our method ...')
@@ -519,9 +529,18 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
     # 'ViT models pretrained with DINOv2 retain ...': the head of the phrase, not what it was made with
     heads = [m for m in inside if not re.search(r"\b(?:with|by|using|from|on|of|via)\s+(?:the\s+)?$",
                                                  text[first.start : m.start])]  # fmt: skip
+    opening = next((i for i in range(subject[0] + 1, subject[1]) if tokens[i].text == "("), None)
     if heads:
         chosen = heads[-1] if len(heads) == len(inside) else heads[0]
+        if opening is not None:
+            # 'the uncertainty-aware Deep Q-Network (DQN) reduces': the name before its acronym; 'a strong open-source
+            # model (Qwen-2.5-VL-72B-Instruct) achieves': the name in parentheses after a description
+            named_before = [m for m in heads if m.end <= tokens[opening].start]
+            if named_before and not text[named_before[-1].end : tokens[opening].start].strip():
+                chosen = named_before[-1]
         return Role(text[chosen.start : chosen.end], chosen, rule=rule)
+    if opening is not None:
+        return None  # a subject with words in parentheses and no name in it: 'short-term mean-Recall (@10) increases'
     while subject[1] - subject[0] > 1 and tokens[subject[1] - 1].lower.endswith("ly") and tokens[subject[1] - 1].text.isalpha():
         subject = (subject[0], subject[1] - 1)  # 'This self-improving strategy effectively ...': the strategy
         last = tokens[subject[1] - 1]
