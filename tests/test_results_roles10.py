@@ -70,3 +70,34 @@ def test_words_in_parentheses_without_a_name_make_no_subject() -> None:
     text = ("Our method also improves the average Exact Match (EM) score by 3.3 points over prepending full "
             "documents.")
     assert methods_of(text)["3.3 points"] != "also improves the average Exact Match"
+
+
+# --- a quality named right before a value in parentheses
+
+
+def test_a_quality_before_a_parenthesized_value_is_its_measure() -> None:
+    text = ("Across 150 debates, ensembles outperform single-model baselines, with the largest gains in reasoning "
+            "depth (+19.4%) and argument quality (+34.1%).")
+    metrics = metrics_of(text)
+    assert metrics["+19.4%"] == "reasoning depth"
+    assert metrics["+34.1%"] == "argument quality"
+
+
+def test_each_rated_quality_measures_its_own_value() -> None:
+    text = ("The chatbot performed comparably in relevance (5.0) and clarity (4.9) but lagged in accuracy (3.9) and "
+            "completeness (4.2).")
+    metrics = metrics_of(text)
+    assert (metrics["5.0"], metrics["4.9"], metrics["4.2"]) == ("relevance", "clarity", "completeness")
+
+
+def test_classes_before_a_head_noun_are_no_measures() -> None:
+    text = ("On EMBED, GPT-5 achieved the highest scores among GPT variants in density (56.8%), distortion (52.5%), "
+            "and malignancy (52.8%) classification.")
+    metrics = metrics_of(text)
+    assert metrics["56.8%"] != "density" and metrics["52.8%"] != "malignancy"
+
+
+def test_a_measure_inside_the_parenthesis_wins() -> None:
+    text = ("FASTopoWM outperforms state-of-the-art methods in lane segment detection (37.4% vs. 33.6% on mAP) and "
+            "centerline perception (46.3% vs. 41.5% on OLS).")
+    assert metrics_of(text)["37.4%"] != "lane segment detection"
