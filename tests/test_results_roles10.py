@@ -101,3 +101,19 @@ def test_a_measure_inside_the_parenthesis_wins() -> None:
     text = ("FASTopoWM outperforms state-of-the-art methods in lane segment detection (37.4% vs. 33.6% on mAP) and "
             "centerline perception (46.3% vs. 41.5% on OLS).")
     assert metrics_of(text)["37.4%"] != "lane segment detection"
+
+
+# --- a leading scope after a section label; a compared phrase ends before 'with a <measure> of'
+
+
+def test_a_leading_scope_after_a_section_label_is_the_dataset() -> None:
+    text = ("Results: On the TXIT benchmark, GPT-5 achieved a mean accuracy of 92.8%, outperforming GPT-4 (78.8%) and "
+            "GPT-3.5 (62.1%).")
+    datasets = datasets_of(text)
+    assert datasets["92.8%"] == datasets["78.8%"] == "TXIT"
+
+
+def test_the_compared_phrase_ends_before_the_value_reached_with() -> None:
+    text = ("Experiments on the HDFS dataset demonstrate that SpikeLogBERT outperforms ANN-based neural log parsing "
+            "models with a parsing accuracy of 0.99997.")
+    assert baselines_of(text)["0.99997"] == "ANN-based neural log parsing models"
