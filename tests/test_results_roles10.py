@@ -117,3 +117,22 @@ def test_the_compared_phrase_ends_before_the_value_reached_with() -> None:
     text = ("Experiments on the HDFS dataset demonstrate that SpikeLogBERT outperforms ANN-based neural log parsing "
             "models with a parsing accuracy of 0.99997.")
     assert baselines_of(text)["0.99997"] == "ANN-based neural log parsing models"
+
+
+# --- a comparison right after the last change of a list of 'M by V'
+
+
+def test_a_comparison_after_a_by_list_is_every_changes_baseline() -> None:
+    text = ("Experiments on Human3.6M show that HTP reduces training MACs by 38.5%, inference MACs by 56.8%, and "
+            "improves inference speed by an average of 81.1% compared to prior diffusion-based methods.")
+    baselines = baselines_of(text)
+    for value in ("38.5%", "56.8%", "81.1%"):
+        assert baselines[value] == "prior diffusion-based methods"
+
+
+def test_a_value_of_its_own_clause_does_not_share_the_by_lists_comparison() -> None:
+    text = ("CogVLA reaches a success rate of 97.4% on LIBERO, while reducing training costs by 2.5-fold and "
+            "inference latency by 2.8-fold compared to OpenVLA.")
+    baselines = baselines_of(text)
+    assert baselines["2.5-fold"] == "OpenVLA"
+    assert baselines["97.4%"] is None
