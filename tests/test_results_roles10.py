@@ -136,3 +136,19 @@ def test_a_value_of_its_own_clause_does_not_share_the_by_lists_comparison() -> N
     baselines = baselines_of(text)
     assert baselines["2.5-fold"] == "OpenVLA"
     assert baselines["97.4%"] is None
+
+
+# --- 'the N achieved by X'
+
+
+def test_a_value_achieved_by_a_named_system_is_its() -> None:
+    text = ("The resulting segmentation models achieve 69.13% mIoU on MetalDAM, outperforming the 66.73% achieved by "
+            "an ImageNet-pretrained encoder.")
+    methods = methods_of(text)
+    assert methods["66.73%"] == "ImageNet-pretrained encoder"
+    assert methods["69.13%"] == "resulting segmentation models"
+
+
+def test_a_value_achieved_by_using_a_technique_names_no_system() -> None:
+    text = "In controlled settings, detection accuracies above 99% were achieved by using computational textual analysis."
+    assert methods_of(text)["99%"] is None

@@ -138,6 +138,16 @@ def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: 
                 return Role(view.text[candidate.start : candidate.end], candidate,
                             rule="result/method-before-parenthesized-value")
             break
+    # 'lower than the 87.6% achieved by the best-performing LLM': the system the passive names
+    achieved = _ACHIEVED_BY_AFTER.match(view.text, range_end(number), clause[1])
+    if achieved is not None:
+        start, end = achieved.span("np")
+        systems = methods.inside(start, end)
+        last = achieved.group("np").split()[-1]
+        head = last.lower()
+        if systems or is_system_noun(head, rules) or head in rules.system_heads or re.fullmatch(r"[A-Z]{2,}s?", last):
+            return Role(view.text[start:end], systems[-1] if systems else None, span=(start, end),
+                        rule="result/method-achieved-by-after-value")
     # 'compared with the one-stage baseline at a precision of 0.943, a recall of 0.728': the compared system's
     compared = _compared_system_values(view, number, clause, methods, rules)
     if compared is not None:
@@ -176,6 +186,10 @@ def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: 
     return subject
 
 
+# a passive naming who reached the value right after it: '87.6% achieved by the best-performing LLM'
+_ACHIEVED_BY_AFTER = re.compile(
+    r"[^\w\s]*\s*(?:achieved|obtained|reported|attained|reached|scored|recorded)\s+by\s+(?:the\s+|an?\s+)?"
+    r"(?P<np>(?!using\b)[A-Za-z][^,;:()]{0,60}?)(?=\s*(?:[,;:()]|\.(?!\d)|$)|\s+(?:on|in|at|with|while|and|for|across|under)\b)")
 _OWN_VALUE_VERB = (r"(?:achieves|achieved|reaches|reached|obtains|obtained|yields|yielded|scores|scored|attains|"
                    r"attained|records|recorded|gets|got)")
 _COMPARED_SYSTEM_AT = re.compile(r"\b(?:[Cc]ompared\s+(?:to|with)\s+(?:the\s+|an?\s+)?(?P<np>[A-Za-z][^,;:()]{0,60}?)"
