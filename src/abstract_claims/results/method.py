@@ -499,9 +499,10 @@ def _first_method_before(view: TextView, number: Draft, clause: tuple[int, int],
         if method.end <= number.start:
             if _in_report_scope(text, clause, method):
                 continue  # 'Experimental results on ResNet-50 and YOLOv5s demonstrate ...': where it was measured
-            if _COMPARED_BEFORE.search(text, max(clause[0], method.start - _NEAR), method.start) and \
+            if (_COMPARED_BEFORE.search(text, max(clause[0], method.start - _NEAR), method.start)
+                    or _COMPARED_SCOPE_BEFORE.search(text, max(clause[0], method.start - 120), method.start)) and \
                     not _OWN_VALUE_AFTER.match(text, method.end, number.start):  # fmt: skip
-                continue
+                continue  # 'compared to models trained on 5000 images from the ODGEN baseline': a compared system
             if _LABEL_OF_VALUE.search(text, max(clause[0], method.start - 30), method.start) and \
                     _CLOSING.match(text, method.end):  # fmt: skip
                 continue  # 'Dice scores of 0.38 (WM) and 0.35 (BG)': the label of another value
@@ -509,6 +510,10 @@ def _first_method_before(view: TextView, number: Draft, clause: tuple[int, int],
     return None
 
 
+# a name further inside a comparison's phrase (no comma, parenthesis or clause word before it)
+_COMPARED_SCOPE_BEFORE = re.compile(r"\b(?:[Cc]ompared\s+(?:to|with)|than|versus|vs\.?|relative\s+to|outperform(?:s|ed|ing)?|"
+                                    r"surpass(?:es|ed|ing)?|exceed(?:s|ed|ing)?)\s+"
+                                    r"(?:(?!(?:and|while|whereas|but|which|that|achiev\w*|reach\w*|obtain\w*)\b)[^,;:()])*$")
 # the compared name's own value: "outperforming GPT-4o's 47.6%", 'a YOLOv8 model, which scored an mAP of 0.91'
 _OWN_VALUE_AFTER = re.compile(r"['’]s\s+[^\w\s]*$|[^;]*?,\s*which\s+\w+")
 # a value and an opening parenthesis right before a name: '0.38+/-0.16 (WM)'
