@@ -162,3 +162,26 @@ def test_a_name_inside_a_comparison_phrase_is_not_the_method() -> None:
             "compared to models trained on 5000 images from the ODGEN baseline, achieving improvements of up to 21.3% "
             "in mAP.")
     assert methods_of(text)["21.3%"] != "ODGEN"
+
+
+# --- 'M V, M V' lists and a compared system's '<system> score of N'
+
+
+def test_each_measure_of_a_name_value_list_is_its_own_values() -> None:
+    text = ("It delivers additional gains of up to BLEU-4 +0.38, METEOR +1.95, ROUGE-L +2.87 when combined with 10 "
+            "percent of the data.")
+    metrics = metrics_of(text)
+    assert (metrics["+0.38"], metrics["+1.95"], metrics["+2.87"]) == ("BLEU-4", "METEOR", "ROUGE-L")
+
+
+def test_the_baseline_score_of_a_value_is_the_baselines() -> None:
+    text = ("Furthermore, the proposed model achieves a score of 3.62 on the newly introduced metric, surpassing the "
+            "baseline score of 2.66.")
+    methods, baselines = methods_of(text), baselines_of(text)
+    assert methods["2.66"] is None  # the baseline's own value; a bare "baseline" names no system
+    assert baselines["3.62"] == "baseline"
+
+
+def test_a_measure_phrase_after_the_compared_system_is_no_part_of_it() -> None:
+    text = "The proposed YOLOv9 model outperforms the other YOLO models with an accuracy of 91.3%."
+    assert methods_of(text)["91.3%"] == "YOLOv9"

@@ -63,7 +63,9 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
             listed_names.update({id(number): name for number, name in zip(group, names, strict=True)})
     group_of = {id(n): index for index, group in enumerate(number_groups) for n in group}
     # a measure written right after a number belongs to that number
-    claimed = {id(m) for n in numbers for m in all_metrics.within(n.end, n.end + 5)}
+    # ('BLEU-4 +0.38, METEOR +1.95': not a measure its own value follows)
+    claimed = {id(m) for n in numbers for m in all_metrics.within(n.end, n.end + 5)
+               if not _VALUE_AFTER_MEASURE.match(view.text, m.end)}
     cache = ClauseCache(view)
     found: list[FoundResult] = []
     for number in sorted(numbers, key=lambda d: d.start):
@@ -158,6 +160,7 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
     return found
 
 
+_VALUE_AFTER_MEASURE = re.compile(r"\s*[+\-−]?\d")
 _PARENTHESIS_AFTER_VALUE = re.compile(r"\s*\(\s*(?:from\s+|i\.e\.,?\s+|vs\.?\s+|versus\s+|compared\s+(?:to|with)\s+)?[^\w\s()]*")
 
 

@@ -18,6 +18,7 @@ from .base import (
     FoundResult,
     Role,
     Within,
+    is_system_noun,
     last_match,
     range_end,
     range_start,
@@ -134,7 +135,14 @@ def _sentence_comparison(view: TextView, number: Draft, clause: tuple[int, int],
     role = _phrase_role(view, match.start("np"), phrase, methods, "result/baseline-compared-in-clause")
     if role is None or role.text.split()[0].lower() in PRONOUNS | QUANTIFIERS:
         return None  # 'improving on them', 'than all': no name
-    if role.draft is None and role.text.split()[-1].lower() in rules.metric_heads | {"of"}:
+    words = role.text.split()
+    if role.draft is None and len(words) > 1 and words[-1].lower() in rules.metric_heads and \
+            is_system_noun(words[-2].lower(), rules) and role.span is not None:  # fmt: skip
+        # 'surpassing the baseline score of 2.66': the system whose score it is
+        end = role.span[0] + view.text[role.span[0] : role.span[1]].rstrip().rfind(words[-1])
+        trimmed = view.text[role.span[0] : end].rstrip()
+        return Role(trimmed, span=(role.span[0], role.span[0] + len(trimmed)), rule=role.rule)
+    if role.draft is None and words[-1].lower() in rules.metric_heads | {"of"}:
         return None  # 'surpasses an accuracy of 95%': a measure, no system
     return role
 

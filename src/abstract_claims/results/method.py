@@ -150,6 +150,8 @@ def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: 
                         rule="result/method-achieved-by-after-value")
     # 'compared with the one-stage baseline at a precision of 0.943, a recall of 0.728': the compared system's
     compared = _compared_system_values(view, number, clause, methods, rules)
+    if compared is _UNNAMED_SYSTEM:
+        return None  # 'surpassing baseline scores of 26% and 27%': a compared system's value, and no name of it
     if compared is not None:
         return compared
     # 'compared to 64-67% for non-transformer models': the value compared with names its own system
@@ -203,7 +205,13 @@ _COMPARED_SYSTEM_AT = re.compile(r"\b(?:[Cc]ompared\s+(?:to|with)\s+(?:the\s+|an
                                  # human performance at 87%': the values after 'at' are the compared system's own
                                  r"(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|exceed(?:s|ed|ing)?|beat(?:s|ing)?|"
                                  r"than|over|versus|vs\.?|below|above|behind)\s+(?:the\s+|an?\s+)?"
-                                 r"(?P<np3>[A-Za-z][^,;:()\d]{0,60}?)\s+at(?=\s+(?:only\s+|just\s+|about\s+|around\s+)?[~≈$]?\d))\s+")
+                                 r"(?P<np3>[A-Za-z][^,;:()\d]{0,60}?)\s+at(?=\s+(?:only\s+|just\s+|about\s+|around\s+)?[~≈$]?\d)|"
+                                 # 'surpassing the baseline score of 2.66', 'improving on the zero-shot baseline score
+                                 # of 0.519': the compared system's own value
+                                 r"(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|exceed(?:s|ed|ing)?|beat(?:s|ing)?|"
+                                 r"than|over|versus|vs\.?|improv(?:es|ed|ing)\s+(?:up)?on)\s+(?:the\s+|an?\s+)?"
+                                 r"(?P<np4>[A-Za-z](?:(?!\s(?:with|of|on|in|at|for|by)\s)[^,;:()\d]){0,40}?)(?:['’]s)?\s+(?:average\s+|mean\s+|overall\s+)?"
+                                 r"(?:scores?|accuracy|performance|results?)\s+of(?=\s+[~≈$]?\d))\s+")
 _OWN_LIST = re.compile(r"[^;:()]*")
 
 
@@ -221,13 +229,19 @@ def _compared_system_values(view: TextView, number: Draft, clause: tuple[int, in
     if any((word in rules.result_verbs and following != "of") or word in ("while", "whereas", "but")
            for word, following in pairwise(between)):  # fmt: skip
         return None  # a verb of its own: 'compared with X at 0.9, our model reaches 0.95'
-    group = next(name for name in ("np", "np2", "np3") if found.group(name) is not None)
+    group = next(name for name in ("np", "np2", "np3", "np4") if found.group(name) is not None)
     start, end = found.span(group)
     systems = methods.inside(start, end)
-    if not systems and not is_system_noun(found.group(group).split()[-1].lower(), rules):
+    words = found.group(group).split()
+    if not systems and not is_system_noun(words[-1].lower(), rules):
         return None
+    if not systems and len(words) == 1 and group == "np4":
+        return _UNNAMED_SYSTEM  # 'the baseline score of 2.66': the bare system noun names no system (guidelines, 6)
     return Role(text[start:end], systems[-1] if systems else None, span=(start, end),
                 rule="result/method-compared-system-which" if group == "np2" else "result/method-compared-system-values")
+
+
+_UNNAMED_SYSTEM = Role("", rule="result/method-compared-system-values")  # a compared system's value, with no name
 
 
 def _listed_where_measured(view: TextView, candidate: Draft) -> bool:

@@ -41,8 +41,9 @@ def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: 
         between = text[tail : metric.start]
         if tail <= metric.start and (len(between) <= 4 or re.fullmatch(COMPARATIVE_GAP, between)
                                      or re.fullmatch(r"\s+of\s+(?:the\s+|its\s+)?", between)):  # '98.6% of the accuracy'
-            if "," in between and re.match(r"\s+(?:of|=|:|by)\s", text[metric.end :]):
-                continue  # 'a precision of 0.87, recall of 0.83', 'F1 by 7.3%, ROC-AUC by 6.2%': the next value's
+            if "," in between and re.match(r"\s+(?:of|=|:|by)\s|\s*[+\-−]?\d", text[metric.end :]):
+                continue  # 'a precision of 0.87, recall of 0.83', 'F1 by 7.3%, ROC-AUC by 6.2%', 'BLEU 44.23, chrF++
+                # 28.91': the next value's
             return Role(text[metric.start : metric.end], metric, rule="result/metric-after-value")
     # '40.00% key frame localization accuracy', '45.27% robust accuracy on MNIST': a measure with its modifiers
     # (guidelines, clarification 5); '96% cost reduction': the measure a change noun after the value changes
