@@ -87,7 +87,7 @@ def test_diff_counts_changes_by_rule_and_type(found: ClaimsDiff) -> None:
     assert found.by_rule("type_changed") == [("method/known-methods -> dataset/known-benchmarks", 1)]
     assert found.by_rule("disappeared") == [("method/known-methods", 1)]
     assert found.counts() == {"appeared": 0, "disappeared": 1, "type_changed": 1, "span_changed": 1,
-                              "rule_changed": 1, "roles_changed": 0}
+                              "rule_changed": 1, "roles_changed": 0, "fields_changed": 0}
     assert found.by_rule("rule_changed") == [("method/known-methods -> method/pruning-methods", 1)]
 
 
@@ -143,7 +143,9 @@ def test_cli_diff_json_report(outputs: tuple[Path, Path], tmp_path: Path) -> Non
     assert report["categories"]["disappeared"]["by_rule"] == {"method/known-methods": 1}
     sample = report["categories"]["disappeared"]["sample"]
     assert sample == [{"doc_id": "prune", "old": {"type": "method", "start": 36, "end": 41, "text": "Wanda",
-                                                  "rule": "method/known-methods"}, "new": None,
+                                                  "rule": "method/known-methods",
+                                                  "fields": {"long_form": None, "name": "Wanda", "proposed": False,
+                                                             "short_form": None}}, "new": None,
                        "context": "We prune LLaMA-2 with SparseGPT and «Wanda» and evaluate on WikiText-2 and MMLU, "
                                   "reporting perplexity and accuracy."}]  # fmt: skip
 
@@ -197,3 +199,35 @@ def test_diff_reports_results_whose_roles_changed(tmp_path: Path, extractor: Ext
     assert 'result of "9.3" (result/scalar-value): method "Wanda" -> none' in report
     assert "On WikiText-2, Wanda reaches a perplexity of «9.3» at 50% sparsity." in report
     assert report_json(found)["categories"]["roles_changed"]["sample"][0]["new"]["roles"]["method"] is None
+
+
+UNITS_DOCUMENT = SourceDocument(
+    "fisheye", "Our study covers indoor scenes captured with 200 degree fisheye cameras, and the robot stops within "
+    "0.5 meters of the target in 92% of the trials.")
+
+
+def test_diff_reports_claims_whose_fields_changed(tmp_path: Path, extractor: Extractor) -> None:
+    """Rules whose unit words have no written form give the units quantulum3's names ('degree angle', 'metre'):
+    the numbers keep their type, span and rule, and their unit shows as a changed field."""
+    rules = tmp_path / "rules"
+    shutil.copytree(str(default_rules_dir()), rules)
+    units = json.loads((rules / "measurement_units.json").read_text(encoding="utf-8"))
+    for entry in units["words"].values():
+        entry.pop("written", None)
+    (rules / "measurement_units.json").write_text(json.dumps(units), encoding="utf-8")
+    old, new = tmp_path / "old.jsonl", tmp_path / "new.jsonl"
+    write_documents(Extractor(rules_dir=rules).documents([UNITS_DOCUMENT]), str(old), "jsonl")
+    write_documents(extractor.documents([UNITS_DOCUMENT]), str(new), "jsonl")
+    found = diff_claims(read_claims(old), read_claims(new))
+    changed = found.of("fields_changed")
+    assert [(change.claim.text, change.changed_fields) for change in changed] == [("200", ["unit"]), ("0.5", ["unit"])]
+    assert found.counts()["fields_changed"] == 2 and found.of("rule_changed") == []
+    assert found.by_type("fields_changed") == [("number: unit", 2)]
+    report = report_text(found, {UNITS_DOCUMENT.doc_id: UNITS_DOCUMENT.text})
+    assert 'number "200" (number/measurement): unit "degree angle" -> "degree"' in report
+    assert 'number "0.5" (number/measurement): unit "metre" -> "meter"' in report
+    sample = report_json(found)["categories"]["fields_changed"]["sample"]
+    assert [entry["new"]["fields"]["unit"] for entry in sample] == ["degree", "meter"]
+    # the same output on both sides: nothing changed, every claim unchanged
+    same = diff_claims(read_claims(new), read_claims(new))
+    assert same.changes == [] and same.unchanged == len(read_claims(new)[UNITS_DOCUMENT.doc_id])

@@ -28,3 +28,24 @@ def test_unit_lexicon_matches_the_installed_quantulum3() -> None:
 def test_unit_lexicon_words_after_a_number(word: str, unit: str | None) -> None:
     assert measurement_unit(word) == unit
     assert RuleSet.load().measurement_units.lookup(word) == unit
+
+
+@pytest.mark.parametrize(
+    ("sentence", "value", "unit"),
+    [
+        # the unit as written, singular, not quantulum3's name for it ('degree angle', 'metre', 'micrometre')
+        ("The gimbal holds the camera within 1 degree of level while the vehicle turns.", 1.0, "degree"),
+        ("The robot localizes itself to within 12 degrees of heading on all test routes.", 12.0, "degree"),
+        ("The slides were digitized at a resolution of 0.5 microns per pixel before tiling.", 0.5, "micron"),
+        ("the drone keeps a mean tracking error of 0.8 meters over the full trajectory", 0.8, "meter"),
+        ("with a mean tracking error of 2.4 centimetres on the test track", 2.4, "centimetre"),
+        ("the model forecasts rainfall 6 hours ahead", 6.0, "hour"),
+    ],
+)
+def test_a_measurement_word_is_its_singular_as_written(sentence: str, value: float, unit: str) -> None:
+    from abstract_claims import Extractor
+
+    numbers = [claim for claim in Extractor().claims(sentence) if claim.type == "number"]
+    assert [(claim.value, claim.unit, claim.kind) for claim in numbers if claim.value == value] == [
+        (value, unit, "scalar")
+    ]

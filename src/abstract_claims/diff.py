@@ -1,5 +1,6 @@
 """What changed between two extractions of the same documents: claims that appeared, disappeared, or changed
-type or span, and results whose roles changed, matched per ``doc_id``.
+type or span, results whose roles changed, and claims whose fields changed (a number's value, unit or kind, an
+entity's ``proposed`` flag, a result's direction), matched per ``doc_id``.
 
 Used to judge a rule change on real abstracts: extract a corpus before and after, then
 ``abstract-claims diff OLD.jsonl NEW.jsonl``. Pure functions over the JSONL records ``extract --format jsonl``
@@ -25,12 +26,21 @@ from typing import Any, Literal
 
 from .errors import E_BAD_JSON, E_CANNOT_READ, E_DUPLICATE_DOC_ID, E_MISSING_FIELD, E_NO_SUCH_PATH, InputError
 
-Category = Literal["appeared", "disappeared", "type_changed", "span_changed", "rule_changed", "roles_changed"]
+Category = Literal["appeared", "disappeared", "type_changed", "span_changed", "rule_changed", "roles_changed",
+                   "fields_changed"]  # fmt: skip
 # rule_changed: the same type and span, decided by another rule (provenance changes are reviewed too);
-# roles_changed: a result of the same number whose metric, dataset, method, baseline or task text changed
+# roles_changed: a result of the same number whose metric, dataset, method, baseline or task text changed;
+# fields_changed: the same type and span with another value in a field of its own (a number's unit, an entity's
+# 'proposed', a result's direction): what a spreadsheet column shows. A claim shows under the first of roles,
+# fields and rule that changed.
 CATEGORIES: tuple[Category, ...] = ("appeared", "disappeared", "type_changed", "span_changed", "rule_changed",
-                                   "roles_changed")  # fmt: skip
+                                   "roles_changed", "fields_changed")  # fmt: skip
 ROLES = ("metric", "dataset", "method", "baseline", "task")
+# Fields not compared as a claim's own: where and what it is, its provenance (rule_changed), the ids of other
+# claims (they shift when a claim appears earlier in the document; what they point to is compared as roles)
+# and the roles' texts (roles_changed).
+_NOT_FIELDS = frozenset(["id", "type", "start", "end", "text", "rule", "evidence", "number", "numbers",
+                         "range_with", *ROLES, *(f"{role}_text" for role in ROLES)])
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +59,8 @@ class ClaimRef:
     anchor: tuple[int, int] | None = None
     anchor_text: str = ""
     roles: tuple[str | None, ...] = ()
+    # the claim's own fields ('unit', 'value', 'proposed', 'direction', ...), each value as JSON, sorted by name
+    fields: tuple[tuple[str, str], ...] = ()
 
     def overlaps(self, other: ClaimRef) -> bool:
         return self.start < other.end and other.start < self.end
@@ -82,6 +94,8 @@ class Change:
             return f"{self.old.type} -> {self.new.type}"
         if self.category == "roles_changed":
             return f"{self.claim.type}: {', '.join(self.changed_roles)}"
+        if self.category == "fields_changed":
+            return f"{self.claim.type}: {', '.join(self.changed_fields)}"
         return self.claim.type
 
     @property
@@ -92,6 +106,14 @@ class Change:
         return [role for role, before, after in zip(ROLES, self.old.roles, self.new.roles, strict=False)
                 if before != after]  # fmt: skip
 
+    @property
+    def changed_fields(self) -> list[str]:
+        """The fields whose value differs between the two sides (of a fields_changed claim), by name."""
+        if self.old is None or self.new is None:
+            return []
+        before, after = dict(self.old.fields), dict(self.new.fields)
+        return sorted(name for name in before.keys() | after.keys() if before.get(name) != after.get(name))
+
 
 @dataclass
 class ClaimsDiff:
@@ -99,7 +121,7 @@ class ClaimsDiff:
 
     changes: list[Change] = field(default_factory=list)
     documents: int = 0  # documents in both outputs
-    unchanged: int = 0  # claims with the same type, span and rule on both sides
+    unchanged: int = 0  # claims with the same type, span, rule, roles and fields on both sides
     only_old: list[str] = field(default_factory=list)
     only_new: list[str] = field(default_factory=list)
 
@@ -199,8 +221,10 @@ def _rejected(doc_id: str, span: Any, path: Path, line: int) -> ClaimRef:
 
 def _claim(doc_id: str, claim: Any, path: Path, line: int, numbers: Mapping[Any, Any]) -> ClaimRef:
     try:
+        fields = tuple((name, json.dumps(value, sort_keys=True)) for name, value in sorted(claim.items())
+                       if name not in _NOT_FIELDS)  # fmt: skip
         found = ClaimRef(doc_id, str(claim["type"]), int(claim["start"]), int(claim["end"]), str(claim["text"]),
-                         str(claim.get("rule") or ""))  # fmt: skip
+                         str(claim.get("rule") or ""), fields=fields)  # fmt: skip
         number = numbers.get(claim.get("number")) if claim["type"] == "result" else None
         if number is None:
             return found
@@ -266,12 +290,13 @@ def _document_changes(old: list[ClaimRef], new: list[ClaimRef]) -> tuple[list[Ch
     changes = pairs + [Change("disappeared", claim, None) for claim in left_old]
     changes += [Change("appeared", None, claim) for claim in left_new]
     changes.sort(key=lambda change: (change.claim.start, change.claim.end, change.category, change.claim.type))
-    return changes, sum(same.values()) - sum(change.category in ("rule_changed", "roles_changed") for change in changes)
+    changed_in_place = sum(change.category in ("rule_changed", "roles_changed", "fields_changed") for change in changes)
+    return changes, sum(same.values()) - changed_in_place
 
 
 def _rule_changes(old: list[ClaimRef], new: list[ClaimRef]) -> list[Change]:
-    """Claims of the same type and span on both sides (paired in order) whose roles (results) or deciding rule
-    differ."""
+    """Claims of the same type and span on both sides (paired in order) whose roles (results), own fields or
+    deciding rule differ."""
     by_key: dict[tuple[str, int, int, tuple[int, int] | None], list[ClaimRef]] = {}
     for claim in new:
         by_key.setdefault(_key(claim), []).append(claim)
@@ -280,6 +305,8 @@ def _rule_changes(old: list[ClaimRef], new: list[ClaimRef]) -> list[Change]:
         partner = by_key[_key(claim)].pop(0)
         if partner.roles != claim.roles:
             changes.append(Change("roles_changed", claim, partner))
+        elif partner.fields != claim.fields:
+            changes.append(Change("fields_changed", claim, partner))
         elif (partner.rule, partner.reason) != (claim.rule, claim.reason):
             changes.append(Change("rule_changed", claim, partner))
     return changes
@@ -350,6 +377,11 @@ def describe(change: Change) -> str:
         moved = "; ".join(f"{role} {_role(before)} -> {_role(after)}"
                           for role, before, after in zip(ROLES, old.roles, new.roles, strict=False) if before != after)
         return f'result of "{new.anchor_text}" ({new.rule}): {moved}'
+    if change.category == "fields_changed" and old is not None and new is not None:
+        before, after = dict(old.fields), dict(new.fields)
+        moved = "; ".join(f"{name} {before.get(name, 'none')} -> {after.get(name, 'none')}"
+                          for name in change.changed_fields)
+        return f'{new.type} "{new.text}" ({new.rule}): {moved}'
     if old is not None and new is not None:
         return f"{_shown(old)} -> {_shown(new)}"
     return _shown(change.claim)
@@ -409,6 +441,8 @@ def report_json(diff: ClaimsDiff, texts: Mapping[str, str] | None = None, sample
         shown = {"type": claim.type, "start": claim.start, "end": claim.end, "text": claim.text, "rule": claim.rule}
         if claim.anchor is not None:
             shown |= {"number": claim.anchor_text, "roles": dict(zip(ROLES, claim.roles, strict=False))}
+        if claim.fields:
+            shown |= {"fields": {name: json.loads(value) for name, value in claim.fields}}
         return shown | ({"reason": claim.reason} if claim.reason else {})
 
     categories: dict[str, Any] = {}

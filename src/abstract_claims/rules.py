@@ -139,6 +139,9 @@ class MeasurementUnit(BaseModel):
     name: str
     entity: str
     symbol: str | None = None  # the unit's normal symbol ('ms' for 'msec'), None for units read only as words
+    # a word's singular as written when it is not the unit's name ('degrees' -> 'degree', not 'degree angle';
+    # 'meters' -> 'meter', not 'metre')
+    written: str | None = None
 
 
 class MeasurementUnits(BaseModel):
@@ -157,13 +160,14 @@ class MeasurementUnits(BaseModel):
 
     def normal_form(self, written: str) -> tuple[str, str] | None:
         """(unit, quantity) for a unit as written: a symbol gives its normal symbol ('msec' -> 'ms',
-        'GB' -> 'GB'), a word the unit's name ('hours' -> 'hour'); the quantity is the lexicon's entity
-        ('time', 'data storage', ...). None when the lexicon does not know it."""
+        'GB' -> 'GB'), a word its singular as written ('hours' -> 'hour', 'degrees' -> 'degree', 'microns' ->
+        'micron'), as the unit of a count is its counted noun; the quantity is the lexicon's entity ('time',
+        'data storage', ...). None when the lexicon does not know it."""
         symbol = self.symbols.get(written)
         if symbol is not None:
             return symbol.symbol or written, symbol.entity
         word = self.words.get(written.lower())
-        return (word.name, word.entity) if word is not None else None
+        return (word.written or word.name, word.entity) if word is not None else None
 
 
 class Lexicon(BaseModel):

@@ -95,12 +95,24 @@ def build_unit_lexicon() -> dict[str, Any]:
         written_as_symbol = key != key.lower() or not key.isascii() or not key.isalpha()
         return {"name": name, "entity": entity, "symbol": key if written_as_symbol else normal[name]}
 
+    def written(key: str, name: str) -> str | None:
+        # the singular of the word as written ('degrees' -> 'degree', 'meters' -> 'meter', 'microns' -> 'micron'):
+        # the unit a number reports, as the guidelines write counted nouns; None when it is the unit's name
+        for surface in units.names[name].surfaces:
+            if key in (surface.lower(), load.pluralize(surface).lower()):
+                return surface.lower() if surface.lower() != name else None
+        return None
+
+    def word_entry(key: str, name: str, entity: str) -> dict[str, str | None]:
+        entry = {"name": name, "entity": entity, "symbol": normal.get(name)}
+        form = written(key, name)
+        return entry if form is None else {**entry, "written": form}
+
     return {
         "quantulum3_version": getattr(quantulum3, "__version__", "unknown"),
         "entities": list(ENTITIES),
         "symbols": {key: symbol_entry(key, name, entity) for key, (_, name, entity) in sorted(symbols.items())},
-        "words": {key: {"name": name, "entity": entity, "symbol": normal.get(name)}
-                  for key, (_, name, entity) in sorted(words.items())},
+        "words": {key: word_entry(key, name, entity) for key, (_, name, entity) in sorted(words.items())},
     }
 
 
