@@ -194,7 +194,8 @@ _VAGUE_MODIFIERS = frozenset(["standard", "popular", "public", "common", "common
 
 _INNER_SCOPE = re.compile(r"(?:;|,\s*(?:and|while|whereas|but)|:)\s+(?:[Oo]n|[Aa]cross)\s+(?P<scope>(?:[^,;.:]|\.(?=\d)){1,80}),")
 _CLAUSE_PUNCTUATION = re.compile(r"[,;:]")
-_LEADING_SCOPE = re.compile(r"\s*(?:On|Across|For|In)\s+(?P<scope>(?:[^,;.]|\.(?=\d)){1,80}),")
+# after a section label ('Results: On the TXIT benchmark, ...')
+_LEADING_SCOPE = re.compile(r"\s*(?:[A-Z][a-z]+(?:\s+[a-z]+)?:\s*)?(?:On|Across|For|In)\s+(?P<scope>(?:[^,;.]|\.(?=\d)){1,80}),")
 
 
 

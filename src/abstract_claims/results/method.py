@@ -89,12 +89,22 @@ def _subject_before(tokens: Sequence[Token], verb: int) -> tuple[int, int] | Non
     while end > 0 and tokens[end - 1].lower.endswith("ly") and tokens[end - 1].text.isalpha():
         end -= 1  # adverbs: 'substantially reduces'
     start = end
+    if start > 1 and tokens[start - 1].text == ")" and tokens[verb].lower not in _NOUN_OR_VERB:
+        # 'The strongest agent (o3) attains', 'a strong open-source model (Qwen-2.5-VL-72B-Instruct) achieves': the
+        # name in parentheses right before the verb is part of the subject
+        opening = next((i for i in range(start - 2, max(-1, start - 8), -1) if tokens[i].text in ("(", ")")), None)
+        if opening is not None and tokens[opening].text == "(" and opening > 0 and \
+                not tokens[opening + 1].text[:1].isdigit() and tokens[opening + 1].text[:1] not in "<>~≈" and \
+                not any(token.lower in CLAUSE_BREAKS - {"(", ")"} or token.text.endswith("%")
+                        for token in tokens[opening + 1 : start - 1]):  # fmt: skip
+            start = opening
+    limit = 8 + end - start  # the words in parentheses do not count
     while start > 0 and tokens[start - 1].lower not in CLAUSE_BREAKS and not tokens[start - 1].text.startswith("(") \
             and tokens[start - 1].lower not in _REPORTING_WORDS:  # 'Experiments show our method outperforms ...'
         start -= 1
-        if end - start > 8:
+        if end - start > limit:
             return None
-    return (start, end) if end > start else None
+    return (start, end) if end > start and tokens[start].text != "(" else None
 
 
 # verbs that report a finding: the subject of the finding starts after them ('Experiments show our method ...')
@@ -128,8 +138,20 @@ def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: 
                 return Role(view.text[candidate.start : candidate.end], candidate,
                             rule="result/method-before-parenthesized-value")
             break
+    # 'lower than the 87.6% achieved by the best-performing LLM': the system the passive names
+    achieved = _ACHIEVED_BY_AFTER.match(view.text, range_end(number), clause[1])
+    if achieved is not None:
+        start, end = achieved.span("np")
+        systems = methods.inside(start, end)
+        last = achieved.group("np").split()[-1]
+        head = last.lower()
+        if systems or is_system_noun(head, rules) or head in rules.system_heads or re.fullmatch(r"[A-Z]{2,}s?", last):
+            return Role(view.text[start:end], systems[-1] if systems else None, span=(start, end),
+                        rule="result/method-achieved-by-after-value")
     # 'compared with the one-stage baseline at a precision of 0.943, a recall of 0.728': the compared system's
     compared = _compared_system_values(view, number, clause, methods, rules)
+    if compared is _UNNAMED_SYSTEM:
+        return None  # 'surpassing baseline scores of 26% and 27%': a compared system's value, and no name of it
     if compared is not None:
         return compared
     # 'compared to 64-67% for non-transformer models': the value compared with names its own system
@@ -166,6 +188,10 @@ def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: 
     return subject
 
 
+# a passive naming who reached the value right after it: '87.6% achieved by the best-performing LLM'
+_ACHIEVED_BY_AFTER = re.compile(
+    r"[^\w\s]*\s*(?:achieved|obtained|reported|attained|reached|scored|recorded)\s+by\s+(?:the\s+|an?\s+)?"
+    r"(?P<np>(?!using\b)[A-Za-z][^,;:()]{0,60}?)(?=\s*(?:[,;:()]|\.(?!\d)|$)|\s+(?:on|in|at|with|while|and|for|across|under)\b)")
 _OWN_VALUE_VERB = (r"(?:achieves|achieved|reaches|reached|obtains|obtained|yields|yielded|scores|scored|attains|"
                    r"attained|records|recorded|gets|got)")
 _COMPARED_SYSTEM_AT = re.compile(r"\b(?:[Cc]ompared\s+(?:to|with)\s+(?:the\s+|an?\s+)?(?P<np>[A-Za-z][^,;:()]{0,60}?)"
@@ -174,7 +200,18 @@ _COMPARED_SYSTEM_AT = re.compile(r"\b(?:[Cc]ompared\s+(?:to|with)\s+(?:the\s+|an
                                  # system compared with, in a relative clause of its own
                                  r"(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|exceed(?:s|ed|ing)?|beat(?:s|ing)?|"
                                  r"than|over|versus|vs\.?)\s+(?:\(\w{1,4}\)\s+)?(?:the\s+|an?\s+)?"
-                                 r"(?P<np2>[A-Za-z][^,;:()]{0,60}?),\s+which\s+(?:only\s+)?" + _OWN_VALUE_VERB + r")\s+")
+                                 r"(?P<np2>[A-Za-z][^,;:()]{0,60}?),\s+which\s+(?:only\s+)?" + _OWN_VALUE_VERB + r"|"
+                                 # 'substantially outperforming a ReAct baseline at 30.6%, 47.9%, and 43.1%', 'far below
+                                 # human performance at 87%': the values after 'at' are the compared system's own
+                                 r"(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|exceed(?:s|ed|ing)?|beat(?:s|ing)?|"
+                                 r"than|over|versus|vs\.?|below|above|behind)\s+(?:the\s+|an?\s+)?"
+                                 r"(?P<np3>[A-Za-z][^,;:()\d]{0,60}?)\s+at(?=\s+(?:only\s+|just\s+|about\s+|around\s+)?[~≈$]?\d)|"
+                                 # 'surpassing the baseline score of 2.66', 'improving on the zero-shot baseline score
+                                 # of 0.519': the compared system's own value
+                                 r"(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|exceed(?:s|ed|ing)?|beat(?:s|ing)?|"
+                                 r"than|over|versus|vs\.?|improv(?:es|ed|ing)\s+(?:up)?on)\s+(?:the\s+|an?\s+)?"
+                                 r"(?P<np4>[A-Za-z](?:(?!\s(?:with|of|on|in|at|for|by)\s)[^,;:()\d]){0,40}?)(?:['’]s)?\s+(?:average\s+|mean\s+|overall\s+)?"
+                                 r"(?:scores?|accuracy|performance|results?)\s+of(?=\s+[~≈$]?\d))\s+")
 _OWN_LIST = re.compile(r"[^;:()]*")
 
 
@@ -184,21 +221,27 @@ def _compared_system_values(view: TextView, number: Draft, clause: tuple[int, in
     method or model claim, or its head is a system noun ('the one-stage baseline')."""
     text = view.text
     found = None
-    for found in _COMPARED_SYSTEM_AT.finditer(text, max(clause[0], number.start - 200), number.start):  # noqa: B007
+    for found in _COMPARED_SYSTEM_AT.finditer(text, max(clause[0], number.start - 200), number.end):  # noqa: B007
         pass
-    if found is None or not _OWN_LIST.fullmatch(text, found.end(), number.start):
+    if found is None or found.end() > number.start or not _OWN_LIST.fullmatch(text, found.end(), number.start):
         return None
     between = [word.strip(",") for word in text[found.end() : number.start].lower().split()] + [""]
     if any((word in rules.result_verbs and following != "of") or word in ("while", "whereas", "but")
            for word, following in pairwise(between)):  # fmt: skip
         return None  # a verb of its own: 'compared with X at 0.9, our model reaches 0.95'
-    group = "np" if found.group("np") is not None else "np2"
+    group = next(name for name in ("np", "np2", "np3", "np4") if found.group(name) is not None)
     start, end = found.span(group)
     systems = methods.inside(start, end)
-    if not systems and not is_system_noun(found.group(group).split()[-1].lower(), rules):
+    words = found.group(group).split()
+    if not systems and not is_system_noun(words[-1].lower(), rules):
         return None
+    if not systems and len(words) == 1 and group == "np4":
+        return _UNNAMED_SYSTEM  # 'the baseline score of 2.66': the bare system noun names no system (guidelines, 6)
     return Role(text[start:end], systems[-1] if systems else None, span=(start, end),
-                rule="result/method-compared-system-values" if group == "np" else "result/method-compared-system-which")
+                rule="result/method-compared-system-which" if group == "np2" else "result/method-compared-system-values")
+
+
+_UNNAMED_SYSTEM = Role("", rule="result/method-compared-system-values")  # a compared system's value, with no name
 
 
 def _listed_where_measured(view: TextView, candidate: Draft) -> bool:
@@ -470,9 +513,10 @@ def _first_method_before(view: TextView, number: Draft, clause: tuple[int, int],
         if method.end <= number.start:
             if _in_report_scope(text, clause, method):
                 continue  # 'Experimental results on ResNet-50 and YOLOv5s demonstrate ...': where it was measured
-            if _COMPARED_BEFORE.search(text, max(clause[0], method.start - _NEAR), method.start) and \
+            if (_COMPARED_BEFORE.search(text, max(clause[0], method.start - _NEAR), method.start)
+                    or _COMPARED_SCOPE_BEFORE.search(text, max(clause[0], method.start - 120), method.start)) and \
                     not _OWN_VALUE_AFTER.match(text, method.end, number.start):  # fmt: skip
-                continue
+                continue  # 'compared to models trained on 5000 images from the ODGEN baseline': a compared system
             if _LABEL_OF_VALUE.search(text, max(clause[0], method.start - 30), method.start) and \
                     _CLOSING.match(text, method.end):  # fmt: skip
                 continue  # 'Dice scores of 0.38 (WM) and 0.35 (BG)': the label of another value
@@ -480,6 +524,10 @@ def _first_method_before(view: TextView, number: Draft, clause: tuple[int, int],
     return None
 
 
+# a name further inside a comparison's phrase (no comma, parenthesis or clause word before it)
+_COMPARED_SCOPE_BEFORE = re.compile(r"\b(?:[Cc]ompared\s+(?:to|with)|than|versus|vs\.?|relative\s+to|outperform(?:s|ed|ing)?|"
+                                    r"surpass(?:es|ed|ing)?|exceed(?:s|ed|ing)?)\s+"
+                                    r"(?:(?!(?:and|while|whereas|but|which|that|achiev\w*|reach\w*|obtain\w*)\b)[^,;:()])*$")
 # the compared name's own value: "outperforming GPT-4o's 47.6%", 'a YOLOv8 model, which scored an mAP of 0.91'
 _OWN_VALUE_AFTER = re.compile(r"['’]s\s+[^\w\s]*$|[^;]*?,\s*which\s+\w+")
 # a value and an opening parenthesis right before a name: '0.38+/-0.16 (WM)'
@@ -514,9 +562,18 @@ def _subject_role(view: TextView, tokens: Sequence[Token], subject: tuple[int, i
     # 'ViT models pretrained with DINOv2 retain ...': the head of the phrase, not what it was made with
     heads = [m for m in inside if not re.search(r"\b(?:with|by|using|from|on|of|via)\s+(?:the\s+)?$",
                                                  text[first.start : m.start])]  # fmt: skip
+    opening = next((i for i in range(subject[0] + 1, subject[1]) if tokens[i].text == "("), None)
     if heads:
         chosen = heads[-1] if len(heads) == len(inside) else heads[0]
+        if opening is not None:
+            # 'the uncertainty-aware Deep Q-Network (DQN) reduces': the name before its acronym; 'a strong open-source
+            # model (Qwen-2.5-VL-72B-Instruct) achieves': the name in parentheses after a description
+            named_before = [m for m in heads if m.end <= tokens[opening].start]
+            if named_before and not text[named_before[-1].end : tokens[opening].start].strip():
+                chosen = named_before[-1]
         return Role(text[chosen.start : chosen.end], chosen, rule=rule)
+    if opening is not None:
+        return None  # a subject with words in parentheses and no name in it: 'short-term mean-Recall (@10) increases'
     while subject[1] - subject[0] > 1 and tokens[subject[1] - 1].lower.endswith("ly") and tokens[subject[1] - 1].text.isalpha():
         subject = (subject[0], subject[1] - 1)  # 'This self-improving strategy effectively ...': the strategy
         last = tokens[subject[1] - 1]

@@ -41,8 +41,9 @@ def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: 
         between = text[tail : metric.start]
         if tail <= metric.start and (len(between) <= 4 or re.fullmatch(COMPARATIVE_GAP, between)
                                      or re.fullmatch(r"\s+of\s+(?:the\s+|its\s+)?", between)):  # '98.6% of the accuracy'
-            if "," in between and re.match(r"\s+(?:of|=|:|by)\s", text[metric.end :]):
-                continue  # 'a precision of 0.87, recall of 0.83', 'F1 by 7.3%, ROC-AUC by 6.2%': the next value's
+            if "," in between and re.match(r"\s+(?:of|=|:|by)\s|\s*[+\-−]?\d", text[metric.end :]):
+                continue  # 'a precision of 0.87, recall of 0.83', 'F1 by 7.3%, ROC-AUC by 6.2%', 'BLEU 44.23, chrF++
+                # 28.91': the next value's
             return Role(text[metric.start : metric.end], metric, rule="result/metric-after-value")
     # '40.00% key frame localization accuracy', '45.27% robust accuracy on MNIST': a measure with its modifiers
     # (guidelines, clarification 5); '96% cost reduction': the measure a change noun after the value changes
@@ -114,6 +115,11 @@ def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: 
         start = symbol_before.start(1)
         return Role(symbol_before.group(1), span=(start, start + len(symbol_before.group(1))),
                     rule="result/metric-symbol-before-value")
+    # 'the largest gains in reasoning depth (+19.4%) and argument quality (+34.1%)', 'rated highly for correctness
+    # (mean 3.24/4, ...)': the quality named right before a value that opens a parenthesis
+    quality = _quality_before_parenthesis(view, number, clause, metrics, rules)
+    if quality is not None:
+        return quality
     # the nearest metric before the value, with no new sub-clause between (a break before one metric lies
     # before every earlier one too)
     for metric in metrics.reversed_between(clause[0], number.start):
@@ -140,6 +146,50 @@ def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: 
 
 
 _NEAR = 100  # how far from the value a measure written next to it can stand
+# a value opening a parenthesis: '(+19.4%', '(mean 3.24/4'
+_OPENS_VALUE = re.compile(r"\(\s*(?:(?:mean|average|avg\.?|median)\s+)?[+\-−~≈]?\s*$")
+_QUALITY_WORD = r"(?!(?:via|with|by|on|of|at|from|to|than|over|under|across|using|as|and|or|both|all|each)\b)[a-z][a-z\-]*"
+_QUALITY = _QUALITY_WORD + r"(?:\s+" + _QUALITY_WORD + r"){0,3}"
+# 'in A (v1), B (v2) and C (' before the value: every item a lower-case quality and its value in parentheses
+_QUALITY_ITEMS = re.compile(r"(?P<before>\b[\w\-]+\s+)?\b(?:in|for)\s+(?:the\s+|their\s+|its\s+)?(?:" + _QUALITY + r"\s*\([^()]{1,60}\)\s*"
+                            r"(?:,\s*(?:and\s+)?|\s+and\s+))*(?P<np>" + _QUALITY + r")\s*\(\s*"
+                            r"(?:(?:mean|average|avg\.?|median)\s+)?[+\-−~≈]?\s*$")
+
+
+# the later items of a list of 'quality (value)'
+_QUALITY_TAIL = re.compile(r"(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+)" + _QUALITY + r"\s*\([^()]*\))+")
+_MEASURE_NOUNS = frozenset(["scores", "score", "frequencies", "frequency", "rates", "rate", "values", "results"])
+
+
+def _quality_before_parenthesis(view: TextView, number: Draft, clause: tuple[int, int], metrics: Within,
+                                rules: ResultRules) -> Role | None:  # fmt: skip
+    """'with the largest gains in reasoning depth (+19.4%) and argument quality (+34.1%)', 'strongest for
+    truthfulness (+1.25 points)': a lower-case quality after 'in' / 'for' (or a later item of such a list) right
+    before a value that opens a parenthesis is what the value measures; not a plural head (the items measured
+    on: 'for unrelated pairs (95.1%)'), a stop word, a vague measure or a system."""
+    text = view.text
+    start = range_start(number)
+    window_start = max(clause[0], start - 200)
+    if not _OPENS_VALUE.search(text, max(window_start, start - 12), start):
+        return None
+    found = _QUALITY_ITEMS.search(text, window_start, start)
+    if found is None:
+        return None
+    words = found.group("np").split()
+    if any(word in rules.phrase_stops or word in DETERMINERS for word in words) or \
+            (words[-1].endswith("s") and not words[-1].endswith("ss")):  # fmt: skip
+        return None
+    before = (found.group("before") or "").strip().lower()
+    if before in rules.metric_heads or before.rstrip("s") in rules.metric_heads or before in _MEASURE_NOUNS:
+        return None  # 'the highest frequencies for malaria (7.7%)': the measure is named before, these are its classes
+    closing = text.find(")", number.end, clause[1])
+    if closing < 0 or any(metrics.between(number.end, closing)) or re.search(r"\bon\s", text[number.end : closing]):
+        return None  # 'in lane segment detection (37.4% vs. 33.6% on mAP)': the parenthesis names the measure
+    tail = _QUALITY_TAIL.match(text, closing + 1, clause[1])
+    head = _WORD_AFTER.match(text, tail.end() if tail else closing + 1, clause[1])
+    if head is not None and head.group(1).islower() and head.group(1) not in rules.phrase_stops:
+        return None  # 'in density (56.8%), ..., and malignancy (52.8%) classification': modifiers of a head after them
+    return _phrase_from(view, found.start("np"), found.group("np"), metrics, rules, "result/metric-quality-before-parenthesis")
 _SYMBOL_BEFORE = re.compile(r"(\S{0,2}[^\W\d]\S{0,2})\s+(?:to|from|of|=)\s*$")
 _IMPROVED_QUALITY = re.compile(
     r"\b(?:improves?|improving|increases?|enhances?|boosts?|reduces?|lowers?)\s+"

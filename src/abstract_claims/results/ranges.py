@@ -68,12 +68,18 @@ def starting_systems(view: TextView, found: Sequence[FoundResult], methods: ByPo
 
 
 def _is_spread(view: TextView, start: FoundResult) -> bool:
-    if start.number.fields.get("kind") in ("multiplier", "delta"):
+    return is_spread_start(view, start.number)
+
+
+def is_spread_start(view: TextView, number: Draft) -> bool:
+    """The first end of 'from X to Y' that spans values ('ranging from 20% to 60%', 'from 2x to 5x', a
+    respectively-list), not the two ends of a change."""
+    if number.fields.get("kind") in ("multiplier", "delta"):
         return True  # 'from 2x to 5x': a spread of gains
-    sentence = view.sentence_at(start.number.start)
-    if "respectively" in view.text[start.number.end : sentence[1]]:
+    sentence = view.sentence_at(number.start)
+    if "respectively" in view.text[number.end : sentence[1]]:
         return True
-    return bool(_SPREAD_BEFORE.search(view.text, max(sentence[0], start.number.start - 60), start.number.start))
+    return bool(_SPREAD_BEFORE.search(view.text, max(sentence[0], number.start - 60), number.start))
 
 
 def _starting_system(view: TextView, start: FoundResult, end: FoundResult, earlier: FoundResult | None,
