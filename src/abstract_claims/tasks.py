@@ -102,6 +102,17 @@ class TaskRules:
         return self._words("task/compound-nouns")
 
     @cached_property
+    def compound_firsts(self) -> frozenset[str]:
+        """Every text before a space of a compound noun: a word can start ``f"{word} {next}"`` of
+        ``compound_nouns`` only if it is one of these (one set lookup before the string is built)."""
+        return frozenset(noun[:at] for noun in self.compound_nouns for at, ch in enumerate(noun) if ch == " ")
+
+    @cached_property
+    def compound_lasts(self) -> frozenset[str]:
+        """Every text after a space of a compound noun (see ``compound_firsts``)."""
+        return frozenset(noun[at + 1 :] for noun in self.compound_nouns for at, ch in enumerate(noun) if ch == " ")
+
+    @cached_property
     def ing_nouns(self) -> frozenset[str]:
         return self._words("task/ing-nouns")
 
@@ -465,7 +476,8 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
         first = _next_word(tokens, first, head)  # 'these settings demand reasoning': the subject's verb
     # 'real-time', 'diffusion-based', 'high-resolution' say how, not which task: the name starts after them
     for index in range(head - 1, first - 1, -1):
-        if _is_hyphen_adjective(tokens[index].lower, rules, directly_before_head=not phrase and _next_word(tokens, index, head) == head):
+        lower = tokens[index].lower
+        if ("-" in lower or "–" in lower) and _is_hyphen_adjective(lower, rules, directly_before_head=not phrase and _next_word(tokens, index, head) == head):
             first = _next_word(tokens, index, head)
             break
     # a phrase does not start with a word that only joins: '-', '/'
@@ -496,6 +508,8 @@ def _modified(tokens: Sequence[Token], index: int, rules: TaskRules, taken: byte
 def _compound_start(tokens: Sequence[Token], index: int, head: int, rules: TaskRules, taken: bytearray) -> bool:
     """The first word of a compound noun of the field ('natural language', 'named entity'), which alone would be
     no modifier ('natural images', 'a model named ...')."""
+    if tokens[index].lower not in rules.compound_firsts:
+        return False  # (the word starts no compound: most words, one set lookup)
     following = _next_word(tokens, index, head + 1)
     return following <= head and 1 not in taken[tokens[index].start : tokens[index].end] and \
         f"{tokens[index].lower} {tokens[following].lower}" in rules.compound_nouns  # fmt: skip
@@ -504,6 +518,8 @@ def _compound_start(tokens: Sequence[Token], index: int, head: int, rules: TaskR
 def _compound_end(tokens: Sequence[Token], index: int, rules: TaskRules, taken: bytearray) -> bool:
     """The last word of a compound noun of the field ('sensing' of 'remote sensing', 'series' of 'time series'),
     which alone would be no modifier (a verb form, a plural): the compound modifies the task head as one noun."""
+    if tokens[index].lower not in rules.compound_lasts:
+        return False  # (the word ends no compound: most words, one set lookup)
     before = _previous_word(tokens, index)
     return 0 <= before < index and 1 not in taken[tokens[index].start : tokens[index].end] and \
         f"{tokens[before].lower} {tokens[index].lower}" in rules.compound_nouns  # fmt: skip

@@ -1,0 +1,104 @@
+"""Fast paths of speedH (tasks.py): each is compared with the definition it replaces, on the seed abstracts, on
+real-shaped sentences and on generated words."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from _hypothesis_profiles import fuzz_settings
+from abstract_claims import Extractor
+from abstract_claims.entities import TextView, Token
+from abstract_claims.tasks import (
+    TaskRules,
+    _compound_end,
+    _compound_start,
+    _is_hyphen_adjective,
+    _next_word,
+    _previous_word,
+    find_tasks,
+)
+
+# sentences with the compound nouns the task rules read ('natural language', 'remote sensing', 'time series')
+COMPOUNDS = ("We study natural language inference, named entity recognition and remote sensing image segmentation. "
+             "Fine grained visual classification and time series forecasting follow; natural images are no compound. "
+             "A model named Foo does multiple object tracking and\ncommon sense reasoning on novel view synthesis.")
+
+
+def _views(extractor: Extractor, texts: list[str]) -> list[tuple[TextView, TaskRules]]:
+    component = dict(extractor.nlp.pipeline)["abstract_claims_entities"]
+    views = []
+    for text in texts:
+        view, _, _ = component._view(extractor.nlp(text))
+        views.append((view, component.task_rules))
+    return views
+
+
+def _compound_start_before(tokens: Sequence[Token], index: int, head: int, rules: TaskRules, taken: bytearray) -> bool:
+    """_compound_start as it was written before the word-set test."""
+    following = _next_word(tokens, index, head + 1)
+    return following <= head and 1 not in taken[tokens[index].start : tokens[index].end] and \
+        f"{tokens[index].lower} {tokens[following].lower}" in rules.compound_nouns  # fmt: skip
+
+
+def _compound_end_before(tokens: Sequence[Token], index: int, rules: TaskRules, taken: bytearray) -> bool:
+    """_compound_end as it was written before the word-set test."""
+    before = _previous_word(tokens, index)
+    return 0 <= before < index and 1 not in taken[tokens[index].start : tokens[index].end] and \
+        f"{tokens[before].lower} {tokens[index].lower}" in rules.compound_nouns  # fmt: skip
+
+
+def test_compound_tests_answer_as_before_at_every_token(extractor, seed_documents) -> None:  # type: ignore[no-untyped-def]
+    """Every token of the seed abstracts and of COMPOUNDS, with every head up to four words on, with nothing taken
+    and with every other character taken: the same answers as the definitions without the word sets."""
+    starts = ends = 0
+    for view, rules in _views(extractor, [COMPOUNDS] + [document.text for document in seed_documents]):
+        tokens = view.tokens
+        free = bytearray(len(view.text) + 1)
+        striped = bytearray(i % 2 for i in range(len(view.text) + 1))
+        for index in range(len(tokens)):
+            for taken in (free, striped):
+                answer = _compound_end(tokens, index, rules, taken)
+                assert answer == _compound_end_before(tokens, index, rules, taken), (tokens[index], view.text[:60])
+                ends += answer
+                for head in range(index, min(len(tokens), index + 5)):
+                    answer = _compound_start(tokens, index, head, rules, taken)
+                    assert answer == _compound_start_before(tokens, index, head, rules, taken), tokens[index]
+                    starts += answer
+    assert starts >= 8 and ends >= 8  # the compounds of COMPOUNDS are found, so a test that always says no fails
+
+
+def test_compound_word_sets_hold_each_side_of_every_space() -> None:
+    """The sets are exact for nouns of any number of words: a word equal to a text before (after) a space."""
+
+    class _Rules:
+        compound_nouns = frozenset(["natural language", "one two three", "a  b"])
+
+    firsts = TaskRules.compound_firsts.func(_Rules())  # type: ignore[arg-type]
+    lasts = TaskRules.compound_lasts.func(_Rules())  # type: ignore[arg-type]
+    assert firsts == {"natural", "one", "one two", "a", "a "}
+    assert lasts == {"language", "two three", "three", " b", "b"}
+
+
+@fuzz_settings(400)
+@given(st.text(alphabet="abcdefghijklmnopqrstuvwxyzé0123456789/._'", min_size=1, max_size=24))
+def test_a_word_without_a_dash_is_no_hyphen_adjective(word: str) -> None:
+    """_modifiers_start asks _is_hyphen_adjective only about words with a dash: the answer for the others is no."""
+    rules = _TASK_RULES
+    for candidate in (word, word.capitalize(), "real" + word, word + "based"):
+        assert not _is_hyphen_adjective(candidate.lower(), rules, directly_before_head=True)
+        assert not _is_hyphen_adjective(candidate.lower(), rules, directly_before_head=False)
+
+
+_TASK_RULES = TaskRules(dict(Extractor().nlp.pipeline)["abstract_claims_entities"].rules)
+
+
+def test_tasks_of_compound_sentences(extractor) -> None:  # type: ignore[no-untyped-def]
+    """The tasks COMPOUNDS names start at the compound's first word."""
+    (view, rules), = _views(extractor, [COMPOUNDS])
+    names = {view.text[m.start : m.end] for m in find_tasks(view, rules, [])}
+    assert "natural language inference" in names
+    assert "remote sensing image segmentation" in names
+    assert "time series forecasting" in names
