@@ -12,9 +12,13 @@ from _hypothesis_profiles import fuzz_settings
 from abstract_claims import Extractor
 from abstract_claims.entities import TextView, Token
 from abstract_claims.tasks import (
+    _NEW_TASK,
+    _NEW_WORD,
+    TaskMention,
     TaskRules,
     _compound_end,
     _compound_start,
+    _introduced,
     _is_hyphen_adjective,
     _next_word,
     _previous_word,
@@ -22,9 +26,11 @@ from abstract_claims.tasks import (
 )
 
 # sentences with the compound nouns the task rules read ('natural language', 'remote sensing', 'time series')
-COMPOUNDS = ("We study natural language inference, named entity recognition and remote sensing image segmentation. "
-             "Fine grained visual classification and time series forecasting follow; natural images are no compound. "
-             "A model named Foo does multiple object tracking and\ncommon sense reasoning on novel view synthesis.")
+COMPOUNDS = (
+    "We study natural language inference, named entity recognition and remote sensing image segmentation. "
+    "Fine grained visual classification and time series forecasting follow; natural images are no compound. "
+    "A model named Foo does multiple object tracking and\ncommon sense reasoning on novel view synthesis."
+)
 
 
 def _views(extractor: Extractor, texts: list[str]) -> list[tuple[TextView, TaskRules]]:
@@ -36,7 +42,9 @@ def _views(extractor: Extractor, texts: list[str]) -> list[tuple[TextView, TaskR
     return views
 
 
-def _compound_start_before(tokens: Sequence[Token], index: int, head: int, rules: TaskRules, taken: bytearray) -> bool:
+def _compound_start_before(
+    tokens: Sequence[Token], index: int, head: int, rules: TaskRules, taken: bytearray
+) -> bool:
     """_compound_start as it was written before the word-set test."""
     following = _next_word(tokens, index, head + 1)
     return following <= head and 1 not in taken[tokens[index].start : tokens[index].end] and \
@@ -61,13 +69,18 @@ def test_compound_tests_answer_as_before_at_every_token(extractor, seed_document
         for index in range(len(tokens)):
             for taken in (free, striped):
                 answer = _compound_end(tokens, index, rules, taken)
-                assert answer == _compound_end_before(tokens, index, rules, taken), (tokens[index], view.text[:60])
+                assert answer == _compound_end_before(tokens, index, rules, taken), (
+                    tokens[index],
+                    view.text[:60],
+                )
                 ends += answer
                 for head in range(index, min(len(tokens), index + 5)):
                     answer = _compound_start(tokens, index, head, rules, taken)
                     assert answer == _compound_start_before(tokens, index, head, rules, taken), tokens[index]
                     starts += answer
-    assert starts >= 8 and ends >= 8  # the compounds of COMPOUNDS are found, so a test that always says no fails
+    assert (
+        starts >= 8 and ends >= 8
+    )  # the compounds of COMPOUNDS are found, so a test that always says no fails
 
 
 def test_compound_word_sets_hold_each_side_of_every_space() -> None:
@@ -97,8 +110,68 @@ _TASK_RULES = TaskRules(dict(Extractor().nlp.pipeline)["abstract_claims_entities
 
 def test_tasks_of_compound_sentences(extractor) -> None:  # type: ignore[no-untyped-def]
     """The tasks COMPOUNDS names start at the compound's first word."""
-    (view, rules), = _views(extractor, [COMPOUNDS])
+    ((view, rules),) = _views(extractor, [COMPOUNDS])
     names = {view.text[m.start : m.end] for m in find_tasks(view, rules, [])}
     assert "natural language inference" in names
     assert "remote sensing image segmentation" in names
     assert "time series forecasting" in names
+
+
+# sentences that introduce a task, and others like them that do not
+NEW_TASKS = (
+    "We introduce a new task, multi-hop table retrieval, and a benchmark for it. This paper proposes a NOVEL "
+    "open-world face recognition problem: open-set face grouping. We study a new dataset for image captioning. "
+    "This work defines the novel   task of\nvideo question answering. We present novel methods for "
+    "machine translation."
+)
+
+
+def _introduced_before(view: TextView, mention: TaskMention) -> bool:
+    """_introduced as it was written before the 'new' / 'novel' test (without the per-sentence memo)."""
+    sentence = view.sentence_at(mention.start)
+    cue = _NEW_TASK.search(view.text, *sentence)
+    return cue is not None and cue.start() < mention.start and mention.start - cue.end() < 60
+
+
+def test_introduced_answers_as_before(extractor, seed_documents) -> None:  # type: ignore[no-untyped-def]
+    """Every task mention of the seed abstracts and of NEW_TASKS, and a mention at every token start: the same
+    answer as the definition that runs the full pattern on every sentence."""
+    introduced = 0
+    for view, rules in _views(extractor, [NEW_TASKS] + [document.text for document in seed_documents]):
+        mentions = find_tasks(view, rules, [])
+        mentions += [TaskMention(token.start, token.end, "task/head-noun") for token in view.tokens]
+        cues: dict[tuple[int, int], object] = {}
+        for mention in mentions:
+            answer = _introduced(view, mention, cues)  # type: ignore[arg-type]
+            assert answer == _introduced_before(view, mention), view.text[mention.start : mention.end]
+            assert answer == _introduced(view, mention)
+            introduced += answer
+    assert introduced >= 10  # the tasks of NEW_TASKS are introduced: a test that always says no fails
+
+
+@fuzz_settings(400)
+@given(
+    st.sampled_from(["we", "We", "WE", "this paper", "This Work", "they"]),
+    st.sampled_from(["introduce", "PROPOSE", "formally define", "here present", "study"]),
+    st.sampled_from(["a", "the", "The", "an"]),
+    st.sampled_from(["new", "NEW", "Novel", "nov el", "knew", "newly", "renewed", "ne\u017fw", "novel,"]),
+    st.sampled_from(["", "open-world ", "hard multi-hop "]),
+    st.sampled_from(["task", "TASK", "ta\u017fk", "tas\u212a", "problem", "tasks"]),
+)
+def test_every_new_task_match_holds_new_or_novel(
+    lead: str, verb: str, article: str, new: str, words: str, noun: str
+) -> None:
+    """_introduced runs _NEW_TASK only on a sentence where 'new' or 'novel' is found, read as the pattern reads it
+    (without case): generated sentences of its shape, with the long s and the Kelvin sign it folds."""
+    text = f"Here {lead} {verb} {article} {new} {words}{noun}, X."
+    if _NEW_TASK.search(text) is not None:
+        assert _NEW_WORD.search(text) is not None
+    else:
+        assert (
+            _NEW_WORD.search(text) is None
+            or new not in ("new", "NEW", "Novel")
+            or lead == "they"
+            or verb == "study"
+            or article == "an"
+            or noun == "tasks"
+        )
