@@ -26,6 +26,16 @@ if TYPE_CHECKING:
 
 
 _DATASET_SUFFIX = re.compile(r"(?:Bench|bench|Benchmark|Eval|QA|World|Arena|Gym|Suite|Set|Hub|Leaderboard)\+{0,2}$")  # UnifyBench++
+# a benchmark's name with a variant tag after its dataset morpheme: a version or year ('LLMEval-3', 'VBench-2.0',
+# 'Deepfake-Eval-2024', 'AlpacaEval2'), a split letter ('LongMemEval-S'), a modality code ('VBench-I2V'), a language
+# code ('MedBench-IT'), a difficulty or size grade ('AutoCodeBench-Lite', 'OdysseyBench-Neo') or a modality or
+# document split ('MapEval-Visual', 'MMLongBenchDoc'); a system word after the morpheme makes a method ('FuncBenchGen',
+# 'SafeEvalAgent', 'MedEvalKit'), and 'QA' and 'World' are left out ('HiRQA-S' is a quality-assessment model,
+# 'UniWorld-V1' a model)
+_VARIANT_TAG = (r"(?:[-_]?[vV]?\d+(?:\.\d+)*[KkM]?|-[A-Z]|-[A-Z]\d?2[A-Z]|-(?:EN|ZH|CN|IT|DE|FR|ES|JA|JP|KO|AR|RU|PT)"
+                r"|-?(?:Lite|Pro|Hard|Easy|Verified|Plus|Mini|Neo|Complete|Full|Diamond|Doc|Text|Textual|Visual|Image"
+                r"|Video|Audio|Speech|API))")
+_DATASET_VARIANT = re.compile(r"[A-Za-z][A-Za-z0-9\-]*?(?:Bench|bench|Benchmark|Eval|Arena)(?:" + _VARIANT_TAG + r")+")
 
 
 # a released checkpoint's parameter count closing a one-word name: 'OpenCUA-32B', 'Sa2VA-i-1B', 'SFR-DR-20B',
@@ -159,6 +169,8 @@ def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
     words = words[:joined]
     last = words[-1].lower() if words else ""
     if last in rules.dataset_heads or _DATASET_SUFFIX.search(text):
+        return "dataset"
+    if len(words) == 1 and _DATASET_VARIANT.fullmatch(text):
         return "dataset"
     if len(words) == 1 and _THOUSANDS_SUFFIX.fullmatch(text) and not _BILLIONS_PART.search(text):
         return "dataset"
