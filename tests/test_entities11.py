@@ -39,3 +39,45 @@ def test_benchmark_names_with_a_variant_tag(text: str, name: str) -> None:
 )
 def test_system_words_after_a_dataset_morpheme_stay_methods(text: str, name: str) -> None:
     assert claim_types(text).get(name) == {"method"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a known measure averaged ('macro', 'micro', 'weighted' on either side), 'Self-' before it, or two measures
+        ("Our base model achieves Macro-F1 0.615 on the challenge dataset.", "Macro-F1"),
+        ("The pipeline achieves promising results with an F1-weighted score over 70%.", "F1-weighted"),
+        ("The fine-tuned model achieved 0.60 F1-micro compared to 0.34 from general models.", "F1-micro"),
+        ("The prompting method achieves 0.177 Self-BLEU and 0.915 Distinct-2 in Japanese.", "Self-BLEU"),
+        ("The prompting method achieves 0.177 Self-BLEU and 0.915 Distinct-2 in Japanese.", "Distinct-2"),
+        ("The captioner drives gains on Flickr30k (BLEU-4 12.29, METEOR 27.98, BERTScore-F1 71.20).", "BERTScore-F1"),
+        ("Alignment improves the En-to-De performance over Global Mining by 0.37 ASR-BLEU.", "ASR-BLEU"),
+        ("Captions were validated with COMET-Kiwi for translation quality.", "COMET-Kiwi"),
+    ],
+)
+def test_measure_compounds_are_metrics(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"metric"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a system built on a measure's acronym is no measure ('ASR' is also speech recognition)
+        ("Our PV-ASR method achieves a 17.4% lower word error rate.", "PV-ASR"),
+        ("We introduce the Dynamic Scene Cue-Consistency Tracker (DSC-Track) to implement this principle.", "DSC-Track"),
+    ],
+)
+def test_systems_named_after_measures_stay_methods(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"method"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Persuasion is quantified with Jensen-Shannon divergence over belief distributions.",
+        "We incorporate the Gromov-Wasserstein distance into the loss function.",
+        "Output-level distillation uses the Kullback-Leibler divergence.",
+    ],
+)
+def test_a_measure_named_after_people_is_no_method(text: str) -> None:
+    assert "method" not in {kind for kinds in claim_types(text).values() for kind in kinds}

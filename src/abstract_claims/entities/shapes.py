@@ -53,6 +53,13 @@ _BILLIONS_PART = re.compile(r"\d(?:\.\d+)?B(?![a-z])")
 _PREFIXED_MEASURE = re.compile(r"(?:[a-z]{1,2}|[A-Z]-)([A-Z][A-Za-z]{2,}\d*)")
 
 
+# a known measure with an averaging word or 'Self-' on one side of a hyphen ('Macro-F1', 'F1-weighted', 'F1-micro',
+# 'Self-BLEU'), or two known measures joined ('BERTScore-F1': the F1 of BERTScore)
+_AVERAGED_MEASURE = re.compile(r"(?:[Mm]acro|[Mm]icro|[Ww]eighted|[Ss]elf)-(?P<after>[^-]+)"
+                               r"|(?P<before>[^-]+)-(?:[Mm]acro|[Mm]icro|[Ww]eighted)")
+_TWO_MEASURES = re.compile(r"([A-Za-z][^-]*)-([A-Za-z][^-]*)")
+
+
 _INITIALS_WITH_PERIODS = re.compile(r"[A-Z]\.[A-Z]\.?")  # two letters: 'E.A.R.T.H.' may be a method's name
 _METRIC_VARIANT = re.compile(r"(.+?)-(?:\d{1,2}|[A-Z])")
 _METRIC_PREFIX = re.compile(r"^(?:AUC|AUROC|AUPR|TPR|FPR|[Pp]ass@|maj@|Hits@|Recall@|R@|N?DCG|nDCG|mAP|[Tt]op-\d|Avg\d*$)"
@@ -184,6 +191,8 @@ def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
     variant = _METRIC_VARIANT.fullmatch(text)
     if variant is not None and (rules.lookup(variant.group(1)) or ("",))[0] == "metric":
         return "metric"  # 'BLEU-4', 'ROUGE-2', 'CIDEr-D': a known measure's n-gram order or variant letter
+    if len(words) == 1 and "-" in text and _is_measure_compound(text, rules):
+        return "metric"
     prefixed = _PREFIXED_MEASURE.fullmatch(text)
     if prefixed is not None and (rules.lookup(prefixed.group(1)) or ("",))[0] == "metric":
         return "metric"
@@ -192,6 +201,15 @@ def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
     if len(words) > 1 and last in rules.model_nouns and last not in ("model", "models"):
         return "model"
     return None
+
+
+def _is_measure_compound(text: str, rules: EntityRules) -> bool:
+    """'Macro-F1', 'F1-weighted', 'Self-BLEU', 'BERTScore-F1': a known measure averaged, or two measures joined."""
+    averaged = _AVERAGED_MEASURE.fullmatch(text)
+    if averaged is not None:
+        return (rules.lookup(averaged.group("after") or averaged.group("before")) or ("",))[0] == "metric"
+    joined = _TWO_MEASURES.fullmatch(text)
+    return joined is not None and all((rules.lookup(part) or ("",))[0] == "metric" for part in joined.groups())
 
 
 _NOT_JUDGED = frozenset(["of", "and", "or", "for", "with", "high", "higher", "low", "good", "best", "top", "premium"])
