@@ -847,7 +847,7 @@ def test_names_that_begin_the_clause_after_a_possessive_kind_are_not_its_items()
         ("We observe that five of the agents reach a CRV exceeding 0.60 on the hardest split.", "CRV"),
         ("The detectors offer a good balance of high accuracy (FQS > 0.85) and speed.", "FQS"),
         ("The tagger favours sequences with high TPI (0.91 to 0.95) but ignores rare tokens.", "TPI"),
-        ("Our method improves semantic metrics (e.g., COMET-KIWI) at a lower delay.", "COMET-KIWI"),
+        ("Our method improves semantic metrics (e.g., MetricX-24) at a lower delay.", "MetricX-24"),  # (COMET-KIWI: a lexicon term now)
         ("Training raises the reward scores (DreamSim, ImageReward, VisionReward) over DPO.", "VisionReward"),
     ],
 )

@@ -595,8 +595,8 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
         return None  # Qwen 3.5, Llama 2; but a score after a name is a number: 'compared to ViT 86.54%'
     family = _MODEL_SIZE_AFTER_VERSION.search(text, max(0, start - 40), start) \
         if before == " " and start >= 2 and text[start - 2].isdigit() else None  # fmt: skip
-    if family is not None and family.group("family") in rules.version_words:
-        return None  # the size in 'Gemma 2 9B', 'LLaMA 3.1 8B' belongs to the model's name
+    if family is not None and family.group("family") in rules.version_words and not _PERCENT_AFTER.match(text, core_end):
+        return None  # the size in 'Gemma 2 9B', 'LLaMA 3.1 8B' belongs to the model's name ('Gemma 2 96.0%' scores)
     if before == " " and previous[:1].isupper() and _SINGULAR_VERB_AFTER.match(text, core_end):
         return None  # a version in a name, as its singular verb says: 'Step-Audio 2 achieves', 'Lean 4 remains'
     if before == " " and _is_name_shaped(previous):

@@ -50,8 +50,9 @@ def model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
         end = match.end()
         # a hyphenated suffix is not part of the name: 'Llama-based'
         pieces = tail.split("-")
-        if len(pieces) > 1 and pieces[-1].lower() in rules.name_suffixes:
-            while len(pieces) > 1 and pieces[-1].lower() in rules.name_suffixes:
+        # ... nor a small word glued on by a missing space: 'Claude 3.7 Sonnet-in detecting'
+        if len(pieces) > 1 and (pieces[-1].lower() in rules.name_suffixes or pieces[-1] in _GLUED_WORDS):
+            while len(pieces) > 1 and (pieces[-1].lower() in rules.name_suffixes or pieces[-1] in _GLUED_WORDS):
                 pieces.pop()
             end = match.start("tail") + len("-".join(pieces))
         has_version = end > match.end("family")
@@ -76,6 +77,7 @@ def model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
     return found
 
 
+_GLUED_WORDS = frozenset(["in", "on", "of", "and", "or", "for", "with", "to", "at", "by", "the"])
 # a capitalized participle right before a family, inside a sentence, names a product built on it
 _PRODUCT_WORD = re.compile(r"(?<![\w\-])[A-Z][a-z]{2,}(?:ed|ing) $")
 # ... but not a word of training or of the clause around it, capitalized in a heading: 'Pretrained ResNet'

@@ -26,6 +26,16 @@ if TYPE_CHECKING:
 
 
 _DATASET_SUFFIX = re.compile(r"(?:Bench|bench|Benchmark|Eval|QA|World|Arena|Gym|Suite|Set|Hub|Leaderboard)\+{0,2}$")  # UnifyBench++
+# a benchmark's name with a variant tag after its dataset morpheme: a version or year ('LLMEval-3', 'VBench-2.0',
+# 'Deepfake-Eval-2024', 'AlpacaEval2'), a split letter ('LongMemEval-S'), a modality code ('VBench-I2V'), a language
+# code ('MedBench-IT'), a difficulty or size grade ('AutoCodeBench-Lite', 'OdysseyBench-Neo') or a modality or
+# document split ('MapEval-Visual', 'MMLongBenchDoc'); a system word after the morpheme makes a method ('FuncBenchGen',
+# 'SafeEvalAgent', 'MedEvalKit'), and 'QA' and 'World' are left out ('HiRQA-S' is a quality-assessment model,
+# 'UniWorld-V1' a model)
+_VARIANT_TAG = (r"(?:[-_]?[vV]?\d+(?:\.\d+)*[KkM]?|-[A-Z]|-[A-Z]\d?2[A-Z]|-(?:EN|ZH|CN|IT|DE|FR|ES|JA|JP|KO|AR|RU|PT)"
+                r"|-?(?:Lite|Pro|Hard|Easy|Verified|Plus|Mini|Neo|Complete|Full|Diamond|Doc|Text|Textual|Visual|Image"
+                r"|Video|Audio|Speech|API))")
+_DATASET_VARIANT = re.compile(r"[A-Za-z][A-Za-z0-9\-]*?(?:Bench|bench|Benchmark|Eval|Arena)(?:" + _VARIANT_TAG + r")+")
 
 
 # a released checkpoint's parameter count closing a one-word name: 'OpenCUA-32B', 'Sa2VA-i-1B', 'SFR-DR-20B',
@@ -41,6 +51,13 @@ _BILLIONS_PART = re.compile(r"\d(?:\.\d+)?B(?![a-z])")
 # a known measure under a prefix of one or two lower-case letters or a capital and a hyphen: 'gIoU', 'mPSNR', 'rFID',
 # 'clDice', 'I-AUROC' and 'P-AUROC' (image- and pixel-level) are variants of the measure, no methods
 _PREFIXED_MEASURE = re.compile(r"(?:[a-z]{1,2}|[A-Z]-)([A-Z][A-Za-z]{2,}\d*)")
+
+
+# a known measure with an averaging word or 'Self-' on one side of a hyphen ('Macro-F1', 'F1-weighted', 'F1-micro',
+# 'Self-BLEU'), or two known measures joined ('BERTScore-F1': the F1 of BERTScore)
+_AVERAGED_MEASURE = re.compile(r"(?:[Mm]acro|[Mm]icro|[Ww]eighted|[Ss]elf)-(?P<after>[^-]+)"
+                               r"|(?P<before>[^-]+)-(?:[Mm]acro|[Mm]icro|[Ww]eighted)")
+_TWO_MEASURES = re.compile(r"([A-Za-z][^-]*)-([A-Za-z][^-]*)")
 
 
 _INITIALS_WITH_PERIODS = re.compile(r"[A-Z]\.[A-Z]\.?")  # two letters: 'E.A.R.T.H.' may be a method's name
@@ -160,6 +177,8 @@ def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
     last = words[-1].lower() if words else ""
     if last in rules.dataset_heads or _DATASET_SUFFIX.search(text):
         return "dataset"
+    if len(words) == 1 and _DATASET_VARIANT.fullmatch(text):
+        return "dataset"
     if len(words) == 1 and _THOUSANDS_SUFFIX.fullmatch(text) and not _BILLIONS_PART.search(text):
         return "dataset"
     if len(words) > 1 and last in ("loss", "losses") and not rules.measures_a_loss(words[:-1]):
@@ -172,6 +191,8 @@ def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
     variant = _METRIC_VARIANT.fullmatch(text)
     if variant is not None and (rules.lookup(variant.group(1)) or ("",))[0] == "metric":
         return "metric"  # 'BLEU-4', 'ROUGE-2', 'CIDEr-D': a known measure's n-gram order or variant letter
+    if len(words) == 1 and "-" in text and _is_measure_compound(text, rules):
+        return "metric"
     prefixed = _PREFIXED_MEASURE.fullmatch(text)
     if prefixed is not None and (rules.lookup(prefixed.group(1)) or ("",))[0] == "metric":
         return "metric"
@@ -180,6 +201,15 @@ def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
     if len(words) > 1 and last in rules.model_nouns and last not in ("model", "models"):
         return "model"
     return None
+
+
+def _is_measure_compound(text: str, rules: EntityRules) -> bool:
+    """'Macro-F1', 'F1-weighted', 'Self-BLEU', 'BERTScore-F1': a known measure averaged, or two measures joined."""
+    averaged = _AVERAGED_MEASURE.fullmatch(text)
+    if averaged is not None:
+        return (rules.lookup(averaged.group("after") or averaged.group("before")) or ("",))[0] == "metric"
+    joined = _TWO_MEASURES.fullmatch(text)
+    return joined is not None and all((rules.lookup(part) or ("",))[0] == "metric" for part in joined.groups())
 
 
 _NOT_JUDGED = frozenset(["of", "and", "or", "for", "with", "high", "higher", "low", "good", "best", "top", "premium"])
