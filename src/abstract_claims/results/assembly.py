@@ -157,9 +157,17 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
             # 'reduces WER from 0.42 to 0.22, outperforming QuartzNet': the first end of a change is what it started
             # from, compared with nothing; the later end is the one compared
             result.roles["baseline"] = None
+        baseline, method = result.roles.get("baseline"), result.roles.get("method")
+        if baseline is not None and method is not None and method.rule in _COMPARED_SYSTEM_RULES and \
+                (baseline.text == method.text or (baseline.draft is not None and baseline.draft is method.draft)):
+            result.roles["baseline"] = None  # a later pass shared the comparison to the compared system's own value
     return found
 
 
+# the method rules that give a value to the system compared with ('outperforming GPT-4o (44.58)')
+_COMPARED_SYSTEM_RULES = frozenset(["result/method-before-parenthesized-value", "result/method-compared-listed-values",
+                                    "result/method-compared-system-values", "result/method-compared-system-which",
+                                    "result/method-achieved-by-after-value"])
 _VALUE_AFTER_MEASURE = re.compile(r"\s*[+\-−]?\d")
 _PARENTHESIS_AFTER_VALUE = re.compile(r"\s*\(\s*(?:from\s+|i\.e\.,?\s+|vs\.?\s+|versus\s+|compared\s+(?:to|with)\s+)?[^\w\s()]*")
 

@@ -1,0 +1,78 @@
+"""Result roles on fresh abstracts (roles11): values listed in parentheses after a compared system are that
+system's, and a scope naming an unnamed split or subset of the evaluation data is the values' dataset."""
+
+from __future__ import annotations
+
+from _result_helpers import baselines_of, datasets_of, methods_of
+
+# --- '(v1/v2)', '(v1 M1, v2 M2)' after a system compared with
+
+
+def test_slash_pairs_after_compared_systems_are_theirs() -> None:
+    text = ("On the AIME25 benchmark, DCPO achieves a performance of (23.3/19.0), surpassing GRPO (13.3/10.5) and "
+            "Qwen2.5-Math-7B (20.0/15.3).")
+    methods, baselines = methods_of(text), baselines_of(text)
+    assert methods["13.3"] == methods["10.5"] == "GRPO"
+    assert methods["20.0"] == methods["15.3"] == "Qwen2.5-Math-7B"
+    assert baselines["13.3"] is None and baselines["20.0"] is None  # a system is not compared with itself
+    assert methods["23.3"] == "DCPO"
+
+
+def test_values_with_measures_after_a_compared_baseline_name_are_its() -> None:
+    text = ("On Cityscapes, SegNeXt-L achieves 0.812 mIoU and 0.903 accuracy, outperforming a strong DeepLabV3 "
+            "baseline (0.781 mIoU, 0.887 accuracy).")
+    methods, baselines = methods_of(text), baselines_of(text)
+    assert methods["0.781"] == methods["0.887"] == "DeepLabV3"
+    assert baselines["0.781"] is None and baselines["0.887"] is None
+    assert methods["0.812"] == "SegNeXt-L" and baselines["0.812"] is not None
+
+
+def test_a_listed_pair_after_a_name_with_no_comparison_stays_the_subjects() -> None:
+    # the name after 'on' is where the values were measured, not a system compared with
+    text = "Our model reaches strong scores on MMLU (71.2/68.4) and on GSM8K (80.1/77.9)."
+    methods = methods_of(text)
+    assert methods["71.2"] != "MMLU" and methods["80.1"] != "GSM8K"
+
+
+def test_a_single_value_after_a_compared_name_keeps_its_own_rule() -> None:
+    text = ("A quantized Gemma2-9B model achieved a CHrF++ score of 49.88, outperforming zero-shot GPT-4o (44.58).")
+    methods, baselines = methods_of(text), baselines_of(text)
+    assert methods["44.58"] == "GPT-4o"
+    assert baselines["44.58"] is None
+    assert baselines["49.88"] == "zero-shot GPT-4o"
+
+
+# --- an unnamed split or subset opening the sentence or a clause
+
+
+def test_a_leading_unnamed_test_split_is_the_dataset() -> None:
+    text = ("On the preliminary test set, the algorithm achieved an F1 score of 0.7660 in Track 1 and balanced "
+            "accuracy of 0.8414 in Track 2.")
+    datasets = datasets_of(text)
+    assert datasets["0.7660"] == datasets["0.8414"] == "preliminary test set"
+
+
+def test_subsets_opening_later_clauses_are_the_datasets_of_their_values() -> None:
+    text = ("The gain is concentrated where it was expected: on the low-light subset with fewer than 200 lux, "
+            "PSNR improves from 21.3 to 24.8, and on the motion-blur subset it improves from 19.6 to 22.0.")
+    datasets = datasets_of(text)
+    assert datasets["21.3"] == datasets["24.8"] == "low-light subset"
+    assert datasets["19.6"] == datasets["22.0"] == "motion-blur subset"
+
+
+def test_a_named_dataset_after_the_value_wins_over_an_unnamed_scope() -> None:
+    text = "On the held-out test set, our model reaches 91.2% accuracy on CIFAR-10."
+    assert datasets_of(text)["91.2%"] == "CIFAR-10"
+
+
+def test_a_scope_that_is_no_split_is_no_dataset() -> None:
+    text = "On the other hand, our model reaches 91.2% accuracy."
+    assert datasets_of(text)["91.2%"] is None
+
+
+def test_a_later_on_phrase_gives_the_value_its_own_scope() -> None:
+    text = ("On the blind test set, our system ranked 5th with an accuracy of 70.50%, while on the PalmX development "
+            "set, it achieved an accuracy of 84.1%.")
+    datasets = datasets_of(text)
+    assert datasets["70.50%"] == "blind test set"
+    assert datasets["84.1%"] == "PalmX"
