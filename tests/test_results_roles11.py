@@ -76,3 +76,20 @@ def test_a_later_on_phrase_gives_the_value_its_own_scope() -> None:
     datasets = datasets_of(text)
     assert datasets["70.50%"] == "blind test set"
     assert datasets["84.1%"] == "PalmX"
+
+
+# --- a dataset named alone in parentheses right after the value
+
+
+def test_dataset_labels_in_parentheses_after_values() -> None:
+    text = ("Our results show that ORMs outperform ex-BoN and Maj, achieving execution accuracy gains of +4.33% (BIRD) "
+            "and +2.10% (Spider) over ex-BoN, and +2.91% (BIRD) and +0.93% (Spider) over Maj.")
+    datasets = datasets_of(text)
+    assert datasets["+4.33%"] == datasets["+2.91%"] == "BIRD"
+    assert datasets["+2.10%"] == datasets["+0.93%"] == "Spider"
+
+
+def test_a_metric_label_in_parentheses_is_no_dataset() -> None:
+    text = "On ISIC2018, DCFFSNet outperformed the next best model (CMUNet) by 1.3% (Dice) and 1.2% (IoU)."
+    datasets = datasets_of(text)
+    assert datasets["1.3%"] == datasets["1.2%"] == "ISIC2018"

@@ -29,6 +29,12 @@ def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets
     """'on ALFWorld' / 'on RS datasets' after the number, else a dataset named before it in the same stretch
     of the clause (no comma between, but for ', where' and parentheses)."""
     text = view.text
+    # '+4.33% (BIRD) and +2.10% (Spider)', '0.87 (UCSF-PDGM)': a dataset alone in parentheses right after the value
+    label = _LABEL_OPENING.match(text, range_end(number))
+    if label is not None:
+        labelled = datasets.starting_at(label.end())
+        if labelled is not None and _LABEL_CLOSING.match(text, labelled.end):
+            return Role(text[labelled.start : labelled.end], labelled, rule="result/dataset-label-in-parentheses")
     candidates: list[Role] = []
     for dataset in datasets.between(number.end, clause[1]):
         between = text[number.end : dataset.start]
@@ -181,6 +187,8 @@ def _subset(view: TextView, number: Draft, rules: ResultRules) -> Role | None:
     return Role(phrase.group("np"), span=phrase.span("np"), rule=rule)
 
 
+_LABEL_OPENING = re.compile(r"(?:\s*(?:\\?%|points?|pp|x\b|×))?\s*\(\s*(?:on\s+)?")
+_LABEL_CLOSING = re.compile(r"\s*\)")
 _ON_AFTER = re.compile(r"[^,;.]{0,40}?\bon\s+(?:the\s+)?")
 _WORD = re.compile(r"[\w\-]+")
 _EVALUATION_SPLITS = frozenset(["evaluation", "test", "testing", "validation", "dev", "development", "held-out",
