@@ -3,7 +3,7 @@ system's, and a scope naming an unnamed split or subset of the evaluation data i
 
 from __future__ import annotations
 
-from _result_helpers import baselines_of, datasets_of, methods_of
+from _result_helpers import baselines_of, datasets_of, methods_of, results_of
 
 # --- '(v1/v2)', '(v1 M1, v2 M2)' after a system compared with
 
@@ -93,3 +93,27 @@ def test_a_metric_label_in_parentheses_is_no_dataset() -> None:
     text = "On ISIC2018, DCFFSNet outperformed the next best model (CMUNet) by 1.3% (Dice) and 1.2% (IoU)."
     datasets = datasets_of(text)
     assert datasets["1.3%"] == datasets["1.2%"] == "ISIC2018"
+
+
+def test_a_range_in_parentheses_after_a_compared_name_is_no_list() -> None:
+    text = ("Corridor scripts exhibit higher visual similarity to the Indus script (61.7%-63.5%) than to the Bronze Age "
+            "Proto-Cuneiform (10.2%-10.9%) or Proto-Elamite (7.6%-8.7%) systems.")
+    assert all("result/method-compared-listed-values" not in result.claim.evidence for result in results_of(text).values())
+
+
+# --- a later list closed by 'respectively' takes the datasets of the list before it
+
+
+def test_a_respectively_list_takes_the_datasets_of_the_list_before_it() -> None:
+    text = ("Experiments show that our agent achieves state-of-the-art performance, obtaining 64.7 on OSWorld-G, "
+            "40.2 on ScreenSpot-Pro, and 73.1 on UI-Vision, surpassing the previous best results by 4.1, 3.2, and "
+            "2.9 points, respectively.")
+    datasets = datasets_of(text)
+    assert datasets["4.1"] == "OSWorld-G" and datasets["3.2"] == "ScreenSpot-Pro" and datasets["2.9 points"] == "UI-Vision"
+
+
+def test_a_later_list_on_one_dataset_keeps_it() -> None:
+    text = ("Our model obtains 64.7 on OSWorld-G and 40.2 on UI-Vision, and improves accuracy on ScreenSpot by 4.1 "
+            "and 3.2 points with 3B and 7B backbones, respectively.")
+    datasets = datasets_of(text)
+    assert datasets["4.1"] != "OSWorld-G" and datasets["3.2 points"] != "UI-Vision"

@@ -24,6 +24,7 @@ from .lexicons import ResultRules
 from .lists import (
     compared_value_baselines,
     coordinated_groups,
+    datasets_of_parallel_list,
     inherit,
     respective_names,
     respective_phrases,
@@ -147,6 +148,7 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
         found.append(FoundResult(clause[0], clause[1], number, rule, roles, direction,
                                  negated=negation is not None))  # fmt: skip
     share_across_lists(view, found, group_of, rules)
+    datasets_of_parallel_list(view, found, number_groups, group_of)
     starting_systems(view, found, all_methods, proposed)
     compared_value_baselines(view, found)
     share_clause_comparison(view, found, rules)

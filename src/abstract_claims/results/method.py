@@ -270,8 +270,8 @@ def _compared_listed_values(view: TextView, number: Draft, clause: tuple[int, in
     if closing is None:
         return None
     inside = text[opening + 1 : closing.end() - 1]
-    if len(re.findall(r"(?<![\w.])\d", inside)) < 2:
-        return None  # a value alone: the rule before-parenthesized-value reads those
+    if len(re.findall(r"(?<![\w.])\d", inside)) < 2 or not re.search(r"[,/;]", inside):
+        return None  # a value or a range alone ('(10.2%-10.9%)'): the rule before-parenthesized-value reads those
     for candidate in methods.reversed_between(opening - 60, opening):
         if candidate.end > opening:
             continue
