@@ -49,3 +49,18 @@ def test_a_measurement_word_is_its_singular_as_written(sentence: str, value: flo
     assert [(claim.value, claim.unit, claim.kind) for claim in numbers if claim.value == value] == [
         (value, unit, "scalar")
     ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "value"),
+    [
+        ("Cross-view localization estimates the 3 degrees of freedom pose of a ground image from aerial imagery.", 3.0),
+        ("We control a 7 degrees of freedom robotic arm from language instructions.", 7.0),
+        ("The test statistic has 1 degree of freedom under the null hypothesis.", 1.0),
+    ],
+)
+def test_degrees_of_freedom_are_counted_not_measured(sentence: str, value: float) -> None:
+    from abstract_claims import Extractor
+
+    numbers = [claim for claim in Extractor().claims(sentence) if claim.type == "number" and claim.value == value]
+    assert [(claim.unit, claim.kind) for claim in numbers] == [("degree of freedom", "count")]

@@ -74,6 +74,7 @@ _PARENTHETICAL = re.compile(r"\s?\([^()]{1,20}\)")
 _ELLIPSIS_AFTER = re.compile(r"\s*(?:\(|(?:are|were|is|was|remain|remained)\b)")
 # words that may stand between a count and its noun: '75 remote sensing vision foundation models'
 _MAX_MODIFIERS = 4
+_DEGREES_OF_FREEDOM = re.compile(r"degrees? of freedom\b", re.IGNORECASE)
 _PREVIOUS_WORD = re.compile(r"(?P<word>[^\s~(\[]+)[\s~]*$")  # what _previous_word reads
 _PREVIOUS_WORD_REVERSED = re.compile(r"[\s~]*(?P<word>[^\s~(\[]*)")  # the same, on the reversed window
 _NOT_IN_PREVIOUS_WORD = frozenset("~([")
@@ -693,7 +694,10 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
     if unit is None and kind in ("count", "scalar"):
         word = _WORD_AFTER.match(text, tail)
         measured = rules.rules.measurement_units.normal_form(word.group("word")) if word else None
-        if word is not None and measured is not None:
+        freedom = _DEGREES_OF_FREEDOM.match(text, word.start("word")) if measured is not None and word else None
+        if freedom is not None and "." not in digits:  # '6 degrees of freedom' counts them: no angle
+            unit, kind, rule = "degree of freedom", "count", "number/count"
+        elif word is not None and measured is not None:
             (unit, quantity), kind, rule = measured, "scalar", "number/measurement"
             if word.group("word") in rules.rules.measurement_units.symbols:
                 tail = word.end()  # a symbol is part of the number as written ('0.27 mm'); a word is not ('10 hours')
