@@ -3,7 +3,7 @@ system's, and a scope naming an unnamed split or subset of the evaluation data i
 
 from __future__ import annotations
 
-from _result_helpers import baselines_of, datasets_of, methods_of, results_of
+from _result_helpers import baselines_of, datasets_of, methods_of, metrics_of, results_of
 
 # --- '(v1/v2)', '(v1 M1, v2 M2)' after a system compared with
 
@@ -117,3 +117,23 @@ def test_a_later_list_on_one_dataset_keeps_it() -> None:
             "and 3.2 points with 3B and 7B backbones, respectively.")
     datasets = datasets_of(text)
     assert datasets["4.1"] != "OSWorld-G" and datasets["3.2 points"] != "UI-Vision"
+
+
+# --- a measure after the value's closing parenthesis and a comma opens the next item
+
+
+def test_a_measure_after_a_closed_parenthesis_is_the_next_items() -> None:
+    text = ("On the MIMIC-CXR benchmark, DiagCoT improved zero-shot disease classification AUC from 0.52 to 0.76 "
+            "(absolute gain of 0.24), pathology grounding mIoU from 0.08 to 0.31 (absolute gain of 0.23), and report "
+            "generation BLEU from 0.11 to 0.33.")
+    metrics = metrics_of(text)
+    assert metrics["0.24"] == "zero-shot disease classification AUC"
+    assert metrics["0.08"] == metrics["0.31"] == metrics["0.23"] == "pathology grounding mIoU"
+
+
+def test_measures_each_before_their_own_parenthesized_values() -> None:
+    text = ("SlideMamba also achieves competitive results across ROC AUC (0.738 \\pm 0.055), sensitivity (0.662 \\pm "
+            "0.083), and specificity (0.725 \\pm 0.094).")
+    metrics = metrics_of(text)
+    assert metrics["0.055"] == "ROC AUC" and metrics["0.083"] == "sensitivity"
+

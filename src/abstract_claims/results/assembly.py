@@ -66,7 +66,7 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
     # a measure written right after a number belongs to that number
     # ('BLEU-4 +0.38, METEOR +1.95': not a measure its own value follows)
     claimed = {id(m) for n in numbers for m in all_metrics.within(n.end, n.end + 5)
-               if not _VALUE_AFTER_MEASURE.match(view.text, m.end)}
+               if not _VALUE_AFTER_MEASURE.match(view.text, m.end) and not _CLOSED_ITEM.match(view.text, n.end, m.start)}
     cache = ClauseCache(view)
     found: list[FoundResult] = []
     for number in sorted(numbers, key=lambda d: d.start):
@@ -170,6 +170,7 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
 _COMPARED_SYSTEM_RULES = frozenset(["result/method-before-parenthesized-value", "result/method-compared-listed-values",
                                     "result/method-compared-system-values", "result/method-compared-system-which",
                                     "result/method-achieved-by-after-value"])
+_CLOSED_ITEM = re.compile(r"\s*\)\s*[,;]")  # '(gain of 0.24), mIoU from ...': the measure opens the next item
 _VALUE_AFTER_MEASURE = re.compile(r"\s*[+\-−]?\d")
 _PARENTHESIS_AFTER_VALUE = re.compile(r"\s*\(\s*(?:from\s+|i\.e\.,?\s+|vs\.?\s+|versus\s+|compared\s+(?:to|with)\s+)?[^\w\s()]*")
 
