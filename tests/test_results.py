@@ -437,7 +437,7 @@ def rules_of(text: str) -> list[tuple[str, str, list[str]]]:
          [("2.4x", "result/multiplier-value",
            ["result/metric-after-value", "result/method-subject-of-verb", "result/baseline-marker-after-value"])]),
         ("On the hard split, the median robustness is 22 tasks for our ranking.",
-         [("22", "result/count-is-measure", ["result/metric-before-value"])]),
+         [("22", "result/count-is-measure", ["result/metric-before-value", "result/dataset-unnamed-split-scope"])]),
         ("We propose FlashRoute, a routing scheme for mixture-of-experts models. Our method reduces latency by 38%.",
          [("38%", "result/percent-value", ["result/metric-object-of-change-verb", "result/method-proposal-reference"])]),
         ("On machine translation, Transformer-XL reaches 34.7 BLEU.",

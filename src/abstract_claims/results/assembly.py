@@ -24,6 +24,7 @@ from .lexicons import ResultRules
 from .lists import (
     compared_value_baselines,
     coordinated_groups,
+    datasets_of_parallel_list,
     inherit,
     respective_names,
     respective_phrases,
@@ -65,7 +66,7 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
     # a measure written right after a number belongs to that number
     # ('BLEU-4 +0.38, METEOR +1.95': not a measure its own value follows)
     claimed = {id(m) for n in numbers for m in all_metrics.within(n.end, n.end + 5)
-               if not _VALUE_AFTER_MEASURE.match(view.text, m.end)}
+               if not _VALUE_AFTER_MEASURE.match(view.text, m.end) and not _CLOSED_ITEM.match(view.text, n.end, m.start)}
     cache = ClauseCache(view)
     found: list[FoundResult] = []
     for number in sorted(numbers, key=lambda d: d.start):
@@ -147,6 +148,7 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
         found.append(FoundResult(clause[0], clause[1], number, rule, roles, direction,
                                  negated=negation is not None))  # fmt: skip
     share_across_lists(view, found, group_of, rules)
+    datasets_of_parallel_list(view, found, number_groups, group_of)
     starting_systems(view, found, all_methods, proposed)
     compared_value_baselines(view, found)
     share_clause_comparison(view, found, rules)
@@ -157,9 +159,18 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
             # 'reduces WER from 0.42 to 0.22, outperforming QuartzNet': the first end of a change is what it started
             # from, compared with nothing; the later end is the one compared
             result.roles["baseline"] = None
+        baseline, method = result.roles.get("baseline"), result.roles.get("method")
+        if baseline is not None and method is not None and method.rule in _COMPARED_SYSTEM_RULES and \
+                (baseline.text == method.text or (baseline.draft is not None and baseline.draft is method.draft)):
+            result.roles["baseline"] = None  # a later pass shared the comparison to the compared system's own value
     return found
 
 
+# the method rules that give a value to the system compared with ('outperforming GPT-4o (44.58)')
+_COMPARED_SYSTEM_RULES = frozenset(["result/method-before-parenthesized-value", "result/method-compared-listed-values",
+                                    "result/method-compared-system-values", "result/method-compared-system-which",
+                                    "result/method-achieved-by-after-value"])
+_CLOSED_ITEM = re.compile(r"\s*\)\s*[,;]")  # '(gain of 0.24), mIoU from ...': the measure opens the next item
 _VALUE_AFTER_MEASURE = re.compile(r"\s*[+\-−]?\d")
 _PARENTHESIS_AFTER_VALUE = re.compile(r"\s*\(\s*(?:from\s+|i\.e\.,?\s+|vs\.?\s+|versus\s+|compared\s+(?:to|with)\s+)?[^\w\s()]*")
 

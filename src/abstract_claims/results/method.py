@@ -138,6 +138,11 @@ def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: 
                 return Role(view.text[candidate.start : candidate.end], candidate,
                             rule="result/method-before-parenthesized-value")
             break
+    # 'outperforming a strong Siamese U-Net baseline (0.7108 F1, 0.5514 IoU)', 'outperforming MapAnything
+    # (11.99/1.914)': values listed in parentheses right after a system compared with are that system's
+    listed = _compared_listed_values(view, number, clause, methods, rules)
+    if listed is not None:
+        return listed
     # 'lower than the 87.6% achieved by the best-performing LLM': the system the passive names
     achieved = _ACHIEVED_BY_AFTER.match(view.text, range_end(number), clause[1])
     if achieved is not None:
@@ -242,6 +247,49 @@ def _compared_system_values(view: TextView, number: Draft, clause: tuple[int, in
 
 
 _UNNAMED_SYSTEM = Role("", rule="result/method-compared-system-values")  # a compared system's value, with no name
+
+# a value in a parenthesized list of values with their measures: '(0.7108 F1, 0.5514 IoU)', '(11.99/1.914)'
+_VALUE_ITEM = r"[~≈]?[+\-−]?\d[\d.,]*\s*(?:\\?%|x\b|×)?(?:\s*[A-Za-z][\w@\-]*){0,2}"
+_LISTED_ITEMS_BEFORE = re.compile(r"\(\s*(?:" + _VALUE_ITEM + r"\s*(?:,|/|;)\s*)*[~≈$]?$")
+_LISTED_ITEMS_AFTER = re.compile(r"\s*(?:\\?%|x\b|×)?(?:\s*[A-Za-z][\w@\-]*){0,2}(?:\s*(?:,|/|;)\s*" + _VALUE_ITEM + r")*\s*\)")
+_COMPARISON_OPENING = re.compile(r"\b(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|exceed(?:s|ed|ing)?|beat(?:s|ing)?|"
+                              r"than|over|versus|vs\.?|compared\s+(?:to|with)|against|relative\s+to)\s")
+
+
+def _compared_listed_values(view: TextView, number: Draft, clause: tuple[int, int], methods: Within,
+                            rules: ResultRules) -> Role | None:  # fmt: skip
+    """The values listed in parentheses right after a system the sentence compares with (a method or model
+    claim, at most a system noun after it: 'a strong Siamese U-Net baseline (0.7108 F1, 0.5514 IoU)') are that
+    system's; the parentheses hold two or more values and nothing else but their measures."""
+    text = view.text
+    sentence_start = view.sentence_at(number.start)[0]  # the clause may begin inside the parentheses
+    opening = text.rfind("(", max(sentence_start, number.start - 60), number.start)
+    if opening < 0 or not _LISTED_ITEMS_BEFORE.search(text, opening, number.start):
+        return None
+    closing = _LISTED_ITEMS_AFTER.match(text, range_end(number))
+    if closing is None:
+        return None
+    inside = text[opening + 1 : closing.end() - 1]
+    if len(re.findall(r"(?<![\w.])\d", inside)) < 2 or not re.search(r"[,/;]", inside):
+        return None  # a value or a range alone ('(10.2%-10.9%)'): the rule before-parenthesized-value reads those
+    for candidate in methods.reversed_between(opening - 60, opening):
+        if candidate.end > opening:
+            continue
+        gap = text[candidate.end : opening].split()
+        if len(gap) > 1 or (gap and not is_system_noun(gap[0].lower(), rules)):
+            return None  # 'U-Net baseline (': a system noun may follow the name, nothing else
+        if _ON_BEFORE.search(text, max(0, candidate.start - 8), candidate.start) or _listed_where_measured(view, candidate):
+            return None
+        scope = re.sub(r"\([^()]*\)", "", text[max(sentence_start, candidate.start - 150) : candidate.start])
+        marker = None
+        for marker in _COMPARISON_OPENING.finditer(scope):  # noqa: B007
+            pass
+        if marker is None or re.search(r";|\.\s|\b(?:while|whereas|but)\b", scope[marker.end() :]):
+            return None
+        if any(word in rules.result_verbs for word in scope[marker.end() :].lower().split()):
+            return None  # a verb of its own after the comparison: the name is not the compared one
+        return Role(text[candidate.start : candidate.end], candidate, rule="result/method-compared-listed-values")
+    return None
 
 
 def _listed_where_measured(view: TextView, candidate: Draft) -> bool:
