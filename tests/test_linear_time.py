@@ -329,3 +329,15 @@ def test_a_respectively_sentence_keeps_the_numbers_outside_its_names() -> None:
     claims = Extractor(time_limit=None).claims(text)
     assert [claim.text for claim in claims if claim.type == "method"] == methods
     assert [claim.text for claim in claims if claim.type == "number"] == values
+
+
+@pytest.mark.parametrize("run", ["12", "2024", "1.5", "12K"])
+def test_linear_time_a_benchmark_variant_tag_never_splits_a_digit_run(run: str) -> None:
+    """The variant tags after 'Bench' / 'Eval' repeat: if two tags could share a digit run, a name of 'XBench', 30
+    digits and a letter would make the regex try every split of the run before failing (2**29 ways)."""
+    from abstract_claims.entities.shapes import _DATASET_VARIANT, _VARIANT_TAG
+
+    assert re.fullmatch(f"(?:{_VARIANT_TAG}){{2}}", run) is None
+    assert re.fullmatch(f"(?:{_VARIANT_TAG})", run) is not None
+    assert _DATASET_VARIANT.fullmatch(f"MedBench{run}") is not None
+    assert _DATASET_VARIANT.fullmatch("XBench" + "1" * 30 + "z") is None

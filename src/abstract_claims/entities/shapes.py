@@ -31,8 +31,9 @@ _DATASET_SUFFIX = re.compile(r"(?:Bench|bench|Benchmark|Eval|QA|World|Arena|Gym|
 # code ('MedBench-IT'), a difficulty or size grade ('AutoCodeBench-Lite', 'OdysseyBench-Neo') or a modality or
 # document split ('MapEval-Visual', 'MMLongBenchDoc'); a system word after the morpheme makes a method ('FuncBenchGen',
 # 'SafeEvalAgent', 'MedEvalKit'), and 'QA' and 'World' are left out ('HiRQA-S' is a quality-assessment model,
-# 'UniWorld-V1' a model)
-_VARIANT_TAG = (r"(?:[-_]?[vV]?\d+(?:\.\d+)*[KkM]?|-[A-Z]|-[A-Z]\d?2[A-Z]|-(?:EN|ZH|CN|IT|DE|FR|ES|JA|JP|KO|AR|RU|PT)"
+# 'UniWorld-V1' a model). A digit run is one tag, never split between two ('(?!\d)'): the repeated group would
+# otherwise try every split of a long run before failing (exponential on 'XBench' + 30 digits + a letter)
+_VARIANT_TAG = (r"(?:[-_]?[vV]?\d+(?:\.\d+)*(?!\d)[KkM]?|-[A-Z]|-[A-Z]\d?2[A-Z]|-(?:EN|ZH|CN|IT|DE|FR|ES|JA|JP|KO|AR|RU|PT)"
                 r"|-?(?:Lite|Pro|Hard|Easy|Verified|Plus|Mini|Neo|Complete|Full|Diamond|Doc|Text|Textual|Visual|Image"
                 r"|Video|Audio|Speech|API))")
 _DATASET_VARIANT = re.compile(r"[A-Za-z][A-Za-z0-9\-]*?(?:Bench|bench|Benchmark|Eval|Arena)(?:" + _VARIANT_TAG + r")+")
