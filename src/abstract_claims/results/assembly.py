@@ -33,7 +33,7 @@ from .lists import (
     shared,
 )
 from .method import clause_subject, is_arrow_start, is_range_start, method_for
-from .metric import acronym_after_value, metric_for
+from .metric import CLOSED_ITEM, acronym_after_value, metric_for
 from .negation import direction_of, negation_before
 from .outcome import outcome_rule
 from .ranges import is_spread_start, starting_systems
@@ -66,7 +66,7 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
     # a measure written right after a number belongs to that number
     # ('BLEU-4 +0.38, METEOR +1.95': not a measure its own value follows)
     claimed = {id(m) for n in numbers for m in all_metrics.within(n.end, n.end + 5)
-               if not _VALUE_AFTER_MEASURE.match(view.text, m.end) and not _CLOSED_ITEM.match(view.text, n.end, m.start)}
+               if not _VALUE_AFTER_MEASURE.match(view.text, m.end) and not CLOSED_ITEM.match(view.text, n.end, m.start)}
     cache = ClauseCache(view)
     found: list[FoundResult] = []
     for number in sorted(numbers, key=lambda d: d.start):
@@ -170,7 +170,6 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
 _COMPARED_SYSTEM_RULES = frozenset(["result/method-before-parenthesized-value", "result/method-compared-listed-values",
                                     "result/method-compared-system-values", "result/method-compared-system-which",
                                     "result/method-achieved-by-after-value"])
-_CLOSED_ITEM = re.compile(r"\s*\)\s*[,;]")  # '(gain of 0.24), mIoU from ...': the measure opens the next item
 _VALUE_AFTER_MEASURE = re.compile(r"\s*[+\-−]?\d")
 _PARENTHESIS_AFTER_VALUE = re.compile(r"\s*\(\s*(?:from\s+|i\.e\.,?\s+|vs\.?\s+|versus\s+|compared\s+(?:to|with)\s+)?[^\w\s()]*")
 

@@ -27,7 +27,7 @@ def _is_symbol_math(view: TextView, start: int, end: int) -> bool:
     return bool(surface) and len(surface) <= 3 and view.markup.in_math(start)
 
 
-_CLOSED_ITEM = re.compile(r"\s*\)\s*[,;]")  # the value's parentheses close, then a new item opens
+CLOSED_ITEM = re.compile(r"\s*\)\s*[,;]")  # the value's parentheses close, then a new item opens ('(gain of 0.24), mIoU')
 
 
 def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: Within,
@@ -44,7 +44,7 @@ def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: 
         between = text[tail : metric.start]
         if tail <= metric.start and (len(between) <= 4 or re.fullmatch(COMPARATIVE_GAP, between)
                                      or re.fullmatch(r"\s+of\s+(?:the\s+|its\s+)?", between)):  # '98.6% of the accuracy'
-            if _CLOSED_ITEM.match(between):
+            if CLOSED_ITEM.match(between):
                 break  # '(absolute gain of 0.24), pathology grounding mIoU from ...': the next item's measure
             if "," in between and re.match(r"\s+(?:of|=|:|by)\s|\s*[+\-−]?\d", text[metric.end :]):
                 continue  # 'a precision of 0.87, recall of 0.83', 'F1 by 7.3%, ROC-AUC by 6.2%', 'BLEU 44.23, chrF++
