@@ -743,17 +743,20 @@ def _plural_data_nouns(text: str) -> list[int]:
                 found.append(start)
             start = text.find(noun, end)
     return sorted(found)
+
+
 _MODIFIER_WORD = re.compile(r"[a-z]+-[a-z]+")
 
 
 # (an item may carry a lower-case note or its score in brackets, and 'as well as' joins two items: 'CIFAR-100
 # (classification), PASCAL VOC, and VisDrone (detection), as well as CrackSeg', 'LEDGAR (single-label) and UNFAIR-ToS',
 # 'S2Looking (52.25%) and LEVIR-CD (85.62%)')
-_LIST_SEPARATOR = re.compile(r"(?:\s*\((?:[a-z][a-z\s\-/,]{0,40}|[+\-−~]?\d[\d.,]*\s*(?:%|\\%|pp|points)?)\))?(?:\s+[a-z\-]+|\s+(?P<qualifier>[A-Z][A-Za-z]+)){0,2}\s*"
+_ITEM_NOTE = r"(?:\s*\((?:[a-z][a-z\s\-/,]{0,40}|[+\-−~]?\d[\d.,]*\s*(?:%|\\%|pp|points)?)\))?"  # the note or score, read past by both list tests
+_LIST_SEPARATOR = re.compile(_ITEM_NOTE + r"(?:\s+[a-z\-]+|\s+(?P<qualifier>[A-Z][A-Za-z]+)){0,2}\s*"
                              r"(?:(?P<bare>,\s*)|,\s*(?:and|or)\s+|\s+(?:and|or)\s+|,?\s+as\s+well\s+as\s+)")  # fmt: skip
 
 
-_LIST_GOES_ON = re.compile(r"(?:\s*\((?:[a-z][a-z\s\-/,]{0,40}|[+\-−~]?\d[\d.,]*\s*(?:%|\\%|pp|points)?)\))?(?:(?:\s+[a-z\-]+){0,2}|\s+[A-Z][A-Za-z]+)\s*(?:,|\s(?:and|or)\s)")  # ('Ego4D GoalStep, and')
+_LIST_GOES_ON = re.compile(_ITEM_NOTE + r"(?:(?:\s+[a-z\-]+){0,2}|\s+[A-Z][A-Za-z]+)\s*(?:,|\s(?:and|or)\s)")  # ('Ego4D GoalStep, and')
 
 
 # 'multilingual benchmarks like MMTEB', 'two environments: MESSENGER and MESSENGER-WM', 'two datasets -- X and
