@@ -599,3 +599,20 @@ def test_numbers_spaced_unit_prefilter_keeps_every_unit(text: str) -> None:
     for end in range(len(text) + 1):
         found = numbers_module._spaced_unit(text, end, _RULES)
         assert ((found[0], found[1].id) if found else None) == _spaced_unit_by_each_regex(text, end)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the folds of a cross-validation are counted, not a change by a factor
+        ("bar level CT images with 5-fold cross-validation, ensuring", [("5", 5.0, "fold", "count", None)]),
+        ("Using 5-fold cross-validation in 11 external cohorts", [("5", 5.0, "fold", "count", None),
+                                                                   ("11", 11.0, "cohort", "count", None)]),
+        ("We achieved a 5-fold cross-validated average AUC", [("5", 5.0, "fold", "count", None)]),
+        # a factor stays a multiplier
+        ("with a 100-fold reduction in time.", [("100-fold", 100.0, "x", "multiplier", None)]),
+        ("compressed 4.1-fold from the MobileNet-V2 teacher", [("4.1-fold", 4.1, "x", "multiplier", None)]),
+    ],
+)
+def test_numbers_fold_of_a_cross_validation_is_a_count(text: str, expected: list[tuple[str, float, str | None, str, str | None]]) -> None:
+    assert summary(text) == expected

@@ -801,6 +801,10 @@ def _attached_unit(text: str, end: int, rules: NumberRules, decimal: bool = Fals
             word = _WORD_AFTER.match(text, end + len(surface))
             if word is None or word.group("word").lower() not in rule.requires_next:
                 continue  # 'a 5-point scale' counts the scale's points; 'a 6-point increase' is a difference
+        if rule.excludes_next:
+            word = _WORD_AFTER.match(text, end + len(surface))
+            if word is not None and word.group("word").lower() in rule.excludes_next:
+                continue
         if (rule.kind == "scale" and following == "-" and not _PARAMETER_WORD.match(text, end + len(surface))
                 and re.match(r"-[A-Za-z]", text[end + len(surface) :])):  # fmt: skip
             continue  # 7B-Instruct is a name's tail, handled by the model rules

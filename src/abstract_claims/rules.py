@@ -71,6 +71,8 @@ class UnitRule(_Rule):
     attach: Literal["adjacent", "space", "either"] = "either"
     scale: float | None = None
     requires_next: tuple[str, ...] = ()
+    # the unit is not this one when the next word is one of these ('5-fold cross-validation' counts folds)
+    excludes_next: tuple[str, ...] = ()
     quantity: str | None = None  # what the unit measures, as the measurement lexicon names it ('frequency')
 
 
