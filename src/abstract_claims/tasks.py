@@ -195,6 +195,14 @@ class TaskRules:
         return self._words("task/cue-nouns")
 
     @cached_property
+    def measure_nouns(self) -> frozenset[str]:
+        return self._words("task/measure-nouns")
+
+    @cached_property
+    def operation_heads(self) -> frozenset[str]:
+        return self._words("task/operation-heads")
+
+    @cached_property
     def not_tasks(self) -> frozenset[str]:
         return self._words("task/not-tasks")
 
@@ -916,12 +924,16 @@ def _bare_head_stands_alone(tokens: Sequence[Token], index: int, following: int,
     before a function word, a punctuation mark or a cue noun ('classification tasks'). After an evaluative or
     evaluative adjective ('accurate segmentation'), a possessive ('its segmentation'), a
     verb or an adverb ('improves classification', 'accurately parsing') it is the act itself; before another noun
-    it modifies that noun ('segmentation models', 'classification performance')."""
+    it modifies that noun ('segmentation models', 'classification performance'), except before a measure noun that
+    is no metric, which says how well the task is done ('translation performance', 'parsing results')."""
     if following < len(tokens) and _WORD.match(tokens[following].text):
         after = tokens[following].lower
+        measured = after in rules.measure_nouns and rules.head_words[tokens[index].lower] not in rules.operation_heads
         if after in _THING_NOUNS or (after not in _BARE_FOLLOWERS and after not in rules.cue_nouns
-                                     and after not in rules.modifier_stops):
-            return False
+                                     and after not in rules.modifier_stops and not measured):
+            return False  # (but the task measured: 'translation performance', 'parsing results')
+        if measured:
+            return True  # the verb or owner before it takes the measure noun: 'enhance transliteration performance'
     previous = _previous_word(tokens, index)
     if previous < 0 or previous == index or tokens[index].sentence_start:
         return True
