@@ -43,3 +43,21 @@ def test_tasks12_bare_head_before_a_measure_noun(text: str, task: str) -> None:
 )
 def test_tasks12_no_task_before_other_nouns(text: str) -> None:
     assert tasks_of(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "task"),
+    [
+        # corpus10k sentences: NLP task heads ('grammar induction', 'entity resolution', Papers with Code titles)
+        ("This paper outlines a methodology for mapping phrase-structure annotations to TAG derivations, leveraging the "
+         "generative power of TAG to support parsing, grammar induction, and semantic analysis.", "grammar induction"),
+        ("This is an ideal benchmark to test the key features of our pipeline, including automatic named entity "
+         "recognition and entity resolution.", "entity resolution"),
+    ],
+)
+def test_tasks12_nlp_task_heads(text: str, task: str) -> None:
+    assert task in tasks_of(text)
+
+
+def test_tasks12_resolution_after_other_nouns_is_the_pixel_count() -> None:
+    assert tasks_of("Our method renders novel views at a higher image resolution than prior work.") == []

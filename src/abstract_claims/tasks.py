@@ -744,8 +744,13 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
 # any other word the participle is a verb ('data augmentation proving to be vital', 'the CNN model proving effective');
 # 'style transfer', 'makeup transfer', 'motion transfer' (Papers with Code: Style Transfer), where other transfers are
 # learning schemes ('knowledge transfer', 'cross-lingual transfer')
+# 'coreference resolution', 'entity resolution', 'scope resolution' (Papers with Code: Coreference Resolution, Entity
+# Resolution, Anaphora Resolution, Negation Scope Resolution), where after other nouns resolution is the pixel count
+# ('image resolution', 'mesh resolution')
 BOUND_HEADS: dict[str, frozenset[str]] = {"proving": frozenset(["theorem"]),
-                                          "transfer": frozenset(["style", "makeup", "motion"])}
+                                          "transfer": frozenset(["style", "makeup", "motion"]),
+                                          "resolution": frozenset(["coreference", "co-reference", "anaphora", "entity",
+                                                                   "scope", "reference", "pronoun", "zero-anaphora"])}
 
 # the heads a noun of 'task/noun-verbs' names a task before (Papers with Code: Infrared Small Target Detection, Automatic
 # Target Recognition, Crop Yield Prediction); before any other head it names the target domain or data ('target
