@@ -644,8 +644,9 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
             continue
         word = rules.head_words[token.lower]
         following = _next_word(tokens, index, len(tokens))
-        if following < len(tokens) and classes[following] & W_HEAD:
-            continue  # 'question answering': the head is the last word
+        if following < len(tokens) and classes[following] & W_HEAD and \
+                token.lower in BOUND_HEADS.get(rules.head_words[tokens[following].lower], (token.lower,)):  # fmt: skip
+            continue  # 'question answering': the head is the last word (not of 'image generation resolution')
         sentence_start = view.sentence_at(token.start)[0]
         first = _modifiers_start(tokens, index, rules, taken, sentence_start)
         # 'prompt' of 'prompt-optimization'
