@@ -486,7 +486,7 @@ def test_tasks_component_or_generic_step_is_not_a_task(text: str) -> None:
         ("estimation", True, True),
         ("question-answering", True, True),  # the head is the last part
         ("seg-mentation", True, False),  # a PDF line-end hyphenation: a head, but its last part is none
-        ("super-resolution", True, False),  # a head itself; "resolution" alone is none
+        ("fact-checking", True, False),  # a head itself; "checking" alone is none
         ("quality", False, False),
     ],
 )

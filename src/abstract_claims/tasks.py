@@ -195,6 +195,14 @@ class TaskRules:
         return self._words("task/cue-nouns")
 
     @cached_property
+    def measure_nouns(self) -> frozenset[str]:
+        return self._words("task/measure-nouns")
+
+    @cached_property
+    def operation_heads(self) -> frozenset[str]:
+        return self._words("task/operation-heads")
+
+    @cached_property
     def not_tasks(self) -> frozenset[str]:
         return self._words("task/not-tasks")
 
@@ -636,8 +644,9 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
             continue
         word = rules.head_words[token.lower]
         following = _next_word(tokens, index, len(tokens))
-        if following < len(tokens) and classes[following] & W_HEAD:
-            continue  # 'question answering': the head is the last word
+        if following < len(tokens) and classes[following] & W_HEAD and \
+                token.lower in BOUND_HEADS.get(rules.head_words[tokens[following].lower], (token.lower,)):  # fmt: skip
+            continue  # 'question answering': the head is the last word (not of 'image generation resolution')
         sentence_start = view.sentence_at(token.start)[0]
         first = _modifiers_start(tokens, index, rules, taken, sentence_start)
         # 'prompt' of 'prompt-optimization'
@@ -736,8 +745,13 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
 # any other word the participle is a verb ('data augmentation proving to be vital', 'the CNN model proving effective');
 # 'style transfer', 'makeup transfer', 'motion transfer' (Papers with Code: Style Transfer), where other transfers are
 # learning schemes ('knowledge transfer', 'cross-lingual transfer')
+# 'coreference resolution', 'entity resolution', 'scope resolution' (Papers with Code: Coreference Resolution, Entity
+# Resolution, Anaphora Resolution, Negation Scope Resolution), where after other nouns resolution is the pixel count
+# ('image resolution', 'mesh resolution')
 BOUND_HEADS: dict[str, frozenset[str]] = {"proving": frozenset(["theorem"]),
-                                          "transfer": frozenset(["style", "makeup", "motion"])}
+                                          "transfer": frozenset(["style", "makeup", "motion"]),
+                                          "resolution": frozenset(["coreference", "co-reference", "anaphora", "entity",
+                                                                   "scope", "reference", "pronoun", "zero-anaphora"])}
 
 # the heads a noun of 'task/noun-verbs' names a task before (Papers with Code: Infrared Small Target Detection, Automatic
 # Target Recognition, Crop Yield Prediction); before any other head it names the target domain or data ('target
@@ -916,12 +930,16 @@ def _bare_head_stands_alone(tokens: Sequence[Token], index: int, following: int,
     before a function word, a punctuation mark or a cue noun ('classification tasks'). After an evaluative or
     evaluative adjective ('accurate segmentation'), a possessive ('its segmentation'), a
     verb or an adverb ('improves classification', 'accurately parsing') it is the act itself; before another noun
-    it modifies that noun ('segmentation models', 'classification performance')."""
+    it modifies that noun ('segmentation models', 'classification performance'), except before a measure noun that
+    is no metric, which says how well the task is done ('translation performance', 'parsing results')."""
     if following < len(tokens) and _WORD.match(tokens[following].text):
         after = tokens[following].lower
+        measured = after in rules.measure_nouns and rules.head_words[tokens[index].lower] not in rules.operation_heads
         if after in _THING_NOUNS or (after not in _BARE_FOLLOWERS and after not in rules.cue_nouns
-                                     and after not in rules.modifier_stops):
-            return False
+                                     and after not in rules.modifier_stops and not measured):
+            return False  # (but the task measured: 'translation performance', 'parsing results')
+        if measured:
+            return True  # the verb or owner before it takes the measure noun: 'enhance transliteration performance'
     previous = _previous_word(tokens, index)
     if previous < 0 or previous == index or tokens[index].sentence_start:
         return True
