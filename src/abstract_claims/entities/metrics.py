@@ -185,6 +185,7 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     found += _compared_quantities(view, rules, blocked)
     found += _value_in_measure(view, rules, blocked)
     found += _aggregate_of_value(view, rules, blocked)
+    found += _reported_of_value(view, rules, blocked)
     values = _value_starts(view.text)
     found += _names_governing_values(view, rules, blocked, values)
     found += _changed_by_value(view, rules, blocked, values)
@@ -791,6 +792,65 @@ def _aggregate_of_value(view: TextView, rules: EntityRules, blocked: Blocked) ->
 _AGGREGATE_OF_VALUE = re.compile(
     r"(?P<aggregate>mean(?<![\w\-]mean)|average(?<![\w\-]average)|median(?<![\w\-]median))\s+(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2}?)"
     r"\s*(?:\bof\s+|=\s*|:\s*|[~∼≈]\s*)(?:(?:about|approximately|around|nearly|over|only|just)\s+)?[+\-−]?\d")
+def _reported_of_value(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """What a result verb reports as 'a/an/the <quantity> of <value>' is a measure: 'achieving an acceptance
+    length of 5.92', 'reaches a Jensen-Shannon divergence of 0.072', 'with a peak memory use of 3.6 GB'. The
+    phrase ends in a noun that names a quantity and is no count, change, lead or kind noun ('achieves an
+    improvement of 5%', 'a total of 12', 'a score of 0.8' name none); after 'with' or 'at', which also give
+    settings ('with a batch size of 32', 'at a learning rate of 0.1'), only an aggregated or extreme quantity
+    ('with a peak memory use of') or a strong measure head ('with an error of 2%') counts."""
+    text = view.text
+    found: list[Mention] = []
+    if " of " not in text:
+        return found
+    for match in _REPORTED_OF_VALUE.finditer(text):
+        start, end = match.span("np")
+        words = view.tokens_between(start, end)
+        while words and (words[0].lower in rules.modifier_stops or words[0].lower in _EVALUATIVE_LEADS):
+            words = words[1:]  # 'a remarkable codebook utilization of 100%', 'a new state-of-the-art ...'
+        if not words or not all(_reported_word(w, rules) for w in words):
+            continue
+        last = words[-1].lower
+        if not words[-1].text.islower() or last in _vague_heads(rules.rules) or last in _system_nouns(rules.rules) \
+                or last in _COUNT_NOUNS or last in _KIND_NOUNS or last in _CHANGE_NOUNS or last in _LEADS \
+                or last in _SETTING_HEADS or _looks_plural(last) or not _names_a_quantity(last, rules):  # fmt: skip
+            continue
+        if match.group("verb").lower() in ("with", "at") and words[0].lower not in _REPORTED_AGGREGATES \
+                and last not in rules.metric_strong and last not in rules.metric_heads_defined:  # fmt: skip
+            continue  # 'with a context length of 128K', 'at a sampling rate of 16 kHz': a setting
+        start = words[0].start
+        if blocked.overlaps(start, words[-1].end):
+            continue
+        found.append(_mention(view, start, words[-1].end, "metric", "metric/reported-of-value", P_CONTEXT,
+                              canonical=text[start : words[-1].end].lower()))  # fmt: skip
+    return found
+
+
+def _reported_word(token: Token, rules: EntityRules) -> bool:
+    """A word of a reported quantity: a measure word (:func:`_measure_word`), a known metric name, or a
+    capitalized name part before the head ('Jensen-Shannon', 'Dice')."""
+    if _measure_word(token, rules) or rules.is_metric_name(token.text):
+        return True
+    entry = rules.lookup(token.text)
+    return entry is None and bool(_NAME_PART.fullmatch(token.text))
+
+
+_REPORTED_OF_VALUE = re.compile(
+    r"\b(?P<verb>achiev(?:e|es|ed|ing)|attain(?:s|ed|ing)?|reach(?:es|ed|ing)?|yield(?:s|ed|ing)?|obtain(?:s|ed|ing)?|"
+    r"record(?:s|ed|ing)?|deliver(?:s|ed|ing)?|maintain(?:s|ed|ing)?|exhibit(?:s|ed|ing)?|scor(?:es|ed|ing)|"
+    r"[Ww]ith|at)\s+(?:an?|the)\s+(?P<np>(?:[\w\-]+\s+){0,3}?[\w\-]+)\s+of\s+"
+    r"(?:(?:about|approximately|around|nearly|over|only|just|up to)\s+|[~∼≈]\s*)?[+\-−]?\$?\d")
+# words that lead a reported value's phrase without naming what is measured ('a new record accuracy of')
+_EVALUATIVE_LEADS = frozenset(["record", "remarkable", "impressive", "notable", "state-of-the-art", "sota"])
+# aggregates and extremes that make a quantity after 'with' a reported one ('with a peak memory use of 3.6 GB')
+_REPORTED_AGGREGATES = frozenset(["peak", "mean", "average", "median", "maximum", "minimum", "max", "min", "best",
+                                  "overall", "final", "top", "worst", "highest", "lowest"])
+# heads of a setting given as 'a <setting> of <value>' ('a batch size of 32', 'a resolution of 512')
+_SETTING_HEADS = frozenset(["size", "resolution", "budget", "horizon", "window", "temperature", "dimension",
+                            "stride", "duration", "age", "width", "height", "depth", "capacity", "frequency"])
+_NAME_PART = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)*|[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*")
+
+
 # nouns that count rather than measure: 'the average number of 3 steps', 'a mean size of 12 documents'
 _COUNT_NOUNS = frozenset(["number", "amount", "count", "total", "sum", "age", "year", "years"])
 # a lead over others is a difference of some measure the phrase does not name: 'an average advantage of 24 points'

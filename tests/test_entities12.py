@@ -1,0 +1,38 @@
+"""Entity typing on real corpus abstracts (ents12): a quantity a result verb reports as 'a/an <quantity> of
+<value>' is a measure."""
+
+from __future__ import annotations
+
+import pytest
+
+from _claim_helpers import claim_types
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Empirically, our approach achieves a remarkable codebook utilization of 100% and notable reconstruction FID.",
+         "codebook utilization"),
+        ("Our method achieves state-of-the-art rendering quality while being 20X faster in training than previous "
+         "SOTA methods with a minimum storage requirement of only 30MB on real-world datasets.",
+         "minimum storage requirement"),
+        ("The method consistently improves efficiency, achieving an acceptance length of 5.92 and a 4.20x speedup.",
+         "acceptance length"),
+        ("The pipeline completed CPU inference in 6.9 s per case with a peak memory use of 3.6 GB.", "peak memory use"),
+    ],
+)
+def test_quantity_reported_with_its_value(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"metric"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a setting given with its value, and changes and counts of no named measure
+        ("All models are fine-tuned with a context length of 4096 tokens.", "context length"),
+        ("The model achieves an average improvement of 5% over the baseline.", "average improvement"),
+        ("The corpus reaches a total of 120 hours of speech.", "total"),
+    ],
+)
+def test_settings_and_changes_with_a_value_are_no_measure(text: str, name: str) -> None:
+    assert name not in claim_types(text)
