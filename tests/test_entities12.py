@@ -36,3 +36,31 @@ def test_quantity_reported_with_its_value(text: str, name: str) -> None:
 )
 def test_settings_and_changes_with_a_value_are_no_measure(text: str, name: str) -> None:
     assert name not in claim_types(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("To further reduce bandwidth usage while preserving reconstruction quality, a channel-adaptive attention "
+         "mechanism is proposed.", "reconstruction quality"),
+        ("We propose PromptDistill, a training-free method that improves inference efficiency while preserving "
+         "generation quality.", "generation quality"),
+    ],
+)
+def test_a_measure_preserved_beside_one_improved(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"metric"}
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        # a scoring procedure defined with its acronym in a list of methods is a method
+        ("Uncertainty methods, such as Predictive Entropy Score (PES), rank answers by their spread.",
+         ("Predictive Entropy Score", "PES")),
+        ("Grading relies on traditional approaches, such as the Clinical Frailty Score (CFS), which need experts.",
+         ("Clinical Frailty Score", "CFS")),
+    ],
+)
+def test_scores_listed_as_methods(text: str, names: tuple[str, ...]) -> None:
+    types = claim_types(text)
+    assert all(types.get(name) == {"method"} for name in names), types
