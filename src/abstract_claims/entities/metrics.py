@@ -589,7 +589,8 @@ def _names_governing_values(view: TextView, rules: EntityRules, blocked: Blocked
         start, end = match.span("name")
         name = text[start:end]
         entry = rules.lookup(name)
-        if (entry is not None and entry[0] != "metric") or blocked.overlaps(start, end):
+        if (entry is not None and entry[0] != "metric" and name not in rules.metric_homographs) \
+                or blocked.overlaps(start, end):  # fmt: skip
             continue  # a named model or dataset of the lexicons: 'Llama-3 of 8B' is no measure
         found.append(_mention(view, start, end, "metric", "metric/governs-value", P_METRIC, canonical=name.lower()))
     return found

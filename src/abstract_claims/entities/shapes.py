@@ -98,6 +98,9 @@ def _name_core(text: str, rules: EntityRules) -> tuple[int, int]:
     gain = _SIGNED_GAIN.search(text, start, end)
     if gain is not None and gain.start() > start:
         end = gain.start()  # 'AP+6.9 on COCO', 'Interaction(+29.2%)': a gain written on the name is no part of it
+    equals = text.find("=", start, end)
+    if equals > start:
+        end = equals  # 'MAE=0.0050', 'GOPSize=32': a value written on the name is no part of it
     core = text[start:end]
     closing = core.find(")")
     if closing > 0 and "(" not in core[:closing]:  # 'ITA)-the' (a definition glued to the next word): 'ITA'
