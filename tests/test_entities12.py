@@ -90,3 +90,18 @@ def test_a_value_written_on_a_measure(text: str, name: str, label: str) -> None:
 )
 def test_main_clause_after_an_appositive(text: str, name: str) -> None:
     assert claim_types(text).get(name) != {"metric"}
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        # a plural acronym of measures is no class of systems ('Large Language Models (LLMs)')
+        ("Outputs were analysed using mixed-effects modelling, intraclass correlation coefficients (ICCs), and "
+         "Cohen's kappa.", ("intraclass correlation coefficients", "ICCs")),
+        ("Acoustic perturbations cause jailbreak success rates (JSRs) to surge by up to +57.25 percentage points.",
+         ("jailbreak success rates", "JSRs")),
+    ],
+)
+def test_plural_acronyms_of_measures(text: str, names: tuple[str, ...]) -> None:
+    types = claim_types(text)
+    assert all(types.get(name) == {"metric"} for name in names), types
