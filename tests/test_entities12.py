@@ -105,3 +105,18 @@ def test_main_clause_after_an_appositive(text: str, name: str) -> None:
 def test_plural_acronyms_of_measures(text: str, names: tuple[str, ...]) -> None:
     types = claim_types(text)
     assert all(types.get(name) == {"metric"} for name in names), types
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # a named measure in capitals after the code of its variant
+        ("Our method enhances localization precision, with the ATE-RMSE metric improved by 46%.", "ATE-RMSE", "metric"),
+        ("We find that SSIM overemphasizes high spatial frequencies, but its multi-scale counterpart, MS-SSIM, "
+         "addresses this.", "MS-SSIM", "metric"),
+        ("Therefore, we introduce BM-MAE, a masked image modeling pre-training strategy tailored for MRI data.",
+         "BM-MAE", "method"),
+    ],
+)
+def test_variants_of_named_measures(text: str, name: str, label: str) -> None:
+    assert claim_types(text).get(name) == {label}

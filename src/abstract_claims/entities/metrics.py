@@ -88,7 +88,8 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         weak = head_word in rules.metric_weak
         if not (strong or weak) or blocked.overlaps(token.start, token.end):
             continue
-        if head_word != token.lower and (not _is_hyphenated_measure(token.lower, is_known) or (
+        if head_word != token.lower and not _variant_of_named_measure(token.text, rules) and (
+                not _is_hyphenated_measure(token.lower, is_known) or (
                 not is_known and _DASHES.split(token.lower)[0] in _DEGREE_FIRST)):  # fmt: skip
             continue  # 'iso-depth'; 'lower-accuracy claims', 'higher-fidelity tool': an adjective
         following = tokens[index + 1] if index + 1 < len(tokens) else None
@@ -1296,6 +1297,17 @@ def _is_hyphenated_measure(lower: str, is_known: bool) -> bool:
         return True
     parts = lower.split("-")
     return len(parts) == 2 and parts[0].isalpha() and len(parts[0]) >= 4 and parts[0] not in _BOUND_PREFIXES
+
+
+def _variant_of_named_measure(text: str, rules: EntityRules) -> bool:
+    """'PU21-PSNR', 'ATE-RMSE', 'MS-SSIM': a named measure written in capitals after a code or name that says which
+    variant (a transform, a feature extractor) it is computed with; not an acronym that also names a model
+    ('BM-MAE' is a masked autoencoder)."""
+    parts = _DASHES.split(text)
+    last = parts[-1]
+    return len(parts) == 2 and last.isupper() and last.isalpha() and last not in rules.metric_homographs and (
+        last.lower() in rules.metric_strong or rules.is_metric_name(last)) and parts[0].isalnum() and any(
+        ch.isupper() for ch in parts[0])  # fmt: skip
 
 
 def _continues_compound(token: Token, rules: EntityRules) -> bool:
