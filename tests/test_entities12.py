@@ -120,3 +120,15 @@ def test_plural_acronyms_of_measures(text: str, names: tuple[str, ...]) -> None:
 )
 def test_variants_of_named_measures(text: str, name: str, label: str) -> None:
     assert claim_types(text).get(name) == {label}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # the averaging variant starts a measure's name; long descriptive modifiers before it stay outside
+        ("Using 5-fold cross-validation, the system achieves a binary progression-versus-non-progression macro F1 of "
+         "0.82.", "macro F1"),
+    ],
+)
+def test_variant_starts_a_measure(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"metric"}

@@ -134,6 +134,12 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
             # percentage before it: 'attains 95% success', '81% agreement with human reviewers'
             continue
         start_index = _aggregate_start(tokens, start_index, index, strong)
+        variant = next((i for i in range(index - 1, start_index - 1, -1) if tokens[i].lower in _VARIANT_AGGREGATES), None)
+        if variant is not None and not any(t.lower in _AGGREGATES or t.lower in ("and", "or")
+                                           for t in tokens[start_index:variant]):  # fmt: skip
+            # 'a binary progression-versus-non-progression macro F1': the variant starts the name (an aggregate or
+            # a coordinated variant before it stays: 'average micro Dice', 'micro and macro F1 scores')
+            start_index = variant
         known = entry[1] if entry is not None and is_known else None
         if head_word in _LOSS_HEADS and not is_known and not rules.measures_a_loss(
                 t.lower for t in tokens[start_index:index]):  # fmt: skip
