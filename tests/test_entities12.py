@@ -132,3 +132,16 @@ def test_variants_of_named_measures(text: str, name: str, label: str) -> None:
 )
 def test_variant_starts_a_measure(text: str, name: str) -> None:
     assert claim_types(text).get(name) == {"metric"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("3D Gaussian splatting (3DGS) is a popular radiance field method, with many application-specific extensions.",
+         "3D Gaussian splatting"),
+        ("Recently single-view 3D generation via Gaussian splatting has emerged and developed quickly.",
+         "Gaussian splatting"),
+    ],
+)
+def test_gaussian_splatting_in_lower_case(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"method"}
