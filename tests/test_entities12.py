@@ -145,3 +145,13 @@ def test_variant_starts_a_measure(text: str, name: str) -> None:
 )
 def test_gaussian_splatting_in_lower_case(text: str, name: str) -> None:
     assert claim_types(text).get(name) == {"method"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The benchmark spans applications such as authorship verification, AI-text detection, and probing.",
+    ],
+)
+def test_generic_acronym_before_a_short_noun_is_no_name(text: str) -> None:
+    assert "AI-text" not in claim_types(text)

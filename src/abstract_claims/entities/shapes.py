@@ -119,7 +119,7 @@ def _name_core(text: str, rules: EntityRules) -> tuple[int, int]:
 
 
 _SIGNED_GAIN = re.compile(r"\(?\+\d")
-_SHORT_MODIFIERS = frozenset(["hard", "soft", "free", "only", "wise", "like"])
+_SHORT_MODIFIERS = frozenset(["hard", "soft", "free", "only", "wise", "like", "text", "data"])
 _LINKING_WORDS = frozenset(["to", "of", "and", "or", "for", "vs", "by", "in", "on", "with"])
 
 
