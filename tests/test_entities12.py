@@ -155,3 +155,18 @@ def test_gaussian_splatting_in_lower_case(text: str, name: str) -> None:
 )
 def test_generic_acronym_before_a_short_noun_is_no_name(text: str) -> None:
     assert "AI-text" not in claim_types(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        # 'to' after a name shape goes from one name to another
+        ("Our method gains +2.26% over existing source-free methods from PubLayNet to DocLayNet.",
+         ("PubLayNet", "DocLayNet")),
+        ("We significantly improve the performance when generalizing from SceneFlow to Middlebury.",
+         ("SceneFlow",)),
+    ],
+)
+def test_two_names_joined_by_to(text: str, names: tuple[str, ...]) -> None:
+    types = claim_types(text)
+    assert all(name in types for name in names), types

@@ -410,7 +410,10 @@ def _title_run_end(tokens: Sequence[Token], index: int, view: TextView) -> int:
         if classes[end] & T_CAPITALIZED and not token.sentence_start:
             capitalized += 1
             end += 1
-        elif token.lower in ("of", "for", "with", "to") and end + 1 < len(tokens) and classes[end + 1] & T_CAPITALIZED:
+        elif token.lower in ("of", "for", "with", "to") and end + 1 < len(tokens) and classes[end + 1] & T_CAPITALIZED \
+                and not (token.lower == "to" and is_name_shaped(tokens[end - 1].text)):  # fmt: skip
+            # ('generalizes beyond Ego-Exo4D to HoloAssist', 'from CIFAR-10 to ImageNet': 'to' after a name shape
+            # goes from one name to another, not on inside a Title Case name like 'Learning to Rank')
             end += 1
         else:
             break
