@@ -170,3 +170,13 @@ def test_generic_acronym_before_a_short_noun_is_no_name(text: str) -> None:
 def test_two_names_joined_by_to(text: str, names: tuple[str, ...]) -> None:
     types = claim_types(text)
     assert all(name in types for name in names), types
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Agents are ranked by the time-normalized AUC-SR over all episodes.", "time-normalized AUC-SR"),
+    ],
+)
+def test_normalized_variant_of_a_named_measure(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"metric"}

@@ -348,11 +348,14 @@ _PROPERTY_AFTER = frozenset(["to", "towards", "toward", "analysis", "analyses", 
 def _variant_start(tokens: Sequence[Token], index: int) -> int:
     """Where a name-shaped measure starts with the averaging word that makes it a measure of its own: 'macro
     F1-Score', 'Micro-F1' is one token, 'weighted F1-Score' ('average IoU' and 'peak PSNR' stay the name alone)."""
-    if index > 0 and tokens[index - 1].lower in _VARIANT_AGGREGATES and tokens[index - 1].end < tokens[index].start:
-        return tokens[index - 1].start
+    if index > 0 and tokens[index - 1].end < tokens[index].start and (
+            tokens[index - 1].lower in _VARIANT_AGGREGATES or _NORMALIZED_VARIANT.fullmatch(tokens[index - 1].text)):
+        return tokens[index - 1].start  # (and 'horizon-normalized AUC-PEC', 'class-weighted AP')
     return tokens[index].start
 
 
+# a hyphenated participle that says how a measure is normalized or weighted names a variant of it
+_NORMALIZED_VARIANT = re.compile(r"[a-z]+-(?:normali[sz]ed|weighted|averaged|adjusted|balanced|corrected)")
 # averaging words that name a variant of a measure (scikit-learn's 'average' parameter of f1_score and precision_score)
 _VARIANT_AGGREGATES = frozenset(["macro", "micro", "weighted"])
 
