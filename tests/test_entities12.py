@@ -1,11 +1,13 @@
-"""Entity typing on real corpus abstracts (ents12): a quantity a result verb reports as 'a/an <quantity> of
-<value>' is a measure."""
+"""Entity typing on real corpus abstracts (ents12): measures reported with their value, preserved, written with
+'=' or a variant code, plural acronyms of measures; scores listed as methods; name boundaries ('X to Y', 'AI-text');
+proposals named after a colon."""
 
 from __future__ import annotations
 
 import pytest
 
 from _claim_helpers import claim_types
+from abstract_claims import extract
 
 
 @pytest.mark.parametrize(
@@ -180,3 +182,30 @@ def test_two_names_joined_by_to(text: str, names: tuple[str, ...]) -> None:
 )
 def test_normalized_variant_of_a_named_measure(text: str, name: str) -> None:
     assert claim_types(text).get(name) == {"metric"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # the proposing verb's object names the kind, then the name after a colon
+        ("To address these challenges, we introduce the first comprehensive multimodal Urban Digital Twin benchmark "
+         "dataset: TUM2TWIN.", "TUM2TWIN", "dataset"),
+        ("To tackle these challenges, we propose a novel quantization method for video enhancement: Progressive "
+         "Multi-Frame Quantization for Video Enhancement (PMQ-VE).", "PMQ-VE", "method"),
+    ],
+)
+def test_proposed_name_after_a_colon(text: str, name: str, label: str) -> None:
+    claims = [c for c in extract(text) if c.text == name]
+    assert claims and all(c.type == label and getattr(c, "proposed", False) for c in claims), claims
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a plural before the colon: its items are listed, and the proposal is not each of them
+        ("We then introduce a robustness benchmark that evaluates models under three scenarios: Entire-Missing "
+         "Modality (EMM), Random-Missing Modality (RMM), and Noisy Modality (NM).", "EMM"),
+    ],
+)
+def test_items_after_a_plural_and_a_colon_are_not_the_proposal(text: str, name: str) -> None:
+    assert "dataset" not in claim_types(text).get(name, set())
