@@ -473,6 +473,9 @@ def _names_a_class(short_text: str, long_words: Sequence[str], rules: EntityRule
     singular = short_text[:-1] if short_text.endswith("s") else short_text
     if rules.lookup(short_text) is not None or singular in rules.family_spellings or rules.lookup(singular):
         return False  # 'Vision Transformers (ViTs)': the plural of a known name
+    head = last[:-1] if last.endswith("s") else last
+    if head in rules.metric_strong or head in rules.metric_weak or head in rules.metric_heads_defined:
+        return False  # 'False Acceptance Rates (FARs)', 'Dice coefficients (DCs)': measures, not a class of systems
     # 'SemDBs' mixes cases: a coined name in the plural, not the acronym of a kind
     plural_short = len(short_text) > 2 and short_text.endswith("s") and short_text[:-1].replace("-", "").isupper()
     return plural_short or last in _CLASS_HEADS

@@ -48,6 +48,9 @@ def read_appositive(text: str, start: int, rules: EntityRules, *, introduced: bo
         return None
     rest = match.group("rest").lower()
     clause = _RELATIVE_CLAUSE.split(rest, maxsplit=1)[0]
+    main = _MAIN_CLAUSE_AFTER.search(clause)
+    if main is not None:  # 'Building on X, an NMS-free detector, we achieve ... accuracy': the main clause's words
+        clause = clause[: main.start()]
     if not introduced:  # a comma after a head noun closes the phrase: 'X, a previously proposed framework, addresses'
         closed = _CLOSED_AFTER_NOUN.search(clause)
         if closed is not None and _is_head_noun(closed.group(1), rules):
@@ -253,6 +256,8 @@ def may_be_bare(text: str, start: int) -> bool:
     return _APPOSITIVE_BARE.match(text, start) is not None
 
 
+# a comma before a subject pronoun ends the appositive: the sentence's main clause begins
+_MAIN_CLAUSE_AFTER = re.compile(r",\s*(?:we|it|they|our|this|these|its|their)(?![\w\-])")
 _RELATIVE_CLAUSE = re.compile(r"(?<![\w\-])(?:that|which|where|whose|to)(?![\w\-])")  # (not 'text-to-speech')
 
 

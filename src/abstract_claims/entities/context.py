@@ -129,6 +129,13 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
                 continue
         if mention.partner is not None and mention.label == "method" and _acronym_kind(view, rules, mention):
             continue
+        if mention.is_long_form and mention.partner is not None and mention.label == "metric" \
+                and _METHODS_LISTED_BEFORE.search(text, max(0, mention.start - 120), mention.start):  # fmt: skip
+            # 'entropy-based methods, such as Semantic Entropy (SE)', 'traditional methods, such as Abbreviated
+            # Injury Score (AIS)': a scoring procedure listed as a method, whatever its head word measures
+            if cast(view, rules, mention, Vote("entity/kind-before-list", "method", S_KIND_BEFORE)):
+                cast(view, rules, mention.partner, Vote(mention.decision, mention.label, S_PARTNER))
+            continue
         if mention.label != "metric" and open_to(mention, S_APPOSITIVE) and _appositive_vote(view, rules, mention):
             continue
         if not open_to(mention, S_CONTEXT):
@@ -427,6 +434,10 @@ def _dataset_head_next(heads: str) -> re.Pattern[str]:
 
 
 # a list after 'metrics:' up to an item: 'three metrics: (i) X (A), an ...; (ii) Y (B), ...; and (iii) Z'
+# the method nouns before a list a name opens or continues ('methods, such as X', 'approaches like X and Y')
+_METHODS_LISTED_BEFORE = re.compile(
+    r"\b(?:methods|approaches|techniques|algorithms|baselines)\s*,?\s*(?:such as|like|including|e\.g\.,?)\s+"
+    r"(?:[^.;:()]{0,80}?(?:,|\band\b|\bor\b)\s*)?(?:the\s+)?\Z")
 _AFTER_METRICS_COLON = re.compile(r"\b(?:metrics|measures)\s*:\s*(?:[^.:]*?(?:[,;]|\band\b)\s*)?"
                                   r"(?:\(?(?:[ivx]{1,4}|\d)\)\s*)?$")
 

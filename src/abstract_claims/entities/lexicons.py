@@ -582,7 +582,10 @@ def _measures_with(text: str, start: int, end: int) -> bool:
 
 _ERROR_MEASURES = r"(?:R?MSE|RMSE|MAPE|sMAPE|SSIM|PSNR|R2|R\^2|Pearson|Spearman)\b"
 _MEASURED_AFTER = re.compile(r"\s*(?:(?:of|reductions?|improvements?|drops?|gains?|values?|scores?|errors?)\b|[=:<>≤≥]"
-                             rf"|(?:,|and|/|or)\s*{_ERROR_MEASURES})")
+                             rf"|(?:,|and|/|or)\s*{_ERROR_MEASURES}"
+                             # 'MAE remains below 0.05', 'MAE was 0.12': a value the word's verb gives
+                             r"|\s(?:remains?|remained|stays?|stayed|is|was|were|are|falls?|fell|drops?|dropped|rises?|rose)"
+                             r"\s+(?:(?:below|under|above|at|around|about|within|only|just|to)\s+)?[~≈∼]?\d)")
 _MEASURED_BEFORE = re.compile(r"(?:\d[\d.,]*\s*(?:\\?%|[a-zA-Z]{1,3})?|\bin|\blower|\bhigher|\breduc\w+|\bimprov\w+|"
                               rf"\bdecreas\w+|\bincreas\w+|\bminimi[sz]\w+|{_ERROR_MEASURES}\s*(?:,|and|/|or))\s+$")
 

@@ -88,7 +88,8 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         weak = head_word in rules.metric_weak
         if not (strong or weak) or blocked.overlaps(token.start, token.end):
             continue
-        if head_word != token.lower and (not _is_hyphenated_measure(token.lower, is_known) or (
+        if head_word != token.lower and not _variant_of_named_measure(token.text, rules) and (
+                not _is_hyphenated_measure(token.lower, is_known) or (
                 not is_known and _DASHES.split(token.lower)[0] in _DEGREE_FIRST)):  # fmt: skip
             continue  # 'iso-depth'; 'lower-accuracy claims', 'higher-fidelity tool': an adjective
         following = tokens[index + 1] if index + 1 < len(tokens) else None
@@ -133,6 +134,12 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
             # percentage before it: 'attains 95% success', '81% agreement with human reviewers'
             continue
         start_index = _aggregate_start(tokens, start_index, index, strong)
+        variant = next((i for i in range(index - 1, start_index - 1, -1) if tokens[i].lower in _VARIANT_AGGREGATES), None)
+        if variant is not None and not any(t.lower in _AGGREGATES or t.lower in ("and", "or")
+                                           for t in tokens[start_index:variant]):  # fmt: skip
+            # 'a binary progression-versus-non-progression macro F1': the variant starts the name (an aggregate or
+            # a coordinated variant before it stays: 'average micro Dice', 'micro and macro F1 scores')
+            start_index = variant
         known = entry[1] if entry is not None and is_known else None
         if head_word in _LOSS_HEADS and not is_known and not rules.measures_a_loss(
                 t.lower for t in tokens[start_index:index]):  # fmt: skip
@@ -185,6 +192,7 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     found += _compared_quantities(view, rules, blocked)
     found += _value_in_measure(view, rules, blocked)
     found += _aggregate_of_value(view, rules, blocked)
+    found += _reported_of_value(view, rules, blocked)
     values = _value_starts(view.text)
     found += _names_governing_values(view, rules, blocked, values)
     found += _changed_by_value(view, rules, blocked, values)
@@ -340,11 +348,14 @@ _PROPERTY_AFTER = frozenset(["to", "towards", "toward", "analysis", "analyses", 
 def _variant_start(tokens: Sequence[Token], index: int) -> int:
     """Where a name-shaped measure starts with the averaging word that makes it a measure of its own: 'macro
     F1-Score', 'Micro-F1' is one token, 'weighted F1-Score' ('average IoU' and 'peak PSNR' stay the name alone)."""
-    if index > 0 and tokens[index - 1].lower in _VARIANT_AGGREGATES and tokens[index - 1].end < tokens[index].start:
-        return tokens[index - 1].start
+    if index > 0 and tokens[index - 1].end < tokens[index].start and (
+            tokens[index - 1].lower in _VARIANT_AGGREGATES or _NORMALIZED_VARIANT.fullmatch(tokens[index - 1].text)):
+        return tokens[index - 1].start  # (and 'horizon-normalized AUC-PEC', 'class-weighted AP')
     return tokens[index].start
 
 
+# a hyphenated participle that says how a measure is normalized or weighted names a variant of it
+_NORMALIZED_VARIANT = re.compile(r"[a-z]+-(?:normali[sz]ed|weighted|averaged|adjusted|balanced|corrected)")
 # averaging words that name a variant of a measure (scikit-learn's 'average' parameter of f1_score and precision_score)
 _VARIANT_AGGREGATES = frozenset(["macro", "micro", "weighted"])
 
@@ -588,7 +599,8 @@ def _names_governing_values(view: TextView, rules: EntityRules, blocked: Blocked
         start, end = match.span("name")
         name = text[start:end]
         entry = rules.lookup(name)
-        if (entry is not None and entry[0] != "metric") or blocked.overlaps(start, end):
+        if (entry is not None and entry[0] != "metric" and name not in rules.metric_homographs) \
+                or blocked.overlaps(start, end):  # fmt: skip
             continue  # a named model or dataset of the lexicons: 'Llama-3 of 8B' is no measure
         found.append(_mention(view, start, end, "metric", "metric/governs-value", P_METRIC, canonical=name.lower()))
     return found
@@ -791,6 +803,65 @@ def _aggregate_of_value(view: TextView, rules: EntityRules, blocked: Blocked) ->
 _AGGREGATE_OF_VALUE = re.compile(
     r"(?P<aggregate>mean(?<![\w\-]mean)|average(?<![\w\-]average)|median(?<![\w\-]median))\s+(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2}?)"
     r"\s*(?:\bof\s+|=\s*|:\s*|[~∼≈]\s*)(?:(?:about|approximately|around|nearly|over|only|just)\s+)?[+\-−]?\d")
+def _reported_of_value(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+    """What a result verb reports as 'a/an/the <quantity> of <value>' is a measure: 'achieving an acceptance
+    length of 5.92', 'reaches a Jensen-Shannon divergence of 0.072', 'with a peak memory use of 3.6 GB'. The
+    phrase ends in a noun that names a quantity and is no count, change, lead or kind noun ('achieves an
+    improvement of 5%', 'a total of 12', 'a score of 0.8' name none); after 'with' or 'at', which also give
+    settings ('with a batch size of 32', 'at a learning rate of 0.1'), only an aggregated or extreme quantity
+    ('with a peak memory use of') or a strong measure head ('with an error of 2%') counts."""
+    text = view.text
+    found: list[Mention] = []
+    if " of " not in text:
+        return found
+    for match in _REPORTED_OF_VALUE.finditer(text):
+        start, end = match.span("np")
+        words = view.tokens_between(start, end)
+        while words and (words[0].lower in rules.modifier_stops or words[0].lower in _EVALUATIVE_LEADS):
+            words = words[1:]  # 'a remarkable codebook utilization of 100%', 'a new state-of-the-art ...'
+        if not words or not all(_reported_word(w, rules) for w in words):
+            continue
+        last = words[-1].lower
+        if not words[-1].text.islower() or last in _vague_heads(rules.rules) or last in _system_nouns(rules.rules) \
+                or last in _COUNT_NOUNS or last in _KIND_NOUNS or last in _CHANGE_NOUNS or last in _LEADS \
+                or last in _SETTING_HEADS or _looks_plural(last) or not _names_a_quantity(last, rules):  # fmt: skip
+            continue
+        if match.group("verb").lower() in ("with", "at") and words[0].lower not in _REPORTED_AGGREGATES \
+                and last not in rules.metric_strong and last not in rules.metric_heads_defined:  # fmt: skip
+            continue  # 'with a context length of 128K', 'at a sampling rate of 16 kHz': a setting
+        start = words[0].start
+        if blocked.overlaps(start, words[-1].end):
+            continue
+        found.append(_mention(view, start, words[-1].end, "metric", "metric/reported-of-value", P_CONTEXT,
+                              canonical=text[start : words[-1].end].lower()))  # fmt: skip
+    return found
+
+
+def _reported_word(token: Token, rules: EntityRules) -> bool:
+    """A word of a reported quantity: a measure word (:func:`_measure_word`), a known metric name, or a
+    capitalized name part before the head ('Jensen-Shannon', 'Dice')."""
+    if _measure_word(token, rules) or rules.is_metric_name(token.text):
+        return True
+    entry = rules.lookup(token.text)
+    return entry is None and bool(_NAME_PART.fullmatch(token.text))
+
+
+_REPORTED_OF_VALUE = re.compile(
+    r"\b(?P<verb>achiev(?:e|es|ed|ing)|attain(?:s|ed|ing)?|reach(?:es|ed|ing)?|yield(?:s|ed|ing)?|obtain(?:s|ed|ing)?|"
+    r"record(?:s|ed|ing)?|deliver(?:s|ed|ing)?|maintain(?:s|ed|ing)?|exhibit(?:s|ed|ing)?|scor(?:es|ed|ing)|"
+    r"[Ww]ith|at)\s+(?:an?|the)\s+(?P<np>(?:[\w\-]+\s+){0,3}?[\w\-]+)\s+of\s+"
+    r"(?:(?:about|approximately|around|nearly|over|only|just|up to)\s+|[~∼≈]\s*)?[+\-−]?\$?\d")
+# words that lead a reported value's phrase without naming what is measured ('a new record accuracy of')
+_EVALUATIVE_LEADS = frozenset(["record", "remarkable", "impressive", "notable", "state-of-the-art", "sota"])
+# aggregates and extremes that make a quantity after 'with' a reported one ('with a peak memory use of 3.6 GB')
+_REPORTED_AGGREGATES = frozenset(["peak", "mean", "average", "median", "maximum", "minimum", "max", "min", "best",
+                                  "overall", "final", "top", "worst", "highest", "lowest"])
+# heads of a setting given as 'a <setting> of <value>' ('a batch size of 32', 'a resolution of 512')
+_SETTING_HEADS = frozenset(["size", "resolution", "budget", "horizon", "window", "temperature", "dimension",
+                            "stride", "duration", "age", "width", "height", "depth", "capacity", "frequency"])
+_NAME_PART = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)*|[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*")
+
+
 # nouns that count rather than measure: 'the average number of 3 steps', 'a mean size of 12 documents'
 _COUNT_NOUNS = frozenset(["number", "amount", "count", "total", "sum", "age", "year", "years"])
 # a lead over others is a difference of some measure the phrase does not name: 'an average advantage of 24 points'
@@ -1235,6 +1306,17 @@ def _is_hyphenated_measure(lower: str, is_known: bool) -> bool:
         return True
     parts = lower.split("-")
     return len(parts) == 2 and parts[0].isalpha() and len(parts[0]) >= 4 and parts[0] not in _BOUND_PREFIXES
+
+
+def _variant_of_named_measure(text: str, rules: EntityRules) -> bool:
+    """'PU21-PSNR', 'ATE-RMSE', 'MS-SSIM': a named measure written in capitals after a code or name that says which
+    variant (a transform, a feature extractor) it is computed with; not an acronym that also names a model
+    ('BM-MAE' is a masked autoencoder)."""
+    parts = _DASHES.split(text)
+    last = parts[-1]
+    return len(parts) == 2 and last.isupper() and last.isalpha() and last not in rules.metric_homographs and (
+        last.lower() in rules.metric_strong or rules.is_metric_name(last)) and parts[0].isalnum() and any(
+        ch.isupper() for ch in parts[0])  # fmt: skip
 
 
 def _continues_compound(token: Token, rules: EntityRules) -> bool:

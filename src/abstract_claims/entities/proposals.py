@@ -111,6 +111,8 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
         else:
             target = _next_name(tokens, index + 1, starting_at, sentence_end, trigger, text, rules)
         if target is None and trigger == "propose":
+            target = _named_after_colon(view, token.end, sentence_end, rules, starting_at)
+        if target is None and trigger == "propose":
             target = _new_name_after_trigger(view, index + 1, rules, starting_at)
             if target is not None and all(target is not m for m in starting_at.get(target.start, ())):
                 new.append(target)
@@ -175,6 +177,37 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
                 cast(view, rules, mention.partner, Vote(mention.decision, mention.label, S_PARTNER))
     new += _plain_words_explained(view, rules, starting_at)
     return new
+
+
+def _named_after_colon(view: TextView, after: int, sentence_end: int, rules: EntityRules,
+                       starting_at: dict[int, list[Mention]]) -> Mention | None:  # fmt: skip
+    """'we introduce a new benchmark that evaluates long-horizon planning: PlanArena', 'we build a dataset which
+    covers 12 languages: PolyQA': the kind the proposing verb's object names (before its relative clause or
+    preposition), then its name after a colon; the kind noun decides the label. Not after a plural, whose items
+    the colon lists ('two modules: X and Y', 'three scenarios: ...')."""
+    match = _KIND_THEN_COLON.match(view.text, after, sentence_end)
+    if match is None:
+        return None
+    words = WORDS.findall(match.group("phrase").lower())
+    if not words or (words[-1].endswith("s") and not words[-1].endswith(("ss", "us", "is"))):
+        return None  # 'a benchmark that evaluates models under three scenarios: X, Y and Z' lists the scenarios
+    head = words[: next((i for i, word in enumerate(words) if word in _CLAUSE_WORDS), len(words))][-1:]
+    if not head:
+        return None
+    kind = "dataset" if head[0] in rules.dataset_heads else "method" if head[0] in rules.method_nouns else None
+    named = [m for m in starting_at.get(match.end(), ()) if m.label != "metric"]
+    if kind is None or not named:
+        return None
+    target = max(named, key=lambda m: (m.priority, m.end - m.start))
+    cast(view, rules, target, Vote("entity/kind-before-name", kind, S_APPOSITIVE))
+    return target
+
+
+# the object of a proposing verb up to a colon: an article, its phrase (no sentence end or bracket), the colon
+_KIND_THEN_COLON = re.compile(r"\s+(?:a|an|the|two|three|four)\s+(?P<phrase>[^:.;()\[\]]{1,140}?)\s*:\s*")
+# the words that end the noun phrase of the kind: a relative clause or a preposition
+_CLAUSE_WORDS = frozenset(["that", "which", "where", "whose", "for", "to", "of", "with", "on", "in", "designed",
+                           "built", "covering", "spanning", "containing", "comprising", "targeting", "focused"])
 
 
 def _plain_words_explained(view: TextView, rules: EntityRules, starting_at: dict[int, list[Mention]]) -> list[Mention]:

@@ -98,6 +98,9 @@ def _name_core(text: str, rules: EntityRules) -> tuple[int, int]:
     gain = _SIGNED_GAIN.search(text, start, end)
     if gain is not None and gain.start() > start:
         end = gain.start()  # 'AP+6.9 on COCO', 'Interaction(+29.2%)': a gain written on the name is no part of it
+    equals = text.find("=", start, end)
+    if equals > start:
+        end = equals  # 'MAE=0.0050', 'GOPSize=32': a value written on the name is no part of it
     core = text[start:end]
     closing = core.find(")")
     if closing > 0 and "(" not in core[:closing]:  # 'ITA)-the' (a definition glued to the next word): 'ITA'
@@ -116,7 +119,7 @@ def _name_core(text: str, rules: EntityRules) -> tuple[int, int]:
 
 
 _SIGNED_GAIN = re.compile(r"\(?\+\d")
-_SHORT_MODIFIERS = frozenset(["hard", "soft", "free", "only", "wise", "like"])
+_SHORT_MODIFIERS = frozenset(["hard", "soft", "free", "only", "wise", "like", "text", "data"])
 _LINKING_WORDS = frozenset(["to", "of", "and", "or", "for", "vs", "by", "in", "on", "with"])
 
 
@@ -407,7 +410,10 @@ def _title_run_end(tokens: Sequence[Token], index: int, view: TextView) -> int:
         if classes[end] & T_CAPITALIZED and not token.sentence_start:
             capitalized += 1
             end += 1
-        elif token.lower in ("of", "for", "with", "to") and end + 1 < len(tokens) and classes[end + 1] & T_CAPITALIZED:
+        elif token.lower in ("of", "for", "with", "to") and end + 1 < len(tokens) and classes[end + 1] & T_CAPITALIZED \
+                and not (token.lower == "to" and is_name_shaped(tokens[end - 1].text)):  # fmt: skip
+            # ('generalizes beyond Ego-Exo4D to HoloAssist', 'from CIFAR-10 to ImageNet': 'to' after a name shape
+            # goes from one name to another, not on inside a Title Case name like 'Learning to Rank')
             end += 1
         else:
             break
