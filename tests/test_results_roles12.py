@@ -1,0 +1,34 @@
+"""Result roles on fresh abstracts (roles12): general ways abstracts report results, each on real corpus sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from _result_helpers import baselines_of
+
+# --- a comparison after the last item of a list of 'value measure' items is every item's
+
+
+@pytest.mark.parametrize(
+    ("text", "values", "baseline"),
+    [
+        ("Furthermore, our method exhibits significant efficiency, with an 8x acceleration in training and a 16x "
+         "acceleration in rendering compared to Switch-NeRF.", ["8x", "16x"], "Switch-NeRF"),
+        ("Extensive experiments demonstrate that OneDC achieves SOTA perceptual quality even with one-step generation, "
+         "offering over 40% bitrate reduction and 20x faster decoding compared to prior multi-step diffusion-based "
+         "codecs.", ["40%", "20x"], "prior multi-step diffusion-based codecs"),
+        ("Extensive experiments across four benchmarks and twelve baselines show that LORex improves accuracy by 12% "
+         "and Wu & Palmer similarity by 5% over state-of-the-art methods.", ["12%", "5%"], "state-of-the-art methods"),
+    ],
+)
+def test_a_comparison_after_a_list_of_labelled_values_is_every_items(text: str, values: list[str], baseline: str) -> None:
+    baselines = baselines_of(text)
+    for value in values:
+        assert baselines[value] == baseline
+
+
+def test_a_value_whose_change_is_compared_after_it_is_not_compared() -> None:
+    # 'an accuracy of 77.78%, an 11.11% improvement over X': the later item is the change of the earlier value
+    text = ("Leveraging speech-text mixed input boosts performance to 78.85%, a 3.23% improvement over pure speech "
+            "input, highlighting the enhanced robustness.")
+    assert baselines_of(text)["78.85%"] is None
