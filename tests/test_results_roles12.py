@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from _result_helpers import baselines_of
+from _result_helpers import baselines_of, methods_of
 
 # --- a comparison after the last item of a list of 'value measure' items is every item's
 
@@ -32,3 +32,24 @@ def test_a_value_whose_change_is_compared_after_it_is_not_compared() -> None:
     text = ("Leveraging speech-text mixed input boosts performance to 78.85%, a 3.23% improvement over pure speech "
             "input, highlighting the enhanced robustness.")
     assert baselines_of(text)["78.85%"] is None
+
+
+# --- both ends of a spread of values ('ranging from X to Y') are the system's own
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "method"),
+    [
+        ("Notably, ADZUS reached Dice scores ranging from 88.7% to 92.9% across different segmentation tasks.",
+         "88.7%", "ADZUS"),
+        ("Compared with the-state-of-the-art methods, CoT-RAG exhibits a significant accuracy improvement, ranging "
+         "from 4.0% to 23.0%.", "4.0%", "CoT-RAG"),
+    ],
+)
+def test_the_first_end_of_a_spread_is_the_systems_value(text: str, value: str, method: str) -> None:
+    assert methods_of(text)[value] == method
+
+
+def test_the_first_end_of_a_change_is_still_the_starting_value() -> None:
+    text = "Our method achieves an average Dice score improvement from 0.855 to 0.864, outperforming prior work."
+    assert methods_of(text)["0.855"] is None
