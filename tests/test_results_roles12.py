@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from _result_helpers import baselines_of, methods_of
+from _result_helpers import baselines_of, methods_of, metrics_of
 
 # --- a comparison after the last item of a list of 'value measure' items is every item's
 
@@ -80,3 +80,38 @@ def test_a_plural_noun_before_the_comma_is_no_verb_of_the_chain() -> None:
     text = ("Besides, MathAgent has been successfully deployed in an educational platform that has served over one "
             "million K-12 students, achieving nearly 90% student satisfaction.")
     assert methods_of(text)["90%"] == "MathAgent"
+
+
+# --- the measure a value is given: 'M = V', 'a Name (ACR) of V', the object of a change verb
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "metric"),
+    [
+        # a measure followed by its own value is that value's, not the one before it
+        ("The model demonstrated State-of-the-Art performance on PHOENIX-14T benchmark, far outperforming existing "
+         "models in all 6 metrics (ScareBLEU = 63.89, BLEU-1 = 55.14, BLEU-2 = 38.07, BLEU-4 = 20.68, COMET = 0.624).",
+         "55.14", "BLEU-1"),
+        # a measure's acronym between its name and 'of'
+        ("Our proposed method achieves a classification accuracy (ACC) of 91.96%, a sensitivity (SEN) of 92.04%, and "
+         "an area under the curve (AUC) of 91.87%, showing improved performance compared to existing methods.",
+         "92.04%", "sensitivity"),
+        # the object of 'speeds up', and a name with a digit inside it
+        ("Despite its simplicity, the proposed training recipe (REPA-E) shows remarkable performance; speeding up "
+         "diffusion model training by over 17x and 45x over REPA and vanilla training recipes, respectively.", "17x",
+         "diffusion model training"),
+        ("In our experiments, IAP-AS improves the F1-max metric by up to 10%, demonstrating superior adaptability and "
+         "generalization.", "10%", "F1-max metric"),
+        # a lower-case label given the value
+        ("Even though our model reaches state-of-the-art results on the test set (sensitivity=74%, false positive "
+         "rate=1.6), we show that neither reader significantly increases their sensitivity.", "74%", "sensitivity"),
+    ],
+)
+def test_the_measure_a_value_is_given(text: str, value: str, metric: str) -> None:
+    assert metrics_of(text)[value] == metric
+
+
+def test_a_capitalised_label_is_no_measure() -> None:
+    text = ("Experimental results on the ShapeNet-v2 dataset demonstrate that our method achieves state-of-the-art "
+            "performance (ShapeNet-v2: 0.14% on 1-NNA-Abs50 EMD and 57.90% on COV EMD).")
+    assert metrics_of(text)["0.14%"] != "ShapeNet-v2"

@@ -183,7 +183,8 @@ def _spread_of_values(view: TextView, number: Draft) -> bool:
         _SPREAD_WORD_BEFORE.search(view.text, max(0, number.start - 40), number.start) is not None  # fmt: skip
 
 
-_VALUE_AFTER_MEASURE = re.compile(r"\s*[+\-−]?\d")
+# a measure with its own value right after it: 'BLEU-4 +0.38', 'SSIM=0.9936', 'recall of 0.83'
+_VALUE_AFTER_MEASURE = re.compile(r"\s*(?:=|:|of\s)?\s*[~≈$]?[+\-−]?\d")
 _PARENTHESIS_AFTER_VALUE = re.compile(r"\s*\(\s*(?:from\s+|i\.e\.,?\s+|vs\.?\s+|versus\s+|compared\s+(?:to|with)\s+)?[^\w\s()]*")
 
 
