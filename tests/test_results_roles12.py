@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from _result_helpers import baselines_of, methods_of, metrics_of
+from _result_helpers import baselines_of, methods_of, metrics_of, results_of
 
 # --- a comparison after the last item of a list of 'value measure' items is every item's
 
@@ -115,3 +115,19 @@ def test_a_capitalised_label_is_no_measure() -> None:
     text = ("Experimental results on the ShapeNet-v2 dataset demonstrate that our method achieves state-of-the-art "
             "performance (ShapeNet-v2: 0.14% on 1-NNA-Abs50 EMD and 57.90% on COV EMD).")
     assert metrics_of(text)["0.14%"] != "ShapeNet-v2"
+
+
+# --- settings that are no results
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("To ensure reliable evaluation, we apply 5-fold cross-validation, where each hyperparameter is tuned.", "5-fold"),
+        ("Grouped structural pruning is applied at pruning ratios of 50%, 75% and 95% and the models are then "
+         "fine-tuned.", "75%"),
+        ("Our method demonstrates state-of-the-art performance for compression ratios ranging from 4x to 380x.", "380x"),
+    ],
+)
+def test_the_settings_tried_are_no_results(text: str, value: str) -> None:
+    assert value not in results_of(text)
