@@ -131,3 +131,20 @@ def test_a_capitalised_label_is_no_measure() -> None:
 )
 def test_the_settings_tried_are_no_results(text: str, value: str) -> None:
     assert value not in results_of(text)
+
+
+# --- 'A vs. B': the later value is the compared system's, the earlier one is compared with it
+
+
+def test_the_value_after_versus_is_the_compared_systems() -> None:
+    text = ("Results showed that reasoning models outperformed non-reasoning models in accuracy (71% vs 68%) and F1 "
+            "score (67% vs 60%), with Gemini 2.0 Flash Thinking achieving the highest accuracy (75%).")
+    methods, baselines = methods_of(text), baselines_of(text)
+    assert (methods["68%"], baselines["71%"]) == ("non-reasoning models", "non-reasoning models")
+    assert baselines["67%"] == "non-reasoning models"
+
+
+def test_the_value_after_versus_is_not_the_subjects() -> None:
+    text = ("Through extensive evaluations, we find EMAFusion outperforms the best individual models by over 2.6 "
+            "percentage points (94.3% vs. 91.7%), while being 4X cheaper than the average cost.")
+    assert methods_of(text)["91.7%"] == "best individual models"

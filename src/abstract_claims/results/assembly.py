@@ -18,7 +18,7 @@ from .base import (
     range_end,
     range_start,
 )
-from .baseline import backbone_baseline, baseline_for, share_clause_comparison
+from .baseline import backbone_baseline, baseline_for, share_clause_comparison, versus_values
 from .dataset import dataset_for, edition_dataset, is_listed_edition
 from .lexicons import ResultRules
 from .lists import (
@@ -154,6 +154,7 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
     starting_systems(view, found, all_methods, proposed)
     compared_value_baselines(view, found)
     share_clause_comparison(view, found, rules)
+    versus_values(view, found, Within(all_methods, 0, len(view.text)))
     for result in found:
         if result.roles.get("baseline") is not None and result.roles.get("method") is None and \
                 (is_range_start(view, result.number) or is_arrow_start(view, result.number)) and \
