@@ -148,3 +148,17 @@ def test_the_value_after_versus_is_not_the_subjects() -> None:
     text = ("Through extensive evaluations, we find EMAFusion outperforms the best individual models by over 2.6 "
             "percentage points (94.3% vs. 91.7%), while being 4X cheaper than the average cost.")
     assert methods_of(text)["91.7%"] == "best individual models"
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "metric"),
+    [
+        ("Larger models (70B) outperformed smaller ones (8B), achieving kappa values of 0.98 (PE detection) and "
+         "0.65-0.75 (PE location).", "0.98", "kappa values"),
+        ("Empirical evaluation on the DrivingStereo dataset demonstrates that USAM-Net achieves superior performance "
+         "metrics, including a Global Difference (GD) of 3.61% and an End-Point Error (EPE) of 0.88.", "3.61%",
+         "Global Difference"),
+    ],
+)
+def test_the_measure_named_before_of(text: str, value: str, metric: str) -> None:
+    assert metrics_of(text)[value] == metric

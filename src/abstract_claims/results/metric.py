@@ -261,7 +261,7 @@ _LISTED_OF_BEFORE = re.compile(
     r"(?P<np>(?:(?![a-z]+(?:ing|ed)\b)[A-Za-z][\w\-]*\s+){0,2}(?![a-z]+(?:ing|ed)\b)[A-Za-z][\w\-]*)" + _ACRONYM_BEFORE_OF +
     r"\s+of\s+" + _AMOUNT_LEAD + r"$")
 _NAMED_OF_BEFORE = re.compile(
-    r"\b(?:achiev|reach|attain|obtain|yield|record|report)\w*\s+(?:an?\s+|the\s+)?"
+    r"\b(?:achiev|reach|attain|obtain|yield|record|report|includ|exhibit|deliver|maintain|retain)\w*\s+(?:an?\s+|the\s+)?"
     r"(?P<np>[^,;:()\d]{1,60}?)" + _ACRONYM_BEFORE_OF + r"\s+of\s+" + _AMOUNT_LEAD + r"$")
 # what each measure-phrase pattern needs right before the value: a cheap test that skips the search when the
 # words there cannot end a match ('12.3%, 45.6%' in a long list)
@@ -526,7 +526,7 @@ def _phrase_from(view: TextView, start: int, words: str, metrics: Within, rules:
     if not words:
         return None
     head = words.split()[-1].lower()
-    named_score = head in ("score", "scores") and len(words.split()) > 1 and \
+    named_score = head in ("score", "scores", "value", "values") and len(words.split()) > 1 and \
         words.split()[-2].lower() not in rules.vague_measures | rules.result_verbs | _EVALUATIVE  # fmt: skip
     # 'an F-1 score of 0.848', 'Dice scores of'; not 'SOTA scores of', 'UniLIP obtains scores of'
     if (head in rules.vague_measures and not named_score) or head in rules.system_heads or head in _TASK_HEADS:
