@@ -185,6 +185,7 @@ def _phrase_role(view: TextView, start: int, phrase: str, methods: Within, rule:
     phrase = re.split(r"\s+and\s+(?:an?\s+|up\s+to\s+|about\s+)?[+\-]?\d", phrase)[0]
     phrase = re.sub(r"(?:\s+of)?\s+[+\-]?\d[\d.,]*\s*\\?%?$", "", phrase)
     phrase = re.sub(r"\s+(?:and|or)$", "", phrase)  # 'over Contriever and by 2.1 points over E5': 'Contriever'
+    phrase = re.split(r":(?:\s|$)", phrase)[0].rstrip()  # 'over state-of-the-art methods: 15.81% ...': a colon opens the values
     if not phrase or _AMOUNT_START.match(phrase) or phrase.lower() in DETERMINERS | _HEDGES:
         return None  # 'compared to the 91% accuracy of ...': the value, no name
     # 'exceeding those of the original CoCa model': the system the values belong to
