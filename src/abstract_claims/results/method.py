@@ -389,6 +389,7 @@ def _subject_method(view: TextView, number: Draft, clause: tuple[int, int], meth
 # words that end the reach of a coordination back to its subject: a subordinate or another clause
 _COORDINATION_STOPS = frozenset(["that", "which", "while", "whereas", "where", "when", "but", "who", "whose", "although",
                                  "because", "since", "if", "than", "(", ")", ":", ";", "with", "by", "for", "of"])
+_CHAIN_REACH = 40  # words back from a predicate to the verb that opens its chain
 _FINITE_VERB = re.compile(r"[a-z]+(?:[^s]s|ed)")  # 'generalizes', 'unifies', 'outperformed'; not 'loss'
 
 
@@ -401,7 +402,7 @@ def _coordinated_subject(view: TextView, tokens: Sequence[Token], verb: int, met
         before -= 1  # ', consistently achieving'
     if before <= 0 or tokens[before].lower not in (",", "and"):
         return None
-    for index in range(before - 1, 0, -1):
+    for index in range(before - 1, max(0, before - _CHAIN_REACH), -1):  # a bounded reach: a clause may hold thousands of values
         word = tokens[index]
         if word.lower in _COORDINATION_STOPS or word.lower in rules.reporting_verbs:
             return None
