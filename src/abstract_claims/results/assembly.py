@@ -18,7 +18,7 @@ from .base import (
     range_end,
     range_start,
 )
-from .baseline import backbone_baseline, baseline_for, share_clause_comparison
+from .baseline import backbone_baseline, baseline_for, share_clause_comparison, versus_values
 from .dataset import dataset_for, edition_dataset, is_listed_edition
 from .lexicons import ResultRules
 from .lists import (
@@ -137,8 +137,10 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
             sentence = view.sentence_at(number.start)
             first_clause = clause_of(clause_spans, sentence[0])
             roles["method"] = clause_subject(view, first_clause, methods, proposed, rules, cache)
-        if is_range_start(view, number) or is_arrow_start(view, number):
-            roles["method"] = None  # 'from 0.506 to 0.110', '(0.73→0.90)': the earlier value is the baseline's
+        if (is_range_start(view, number) and not _spread_of_values(view, number)) or is_arrow_start(view, number):
+            # 'from 0.506 to 0.110', '(0.73→0.90)': the earlier value is the baseline's; not 'Dice scores ranging
+            # from 88.7% to 92.9%', 'gains from 2x to 5x', whose two ends are the one system's spread of values
+            roles["method"] = None
         if roles["baseline"] is not None and roles["method"] is not None and roles["baseline"].text == roles["method"].text:
             roles["baseline"] = None
         negation = negation_before(view, number, clause, rules, cache)
@@ -152,6 +154,7 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
     starting_systems(view, found, all_methods, proposed)
     compared_value_baselines(view, found)
     share_clause_comparison(view, found, rules)
+    versus_values(view, found, Within(all_methods, 0, len(view.text)))
     for result in found:
         if result.roles.get("baseline") is not None and result.roles.get("method") is None and \
                 (is_range_start(view, result.number) or is_arrow_start(view, result.number)) and \
@@ -170,7 +173,19 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
 _COMPARED_SYSTEM_RULES = frozenset(["result/method-before-parenthesized-value", "result/method-compared-listed-values",
                                     "result/method-compared-system-values", "result/method-compared-system-which",
                                     "result/method-achieved-by-after-value"])
-_VALUE_AFTER_MEASURE = re.compile(r"\s*[+\-−]?\d")
+# 'ranging from', 'varies from', 'spanning from': a spread of one system's values, never a change
+_SPREAD_WORD_BEFORE = re.compile(r"\b(?:rang\w*|vary\w*|vari\w*|span\w*|between)\s+(?:\w+\s+)?from\s+[^\w]*$", re.IGNORECASE)
+
+
+def _spread_of_values(view: TextView, number: Draft) -> bool:
+    """The first end of 'from X to Y' that spreads one system's values ('Dice scores ranging from 88.7% to 92.9%',
+    'from 2x to 5x'), not a change ('improvement from 0.855 to 0.864')."""
+    return number.fields.get("kind") in ("multiplier", "delta") or \
+        _SPREAD_WORD_BEFORE.search(view.text, max(0, number.start - 40), number.start) is not None  # fmt: skip
+
+
+# a measure with its own value right after it: 'BLEU-4 +0.38', 'SSIM=0.9936', 'recall of 0.83'
+_VALUE_AFTER_MEASURE = re.compile(r"\s*(?:=|:|of\s)?\s*[~≈$]?[+\-−]?\d")
 _PARENTHESIS_AFTER_VALUE = re.compile(r"\s*\(\s*(?:from\s+|i\.e\.,?\s+|vs\.?\s+|versus\s+|compared\s+(?:to|with)\s+)?[^\w\s()]*")
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from itertools import pairwise
 
 from ..drafts import Draft
 from ..entities import TextView
@@ -184,6 +185,7 @@ def _phrase_role(view: TextView, start: int, phrase: str, methods: Within, rule:
     phrase = re.split(r"\s+and\s+(?:an?\s+|up\s+to\s+|about\s+)?[+\-]?\d", phrase)[0]
     phrase = re.sub(r"(?:\s+of)?\s+[+\-]?\d[\d.,]*\s*\\?%?$", "", phrase)
     phrase = re.sub(r"\s+(?:and|or)$", "", phrase)  # 'over Contriever and by 2.1 points over E5': 'Contriever'
+    phrase = re.split(r":(?:\s|$)", phrase)[0].rstrip()  # 'over state-of-the-art methods: 15.81% ...': a colon opens the values
     if not phrase or _AMOUNT_START.match(phrase) or phrase.lower() in DETERMINERS | _HEDGES:
         return None  # 'compared to the 91% accuracy of ...': the value, no name
     # 'exceeding those of the original CoCa model': the system the values belong to
@@ -361,3 +363,43 @@ def _shares_comparison(view: TextView, other: FoundResult, result: FoundResult, 
         return False  # 'from 70.9% to 85.1%': the first end is the compared system's own value
     own, theirs = other.roles.get("method"), result.roles.get("method")
     return (own.text if own else None) == (theirs.text if theirs else None)
+
+
+# the value compared with right after another: '(71% vs 68%)', '1.39 vs. 1.59', '78.7% versus 64.1%'
+_NAME_START = re.compile(r"[A-Za-z][^$\\]*$")
+_OWN_SYSTEM_AFTER = re.compile(r"[^\w\s]*\s*(?:for|by|of|from|with)\s")
+_VERSUS_BETWEEN = re.compile(r"[^\w\s(),;]*\s*(?:versus|vs\.?|v\.s\.?)\s*[~≈$]*")
+
+
+def versus_values(view: TextView, found: Sequence[FoundResult], methods: Within) -> None:
+    """'reasoning models outperformed non-reasoning models in accuracy (71% vs 68%)', 'lower errors than GPT-4 (e.g.,
+    1.39 vs. 1.59)': the value after 'vs.' is the compared system's, the one before it is compared with that system.
+    The compared system is the one the sentence compares with before the pair; with none named, the later value
+    gets no system of its own (not the subject's)."""
+    text = view.text
+    for first, second in pairwise(found):
+        if not _VERSUS_BETWEEN.fullmatch(text, range_end(first.number), second.number.start):
+            continue
+        sentence = view.sentence_at(first.number.start)
+        if sentence != view.sentence_at(second.number.start):
+            continue
+        compared = first.roles.get("baseline")
+        if compared is None:
+            match = last_match(_COMPARISON.finditer(text, sentence[0], first.number.start))
+            if match is not None:
+                phrase = _compared_phrase(match.group("np"))
+                compared = _phrase_role(view, match.start("np"), phrase, methods, "result/baseline-of-versus-pair")
+                if compared is not None and compared.text.split()[0].lower() in PRONOUNS | QUANTIFIERS:
+                    compared = None
+            if compared is not None:
+                first.roles["baseline"] = compared
+        if compared is not None and not _NAME_START.match(compared.text):
+            compared = None  # '\\approx$50%', '+0.5$ mAP boost': no name
+        own, theirs = first.roles.get("method"), second.roles.get("method")
+        if (theirs is not None and own is not None and theirs.text != own.text and theirs.draft is not None) or \
+                _OWN_SYSTEM_AFTER.match(text, range_end(second.number)):  # fmt: skip
+            continue  # the later value names its own system ('... vs. 75.2% for Gemini 1.5 Pro')
+        second.roles["method"] = None if compared is None else replace(compared, rule="result/method-of-versus-value")
+        if second.roles.get("baseline") is not None and compared is not None and \
+                second.roles["baseline"].text == compared.text:  # type: ignore[union-attr]
+            second.roles["baseline"] = None

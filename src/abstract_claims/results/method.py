@@ -356,6 +356,12 @@ def _subject_method(view: TextView, number: Draft, clause: tuple[int, int], meth
                 break
             verb = previous
         subject = _subject_before(tokens, verb)
+        if subject is None:
+            # 'LabGuard generalizes to unseen sources, achieves 79.4 F1, and reduces ...', 'Our method unifies A
+            # and B, achieving 5x ...': a predicate after a comma or 'and' shares the subject of the first one
+            role = _coordinated_subject(view, tokens, verb, methods, proposed, rules)
+            if role is not None:
+                return role
         if subject is not None and proposed is not None and subject[1] - subject[0] == 1 and \
                 tokens[subject[0]].lower == "we" and tokens[verb].lower in _OWN_ACHIEVEMENT_VERBS:  # fmt: skip
             # 'we achieve a 16.7% mIoU improvement': the authors report what their proposal achieved
@@ -378,6 +384,44 @@ def _subject_method(view: TextView, number: Draft, clause: tuple[int, int], meth
         reported_proposal(view, number, clause, methods, proposed, rules, cache) or \
         introduced_object(view, number, clause, methods, proposed, rules, cache) or \
         _first_method_before(view, number, clause, methods)  # fmt: skip
+
+
+# words that end the reach of a coordination back to its subject: a subordinate or another clause
+_COORDINATION_STOPS = frozenset(["that", "which", "while", "whereas", "where", "when", "but", "who", "whose", "although",
+                                 "because", "since", "if", "than", "(", ")", ":", ";", "with", "by", "for", "of"])
+_CHAIN_REACH = 40  # words back from a predicate to the verb that opens its chain
+_FINITE_VERB = re.compile(r"[a-z]+(?:[^s]s|ed)")  # 'generalizes', 'unifies', 'outperformed'; not 'loss'
+
+
+def _coordinated_subject(view: TextView, tokens: Sequence[Token], verb: int, methods: Within, proposed: Draft | None,
+                         rules: ResultRules) -> Role | None:  # fmt: skip
+    """The subject of a chain of predicates joined by commas and 'and', for a verb of the chain that has none of its
+    own: the nearest name, 'our <noun>' or 'it' before a finite verb, with no subordinate clause between."""
+    before = verb - 1
+    while before > 0 and tokens[before].lower.endswith("ly") and tokens[before].text.isalpha():
+        before -= 1  # ', consistently achieving'
+    if before <= 0 or tokens[before].lower not in (",", "and"):
+        return None
+    for index in range(before - 1, max(0, before - _CHAIN_REACH), -1):  # a bounded reach: a clause may hold thousands of values
+        word = tokens[index]
+        if word.lower in _COORDINATION_STOPS or word.lower in rules.reporting_verbs:
+            return None
+        if not (_FINITE_VERB.fullmatch(word.text) or word.lower in rules.result_verbs) or word.lower in _NOUN_OR_VERB:
+            continue
+        if not tokens[index + 1].text[:1].isalnum() or tokens[index + 1].lower in ("and", "or"):
+            continue  # 'one million K-12 students, achieving': a plural noun ending a phrase, no verb with an object
+        owner = tokens[index - 1]
+        named = any(m.end == owner.end for m in methods.between(owner.start - 80, owner.end))
+        if not (named or owner.lower in rules.reference_nouns or owner.lower == "it"):
+            continue
+        subject = _subject_before(tokens, index)
+        if subject is None:
+            return None
+        role = _subject_role(view, tokens, subject, methods, proposed, rules, "result/method-subject-of-coordination")
+        if role is None or (role.draft is None and tokens[subject[0]].lower not in ("our", "it", "this")):
+            return None  # 'the (MVCP) strategy led to ...': a bare noun names no system; the rules after decide
+        return role
+    return None
 
 
 # 'Extensive experiments on X and Y demonstrate ...': a report of the paper's experiments opening the clause

@@ -125,6 +125,15 @@ def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: 
     quality = _quality_before_parenthesis(view, number, clause, metrics, rules)
     if quality is not None:
         return quality
+    # 'HD: 19.73', 'MAE=0.0050', 'precision = 0.73': the label the value is given to, in a list of 'label: value'
+    label = _LABEL_OF_VALUE.search(text, max(clause[0], number.start - 40), number.start)
+    if label is not None and label.group("np").lower() not in rules.vague_measures | _NOT_LABELS:
+        start, end = label.span("np")
+        named = metrics.starting_at(start)
+        if named is not None and named.end == end:
+            return Role(text[start:end], named, rule="result/metric-label-of-value")
+        if text[start].islower():  # 'sensitivity=74%'; a capitalised label may as well name a subset or a system
+            return Role(text[start:end], span=(start, end), rule="result/metric-label-of-value")
     # the nearest metric before the value, with no new sub-clause between (a break before one metric lies
     # before every earlier one too)
     for metric in metrics.reversed_between(clause[0], number.start):
@@ -151,6 +160,12 @@ def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: 
 
 
 _NEAR = 100  # how far from the value a measure written next to it can stand
+# a label given a value: 'HD: ', 'MAE=', '(RMSE = ', 'R2 =' right before it (one word, after a clause break or a list
+# separator, never a sentence's 'Result:' nor a ratio 'a:b')
+_LABEL_OF_VALUE = re.compile(r"(?:^|[(,;]\s*|\band\s+)(?P<np>[A-Za-z][\w\-@^]{0,15})\s*(?:=|:)\s*[~≈]?\s*$")
+_NOT_LABELS = frozenset(["result", "results", "note", "e.g", "i.e", "average", "mean", "overall", "total", "ratio", "score",
+                         "scores", "value", "values", "step", "steps", "n", "k", "p", "alpha", "beta", "lambda"])
+
 # a value opening a parenthesis: '(+19.4%', '(mean 3.24/4'
 _OPENS_VALUE = re.compile(r"\(\s*(?:(?:mean|average|avg\.?|median)\s+)?[+\-−~≈]?\s*$")
 _QUALITY_WORD = r"(?!(?:via|with|by|on|of|at|from|to|than|over|under|across|using|as|and|or|both|all|each)\b)[a-z][a-z\-]*"
@@ -218,9 +233,14 @@ _IN_TERMS_OF_AFTER_SCOPE = re.compile(
 _OPENS_RIGHT_AFTER = re.compile(r"\s*\(\s*(?:~|about\s+|around\s+|up\s+to\s+)?")
 _IN_AFTER = re.compile(r"\s+in\s+(?:the\s+|terms\s+of\s+)?")
 _AMOUNT_LEAD = r"(?:up\s+to|about|over|nearly|approximately|roughly|around|almost|more\s+than|a\s+factor\s+of)?\s*"
+# 'improves OCR-F1 over the strongest baseline by 85.3 percent', 'speeds up ImageNet gFID convergence by up to 10x': the
+# object of a change verb (a digit inside a word is part of its name), past a compared system before 'by'
+_OBJECT_CHARACTER = r"(?:[^,;:()\d]|(?<=[A-Za-z])\d)"
 _VERB_OBJECT_BEFORE = re.compile(
     r"\b(?:reduc|lower|improv|increas|boost|accelerat|cut|decreas|shrink|rais|enhanc|speed|sav)(?:e|es|ed|ing|s)?\s+"
-    r"(?!upon\b|over\b|on\b|by\b|ranging\b|varying\b|up\b)(?P<np>[^,;:()\d]{1,80}?)\s+(?:by|to|from)\s+" + _AMOUNT_LEAD + r"$")
+    r"(?:up\s+(?!to\b))?(?!upon\b|over\b|on\b|by\b|ranging\b|varying\b|up\b)(?P<np>" + _OBJECT_CHARACTER + r"{1,80}?)"
+    r"(?:\s+(?:over|against|compared\s+(?:to|with)|relative\s+to)\s+[^,;:()\d]{1,60}?)?\s+(?:by|to|from)\s+"
+    + _AMOUNT_LEAD + r"$")
 # 'reduces the peak memory during training (on average 3.49X)': the value in parentheses after the object
 _VERB_OBJECT_PARENTHESIS = re.compile(
     r"\b(?:reduc|lower|improv|increas|boost|accelerat|cut|decreas|shrink|rais|enhanc|speed|sav)(?:e|es|ed|ing|s)?\s+"
@@ -234,13 +254,15 @@ _SUBJECT_VERB_BEFORE = re.compile(
 # a new sub-clause between a measure and a value: 'F1@3 increases from 37.0 to 54.5 while grounding rises from 47.6'
 _SUBCLAUSE_BREAK = re.compile(r"\b(?:while|whereas)\b|;")
 # 'with area efficiency of 63.8%, delay efficiency of 65.9%': a short measure phrase, no verb in it
+# 'a Normalized Surface Dice (NSD) of 72.3': the measure's acronym between its name and 'of'
+_ACRONYM_BEFORE_OF = r"(?:\s*\([A-Za-z][\w\-/@]{0,11}\))?"
 _LISTED_OF_BEFORE = re.compile(
     r"(?:\bwith\s+|,\s*(?:and\s+)?|\(\s*|(?<=[\d%])\s+and\s+)(?:an?\s+|the\s+)?(?!with\b|and\b)"
-    r"(?P<np>(?:(?![a-z]+(?:ing|ed)\b)[A-Za-z][\w\-]*\s+){0,2}(?![a-z]+(?:ing|ed)\b)[A-Za-z][\w\-]*)\s+of\s+"
-    + _AMOUNT_LEAD + r"$")
+    r"(?P<np>(?:(?![a-z]+(?:ing|ed)\b)[A-Za-z][\w\-]*\s+){0,2}(?![a-z]+(?:ing|ed)\b)[A-Za-z][\w\-]*)" + _ACRONYM_BEFORE_OF +
+    r"\s+of\s+" + _AMOUNT_LEAD + r"$")
 _NAMED_OF_BEFORE = re.compile(
-    r"\b(?:achiev|reach|attain|obtain|yield|record|report)\w*\s+(?:an?\s+|the\s+)?"
-    r"(?P<np>[^,;:()\d]{1,60}?)\s+of\s+" + _AMOUNT_LEAD + r"$")
+    r"\b(?:achiev|reach|attain|obtain|yield|record|report|includ|exhibit|deliver|maintain|retain)\w*\s+(?:an?\s+|the\s+)?"
+    r"(?P<np>[^,;:()\d]{1,60}?)" + _ACRONYM_BEFORE_OF + r"\s+of\s+" + _AMOUNT_LEAD + r"$")
 # what each measure-phrase pattern needs right before the value: a cheap test that skips the search when the
 # words there cannot end a match ('12.3%, 45.6%' in a long list)
 _TAILS = {
@@ -504,7 +526,7 @@ def _phrase_from(view: TextView, start: int, words: str, metrics: Within, rules:
     if not words:
         return None
     head = words.split()[-1].lower()
-    named_score = head in ("score", "scores") and len(words.split()) > 1 and \
+    named_score = head in ("score", "scores", "value", "values") and len(words.split()) > 1 and \
         words.split()[-2].lower() not in rules.vague_measures | rules.result_verbs | _EVALUATIVE  # fmt: skip
     # 'an F-1 score of 0.848', 'Dice scores of'; not 'SOTA scores of', 'UniLIP obtains scores of'
     if (head in rules.vague_measures and not named_score) or head in rules.system_heads or head in _TASK_HEADS:

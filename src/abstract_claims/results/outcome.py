@@ -44,12 +44,29 @@ def outcome_rule(view: TextView, number: Draft, numbers: Within, metrics: Within
         return None  # 'at $s=0.875$', 'for sparsity $s>2/3$'
     if re.search(r"\bat\s+$", before) and any(True for _ in metrics.between(number.end, number.end + 2)):
         return None  # 'TPR at 1% FPR', 'recall at 90% precision': an operating point
+    if kind == "multiplier" and _CROSS_VALIDATION_AFTER.match(text, number.end):
+        return None  # '5-fold cross-validation': how the evaluation was split, no outcome
+    if kind in ("percent", "scalar", "multiplier"):
+        named = _SETTING_LEVELS_BEFORE.search(text, max(0, number.start - 80), number.start)
+        if named and named.group("noun").lower() in rules.setting_nouns and \
+                (named.group("level") or named.group("plural")):  # fmt: skip
+            return None  # 'target-label budgets from 1% to 10%', 'pruning ratios of 50%, 75% and 95%': the settings tried
     if kind in ("percent", "scalar"):
         setting = re.match(r"\s*(?:of\s+(?:the\s+)?)?([a-z\-]+)", after)
         lead = re.search(r"\b(?:at|with|using|under|only)\s+(?:a\s+|an\s+)?$", before)
         if setting and lead and setting.group(1) in rules.setting_nouns:
             return None  # 'with 1% of labels', 'at 50% sparsity'
     return rule
+
+
+# 'N-fold (stratified) cross-validation', '10-fold CV'
+_CROSS_VALIDATION_AFTER = re.compile(r"(?:\s*-?\s*fold)?\s+(?:(?:stratified|nested|repeated|patient-wise|subject-wise)\s+)*"
+                                     r"(?:cross[\s\-]?validat|CV\b)", re.IGNORECASE)
+# a setting noun with a word of levels (or in the plural), then the values tried: 'budgets from 1% to ', 'pruning
+# ratios of 50\%, 75\% and ', 'compression ratios ranging from '
+_SETTING_LEVELS_BEFORE = re.compile(
+    r"\b(?P<noun>[a-z\-]+?)(?P<plural>s)?\s+(?:(?P<level>levels?|ratios?|rates?)\s+)?(?:of|from|between|ranging\s+from|=)\s+"
+    r"(?:[~≈]?\d[\d.]*\s*(?:\\?%|x|×)?\s*(?:,\s*(?:and\s+)?|to\s+|and\s+|[-–]\s*))*[~≈]?$", re.IGNORECASE)
 
 
 # a verb or noun of an outcome before a measured quantity: 'errors reduced to less than 5 mm', 'achieving up to
