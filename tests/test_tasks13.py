@@ -1,0 +1,41 @@
+"""Tasks (tasks13): causes found by comparing with the d12/d13/arxiv-dev task errors, read on corpus abstracts."""
+
+from __future__ import annotations
+
+import pytest
+
+from abstract_claims import extract
+
+
+def tasks_of(text: str) -> list[str]:
+    return [c.text for c in extract(text) if c.type == "task"]
+
+
+@pytest.mark.parametrize(
+    ("text", "task"),
+    [
+        # corpus3k sentences: 'removal' and 'erasure' end a task's name after the thing removed
+        ("In this paper, we propose Dereflection Any Image, a comprehensive solution with an efficient data preparation "
+         "pipeline and a generalizable model for robust reflection removal.", "reflection removal"),
+        ("Due to the dense information in text and patterns covered by shadows, document shadow removal requires "
+         "specialized methods.", "document shadow removal"),
+        ("Text-to-Image diffusion models can produce undesirable content that necessitates concept erasure techniques.",
+         "concept erasure"),
+        ("Cloud removal (CR) remains a challenging task in remote sensing image processing.", "CR"),
+    ],
+)
+def test_tasks13_removal_heads(text: str, task: str) -> None:
+    assert task in tasks_of(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a verb before the head, and no thing removed
+        "Watermarks are typically expected to preserve the integrity of the target image, withstand removal attempts, "
+        "and prevent unauthorized replication onto unrelated images.",
+        "We study the removal of redundant tokens and show that efficient removal keeps accuracy.",
+    ],
+)
+def test_tasks13_no_removal_task(text: str) -> None:
+    assert not [t for t in tasks_of(text) if t.endswith("removal")]
