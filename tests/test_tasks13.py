@@ -39,3 +39,32 @@ def test_tasks13_removal_heads(text: str, task: str) -> None:
 )
 def test_tasks13_no_removal_task(text: str) -> None:
     assert not [t for t in tasks_of(text) if t.endswith("removal")]
+
+
+@pytest.mark.parametrize(
+    ("text", "task"),
+    [
+        # corpus3k sentences: 'decomposition' names a task after the words the field names it by
+        ("Our method synergistically trains for both monocular depth estimation and intrinsic image decomposition.",
+         "intrinsic image decomposition"),
+        ("Existing image decomposition methods are trained on a set of superimposed input images and the respective "
+         "unmixed target images.", "image decomposition"),
+        ("We propose four modules: LLM-based scene decomposition, LLM-based motion planning, motion refinement network "
+         "and compositional SDS, to tackle the two challenges in a divide-and-conquer strategy.", "scene decomposition"),
+    ],
+)
+def test_tasks13_bound_decomposition(text: str, task: str) -> None:
+    assert task in tasks_of(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # after other words a technique (corpus10k shapes)
+        "We factorize the joint action-value function through value decomposition and train agents with QMIX.",
+        "The planner relies on task decomposition to split long instructions into subgoals.",
+        "We compress the embedding tables with tensor decomposition.",
+    ],
+)
+def test_tasks13_decomposition_technique(text: str) -> None:
+    assert not [t for t in tasks_of(text) if t.endswith("decomposition")]
