@@ -68,3 +68,24 @@ def test_tasks13_bound_decomposition(text: str, task: str) -> None:
 )
 def test_tasks13_decomposition_technique(text: str) -> None:
     assert not [t for t in tasks_of(text) if t.endswith("decomposition")]
+
+
+@pytest.mark.parametrize(
+    ("text", "task"),
+    [
+        # corpus10k sentences: 'decoding' names a task after the brain signal or behaviour read out
+        ("Brain decoding currently faces significant challenges in individual differences, modality alignment, and "
+         "high-dimensional embeddings.", "Brain decoding"),
+        ("We investigate its potential for versatile EEG decoding, assessing performance on a range of few-shot and "
+         "zero-shot settings.", "EEG decoding"),
+        ("Despite limited data, SSENSE achieves promising results, demonstrating that general-purpose language "
+         "representations can serve as effective priors for neural decoding.", "neural decoding"),
+    ],
+)
+def test_tasks13_bound_decoding(text: str, task: str) -> None:
+    assert task in tasks_of(text)
+
+
+def test_tasks13_speculative_decoding_is_no_task() -> None:
+    text = "We accelerate LLM inference with speculative decoding and contrastive decoding."
+    assert not [t for t in tasks_of(text) if t.endswith("decoding")]

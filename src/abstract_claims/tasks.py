@@ -766,7 +766,12 @@ BOUND_HEADS: dict[str, frozenset[str]] = {"proving": frozenset(["theorem"]),
                                           # Intrinsic Image Decomposition; dual-energy CT's material decomposition);
                                           # after other words a technique ('value', 'task', 'tensor decomposition')
                                           "decomposition": frozenset(["intrinsic", "image", "material", "multi-material",
-                                                                      "scene", "layer"])}
+                                                                      "scene", "layer"]),
+                                          # reading a signal out of brain activity (Papers with Code: Brain Decoding,
+                                          # EEG Decoding); after other words a generation step ('speculative decoding')
+                                          "decoding": frozenset(["brain", "neural", "eeg", "meg", "fmri", "ecog",
+                                                                 "behavior", "behaviour", "behavioral", "behavioural",
+                                                                 "motor"])}
 
 # the heads a noun of 'task/noun-verbs' names a task before (Papers with Code: Infrared Small Target Detection, Automatic
 # Target Recognition, Crop Yield Prediction); before any other head it names the target domain or data ('target
