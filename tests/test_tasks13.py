@@ -89,3 +89,17 @@ def test_tasks13_bound_decoding(text: str, task: str) -> None:
 def test_tasks13_speculative_decoding_is_no_task() -> None:
     text = "We accelerate LLM inference with speculative decoding and contrastive decoding."
     assert not [t for t in tasks_of(text) if t.endswith("decoding")]
+
+
+@pytest.mark.parametrize(
+    ("text", "task"),
+    [
+        # corpus10k sentences: two adjectives share a lexicon term's head, as they share a head noun's
+        ("In this work, we address multilingual and cross-lingual emotion detection by leveraging adapter-based "
+         "fine-tuning with multilingual pre-trained language models.", "multilingual and cross-lingual emotion detection"),
+        ("Despite the demonstrated effectiveness of transformer models in NLP, and image and video classification, the "
+         "available tools fall short.", "image and video classification"),
+    ],
+)
+def test_tasks13_shared_lexicon_head(text: str, task: str) -> None:
+    assert task in tasks_of(text)

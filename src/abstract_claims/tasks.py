@@ -1041,6 +1041,8 @@ def lexicon_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _
                 following < len(words) and classes[following] & W_LAST_HEAD):  # fmt: skip
             continue  # across a sentence end, or 'translation' in 'translation quality estimation'
         first = _modifiers_start(tokens, index, rules, taken, sentence[0], phrase=True)
+        # two adjectives share the term: 'syntactic and semantic parsing', 'textual and visual question answering'
+        first = _shared_head_start(tokens, first, last, scan.classes, rules, taken, sentence[0])
         start, end = tokens[first].start, tokens[last].end
         if 1 not in taken[start:end] and task_name(view.text[start:end]).lower() not in rules.not_tasks:
             found.append(TaskMention(start, end, "task/lexicon"))
