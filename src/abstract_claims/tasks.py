@@ -456,7 +456,7 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
             previous -= 1
             continue
         if token.start < sentence_start or not (is_modifier(token, rules, taken) or _compound_start(tokens, previous, head, rules, taken)
-                                                or _compound_end(tokens, previous, rules, taken)):
+                                                or _compound_end(tokens, previous, rules, taken) or _bound_to(tokens, previous, head, rules, taken)):
             break
         if (token.lower in rules.model_words or (token.lower == "model" and first == head
                                                  and not _modified(tokens, previous, rules, taken))) and \
@@ -492,6 +492,16 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
     while first < head and not tokens[first].text[0].isalnum():
         first += 1
     return first
+
+
+def _bound_to(tokens: Sequence[Token], index: int, head: int, rules: TaskRules, taken: bytearray) -> bool:
+    """A word that names the task with its bound head, though alone it says how ('intrinsic decomposition', and
+    before another bound word 'intrinsic image decomposition')."""
+    bound = BOUND_HEADS.get(rules.head_words[tokens[head].lower], ())
+    if not bound or tokens[index].lower not in bound or 1 in taken[tokens[index].start : tokens[index].end]:
+        return False
+    following = _next_word(tokens, index, head + 1)
+    return following == head or (following < head and tokens[following].lower in bound)
 
 
 # the determiners before a plural subject: 'these mechanisms shift ...'
@@ -683,7 +693,7 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
             nearest = prefix or next(t.text for t in reversed(tokens[first:modifier_end]) if not t.text.isspace())
             if word in BOUND_HEADS and nearest.lower() not in BOUND_HEADS[word]:
                 continue  # 'data augmentation proving to be vital' (but 'theorem proving', 'theorem-proving')
-            if not is_noun_modifier(nearest, rules):
+            if word not in BOUND_HEADS and not is_noun_modifier(nearest, rules):  # a bound word names the task itself
                 if not (nearest.lower() in rules.kind_adjectives and word not in rules.agent_heads
                         and word not in rules.context_heads and word not in rules.application_heads):  # fmt: skip
                     continue  # 'causal prediction', 'pixel-level alignment' (but 'visual grounding', 'ordinal regression')
@@ -751,7 +761,17 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
 BOUND_HEADS: dict[str, frozenset[str]] = {"proving": frozenset(["theorem"]),
                                           "transfer": frozenset(["style", "makeup", "motion"]),
                                           "resolution": frozenset(["coreference", "co-reference", "anaphora", "entity",
-                                                                   "scope", "reference", "pronoun", "zero-anaphora"])}
+                                                                   "scope", "reference", "pronoun", "zero-anaphora"]),
+                                          # 'intrinsic decomposition', 'material decomposition' (Papers with Code:
+                                          # Intrinsic Image Decomposition; dual-energy CT's material decomposition);
+                                          # after other words a technique ('value', 'task', 'tensor decomposition')
+                                          "decomposition": frozenset(["intrinsic", "image", "material", "multi-material",
+                                                                      "scene", "layer"]),
+                                          # reading a signal out of brain activity (Papers with Code: Brain Decoding,
+                                          # EEG Decoding); after other words a generation step ('speculative decoding')
+                                          "decoding": frozenset(["brain", "neural", "eeg", "meg", "fmri", "ecog",
+                                                                 "behavior", "behaviour", "behavioral", "behavioural",
+                                                                 "motor"])}
 
 # the heads a noun of 'task/noun-verbs' names a task before (Papers with Code: Infrared Small Target Detection, Automatic
 # Target Recognition, Crop Yield Prediction); before any other head it names the target domain or data ('target
@@ -1021,6 +1041,8 @@ def lexicon_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _
                 following < len(words) and classes[following] & W_LAST_HEAD):  # fmt: skip
             continue  # across a sentence end, or 'translation' in 'translation quality estimation'
         first = _modifiers_start(tokens, index, rules, taken, sentence[0], phrase=True)
+        # two adjectives share the term: 'syntactic and semantic parsing', 'textual and visual question answering'
+        first = _shared_head_start(tokens, first, last, scan.classes, rules, taken, sentence[0])
         start, end = tokens[first].start, tokens[last].end
         if 1 not in taken[start:end] and task_name(view.text[start:end]).lower() not in rules.not_tasks:
             found.append(TaskMention(start, end, "task/lexicon"))
