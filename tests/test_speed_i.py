@@ -102,3 +102,47 @@ def test_speed_i_markup_candidates_skip_single_hyphens_only(source: str) -> None
     assert [(t.span(), t.lastgroup) for t in _markup_tokens(source)] == _markup_tokens_by_class(source)
     assert _TOKEN_START.search("fine-tuned") is None and _TOKEN_START.search("a--b") is not None
     normalize(source)  # never raises
+
+
+def test_speed_i_lexeme_getters_give_spacys_values() -> None:
+    from spacy.attrs import IS_ASCII, LIKE_URL
+    from spacy.lang import lex_attrs
+
+    getters = NLP.vocab.lex_attr_getters
+    assert getters[IS_ASCII] is not lex_attrs.is_ascii and getters[LIKE_URL] is not lex_attrs.like_url
+    words = [*CHUNKS[:-1], "http://localhost", "https://x", "www.", "www.x", "a@b.com", "arxiv.org", "x.org/",
+             "naïve", "v1.2", ".", "a.", "Model-12", *_random_chunks(5_000, 3)]  # fmt: skip
+    for word in filter(None, words):
+        assert getters[IS_ASCII](word) == lex_attrs.is_ascii(word), word
+        assert getters[LIKE_URL](word) == lex_attrs.like_url(word), word
+    lexeme = NLP.vocab["www.speed-i.org"]
+    assert lexeme.like_url and lexeme.is_ascii and not NLP.vocab["naïve-speed-i"].is_ascii
+
+
+def test_speed_i_chunk_start_reads_back_to_the_delimiter() -> None:
+    from abstract_claims.numbers import _CHUNK_DELIMITERS, _chunk_start
+
+    def walked(text: str, start: int) -> int:
+        while start > 0 and text[start - 1] not in _CHUNK_DELIMITERS:
+            start -= 1
+        return start
+
+    long_name = "Model" + "-x" * 40 + "-12"  # a chunk longer than the reversed window
+    for text in ["Model-12, 57.1%", "(GPT-4o)", "tasks--57.5%", long_name, "a" * 31 + "1", "a" * 32 + "1", "x=1;y~2",
+                 *_random_chunks(3_000, 4)]:  # fmt: skip
+        for start in range(len(text) + 1):
+            assert _chunk_start(text, start) == walked(text, start), (text, start)
+
+
+def test_speed_i_word_occurrences_are_those_of_the_text_asked_about() -> None:
+    # occurs_in reads word_starts' memo directly: a memo of another text (even an equal one) is never read
+    from abstract_claims.entities.view import occurs_in
+
+    words = ("data", "dataset")
+    first = "We release the data."
+    assert occurs_in(first, words, 0, len(first))
+    other = "No such word here, none at all."
+    assert not occurs_in(other, words, 0, len(other))
+    assert occurs_in(first, words, 15, 16) and not occurs_in(first, words, 16, len(first))
+    equal = "".join(["We release ", "the data."])  # equal, not the same object
+    assert equal == first and occurs_in(equal, words, 15, 16)
