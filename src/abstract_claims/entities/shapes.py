@@ -103,7 +103,7 @@ def _name_core(text: str, rules: EntityRules) -> tuple[int, int]:
     if closing > 0 and "(" not in core[:closing]:  # 'ITA)-the' (a definition glued to the next word): 'ITA'
         end = start + closing
         core = core[:closing]
-    parts = re.split(r"(?<=[^-–])[-–](?=[^-–])", core)
+    parts = _INNER_DASH.split(core)
     if len(parts) > 1:
         rest_is_word = all(p.isalpha() and p.islower() and (len(p) >= 5 or p in _SHORT_MODIFIERS) for p in parts[1:])
         if rest_is_word and not any(ch.isdigit() for ch in core):
@@ -116,6 +116,7 @@ def _name_core(text: str, rules: EntityRules) -> tuple[int, int]:
 
 
 _SIGNED_GAIN = re.compile(r"\(?\+\d")
+_INNER_DASH = re.compile(r"(?<=[^-–])[-–](?=[^-–])")  # (compiled once: re.split looks a pattern up per call)
 _SHORT_MODIFIERS = frozenset(["hard", "soft", "free", "only", "wise", "like"])
 _LINKING_WORDS = frozenset(["to", "of", "and", "or", "for", "vs", "by", "in", "on", "with"])
 
@@ -164,6 +165,7 @@ def _classify_name(text: str, rules: EntityRules) -> str | None:
     return rules.classify_cache[text]
 
 
+_MODEL_WORD_END = re.compile(r"[a-z](?:Model|LM)$")
 _HEAD_ENDS = frozenset(["with", "via", "for", "using", "through", "by"])
 
 
@@ -197,7 +199,7 @@ def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
     prefixed = _PREFIXED_MEASURE.fullmatch(text)
     if prefixed is not None and (rules.lookup(prefixed.group(1)) or ("",))[0] == "metric":
         return "metric"
-    if len(words) == 1 and (re.search(r"[a-z](?:Model|LM)$", text) or _SIZE_SUFFIX.fullmatch(text)):
+    if len(words) == 1 and (_MODEL_WORD_END.search(text) or _SIZE_SUFFIX.fullmatch(text)):
         return "model"
     if len(words) > 1 and last in rules.model_nouns and last not in ("model", "models"):
         return "model"
