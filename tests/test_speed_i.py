@@ -146,3 +146,19 @@ def test_speed_i_word_occurrences_are_those_of_the_text_asked_about() -> None:
     assert occurs_in(first, words, 15, 16) and not occurs_in(first, words, 16, len(first))
     equal = "".join(["We release ", "the data."])  # equal, not the same object
     assert equal == first and occurs_in(equal, words, 15, 16)
+
+
+def test_speed_i_digits_inside_a_name_as_before() -> None:
+    from abstract_claims.numbers import _PAUSE_DASH, _SIZE_RANGE_START, _is_inside_name
+
+    def before(text: str, start: int, chunk_start: int) -> bool:
+        if chunk_start == start:
+            return False
+        chunk = _PAUSE_DASH.split(text[chunk_start:start])[-1]
+        return any(ch.isalpha() or ch in "_^@" for ch in chunk) and not _SIZE_RANGE_START.fullmatch(chunk)
+
+    for text in ["GPT-5.1", "Llama-3.1-8B", "pass@1", "T2T", "TPR5%", "β_1", "x^2", "tasks--57.5%", "1.5B-7B", "²3",
+                 "Model-12", *_random_chunks(3_000, 5)]:  # fmt: skip
+        for start in range(len(text) + 1):
+            for chunk_start in range(start + 1):
+                assert _is_inside_name(text, start, chunk_start) == before(text, start, chunk_start), text

@@ -409,7 +409,8 @@ def _is_inside_name(text: str, start: int, chunk_start: int) -> bool:
     if chunk_start == start:
         return False  # nothing before the digits in their chunk ('12.3%' after ', ')
     chunk = _PAUSE_DASH.split(text[chunk_start:start])[-1]
-    return any(ch.isalpha() or ch in "_^@" for ch in chunk) and not _SIZE_RANGE_START.fullmatch(chunk)
+    return (any(map(str.isalpha, chunk)) or "_" in chunk or "^" in chunk or "@" in chunk) \
+        and not _SIZE_RANGE_START.fullmatch(chunk)  # (map over a str method: no Python call per character)
 
 
 # the first end of a range of sizes, whose scale letter is no name's ('1.5B-7B models', 'LLMs (3B--70B)')

@@ -16,7 +16,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from itertools import compress, repeat
-from operator import eq, sub
+from operator import eq, itemgetter, sub
 from pathlib import Path
 from typing import Any
 
@@ -769,7 +769,7 @@ def _words_only(tokens: list[Token]) -> list[Token]:
     """The tokens without arXiv's hard line breaks, which spaCy keeps as tokens of their own: the rules read
     words, and 'We present\nDita' must read as 'We present Dita'. A sentence start that a line break carried
     passes to the next word."""
-    if not any(token.text.isspace() for token in tokens):
+    if not any(map(str.isspace, map(itemgetter(2), tokens))):  # (token.text, read by C calls)
         return tokens
     kept: list[Token] = []
     carry = False
