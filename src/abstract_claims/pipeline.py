@@ -13,16 +13,17 @@ import itertools
 import logging
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from itertools import compress, repeat
-from operator import eq, sub
+from operator import eq, itemgetter, sub
 from pathlib import Path
 from typing import Any
 
 import numpy
 import spacy
-from spacy.attrs import ID, IDX, ORTH, SENT_START, SPACY
+from spacy.attrs import ID, IDX, IS_ASCII, LIKE_URL, ORTH, SENT_START, SPACY
+from spacy.lang import lex_attrs
 from spacy.language import Language
 from spacy.matcher import Matcher, PhraseMatcher
 from spacy.pipeline import Sentencizer
@@ -61,6 +62,7 @@ logger = logging.getLogger(__name__)
 
 # the re module's own parser (no public API parses a pattern; typeshed has no stubs for it)
 _RE_PARSER: Any = importlib.import_module("re._parser")
+_RE_COMPILER: Any = importlib.import_module("re._compiler")
 
 def markup_of(doc: Doc) -> Markup:
     """The offset map the tokenizer stored; docs made by another tokenizer map one-to-one."""
@@ -148,13 +150,175 @@ def create_markup_tokenizer() -> Callable[[Language], MarkupTokenizer]:
         suffixes = [p if isinstance(p, str) else p.pattern for p in defaults.suffixes or []]
         inner = Tokenizer(nlp.vocab, rules=defaults.tokenizer_exceptions,
                           prefix_search=compile_prefix_regex(defaults.prefixes).search if defaults.prefixes else None,
-                          suffix_search=compile_suffix_regex([*suffixes, _NAME_FINAL_PERIOD]).search,
-                          infix_finditer=compile_infix_regex(field_infixes(infixes)).finditer,
+                          suffix_search=SuffixSearch(compile_suffix_regex([*suffixes, _NAME_FINAL_PERIOD]).pattern),
+                          infix_finditer=InfixFinditer(compile_infix_regex(field_infixes(infixes)).pattern),
                           token_match=defaults.token_match, url_match=defaults.url_match,
                           max_cache_size=TOKENIZER_CACHE_CHUNKS)  # fmt: skip
         return MarkupTokenizer(inner)
 
     return make
+
+
+class SuffixSearch:
+    """``re.compile(pattern).search`` for spaCy's suffix regex (alternatives each ending in '$'), done with less
+    work; the match is the same. The regex engine tries the ~80 alternatives at every position of a chunk
+    (~30,000 instructions a search, two or three searches per chunk the tokenizer has not cached). Here an ASCII
+    chunk whose last character no alternative can end with ('Model-12', 'ResNet') has no suffix; in the others a
+    match of an alternative at most W characters wide starts in the last W + 1 (a '$' matches before a final line
+    break too), and the alternatives of unbounded width ('\\.\\.+') are searched apart over the whole chunk: where
+    one starts first, the full regex is matched there. The leftmost start of any alternative, and there the full
+    regex's own choice of alternative: what ``search`` finds.
+
+    spaCy saves a tokenizer's regexes as ``search.__self__.pattern`` (:attr:`__self__`); a pipeline read back from
+    disk searches with the plain regex, which finds the same suffixes."""
+
+    def __init__(self, pattern: str) -> None:
+        self.regex = re.compile(pattern)
+        parsed = _RE_PARSER.parse(pattern)
+        alternatives = _alternatives(parsed)
+        widths = [alternative.getwidth()[1] for alternative in alternatives]
+        unbounded = [a for a, width in zip(alternatives, widths, strict=True) if width >= _RE_PARSER.MAXREPEAT]
+        self.reach = max((width for width in widths if width < _RE_PARSER.MAXREPEAT), default=0) + 1
+        self.unbounded: re.Pattern[str] | None = _RE_COMPILER.compile(_RE_PARSER.SubPattern(
+            parsed.state, [(_RE_PARSER.BRANCH, (None, unbounded))])) if unbounded else None
+        lasts = [_edge_characters(alternative, last=True) for alternative in alternatives]
+        # the ASCII characters a suffix can end with (None: not known, every chunk is searched)
+        self.last_characters = None if None in lasts else frozenset(char for last in lasts for char in last or ())
+
+    @property
+    def __self__(self) -> re.Pattern[str]:
+        return self.regex
+
+    def __call__(self, string: str) -> re.Match[str] | None:
+        if (self.last_characters is not None and string[-1:] not in self.last_characters and string.isascii()
+                and string[-1:] != "\n"):  # fmt: skip
+            return None
+        start = len(string) - self.reach
+        if start <= 0:
+            return self.regex.search(string)
+        found = self.regex.search(string, start)  # (a lookbehind still sees the characters before start)
+        if self.unbounded is not None:
+            early = self.unbounded.search(string)
+            if early is not None and (found is None or early.start() < found.start()):
+                return self.regex.match(string, early.start())
+        return found
+
+
+#: An infix's first character, with the ASCII characters the one before it and the one after it must be (None:
+#: any, or not known)
+_InfixStart = tuple[frozenset[str] | None, frozenset[str] | None]
+
+
+class InfixFinditer:
+    """``re.compile(pattern).finditer`` for spaCy's infix regex, which an ASCII chunk where no infix can start is not
+    given. The regex engine tries its ~10 alternatives (classes of thousands of letters) at every position (~25,000
+    instructions a chunk the tokenizer has not cached). Each alternative says, read off its parse, which character
+    an infix of it starts with, and which characters its lookbehind and the next character allow ('-' after a
+    digit, before a digit or '-'; '.' after a small letter or a quote, before a capital or a quote; '..'); a
+    chunk with no such place ('Model-12', '57.1', 'ResNet') has no infix. An alternative this cannot read (an empty
+    infix, an optional first part) turns the test off. Serialized as the plain regex, like :class:`SuffixSearch`."""
+
+    def __init__(self, pattern: str) -> None:
+        self.regex = re.compile(pattern)
+        starts: dict[str, list[_InfixStart]] | None = {}
+        for alternative in _alternatives(_RE_PARSER.parse(pattern)):
+            read = _infix_start(alternative)
+            if read is None or starts is None:
+                starts = None
+                continue
+            firsts, around = read
+            for char in firsts:
+                starts.setdefault(char, []).append(around)
+        self.starts = starts
+        self.gate = re.compile("[" + "".join(map(re.escape, sorted(starts))) + "]") if starts else None
+
+    @property
+    def __self__(self) -> re.Pattern[str]:
+        return self.regex
+
+    def __call__(self, string: str) -> Iterator[re.Match[str]]:
+        if self.gate is None or self.starts is None or not string.isascii():
+            return self.regex.finditer(string)
+        length = len(string)
+        for candidate in self.gate.finditer(string):
+            at = candidate.start()
+            for before, after in self.starts[string[at]]:
+                if (before is None or (at and string[at - 1] in before)) and (
+                        after is None or (at + 1 < length and string[at + 1] in after)):  # fmt: skip
+                    return self.regex.finditer(string)
+        return iter(())
+
+
+def _alternatives(parsed: Any) -> list[Any]:
+    """The alternatives of a parsed pattern ('a$|b$' -> the parsed 'a$' and 'b$'), or the pattern itself."""
+    items = list(parsed)
+    if len(items) == 1 and items[0][0] is _RE_PARSER.BRANCH:
+        return [_RE_PARSER.SubPattern(parsed.state, list(branch)) for branch in items[0][1][1]]
+    return [parsed]
+
+
+_ZERO_WIDTH: tuple[Any, ...] = (_RE_PARSER.AT, _RE_PARSER.ASSERT, _RE_PARSER.ASSERT_NOT)  # items that consume nothing
+
+
+def _edge_characters(parsed: Any, last: bool = False) -> frozenset[str] | None:
+    """The ASCII characters the first (or ``last``) character a match of ``parsed`` consumes can be; None when
+    that is not read here (nothing consumed, an optional or unusual edge item)."""
+    items = list(parsed)
+    for op, argument in reversed(items) if last else items:
+        if op in _ZERO_WIDTH:
+            continue  # consumes nothing
+        if op is _RE_PARSER.LITERAL or op is _RE_PARSER.IN:
+            return _ascii_matches(parsed, op, argument)
+        if (op is _RE_PARSER.MAX_REPEAT or op is _RE_PARSER.MIN_REPEAT) and argument[0] >= 1:
+            return _edge_characters(argument[2], last)
+        if op is _RE_PARSER.SUBPATTERN and not argument[1] and not argument[2]:  # a group, no flags
+            return _edge_characters(argument[3], last)
+        if op is _RE_PARSER.BRANCH:
+            branches = [_edge_characters(branch, last) for branch in argument[1]]
+            return None if None in branches else frozenset(char for branch in branches for char in branch or ())
+        return None
+    return None
+
+
+def _ascii_matches(parsed: Any, op: Any, argument: Any) -> frozenset[str]:
+    """The ASCII characters a one-character item (a literal or a class) of ``parsed`` matches, under its flags."""
+    one = _RE_COMPILER.compile(_RE_PARSER.SubPattern(parsed.state, [(op, argument)]))
+    return frozenset(char for char in map(chr, range(128)) if one.fullmatch(char))
+
+
+def _infix_start(alternative: Any) -> tuple[frozenset[str], _InfixStart] | None:
+    """(the first characters of an alternative's match, (the characters its lookbehind allows before it, those it
+    allows after it)), or None when its first character is not read here."""
+    items = list(alternative)
+    before: frozenset[str] | None = None
+    index = 0
+    while index < len(items) and items[index][0] in _ZERO_WIDTH:
+        op, argument = items[index]
+        if op is _RE_PARSER.ASSERT and argument[0] == -1 and before is None:
+            before = _edge_characters(argument[1], last=True)  # the lookbehind's last character: the one before
+        index += 1
+    if index == len(items):
+        return None
+    op, argument = items[index]
+    if not (op is _RE_PARSER.LITERAL or op is _RE_PARSER.IN):  # a repeat or a group: its first character only
+        firsts = _edge_characters(_RE_PARSER.SubPattern(alternative.state, items[index:]))
+        return None if firsts is None else (firsts, (before, None))
+    return _ascii_matches(alternative, op, argument), (before, _next_characters(alternative, items[index + 1 :]))
+
+
+def _next_characters(alternative: Any, rest: list[Any]) -> frozenset[str] | None:
+    """The characters the item after a match's first character allows there: a lookahead's, or the next
+    consumed item's; None when not read here."""
+    for index, (op, argument) in enumerate(rest):
+        if op is _RE_PARSER.ASSERT and argument[0] == 1:
+            ahead = _edge_characters(argument[1])
+            if ahead is not None:
+                return ahead
+            continue
+        if op in _ZERO_WIDTH:
+            continue
+        return _edge_characters(_RE_PARSER.SubPattern(alternative.state, rest[index:]))
+    return None
 
 
 # spaCy splits 'Block-OBS-GS', 'fine-tuning' and 'LIBERO-Goal' at their hyphens; names in this field
@@ -574,7 +738,7 @@ def _tokens(doc: Doc, text: str) -> tuple[list[Token], list[int], list[int], lis
     # spaces): read from the token structs alone, not from each token's lexeme, as LENGTH would be
     starts, spaces, sentence_flags = doc.to_array([IDX, SPACY, SENT_START]).T.tolist()
     ends = list(map(sub, [*starts[1:], len(text)], spaces))
-    pieces = [text[start:end] for start, end in zip(starts, ends, strict=True)]
+    pieces = list(map(text.__getitem__, map(slice, starts, ends)))  # (C calls, no bytecode per token)
     firsts = list(map(eq, sentence_flags, repeat(1)))
     fields = zip(starts, ends, pieces, map(str.lower, pieces), firsts, strict=True)
     tokens = list(map(tuple.__new__, repeat(Token), fields))  # Tokens without a Python call each
@@ -605,7 +769,7 @@ def _words_only(tokens: list[Token]) -> list[Token]:
     """The tokens without arXiv's hard line breaks, which spaCy keeps as tokens of their own: the rules read
     words, and 'We present\nDita' must read as 'We present Dita'. A sentence start that a line break carried
     passes to the next word."""
-    if not any(token.text.isspace() for token in tokens):
+    if not any(map(str.isspace, map(itemgetter(2), tokens))):  # (token.text, read by C calls)
         return tokens
     kept: list[Token] = []
     carry = False
@@ -695,11 +859,34 @@ RESULTS_COMPONENT = "abstract_claims_results"
 def build_nlp(rules_dir: str | None = None) -> Language:
     """The extraction pipeline on ``spacy.blank("en")`` with the markup tokenizer: no downloaded model."""
     nlp = spacy.blank("en", config={"nlp": {"tokenizer": {"@tokenizers": "abstract_claims.MarkupTokenizer.v1"}}})
+    vocab: Any = nlp.vocab  # (lex_attr_getters is a public attribute of the Cython class; its stub lacks it)
+    vocab.lex_attr_getters = lexeme_getters(vocab.lex_attr_getters)
     nlp.add_pipe("abstract_claims_sentencizer", name="sentencizer")
     nlp.add_pipe("abstract_claims_numbers", config={"rules_dir": rules_dir})
     nlp.add_pipe("abstract_claims_entities", config={"rules_dir": rules_dir})
     nlp.add_pipe("abstract_claims_results", name=RESULTS_COMPONENT, config={"rules_dir": rules_dir})
     return nlp
+
+
+def lexeme_getters(getters: dict[int, Callable[[str], Any]]) -> dict[int, Callable[[str], Any]]:
+    """spaCy's lexeme attribute getters, two of its own functions replaced by ones that give the same values with
+    less work. spaCy calls every getter on every word it makes a lexeme of (a word not met before, or not since
+    the memory zone that held it closed: a few per abstract all through a run), and these two loop over the
+    characters in Python: is_ascii (0.4 us; str.isascii is one C call) and like_url, which looks for a '.'
+    (2.6 -> 0.7 us a word without one)."""
+    replaced = dict(getters)
+    for attribute, spacys, ours in ((IS_ASCII, lex_attrs.is_ascii, str.isascii), (LIKE_URL, lex_attrs.like_url, _like_url)):
+        if replaced.get(attribute) is spacys:
+            replaced[attribute] = ours
+    return replaced
+
+
+def _like_url(text: str) -> bool:
+    """spaCy's ``lex_attrs.like_url``: False at once for a word with no '.' that does not start with 'http://' or
+    'https://' (which it answers False after a loop over the characters looking for a '.')."""
+    if text and "." not in text and not text.startswith(("http://", "https://")):
+        return False
+    return lex_attrs.like_url(text)
 
 
 def sentences_of(doc: Doc) -> list[tuple[int, int]]:

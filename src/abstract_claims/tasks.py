@@ -362,13 +362,13 @@ def _scan(view: TextView, rules: TaskRules) -> _Scan:
 @lru_cache(maxsize=100_000)
 def _joined_tail(lower: str) -> str:
     """The last two hyphen-joined parts as one word: 'word seg-mentation' -> 'segmentation'."""
-    return "".join(re.split(r"[-–]", lower)[-2:])
+    return "".join(_DASH.split(lower)[-2:])
 
 
 @lru_cache(maxsize=100_000)
 def _last_part(lower: str) -> str:
     """Called for every token of every document: one regex split per distinct word, not per token."""
-    return re.split(r"[-–]", lower)[-1]
+    return _DASH.split(lower)[-1]
 
 
 _DASH = re.compile(r"[-–]")
@@ -387,6 +387,7 @@ def _dash_positions(text: str) -> list[int]:
 
 
 _DASHES = re.compile(r"[-–]+")
+_DASH = re.compile(r"[-–]")
 
 
 def is_modifier(token: Token, rules: TaskRules, taken: bytearray) -> bool:

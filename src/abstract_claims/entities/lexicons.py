@@ -498,11 +498,14 @@ def _any_word_pattern(words: Iterable[str]) -> re.Pattern[str]:
     return re.compile(rf"\b(?:{alternatives})\b" if alternatives else r"(?!)")
 
 
+_DASH = re.compile(r"[-–]")
+
+
 def token_class(text: str, rules: EntityRules) -> int:
     """The T_* flags of a word: which rule passes have something to check at it."""
     lower = text.lower()
     flags = 0
-    last_part = re.split(r"[-–]", lower)[-1] if "-" in text or "–" in text else lower
+    last_part = _DASH.split(lower)[-1] if "-" in text or "–" in text else lower
     if last_part in rules.metric_head_words or (text[:1] in _METRIC_PREFIX_STARTS and _METRIC_PREFIX.match(text)):
         flags |= T_METRIC  # metric_mentions reads nothing else (but the ends of multi-word lexicon metrics)
     if not text.islower() and (text[:1].isalpha() or text[:1] in ("(", "[", "{")):

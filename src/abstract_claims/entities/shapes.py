@@ -106,7 +106,7 @@ def _name_core(text: str, rules: EntityRules) -> tuple[int, int]:
     if closing > 0 and "(" not in core[:closing]:  # 'ITA)-the' (a definition glued to the next word): 'ITA'
         end = start + closing
         core = core[:closing]
-    parts = re.split(r"(?<=[^-–])[-–](?=[^-–])", core)
+    parts = _INNER_DASH.split(core)
     if len(parts) > 1:
         rest_is_word = all(p.isalpha() and p.islower() and (len(p) >= 5 or p in _SHORT_MODIFIERS) for p in parts[1:])
         if rest_is_word and not any(ch.isdigit() for ch in core):
@@ -119,6 +119,7 @@ def _name_core(text: str, rules: EntityRules) -> tuple[int, int]:
 
 
 _SIGNED_GAIN = re.compile(r"\(?\+\d")
+_INNER_DASH = re.compile(r"(?<=[^-–])[-–](?=[^-–])")  # (compiled once: re.split looks a pattern up per call)
 _SHORT_MODIFIERS = frozenset(["hard", "soft", "free", "only", "wise", "like", "text", "data"])
 _LINKING_WORDS = frozenset(["to", "of", "and", "or", "for", "vs", "by", "in", "on", "with"])
 
@@ -128,22 +129,22 @@ def is_name_shaped(text: str) -> bool:
     """CamelCase, internal capitals, acronyms and versioned names: CurveRL, GRPO, MR-GOBS, BFCL-v3, ADV-0."""
     if len(text) < 2 or not text[0].isalpha() or _INITIALS_WITH_PERIODS.fullmatch(text):
         return False  # 'U.S', 'U.K.': a place's abbreviation, written with periods
-    uppers = sum(ch.isupper() for ch in text)
-    digits = any(ch.isdigit() for ch in text)
-    if sum(ch.isalpha() for ch in text) < 2 and not digits:
+    uppers = sum(map(str.isupper, text))  # (map over a str method: no Python call per character)
+    digits = any(map(str.isdigit, text))
+    if sum(map(str.isalpha, text)) < 2 and not digits:
         return False
-    if uppers >= 2 and any(ch.isupper() for ch in text[1:]):
+    if uppers >= 2 and any(map(str.isupper, text[1:])):
         return True
     if text[0].isupper() and text.endswith("+") and text.rstrip("+").isalnum():
         return True  # 'Exphormer++', 'FedSage+': a plus marks a name
-    if text[0].islower() and uppers == 1 and len(text) >= 4 and text.isalnum() and any(ch.isupper() for ch in text[1:3]):
+    if text[0].islower() and uppers == 1 and len(text) >= 4 and text.isalnum() and any(map(str.isupper, text[1:3])):
         return True  # 'nuPlan', 'iNaturalist', 'xLSTM': a lower-case prefix before a capitalized name
     return text[0].isupper() and digits and "-" in text
 
 
 @lru_cache(maxsize=CACHE_LIMIT)
 def _is_capitalized(text: str) -> bool:
-    return (text[:1].isupper() and any(ch.islower() for ch in text[1:])) or is_name_shaped(text)
+    return (text[:1].isupper() and any(map(str.islower, text[1:]))) or is_name_shaped(text)
 
 
 _CONNECTORS = frozenset({"of", "for", "with", "and", "to", "via", "on", "in", "the"})
@@ -167,6 +168,7 @@ def _classify_name(text: str, rules: EntityRules) -> str | None:
     return rules.classify_cache[text]
 
 
+_MODEL_WORD_END = re.compile(r"[a-z](?:Model|LM)$")
 _HEAD_ENDS = frozenset(["with", "via", "for", "using", "through", "by"])
 
 
@@ -200,7 +202,7 @@ def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
     prefixed = _PREFIXED_MEASURE.fullmatch(text)
     if prefixed is not None and (rules.lookup(prefixed.group(1)) or ("",))[0] == "metric":
         return "metric"
-    if len(words) == 1 and (re.search(r"[a-z](?:Model|LM)$", text) or _SIZE_SUFFIX.fullmatch(text)):
+    if len(words) == 1 and (_MODEL_WORD_END.search(text) or _SIZE_SUFFIX.fullmatch(text)):
         return "model"
     if len(words) > 1 and last in rules.model_nouns and last not in ("model", "models"):
         return "model"
@@ -431,7 +433,7 @@ def abbreviations(surface: str) -> tuple[str, ...]:
     if len(words) >= 2 and all(_is_capitalized(w) or w.lower() in _CONNECTORS for w in words):
         short = initials(words)
         return (short, short + "s") if len(short) >= 2 else ()
-    if len(words) == 1 and sum(ch.isupper() for ch in surface) >= 3 and surface[1:].lower() != surface[1:]:
+    if len(words) == 1 and sum(map(str.isupper, surface)) >= 3 and surface[1:].lower() != surface[1:]:
         # CamelCase: keep each capital with the lower-case letters of the first word part only
         first_part = re.match(r"[A-Z][a-z]*", surface)
         capitals = "".join(ch for ch in surface[len(first_part.group()) if first_part else 0 :] if ch.isupper())

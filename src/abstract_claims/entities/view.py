@@ -119,7 +119,8 @@ class TextView:
         return flagged(self.classes, flag)
 
     def sentence_at(self, position: int) -> tuple[int, int]:
-        index = bisect_right(self.sentence_starts, position) - 1
+        starts = self._sentence_starts if self._sentence_starts is not None else self.sentence_starts
+        index = bisect_right(starts, position) - 1
         if index >= 0 and self.sentences[index][0] <= position < self.sentences[index][1]:
             return self.sentences[index]
         return 0, len(self.text)
@@ -233,6 +234,8 @@ _ASCII_DIGIT = re.compile(r"[0-9]")
 def occurs_in(text: str, words: tuple[str, ...], start: int, end: int) -> bool:
     """Whether one of ``words`` starts in ``text[start:end]`` (a necessary condition of a pattern that needs
     one of them there; the word may run past ``end``)."""
-    found = word_starts(text, words)
+    found = _word_memo.get(words) if text is _word_memo_text[0] else None  # (word_starts' memo, read here: a call
+    if found is None:  # less for the thousands of names of a long list)
+        found = word_starts(text, words)
     index = bisect_left(found, start)
     return index < len(found) and found[index] < end
