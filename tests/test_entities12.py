@@ -209,3 +209,21 @@ def test_proposed_name_after_a_colon(text: str, name: str, label: str) -> None:
 )
 def test_items_after_a_plural_and_a_colon_are_not_the_proposal(text: str, name: str) -> None:
     assert "dataset" not in claim_types(text).get(name, set())
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "types"),
+    [
+        # a measure's long form in the plural is the measure, and so is its acronym
+        ("our CAM model outperforms state-of-the-art deep learning methods, reducing mean absolute errors (MAE) by "
+         "34% for COT and 42% for CER.", "mean absolute errors", {"metric"}),
+        ("our CAM model outperforms state-of-the-art deep learning methods, reducing mean absolute errors (MAE) by "
+         "34% for COT and 42% for CER.", "MAE", {"metric"}),
+        # the object of a change verb, changed by a value, is measured; the object of a comparison is the model
+        ("DFI-OmniStereo achieves state-of-the-art results on the real-world Helvipad dataset, reducing disparity MAE "
+         "by approximately 16% compared to the previous best omnidirectional stereo method.", "MAE", {"metric"}),
+        ("For instance, it surpasses the recent MAE by 1.1\\% in imageNet-1K classification.", "MAE", {"model"}),
+    ],
+)
+def test_measure_homograph_and_plural_long_form(text: str, name: str, types: set[str]) -> None:
+    assert claim_types(text).get(name) == types

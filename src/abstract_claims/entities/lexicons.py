@@ -580,7 +580,8 @@ _MODIFIES_A_NOUN = re.compile(r"[ \t\n]+(?!(?:and|or|with|datasets?|benchmarks?|
 def _measures_with(text: str, start: int, end: int) -> bool:
     """'an MAE of 0.10', 'a 12.87% improvement in MAE', '1.67cm MAE', 'improving MAE and MSE': the sentence
     measures with the word (a value, a change or another error measure next to it)."""
-    return bool(_MEASURED_AFTER.match(text, end) or _MEASURED_BEFORE.search(text, max(0, start - 40), start))
+    return bool(_MEASURED_AFTER.match(text, end) or _MEASURED_BEFORE.search(text, max(0, start - 40), start)
+                or (_CHANGED_BY.match(text, end) and _CHANGE_VERB_BEFORE.search(text, max(0, start - 60), start)))
 
 
 _ERROR_MEASURES = r"(?:R?MSE|RMSE|MAPE|sMAPE|SSIM|PSNR|R2|R\^2|Pearson|Spearman)\b"
@@ -589,6 +590,11 @@ _MEASURED_AFTER = re.compile(r"\s*(?:(?:of|reductions?|improvements?|drops?|gain
                              # 'MAE remains below 0.05', 'MAE was 0.12': a value the word's verb gives
                              r"|\s(?:remains?|remained|stays?|stayed|is|was|were|are|falls?|fell|drops?|dropped|rises?|rose)"
                              r"\s+(?:(?:below|under|above|at|around|about|within|only|just|to)\s+)?[~≈∼]?\d)")
+# 'reducing disparity MAE by approximately 16%': the object of a change verb, changed by a value (not the object of
+# a comparison: 'it surpasses the recent MAE by 1.1%' compares with the model)
+_CHANGED_BY = re.compile(r"\s+by\s+(?:(?:approximately|about|around|roughly|nearly|almost|up\s+to|over|more\s+than)\s+)?"
+                         r"[~≈∼]?\$?\d")
+_CHANGE_VERB_BEFORE = re.compile(r"\b(?:reduc|improv|lower|decreas|increas|cut|boost|rais)\w*\s+(?:[\w-]+\s+){0,2}$")
 _MEASURED_BEFORE = re.compile(r"(?:\d[\d.,]*\s*(?:\\?%|[a-zA-Z]{1,3})?|\bin|\blower|\bhigher|\breduc\w+|\bimprov\w+|"
                               rf"\bdecreas\w+|\bincreas\w+|\bminimi[sz]\w+|{_ERROR_MEASURES}\s*(?:,|and|/|or))\s+$")
 
