@@ -168,3 +168,20 @@ def test_a_colon_after_the_compared_system_opens_its_values() -> None:
     text = ("COSMIC achieves substantial improvements over state-of-the-art methods: 15.81% in accuracy and 5.33% in "
             "recall on the benchmark.")
     assert baselines_of(text)["15.81%"] == "state-of-the-art methods"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a measure right after 'for' is what the value measures, not the measure of the value before it
+        ("The modification leads to an improvement up to 13.68% for the mean IoU and up to 17.88% for the mean "
+         "accuracy values on the synthetic dataset.", {"13.68%": "mean IoU", "17.88%": "mean accuracy"}),
+        ("Results show that our pattern similarity-based method can detect ChatGPT assisted paraphrased articles at "
+         "percentages 96.23% for accuracy, 96.21% for sensitivity and 96.25% for specificity.",
+         {"96.23%": "accuracy", "96.21%": "sensitivity", "96.25%": "specificity"}),
+    ],
+)
+def test_the_measure_named_after_for_is_the_values(text: str, expected: dict[str, str]) -> None:
+    metrics = metrics_of(text)
+    for value, metric in expected.items():
+        assert metrics[value] == metric
