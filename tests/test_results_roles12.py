@@ -185,3 +185,10 @@ def test_the_measure_named_after_for_is_the_values(text: str, expected: dict[str
     metrics = metrics_of(text)
     for value, metric in expected.items():
         assert metrics[value] == metric
+
+
+def test_the_system_named_in_the_possessive_before_its_measure_is_the_values() -> None:
+    text = ("Our approach achieves an area under the curve (AUC) of 0.85, an absolute improvement of 0.19 compared to "
+            "our baseline model's AUC of 0.66, corresponding to a substantial approximate 233% relative improvement "
+            "over random guessing (AUC = 0.5).")
+    assert methods_of(text)["0.66"] == "our baseline model"

@@ -172,6 +172,16 @@ def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: 
                 return None
             return Role(view.text[start:end], systems[-1] if systems else None, span=(start, end),
                         rule="result/method-for-compared-value")
+    # "our baseline model's AUC of 0.66", "GPT-4o's accuracy of 71%": the system whose measure the value is
+    owner = _POSSESSIVE_MEASURE_BEFORE.search(view.text, max(clause[0], value_start - 120), value_start)
+    if owner is not None:
+        start, end = owner.span("np")
+        systems = methods.inside(start, end)
+        if systems or is_system_noun(owner.group("np").split()[-1].lower(), rules):
+            if systems:
+                start = min(start, systems[-1].start)
+            return Role(view.text[start:end], systems[-1] if systems else None, span=(start, end),
+                        rule="result/method-possessive-before-value")
     # '40.3% for SimPO': the method named right after the number (and its measure); a model there is the
     # backbone the paper's own method ran on when the subject is that method ('it improves accuracy by 6%
     # for VideoLLaMA2')
@@ -193,6 +203,11 @@ def method_for(view: TextView, number: Draft, clause: tuple[int, int], methods: 
     return subject
 
 
+# "<system>'s <measure> of" right before the value: "the baseline model's AUC of ", "GPT-4o's accuracy was "
+_POSSESSIVE_MEASURE_BEFORE = re.compile(
+    r"(?:^|(?<=\s))(?P<np>(?:(?:our|the|a|an|its|their)\s+)?(?:[A-Za-z][\w\-.]*\s+){0,2}[A-Za-z][\w\-.]*?)['’]s\s+"
+    r"(?:[A-Za-z][\w\-@]*\s+){0,3}?[A-Za-z][\w\-@]*\s*(?:of|was|is|were|reached|=|:)\s*"
+    r"(?:(?:only|just|about|approximately|around|nearly)\s+|[~≈]\s*)?$")
 # a passive naming who reached the value right after it: '87.6% achieved by the best-performing LLM'
 _ACHIEVED_BY_AFTER = re.compile(
     r"[^\w\s]*\s*(?:achieved|obtained|reported|attained|reached|scored|recorded)\s+by\s+(?:the\s+|an?\s+)?"
