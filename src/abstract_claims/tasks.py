@@ -772,7 +772,14 @@ BOUND_HEADS: dict[str, frozenset[str]] = {"proving": frozenset(["theorem"]),
                                           # EEG Decoding); after other words a generation step ('speculative decoding')
                                           "decoding": frozenset(["brain", "neural", "eeg", "meg", "fmri", "ecog",
                                                                  "behavior", "behaviour", "behavioral", "behavioural",
-                                                                 "motor"])}
+                                                                 "motor"]),
+                                          # adapting to a new domain, language or speaker (Papers with Code: Domain
+                                          # Adaptation, Speaker Adaptation; TDMSci's 'cross-language adaptation',
+                                          # 'translation model adaptation'); after other words it is a step of a
+                                          # method ('rank', 'parameter', 'feature', 'style', 'little adaptation')
+                                          "adaptation": frozenset(["domain", "multi-domain", "language",
+                                                                   "cross-language", "cross-lingual", "speaker",
+                                                                   "accent", "model"])}
 
 # the heads a noun of 'task/noun-verbs' names a task before (Papers with Code: Infrared Small Target Detection, Automatic
 # Target Recognition, Crop Yield Prediction); before any other head it names the target domain or data ('target
