@@ -43,3 +43,24 @@ def test_precision_adaptation_needs_a_domain(text: str, not_task: str) -> None:
 )
 def test_precision_adaptation_after_a_domain(text: str, task: str) -> None:
     assert task in tasks_of(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # corpus10k sentences: a bare 'translation' beside rotation or scaling is a shift in space
+        "These motion-based descriptors achieve natural invariance to translation, rotation, and scale variations "
+        "while remaining robust across different imaging modalities.",
+        "Existing methods either estimate and decompose the essential matrix or directly estimate the rotation and "
+        "translation to obtain the solution.",
+        "Our method adversarially integrates both global transformations (e.g., rotation, translation) and local "
+        "elastic deformations during training to simulate realistic low-quality conditions.",
+    ],
+)
+def test_precision_geometric_translation(text: str) -> None:
+    assert "translation" not in tasks_of(text)
+
+
+def test_precision_translation_task_beside_reflection() -> None:
+    # corpus10k sentence (a guard, passing before too): 'reflection' alone does not make the transform
+    assert "translation" in tasks_of("The experiment involved a translation task paired with retrospective reflection.")
