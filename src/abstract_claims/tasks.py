@@ -686,6 +686,9 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
                 continue  # a verb with its object: 'parsing the treebank', 'forecasting the demand'
             if following < len(tokens) and tokens[following].lower == "of":
                 continue  # the act on one object, not a task's name: 'accurate segmentation of pulmonary vessels'
+            if word == "translation" and _GEOMETRIC_TRANSFORM.search(
+                    view.text, max(sentence_start, token.start - 50), min(len(view.text), token.end + 50)):  # fmt: skip
+                continue  # a shift in space beside its kin: 'rotation, translation, and scaling'
         if prefix and word in rules.weak_heads and not (
                 following < len(tokens) and tokens[following].lower in rules.cue_nouns):  # fmt: skip
             continue  # 'feature-learning', 'exact-counting' describe (but 'fault-diagnosis benchmarks' name a task)
@@ -772,7 +775,14 @@ BOUND_HEADS: dict[str, frozenset[str]] = {"proving": frozenset(["theorem"]),
                                           # EEG Decoding); after other words a generation step ('speculative decoding')
                                           "decoding": frozenset(["brain", "neural", "eeg", "meg", "fmri", "ecog",
                                                                  "behavior", "behaviour", "behavioral", "behavioural",
-                                                                 "motor"])}
+                                                                 "motor"]),
+                                          # adapting to a new domain, language or speaker (Papers with Code: Domain
+                                          # Adaptation, Speaker Adaptation; TDMSci's 'cross-language adaptation',
+                                          # 'translation model adaptation'); after other words it is a step of a
+                                          # method ('rank', 'parameter', 'feature', 'style', 'little adaptation')
+                                          "adaptation": frozenset(["domain", "multi-domain", "language",
+                                                                   "cross-language", "cross-lingual", "speaker",
+                                                                   "accent", "model"])}
 
 # the heads a noun of 'task/noun-verbs' names a task before (Papers with Code: Infrared Small Target Detection, Automatic
 # Target Recognition, Crop Yield Prediction); before any other head it names the target domain or data ('target
@@ -977,6 +987,12 @@ def _bare_head_stands_alone(tokens: Sequence[Token], index: int, following: int,
     # a lower-case word in -s before it is a verb ('enhances segmentation') or a plural noun modifier whose
     # phrase was cut ('time series forecasting', 'body parts segmentation'); 'news translation' has neither
     return not (before.text.islower() and lower.endswith("s") and not lower.endswith(_NOT_PLURAL) and lower != "news")
+
+
+# the words that make a bare 'translation' a geometric transform ('invariant to translation, rotation, and scale',
+# 'errors of 5 degrees in rotation and 0.05 units in translation'), not the translation of a text
+_GEOMETRIC_TRANSFORM = re.compile(r"(?<![\w-])(?:rotations?|rotational|scaling|shear(?:ing)?|affine)\b",
+                                  re.IGNORECASE)
 
 
 # the function words that can stand around a task named by its head alone
