@@ -47,3 +47,16 @@ def test_defined_two_capitals_stay_methods() -> None:
             "embeddings cause SE to underestimate uncertainty.")
     found = [t for t, types in claim_types(text).items() if t == "SE" and "method" in types]
     assert found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Point-based solutions rely on position annotations of WiFi fingerprints.",
+        "In such settings, WiFi signals are often readily available, offering a privacy preserving alternative to "
+        "vision based methods.",
+    ],
+)
+def test_wifi_is_a_technology_not_a_method(text: str) -> None:
+    # a general-purpose technology outside the research, like OAuth (guidelines, METHOD)
+    assert "method" not in claim_types(text).get("WiFi", set())
