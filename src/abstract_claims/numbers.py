@@ -811,14 +811,11 @@ def _attached_unit(text: str, end: int, rules: NumberRules, decimal: bool = Fals
         following = text[end + len(surface) : end + len(surface) + 1]
         if surface[-1].isalpha() and (following.isalnum() or following == "_"):
             continue  # 3x3, 4B0
-        if rule.requires_next and not decimal:  # (a decimal is no count: '29.0-point gap' is a difference)
-            word = _WORD_AFTER.match(text, end + len(surface))
-            if word is None or word.group("word").lower() not in rule.requires_next:
-                continue  # 'a 5-point scale' counts the scale's points; 'a 6-point increase' is a difference
-        if rule.excludes_next:
-            word = _WORD_AFTER.match(text, end + len(surface))
-            if word is not None and word.group("word").lower() in rule.excludes_next:
-                continue
+        # 'a 5-point scale' counts the scale's points, 'a 6-point increase' is a difference; a decimal is no
+        # count whatever follows ('29.0-point gap' is a difference)
+        if (rule.requires_next or rule.excludes_next) and \
+                not _next_word_fits(rule, text, end + len(surface), required=not decimal):  # fmt: skip
+            continue
         if (rule.kind == "scale" and following == "-" and not _PARAMETER_WORD.match(text, end + len(surface))
                 and re.match(r"-[A-Za-z]", text[end + len(surface) :])):  # fmt: skip
             continue  # 7B-Instruct is a name's tail, handled by the model rules
@@ -843,6 +840,16 @@ def _glued_measurement(text: str, end: int, digits: str, rules: NumberRules) -> 
     return found.end(), normal.symbol or written, normal.entity
 
 
+def _next_word_fits(rule: UnitRule, text: str, end: int, required: bool = True) -> bool:
+    """The word after a unit at ``end`` is one the rule's ``requires_next`` asks for (when ``required``) and none
+    its ``excludes_next`` rules out ('5-fold cross-validation' counts folds)."""
+    word = _WORD_AFTER.match(text, end)
+    following = word.group("word").lower() if word is not None else None
+    if required and rule.requires_next and following not in rule.requires_next:
+        return False
+    return following not in rule.excludes_next
+
+
 def _spaced_unit(text: str, end: int, rules: NumberRules) -> tuple[int, UnitRule, str] | None:
     # every unit pattern opens with white space; most numbers have none of the units after them
     if text[end : end + 1] not in _GAP_STARTS or rules.spaced_unit_any.match(text, end) is None:
@@ -851,10 +858,8 @@ def _spaced_unit(text: str, end: int, rules: NumberRules) -> tuple[int, UnitRule
         found = pattern.match(text, end)
         if not found:
             continue
-        if rule.requires_next:
-            following = _WORD_AFTER.match(text, found.end())
-            if not following or following.group("word").lower() not in rule.requires_next:
-                continue
+        if (rule.requires_next or rule.excludes_next) and not _next_word_fits(rule, text, found.end()):
+            continue
         return found.end(), rule, found.group().strip()
     return None
 

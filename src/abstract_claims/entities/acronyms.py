@@ -243,8 +243,9 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
         singular_long = long_text[:-1] if long_text.endswith("s") and not long_text.endswith("ss") else ""
         if label is None and singular_long and _classify_name(singular_long, rules) == "metric":
             label = "metric"
-        heads = {long_text.split()[-1].lower(), singular_long.split()[-1].lower() if singular_long.strip() else ""}
-        if label is None and not heads.isdisjoint(rules.metric_heads_defined):
+        last = long_text.split()[-1].lower()
+        if label is None and (last in rules.metric_heads_defined
+                              or (singular_long and last[:-1] in rules.metric_heads_defined)):  # fmt: skip
             label = "metric"  # 'Dice Similarity Coefficient (DSC)'
         if label is None and short_text in rules.family_spellings and long_text.split()[-1] in ("Model", "Models"):
             label = "model"  # 'Segment Anything Model (SAM)', not the method SAM (sharpness-aware minimization)
