@@ -387,7 +387,6 @@ def _dash_positions(text: str) -> list[int]:
 
 
 _DASHES = re.compile(r"[-–]+")
-_DASH = re.compile(r"[-–]")
 
 
 def is_modifier(token: Token, rules: TaskRules, taken: bytearray) -> bool:

@@ -433,11 +433,11 @@ def _dataset_head_next(heads: str) -> re.Pattern[str]:
     return re.compile(rf"\s+(?P<head>{heads})\b", re.IGNORECASE)
 
 
-# a list after 'metrics:' up to an item: 'three metrics: (i) X (A), an ...; (ii) Y (B), ...; and (iii) Z'
 # the method nouns before a list a name opens or continues ('methods, such as X', 'approaches like X and Y')
 _METHODS_LISTED_BEFORE = re.compile(
     r"\b(?:methods|approaches|techniques|algorithms|baselines)\s*,?\s*(?:such as|like|including|e\.g\.,?)\s+"
     r"(?:[^.;:()]{0,80}?(?:,|\band\b|\bor\b)\s*)?(?:the\s+)?\Z")
+# a list after 'metrics:' up to an item: 'three metrics: (i) X (A), an ...; (ii) Y (B), ...; and (iii) Z'
 _AFTER_METRICS_COLON = re.compile(r"\b(?:metrics|measures)\s*:\s*(?:[^.:]*?(?:[,;]|\band\b)\s*)?"
                                   r"(?:\(?(?:[ivx]{1,4}|\d)\)\s*)?$")
 
