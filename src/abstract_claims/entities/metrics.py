@@ -803,6 +803,8 @@ def _aggregate_of_value(view: TextView, rules: EntityRules, blocked: Blocked) ->
 _AGGREGATE_OF_VALUE = re.compile(
     r"(?P<aggregate>mean(?<![\w\-]mean)|average(?<![\w\-]average)|median(?<![\w\-]median))\s+(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2}?)"
     r"\s*(?:\bof\s+|=\s*|:\s*|[~∼≈]\s*)(?:(?:about|approximately|around|nearly|over|only|just)\s+)?[+\-−]?\d")
+
+
 def _reported_of_value(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
     """What a result verb reports as 'a/an/the <quantity> of <value>' is a measure: 'achieving an acceptance
     length of 5.92', 'reaches a Jensen-Shannon divergence of 0.072', 'with a peak memory use of 3.6 GB'. The
