@@ -28,3 +28,7 @@ def datasets_of(text: str) -> dict[str, str | None]:
 
 def baselines_of(text: str) -> dict[str, str | None]:
     return {number: result.baseline_text for number, result in results_of(text).items()}
+
+
+def methods_and_baselines(text: str) -> dict[str, tuple[str | None, str | None]]:
+    return {number: (result.method_text, result.baseline_text) for number, result in results_of(text).items()}

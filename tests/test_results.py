@@ -89,6 +89,19 @@ def test_results_settings_and_counts_are_not_results(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("To ensure reliable evaluation, we apply 5-fold cross-validation, where each hyperparameter is tuned.", "5-fold"),
+        ("Grouped structural pruning is applied at pruning ratios of 50%, 75% and 95% and the models are then "
+         "fine-tuned.", "75%"),
+        ("Our method demonstrates state-of-the-art performance for compression ratios ranging from 4x to 380x.", "380x"),
+    ],
+)
+def test_the_settings_tried_are_no_results(text: str, value: str) -> None:
+    assert value not in {r.number.text for r in results_of(text) if r.number is not None}
+
+
+@pytest.mark.parametrize(
     ("text", "direction"),
     [
         ("CoRP improves the base model by $8.1$ points on average.", "increase"),

@@ -57,7 +57,7 @@ def test_range_start_belongs_to_the_starting_system(text: str, expected: dict[st
 def test_range_start_without_a_starting_system_keeps_no_method(text: str) -> None:
     results = [r for r in results_of(text) if r.number is not None]
     starts = [r for r in results if text[: r.number.start].rstrip().endswith("from")]
-    # a spread's first end is the value of the system that reached the later one (roles12), never a starting system
+    # a spread's first end is the value of the system that reached the later one, never a starting system
     later = results[-1].method_text if "rang" in text else None
     assert starts and all(r.method_text == later for r in starts)
 
