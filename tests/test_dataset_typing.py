@@ -1,11 +1,93 @@
-"""Dataset recall on real-text shapes (data9): a data noun right before the names it introduces, with capitalized
-modifiers or in the plural ('the chest CT dataset X', 'on two benchmarks X and Y')."""
+"""Which names are datasets, on real abstract sentences: a data noun before the names it introduces, the items of a
+dataset list, a bracketed short name of a collection, benchmark names with a variant tag; and what is no dataset (a
+language, a system named with a data morpheme, a definition in an appositive, plain items listed beside datasets)."""
 
 from __future__ import annotations
 
 import pytest
 
 from _claim_helpers import claim_types
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        # a language is no dataset, after 'on' in an evaluation nor explained by an appositive
+        ("We evaluate four models across four domains, focusing on Persian, a low-resource language with distinct "
+         "linguistic features.", "Persian"),
+        ("This work addresses this gap for Shona, a Bantu language spoken in Zimbabwe and Mozambique.", "Shona"),
+        ("To address the data scarcity in Tibetan, a low-resource language spoken by over 6 million people, we "
+         "introduce TibCoT, a multi-domain Tibetan dataset.", "Tibetan"),
+    ],
+)
+def test_language_is_no_dataset(text: str, language: str) -> None:
+    assert language not in claim_types(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a name alone in brackets after a named collection is its short name
+        ("This paper introduces the Real-World Robustness Dataset (RRDataset) for evaluating detectors.", "RRDataset"),
+        ("To bridge this gap, we construct the Omnibus Dataset for Multimodal News Deception (OmniFake), a benchmark "
+         "of 127K samples.", "OmniFake"),
+        ("First, we introduce the Massive Text Embedding Benchmark for Dutch (MTEB-NL), which includes new datasets.",
+         "MTEB-NL"),
+        # ... or closing a phrase that introduces new data and says what it holds
+        ("Moreover, we present a dataset comprising 25,368 samples (CausalDR), where each sample includes a causal "
+         "graph.", "CausalDR"),
+        ("First, we introduce a new dataset containing 457 agricultural-themed virtual museums (AgriMuseums), each "
+         "enriched with textual descriptions.", "AgriMuseums"),
+    ],
+)
+def test_bracketed_short_name_of_a_collection(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"dataset"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # the bracket shortens a task named after a purpose, or names the backbone after a dataset
+        ("We introduce MedSynth, a novel dataset of synthetic medical dialogues designed to advance the "
+         "Dialogue-to-Note (Dial-2-Note) task.", "Dial-2-Note"),
+        ("Our distilled student reaches 80.1% top-1 accuracy on ImageNet (ResNet-50).", "ResNet-50"),
+    ],
+)
+def test_bracketed_name_that_shortens_no_collection(text: str, name: str) -> None:
+    assert "dataset" not in claim_types(text).get(name, set())
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a version, year, split letter, modality code, grade or modality split after 'Bench', 'Eval' or 'Arena'
+        ("The model achieves a VBench-I2V total score of 87.32% for image-to-video generation.", "VBench-I2V"),
+        ("We evaluate 30 LLMs on AutoCodeBench and its simplified version AutoCodeBench-Lite.", "AutoCodeBench-Lite"),
+        ("A simple approach yields 81% accuracy on Deepfake-Eval-2024, surpassing the reported baseline.",
+         "Deepfake-Eval-2024"),
+        ("MapAgent improves the accuracy on MapEval-Textual, MapEval-API and MapEval-Visual.", "MapEval-Visual"),
+        ("Our agent reaches 91.6 on LongMemEval-S with a memory of one million tokens.", "LongMemEval-S"),
+        ("The retriever improves the accuracy of the reader on MMLongBenchDoc by 4.1 points.", "MMLongBenchDoc"),
+        ("Our benchmark comprises two splits, with OdysseyBench-Neo holding 302 newly synthesized tasks.",
+         "OdysseyBench-Neo"),
+    ],
+)
+def test_benchmark_names_with_a_variant_tag(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"dataset"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a system word after the morpheme names a method; a quality-assessment model ends in 'QA'
+        ("We propose FuncBenchGen, a framework that generates function-calling tasks.", "FuncBenchGen"),
+        ("We present SafeEvalAgent, an agent that audits the safety of LLMs.", "SafeEvalAgent"),
+        ("For real-time deployment, we introduce HiRQA-S, a lightweight variant with an inference time of 3.5 ms.",
+         "HiRQA-S"),
+    ],
+)
+def test_system_words_after_a_dataset_morpheme_stay_methods(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"method"}
 
 
 @pytest.mark.parametrize(
