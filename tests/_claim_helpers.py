@@ -20,3 +20,13 @@ def claim_types(text: str) -> dict[str, set[str]]:
 
 def explained(extractor: Extractor, text: str) -> DocumentClaims:
     return extractor.document(SourceDocument("doc", text))
+
+
+def tasks_of(text: str) -> list[str]:
+    """The texts claimed as tasks, in order."""
+    return [claim.text for claim in extract(text) if claim.type == "task"]
+
+
+def typed(text: str) -> list[tuple[str, str]]:
+    """(text, type) of every entity and task claim, in order."""
+    return [(claim.text, claim.type) for claim in extract(text) if claim.type not in ("number", "result")]
