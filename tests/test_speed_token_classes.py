@@ -1,5 +1,5 @@
-"""Fast paths of speedG (extractor.py, pipeline.py, entities/view.py): each is compared with the definition it
-replaces, on the seed abstracts, on real-shaped sentences and on generated text."""
+"""Fast per-token classes (extractor.py's punctuation run, entities/view.py's lexeme slots): each is compared
+with the definition it replaces, on the seed abstracts, on real-shaped sentences and on generated text."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Shortcuts of speed round I: each must give what the plain computation gives (issue 17 item 8, issue 11/16)."""
+"""Shortcuts of the tokenizer and of the word tests after it (suffix and infix search, lexeme getters, markup
+candidates, word occurrences): each must give what the plain computation gives (issue 17 item 8, issue 16)."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ def _span(match: re.Match[str] | None) -> tuple[int, int] | None:
     return None if match is None else match.span()
 
 
-def test_speed_i_suffix_search_finds_what_the_regex_finds() -> None:
+def test_speed_suffix_search_finds_what_the_regex_finds() -> None:
     search = NLP.tokenizer.inner.suffix_search
     assert isinstance(search, SuffixSearch)
     for chunk in [*CHUNKS, *_random_chunks(30_000, 1)]:
@@ -39,14 +40,14 @@ def test_speed_i_suffix_search_finds_what_the_regex_finds() -> None:
             assert _span(search(piece)) == _span(search.regex.search(piece)), piece
 
 
-def test_speed_i_infix_finditer_finds_what_the_regex_finds() -> None:
+def test_speed_infix_finditer_finds_what_the_regex_finds() -> None:
     finditer = NLP.tokenizer.inner.infix_finditer
     assert isinstance(finditer, InfixFinditer)
     for chunk in [*CHUNKS, *_random_chunks(30_000, 2)]:
         assert [m.span() for m in finditer(chunk)] == [m.span() for m in finditer.regex.finditer(chunk)], chunk
 
 
-def test_speed_i_affix_shortcuts_skip_chunks_without_an_affix() -> None:
+def test_speed_affix_shortcuts_skip_chunks_without_an_affix() -> None:
     # the point of the shortcuts: a name or a number the tokenizer meets for the first time is not searched by
     # the long regexes ('Model-12' ends with no suffix's character; its hyphen follows no digit)
     search, finditer = NLP.tokenizer.inner.suffix_search, NLP.tokenizer.inner.infix_finditer
@@ -56,7 +57,7 @@ def test_speed_i_affix_shortcuts_skip_chunks_without_an_affix() -> None:
     assert [m.group() for m in finditer("3-4")] == ["-"]
 
 
-def test_speed_i_shortcuts_read_a_regex_they_cannot_analyse_as_it_is() -> None:
+def test_speed_shortcuts_read_a_regex_they_cannot_analyse_as_it_is() -> None:
     # an alternative whose first or last character is not read (an empty infix, an optional part, a '.') turns
     # the test off: the regex then runs on every chunk, as spaCy's own would
     empty_infix = InfixFinditer(r"(?<=a)(?=b)|-")
@@ -68,7 +69,7 @@ def test_speed_i_shortcuts_read_a_regex_they_cannot_analyse_as_it_is() -> None:
         assert _span(unbounded(piece)) == _span(unbounded.regex.search(piece)), piece
 
 
-def test_speed_i_tokenizer_saves_and_reloads_its_regexes(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_speed_tokenizer_saves_and_reloads_its_regexes(tmp_path) -> None:  # type: ignore[no-untyped-def]
     # spaCy saves a tokenizer's regexes as `search.__self__.pattern`: the shortcuts save the plain regexes, and a
     # pipeline read back tokenizes the same
     nlp = build_nlp()
@@ -96,7 +97,7 @@ def _markup_tokens_by_class(source: str) -> list[tuple[tuple[int, int], str | No
 
 @pytest.mark.parametrize("source", ["fine-tuned \\textbf{X}--Y---Z", "a - b -- c", "x-$y$-z", "-", "--", "---",
                                     "a-\\-b", "e-~x", "1--2 pages", "**bold**-__under__"])
-def test_speed_i_markup_candidates_skip_single_hyphens_only(source: str) -> None:
+def test_speed_markup_candidates_skip_single_hyphens_only(source: str) -> None:
     from abstract_claims.markup import _markup_tokens
 
     assert [(t.span(), t.lastgroup) for t in _markup_tokens(source)] == _markup_tokens_by_class(source)
@@ -104,7 +105,7 @@ def test_speed_i_markup_candidates_skip_single_hyphens_only(source: str) -> None
     normalize(source)  # never raises
 
 
-def test_speed_i_lexeme_getters_give_spacys_values() -> None:
+def test_speed_lexeme_getters_give_spacys_values() -> None:
     from spacy.attrs import IS_ASCII, LIKE_URL
     from spacy.lang import lex_attrs
 
@@ -119,7 +120,7 @@ def test_speed_i_lexeme_getters_give_spacys_values() -> None:
     assert lexeme.like_url and lexeme.is_ascii and not NLP.vocab["naïve-speed-i"].is_ascii
 
 
-def test_speed_i_chunk_start_reads_back_to_the_delimiter() -> None:
+def test_speed_chunk_start_reads_back_to_the_delimiter() -> None:
     from abstract_claims.numbers import _CHUNK_DELIMITERS, _chunk_start
 
     def walked(text: str, start: int) -> int:
@@ -134,7 +135,7 @@ def test_speed_i_chunk_start_reads_back_to_the_delimiter() -> None:
             assert _chunk_start(text, start) == walked(text, start), (text, start)
 
 
-def test_speed_i_word_occurrences_are_those_of_the_text_asked_about() -> None:
+def test_speed_word_occurrences_are_those_of_the_text_asked_about() -> None:
     # occurs_in reads word_starts' memo directly: a memo of another text (even an equal one) is never read
     from abstract_claims.entities.view import occurs_in
 
@@ -148,7 +149,7 @@ def test_speed_i_word_occurrences_are_those_of_the_text_asked_about() -> None:
     assert equal == first and occurs_in(equal, words, 15, 16)
 
 
-def test_speed_i_digits_inside_a_name_as_before() -> None:
+def test_speed_digits_inside_a_name_as_before() -> None:
     from abstract_claims.numbers import _PAUSE_DASH, _SIZE_RANGE_START, _is_inside_name
 
     def before(text: str, start: int, chunk_start: int) -> bool:

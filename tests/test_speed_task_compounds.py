@@ -1,4 +1,4 @@
-"""Fast paths of speedH (tasks.py): each is compared with the definition it replaces, on the seed abstracts, on
+"""Fast paths of the task rules (tasks.py: compound words, hyphen adjectives, 'introduced'): each is compared with the definition it replaces, on the seed abstracts, on
 real-shaped sentences and on generated words."""
 
 from __future__ import annotations
