@@ -1,4 +1,4 @@
-"""Standard techniques, enumerators and trained networks (method8): a learning paradigm or a kind of network written
+"""Standard techniques, enumerators and trained networks: a learning paradigm or a kind of network written
 in Title Case or defined with an acronym is no name (guidelines, clarifications 1 and 2), nor is any word of it; a
 Roman numeral that numbers an item of a list is no acronym; a network an attack runs against is a trained model
 (clarification 3)."""

@@ -1,5 +1,5 @@
 """What a name-shaped word is read as when its own shape says more than 'a name' (method precision on real
-abstracts, method7): a known measure under a prefix is a measure, a count of thousands closing a name counts a
+abstracts): a known measure under a prefix is a measure, a count of thousands closing a name counts a
 collection's items, a hanging hyphen or a gain glued to a name is no part of it, and a definition of a problem
 or of what a setting aims to do names a task, not a method."""
 
