@@ -42,3 +42,33 @@ def test_a_score_after_a_versioned_family_is_a_number() -> None:
     """'Claude Sonnet 4 96.0%': a percentage after a version is a score, not the size in 'Gemma 2 9B'."""
     types = claim_types("Gemini 2.5 Pro outperforms 98.7% of humans, GPT-5 97.8%, and Gemma 2 96.0%.")
     assert "number" in types.get("96.0%", set())
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("This study evaluates the application of a deep learning keypoint and object detection model, YOLOv8-pose, "
+         "for the automatic identification of localised periodontal bone loss landmarks.", "YOLOv8-pose"),
+        ("We adapt a standard YOLOv8n model to a custom, fine-grained fruit detection dataset by progressively "
+         "unfreezing backbone layers.", "YOLOv8n"),
+        ("We conduct comprehensive experiments with Mask R-CNN, Cascade Mask R-CNN, SparseInst and YOLO11, fine-tuning "
+         "these models for the task of rip current segmentation.", "YOLO11"),
+        ("In contrast, YOLOv12 leveraged CNN-based attention for enhanced local feature extraction, optimizing it for "
+         "computational efficiency and edge deployment.", "YOLOv12"),
+    ],
+)
+def test_numbered_yolo_releases_are_models(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"model"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("To further enhance UltraFlwr's efficiency, we propose YOLO-PA, a set of novel Partial Aggregation (PA) "
+         "strategies specifically designed for YOLO models in FL.", "YOLO-PA"),
+        ("To address these challenges, we introduce YOLO-DCAP, a novel enhanced version of YOLOv5 designed to improve "
+         "object localization in these complex scenarios.", "YOLO-DCAP"),
+    ],
+)
+def test_a_name_adding_only_letters_to_yolo_is_no_release(text: str, name: str) -> None:
+    assert "model" not in claim_types(text).get(name, set())

@@ -69,12 +69,18 @@ def model_mentions(view: TextView, rules: EntityRules) -> list[Mention]:
             continue  # ('FLUX', as its publisher writes it, is the model; 'Flux' also a word of physics)
         if _math_symbol(view, start, end):
             continue
+        if family.lower() in rules.numbered_families and not _has_digit(view.text[match.end("family") : end]):
+            continue  # 'YOLO-PA': a system built on the family, named by its custom (lexicon/model-families-numbered)
         if family.lower() in rules.architecture_families and not speaks_of_weights(view, start, end):
             # 'a ResNet-152 backbone', 'Mamba-2 layers': the architecture, a method (guidelines, clarification 3)
             found.append(_mention(view, start, end, "method", "method/architecture", P_MODEL))
             continue
         found.append(_mention(view, start, end, "model", "model/family-version", P_MODEL, family=family))
     return found
+
+
+def _has_digit(text: str) -> bool:
+    return any(character.isdigit() for character in text)
 
 
 _GLUED_WORDS = frozenset(["in", "on", "of", "and", "or", "for", "with", "to", "at", "by", "the"])
@@ -108,6 +114,8 @@ def compound_model_mention(view: TextView, rules: EntityRules, token: Token) -> 
     if reading is None:
         return None
     name, family = reading
+    if family.lower() in rules.numbered_families and not _has_digit(name):
+        return None  # 'MASF-YOLO-s': a system built on the family (lexicon/model-families-numbered)
     end = token.start + len(name)
     if family.lower() in rules.architecture_families and not speaks_of_weights(view, token.start, end):
         return _mention(view, token.start, end, "method", "method/architecture", P_STYLED)

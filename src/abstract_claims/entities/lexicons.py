@@ -187,6 +187,10 @@ class EntityRules:
         return self.rules.words("lexicon/architecture-families")
 
     @cached_property
+    def numbered_families(self) -> frozenset[str]:
+        return self.rules.words("lexicon/model-families-numbered")
+
+    @cached_property
     def dataset_heads(self) -> frozenset[str]:
         return self.rules.words("lexicon/dataset-heads")
 
