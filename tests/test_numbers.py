@@ -616,3 +616,21 @@ def test_numbers_spaced_unit_prefilter_keeps_every_unit(text: str) -> None:
 )
 def test_numbers_fold_of_a_cross_validation_is_a_count(text: str, expected: list[tuple[str, float, str | None, str, str | None]]) -> None:
     assert summary(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        # corpus sentences: values listed with no space after the comma, after a decimal or in a bracketed list
+        ("Performance declined for light (VLM = 0.60 (0.56,0.67), DM = 0.70 (0.63, 0.79)).",
+         ["0.60", "0.56", "0.67", "0.70", "0.63", "0.79"]),
+        ("Prompting yields an improvement of +0.16 (95% CI: [0.10,0.22]).", ["+0.16", "95%", "0.10", "0.22"]),
+        ("this ordering persists across texture-overlay strengths alpha in {0.15,0.25,0.35,0.50}.",
+         ["0.15", "0.25", "0.35", "0.50"]),
+        ("MAE remains below 0.05 on the normalized [0,1] pixel scale.", ["0.05", "0", "1"]),
+        # a thousands group and a citation stay as they were
+        ("It holds 1,000 images [3,4] and 12,500 captions.", ["1,000", "12,500"]),
+    ],
+)
+def test_numbers_values_listed_without_a_space(text: str, values: list[str]) -> None:
+    assert [claim.text for claim in extract(text) if isinstance(claim, NumberClaim)] == values

@@ -32,6 +32,11 @@ _CHUNK_DELIMITERS = frozenset(" \t\r\n()[]{},;:=<>≤≥≈∼~∈\"'`|")
 # twice as fast again as the lookahead; the alternatives are the same, less their first digit
 _NUMBER = re.compile(r"\d(?<![\d.,]\d)(?:\d*,\d{1,2}(?=\s?%)|\d{0,2}(?:,\d{3})+(?![\d])|\d*)(?:\.\d+)?")
 _DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
+# values listed with no space after their commas, which _NUMBER's lookbehind passes over (it keeps '1,000' one
+# number): after a decimal ('[0.10,0.22]', '{0.15,0.25,0.35}'), or in brackets holding only such a list ('[0,1]')
+_COMMA_DIGIT = re.compile(r",\d")
+_LIST_VALUE = re.compile(r"\d+(?:\.\d+)?")
+_TIGHT_BRACKETED_LIST = re.compile(r"[\[({]\d{1,2}(?:\.\d+)?(?:,\d{1,2}(?:\.\d+)?)+[\])}]")
 # exponents of at most three digits: '5e99999999' is no reported value (and 10**99999999 never finishes)
 _SCIENTIFIC_E = re.compile(r"[eE](?P<exp>[-+−]?\d{1,3})(?![\w])")
 _SCIENTIFIC_TEN = re.compile(r"\s?[×x·]\s?10\^\{?(?P<exp>[-+−]?\d{1,3})\}?(?!\d)")
@@ -49,7 +54,8 @@ _SHAPE_TIMES = re.compile(r"[×xX]\s?\d")
 _URL_ALTERNATIVES = (r"(?:https?://|www\.)\S+", r"\b(?:arXiv|doi):\s?\S+", r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,}")
 # what a match of 'arXiv:' or 'doi:' ends with, in any case IGNORECASE allows ('ı' and 'İ' match 'i' there)
 _IDENTIFIER_ENDS = ("v:", "V:", "i:", "I:", "ı:", "İ:")
-_CITATION = re.compile(r"\[\s*\d+(?:\s*[,–\-]\s*\d+)*\s*\]")
+# (a reference number never starts with 0: '[0, 1]' is an interval)
+_CITATION = re.compile(r"\[\s*[1-9]\d*(?:\s*[,–\-]\s*[1-9]\d*)*\s*\]")
 _SYMBOL_BEFORE = re.compile(
     r"(?P<symbol>(?<![\w])[^\W\d_][\w']*(?:_\w+)?)\s*(?P<relation>:=|=|≈|≃|<|>|≤|≥|⩽|⩾)\s*$"
 )
@@ -528,6 +534,8 @@ def find_numbers(markup: Markup, rules: NumberRules) -> list[FoundNumber]:
     """Every reported number in the clean text, in order, with ranges and coordinated lists linked."""
     text = markup.text
     candidates = list(_NUMBER.finditer(text))
+    if "," in text:
+        candidates = _with_tight_list_values(text, candidates)
     if not candidates:
         # (a third of the abstracts) no number, and no mixture-of-experts size: its active count would be a candidate
         return []
@@ -569,6 +577,32 @@ def find_numbers(markup: Markup, rules: NumberRules) -> list[FoundNumber]:
     _decide_parameters(text, found, rules)
     _trim_spans(markup, found)
     return found
+
+
+def _with_tight_list_values(text: str, candidates: list[re.Match[str]]) -> list[re.Match[str]]:
+    """The candidates and the values of lists written without a space after their commas (see _COMMA_DIGIT)."""
+    extra: list[re.Match[str]] = []
+    for comma_digit in _COMMA_DIGIT.finditer(text):
+        comma = comma_digit.start()
+        first = comma
+        while first and text[first - 1].isdigit():
+            first -= 1
+        if 1 <= comma - first <= 3 and first >= 2 and text[first - 1] == "." and text[first - 2].isdigit():
+            extra.append(_LIST_VALUE.match(text, comma + 1))  # type: ignore[arg-type]  # (a digit follows)
+            continue
+        opening = first
+        while opening and text[opening - 1] in _TIGHT_LIST_CHARACTERS and comma - opening < 40:
+            opening -= 1
+        bracketed = _TIGHT_BRACKETED_LIST.match(text, opening - 1) if opening else None
+        if bracketed is not None and bracketed.end() > comma:
+            extra.append(_LIST_VALUE.match(text, comma + 1))  # type: ignore[arg-type]
+    if not extra:
+        return candidates
+    starts = {match.start() for match in candidates}
+    return sorted([*candidates, *(match for match in extra if match.start() not in starts)], key=lambda match: match.start())
+
+
+_TIGHT_LIST_CHARACTERS = frozenset("0123456789.,")
 
 
 def _fix_active_links(found: list[FoundNumber]) -> None:
