@@ -609,6 +609,9 @@ def test_numbers_spaced_unit_prefilter_keeps_every_unit(text: str) -> None:
         ("Using 5-fold cross-validation in 11 external cohorts", [("5", 5.0, "fold", "count", None),
                                                                    ("11", 11.0, "cohort", "count", None)]),
         ("We achieved a 5-fold cross-validated average AUC", [("5", 5.0, "fold", "count", None)]),
+        # ... also past the unit of the split
+        ("Using 5-fold patient-wise cross-validation on the LUMIERE dataset, TRACE achieves",
+         [("5", 5.0, "fold", "count", None)]),
         # a factor stays a multiplier
         ("with a 100-fold reduction in time.", [("100-fold", 100.0, "x", "multiplier", None)]),
         ("compressed 4.1-fold from the MobileNet-V2 teacher", [("4.1-fold", 4.1, "x", "multiplier", None)]),

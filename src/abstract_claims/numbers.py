@@ -881,7 +881,15 @@ def _next_word_fits(rule: UnitRule, text: str, end: int, required: bool = True) 
     following = word.group("word").lower() if word is not None else None
     if required and rule.requires_next and following not in rule.requires_next:
         return False
+    if rule.excludes_next:
+        # past the unit of a split ('5-fold patient-wise cross-validation', '5 fold subject level cross validation')
+        while word is not None and following is not None and following.endswith(_SPLIT_UNIT_ENDINGS):
+            word = _WORD_AFTER.match(text, word.end())
+            following = word.group("word").lower() if word is not None else None
     return following not in rule.excludes_next
+
+
+_SPLIT_UNIT_ENDINGS = ("-wise", "-level", "-independent", "-disjoint")
 
 
 def _spaced_unit(text: str, end: int, rules: NumberRules) -> tuple[int, UnitRule, str] | None:

@@ -44,8 +44,6 @@ def outcome_rule(view: TextView, number: Draft, numbers: Within, metrics: Within
         return None  # 'at $s=0.875$', 'for sparsity $s>2/3$'
     if re.search(r"\bat\s+$", before) and any(True for _ in metrics.between(number.end, number.end + 2)):
         return None  # 'TPR at 1% FPR', 'recall at 90% precision': an operating point
-    if kind == "multiplier" and _CROSS_VALIDATION_AFTER.match(text, number.end):
-        return None  # '5-fold cross-validation': how the evaluation was split, no outcome
     if kind in ("percent", "scalar", "multiplier"):
         named = _SETTING_LEVELS_BEFORE.search(text, max(0, number.start - 80), number.start)
         if named and named.group("noun").lower() in rules.setting_nouns and \
@@ -59,9 +57,6 @@ def outcome_rule(view: TextView, number: Draft, numbers: Within, metrics: Within
     return rule
 
 
-# 'N-fold (stratified) cross-validation', '10-fold CV'
-_CROSS_VALIDATION_AFTER = re.compile(r"(?:\s*-?\s*fold)?\s+(?:(?:stratified|nested|repeated|patient-wise|subject-wise)\s+)*"
-                                     r"(?:cross[\s\-]?validat|CV\b)", re.IGNORECASE)
 # a setting noun with a word of levels (or in the plural), then the values tried: 'budgets from 1% to ', 'pruning
 # ratios of 50\%, 75\% and ', 'compression ratios ranging from '
 _SETTING_LEVELS_BEFORE = re.compile(
