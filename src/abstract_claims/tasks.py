@@ -130,6 +130,10 @@ class TaskRules:
         return self._words("task/component-nouns")
 
     @cached_property
+    def part_nouns(self) -> frozenset[str]:
+        return self._words("task/part-nouns")
+
+    @cached_property
     def product_nouns(self) -> frozenset[str]:
         """What an activity goes through or leaves behind ('reasoning paths'), and what it has ('editing style')."""
         return self._words("task/product-nouns") | self._words("task/attribute-nouns")
@@ -1342,13 +1346,17 @@ def x_to_y_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _S
     return found
 
 
-def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention]) -> tuple[list[TaskMention], set[str], set[str]]:
-    """Both halves of the acronym definitions whose long form is a task; the short forms defined as tasks and
-    the short forms the abstract defines as something else ('attack success rate (ASR)')."""
+def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention]
+                  ) -> tuple[list[TaskMention], set[str], set[str], set[tuple[int, int]]]:
+    """Both halves of the acronym definitions whose long form is a task; the short forms defined as tasks; the
+    short forms the abstract defines as something else ('attack success rate (ASR)'); and the spans of the task
+    candidates whose definition names a part of a method (:func:`_names_a_part`)."""
     text = view.text
     found: list[TaskMention] = []
     defined: set[str] = set()
     otherwise: set[str] = set()
+    parts: set[tuple[int, int]] = set()
+    part_end = -1  # where the last definition of a part ends
     ends = {candidate.end: candidate for candidate in candidates}
     for (long_start, long_end), (short_start, short_end) in find_acronym_pairs(view):
         short = text[short_start:short_end]
@@ -1384,6 +1392,12 @@ def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention
             continue
         if task.start < start and task.rule == "task/head-noun":
             start = task.start  # modifiers the initials leave out: 'satellite image super-resolution (SR)'
+        if task.rule != "task/lexicon" and short not in rules.acronyms and (
+                (part_end >= 0 and _COORDINATED_PART.match(text, part_end, start)) or _names_a_part(view, start, long_end, short_end, rules)):
+            otherwise.add(short)  # (the next definition joined to this one by 'and' is a part too: 'CMCL includes
+            parts.add((task.start, task.end))  # Pseudo-label Generation (PLG) and Cross-modal ... Diagnosis (CMCD)')
+            part_end = short_end
+            continue
         long_mention = TaskMention(start, long_end, "task/acronym-long-form", is_long_form=True)
         short_mention = TaskMention(short_start, short_end, "task/acronym")
         long_mention.partner, short_mention.partner = short_mention, long_mention
@@ -1391,7 +1405,49 @@ def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention
         defined.add(short)
         if short.endswith("s") and short[:-1].isupper():
             defined.add(short[:-1])  # 'routing problems (CVRPs)' ... 'CVRP instances'
-    return found, defined, otherwise
+    return found, defined, otherwise, parts
+
+
+# what joins two definitions of parts: '), and ', ', '
+_COORDINATED_PART = re.compile(r"\)[ \t\n]*,?[ \t\n]*(?:(?:and|or)[ \t\n]+)?$")
+# a list of a method's parts, from its colon to the long form: 'two core modules: X (A) and', 'three key
+# innovations: (1) ', 'two steps: i) '
+_PARTS_LIST = re.compile(r"\b([A-Za-z]+)[ \t\n]*:[^:;]*$")
+# a part set off by a comma, in the singular: 'our core mechanism, ', 'a novel framework, Optimized '
+_PART_APPOSITION = re.compile(r"\b([A-Za-z]+),[ \t\n]*(?:(?:namely|called|named|dubbed|termed)[ \t\n]+)?"
+                              r"(?:[A-Z][\w\-]*[ \t\n]+){0,2}$")
+# a part of a method named by its acronym: 'CMCL includes '
+_NAMED_PART_OF = re.compile(r"\b[A-Z][\w\-]*[A-Z][\w\-]*[ \t\n]+(?:includes|comprises|consists[ \t\n]+of|contains)[ \t\n]+$")
+# 'the Rapid Entire Body Assessment (REBA) method', 'a novel Blur-adaptive Latent Camera Estimation (BLCE) method'
+_DETERMINED_BEFORE = re.compile(r"\b(?:the|a|an|our|this)[ \t\n]+(?:[a-z][\w\-]*[ \t\n]+){0,2}$", re.IGNORECASE)
+_FOLLOWING_NOUN = re.compile(r"\)?[ \t\n]*([A-Za-z]+)")  # after the short form's parenthesis
+# a word that is neither a name's capitalised word nor one of its small words
+_LOWER_WORD = re.compile(r"(?<![\w\-])(?!(?:and|or|of|for|in|on|with|to|the|a|an|via|by)\b)[a-z]")
+
+
+def _names_a_part(view: TextView, long_start: int, long_end: int, short_end: int, rules: TaskRules) -> bool:
+    """Does the acronym definition ``text[long_start:short_end]`` name the paper's method or a part of it rather
+    than a task: listed after a part noun and a colon ('two core modules: Cross-modal Consistency Learning (CMCL)
+    and ...'), set off after one by a comma ('our core mechanism, Boundary ... Multi-Task Learning (BCRM)'), listed
+    as what a named method includes ('CMCL includes Pseudo-label Generation (PLG)'), or, written in Title Case, as
+    'the X (A) method' ('the Rapid Entire Body Assessment (REBA) method')? The caller leaves known task names and
+    acronyms alone ('a novel end-to-end Vision-Language Navigation (VLN) framework')."""
+    text = view.text
+    sentence_start = view.sentence_at(long_start)[0]
+    window = max(sentence_start, long_start - 200)
+    listed = _PARTS_LIST.search(text, window, long_start)
+    if listed is not None and listed.group(1).lower() in rules.part_nouns:
+        return True
+    apposition = _PART_APPOSITION.search(text, window, long_start)
+    if apposition is not None and apposition.group(1).lower() in rules.part_nouns and \
+            not apposition.group(1).endswith("s"):  # (not a clause's end: 'vision algorithms, Fine-Grained ...')
+        return True
+    if _NAMED_PART_OF.search(text, window, long_start):
+        return True
+    following = _FOLLOWING_NOUN.match(text, short_end)
+    return following is not None and following.group(1).lower() in rules.part_nouns and \
+        _DETERMINED_BEFORE.search(text, window, long_start) is not None and \
+        _LOWER_WORD.search(text, long_start, long_end) is None  # fmt: skip
 
 
 _PROBLEM_END = re.compile(r"[ \t\n]+[Pp]roblems?$")
@@ -1552,7 +1608,10 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
             m.start < entity.end and entity.start < m.end for entity in entities)]
     # a modality mapping is a long form too: 'text-to-speech (TTS)'
     x_to_y = x_to_y_mentions(view, rules, taken, scan)
-    acronym_pairs, defined, otherwise = acronym_tasks(view, rules, candidates + x_to_y)
+    acronym_pairs, defined, otherwise, parts = acronym_tasks(view, rules, candidates + x_to_y)
+    if parts:
+        candidates = [m for m in candidates if (m.start, m.end) not in parts]
+        x_to_y = [m for m in x_to_y if (m.start, m.end) not in parts]
     known = (set(rules.acronyms) - otherwise) | defined
     candidates += acronym_pairs + cue_mentions(view, rules, taken, scan)
     candidates += acronym_occurrences(view, rules, known, named, taken, scan) + x_to_y
