@@ -64,3 +64,38 @@ def test_precision_method_part_is_a_method() -> None:
 )
 def test_precision_acronym_of_a_task_stays(text: str, task: str) -> None:
     assert task in tasks_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_task"),
+    [
+        # corpus10k sentences: 'modeling' of an aspect of the input is a mechanism, also after 'for' or 'in'
+        ("Specifically, for style modeling, we propose a style representation learning scheme to encode the style "
+         "information into a compact representation.", "style modeling"),
+        ("For appearance modeling, we develop FastPaint, a 2-steps diffusion model tailored for instant inpainting, "
+         "which focuses on maintaining spatial appearance consistency.", "appearance modeling"),
+        ("While recent state space models like Mamba show potential for long-range dependency modeling, their "
+         "unfolding operations and fixed scan paths on 1D sequences fail to adapt to local object semantics.",
+         "long-range dependency modeling"),
+        ("Our study theoretically and empirically demonstrates that highly certain predictions in background "
+         "modeling enhance the confidence of corresponding foreground modeling.", "background modeling"),
+        ("These features are explicitly warped into a canonical space via a deformation offset field, eliminating "
+         "the need for MLP-based motion modeling.", "motion modeling"),
+    ],
+)
+def test_precision_modeling_of_an_aspect(text: str, not_task: str) -> None:
+    assert not_task not in tasks_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "task"),
+    [
+        # corpus10k sentences (guards): 'modeling' of a thing the model outputs after a purpose word stays a task
+        ("In this work, we present a\nsystematic analysis of the effect of base model selection on reward modeling\n"
+         "performance.", "reward modeling"),
+        ("We present an open-source, low-cost photogrammetry system for 3D plant\nmodeling and phenotyping.",
+         "3D plant modeling"),
+    ],
+)
+def test_precision_modeling_of_a_thing(text: str, task: str) -> None:
+    assert task in tasks_of(text)

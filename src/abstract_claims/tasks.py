@@ -163,6 +163,10 @@ class TaskRules:
         return self._words("task/context-heads")
 
     @cached_property
+    def aspect_words(self) -> frozenset[str]:
+        return self._words("task/aspect-words")
+
+    @cached_property
     def application_heads(self) -> frozenset[str]:
         return self._words("task/application-heads")
 
@@ -720,7 +724,10 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
         # 'enhance local dependency modeling' is a technique, 'during text generation' an act in progress, 'grounded
         # reasoning' a manner, 'pavement monitoring' an application: a task only where the abstract names one
         # ('for reward modeling', 'topic modeling tasks', 'tasks such as traffic monitoring')
-        unnamed = (word in rules.context_heads and not _after_purpose_word(tokens, first, before, rules)) \
+        # ('for style modeling', 'in background modeling': an aspect of the input before the head names the
+        # mechanism that captures it, whatever preposition stands before)
+        unnamed = (word in rules.context_heads and (not _after_purpose_word(tokens, first, before, rules) or (
+                    (prefix or tokens[last_modifier].lower if modified else "") in rules.aspect_words))) \
             or word in rules.application_heads or kind_only \
             or (0 <= before < first and tokens[before].lower == "during") \
             or (word in rules.activity_heads and modified and _is_manner_participle(tokens[last_modifier].lower, rules)
