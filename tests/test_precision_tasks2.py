@@ -99,3 +99,34 @@ def test_precision_modeling_of_an_aspect(text: str, not_task: str) -> None:
 )
 def test_precision_modeling_of_a_thing(text: str, task: str) -> None:
     assert task in tasks_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_task"),
+    [
+        # corpus10k sentences: after a purpose preposition, 'X learning' with X no learning setting is a scheme or
+        # a step of a method, not a task
+        ("R1-Searcher++ employs a two-stage\ntraining strategy: an initial SFT Cold-start phase for preliminary "
+         "format\nlearning, followed by RL for Dynamic Knowledge Acquisition.", "preliminary format learning"),
+        ("The model first extracts significant\nfeatures via projection and self-attention, then applies "
+         "frequency-based\nfiltering to preserve essential structural information for prompt learning.",
+         "prompt learning"),
+    ],
+)
+def test_precision_learning_scheme_after_purpose_word(text: str, not_task: str) -> None:
+    assert not_task not in tasks_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "task"),
+    [
+        # corpus10k sentences (guards): a learning setting after a purpose preposition names the learning problem
+        ("Subsequently, a cross-domain\none-stage fusion training strategy is proposed, utilizing the large language\n"
+         "model (LLM) as a unified interface for multi-source multi-task learning.", "multi-task learning"),
+        ("Model merging has emerged as a promising approach for unifying independently\nfine-tuned models into an "
+         "integrated framework, significantly enhancing\ncomputational efficiency in multi-task learning.",
+         "multi-task learning"),
+    ],
+)
+def test_precision_learning_setting_after_purpose_word(text: str, task: str) -> None:
+    assert task in tasks_of(text)

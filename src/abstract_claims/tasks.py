@@ -167,6 +167,10 @@ class TaskRules:
         return self._words("task/aspect-words")
 
     @cached_property
+    def learning_settings(self) -> frozenset[str]:
+        return self._words("task/learning-settings")
+
+    @cached_property
     def application_heads(self) -> frozenset[str]:
         return self._words("task/application-heads")
 
@@ -725,9 +729,12 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
         # reasoning' a manner, 'pavement monitoring' an application: a task only where the abstract names one
         # ('for reward modeling', 'topic modeling tasks', 'tasks such as traffic monitoring')
         # ('for style modeling', 'in background modeling': an aspect of the input before the head names the
-        # mechanism that captures it, whatever preposition stands before)
-        unnamed = (word in rules.context_heads and (not _after_purpose_word(tokens, first, before, rules) or (
-                    (prefix or tokens[last_modifier].lower if modified else "") in rules.aspect_words))) \
+        # mechanism that captures it, whatever preposition stands before; so does any word but a learning setting
+        # before 'learning': 'for prompt learning', 'in language learning', but 'for multi-task learning')
+        nearest_modifier = (prefix or tokens[last_modifier].lower) if modified or prefix else ""
+        unnamed = (word in rules.context_heads and (not _after_purpose_word(tokens, first, before, rules)
+                                                    or nearest_modifier in rules.aspect_words
+                                                    or (word == "learning" and nearest_modifier not in rules.learning_settings))) \
             or word in rules.application_heads or kind_only \
             or (0 <= before < first and tokens[before].lower == "during") \
             or (word in rules.activity_heads and modified and _is_manner_participle(tokens[last_modifier].lower, rules)
