@@ -130,3 +130,37 @@ def test_precision_learning_scheme_after_purpose_word(text: str, not_task: str) 
 )
 def test_precision_learning_setting_after_purpose_word(text: str, task: str) -> None:
     assert task in tasks_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_task"),
+    [
+        # corpus10k sentences: 'performance' is the measure of any method; 'enhancement' after a word that is no
+        # signal is a step of a method
+        ("Significant recent efforts have been dedicated to developing LLM unlearning\nbenchmarks such as WMDP "
+         "(Weapons of Mass Destruction Proxy) and MUSE (Machine\nUnlearning Six-way Evaluation), facilitating "
+         "standardized unlearning\nperformance assessment and method comparison.", "performance assessment"),
+        ("Ablation studies further investigate the application strategies of\nfeature enhancement and consistency "
+         "constraints, underscoring the significant\ncontributions of the proposed modules.", "feature enhancement"),
+        ("We present DualPrompt-MedCap, a novel dual-prompt enhancement framework that\naugments Large "
+         "Vision-Language Models (LVLMs) through two specialized\ncomponents.", "dual-prompt enhancement"),
+    ],
+)
+def test_precision_generic_enhancement(text: str, not_task: str) -> None:
+    assert not_task not in tasks_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "task"),
+    [
+        # corpus10k sentences (guards): enhancing a signal, or an enhancement named by its acronym, is a task
+        ("Recent years have\nwitnessed promising progress in fundus image enhancement.", "fundus image enhancement"),
+        ("Experimental results show that PPTformer achieves state-of-the-art performance\non image deraining, defocus "
+         "deblurring, desnowing, and low-light enhancement.", "low-light enhancement"),
+        ("Facial Aesthetics Enhancement (FAE) aims to improve facial attractiveness by\nadjusting the structure and "
+         "appearance of a facial image while preserving its\nidentity as much as possible.",
+         "Facial Aesthetics Enhancement"),
+    ],
+)
+def test_precision_signal_enhancement(text: str, task: str) -> None:
+    assert task in tasks_of(text)

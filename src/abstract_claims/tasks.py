@@ -171,6 +171,15 @@ class TaskRules:
         return self._words("task/learning-settings")
 
     @cached_property
+    def signal_heads(self) -> frozenset[str]:
+        return self._words("task/signal-heads")
+
+    @cached_property
+    def signals(self) -> frozenset[str]:
+        """What a head of 'task/signal-heads' names a task after: the modalities and 'task/enhanced-signals'."""
+        return self.modalities | self._words("task/enhanced-signals")
+
+    @cached_property
     def application_heads(self) -> frozenset[str]:
         return self._words("task/application-heads")
 
@@ -399,6 +408,7 @@ def _dash_positions(text: str) -> list[int]:
 
 
 _DASHES = re.compile(r"[-–]+")
+_DASH_OR_SLASH = re.compile(r"[-–/]+")  # 'single-image', 'image/video': the last part names the signal
 
 
 def is_modifier(token: Token, rules: TaskRules, taken: bytearray) -> bool:
@@ -708,6 +718,10 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
             nearest = prefix or next(t.text for t in reversed(tokens[first:modifier_end]) if not t.text.isspace())
             if word in BOUND_HEADS and nearest.lower() not in BOUND_HEADS[word]:
                 continue  # 'data augmentation proving to be vital' (but 'theorem proving', 'theorem-proving')
+            if word in rules.signal_heads and nearest.lower() not in rules.signals and \
+                    _DASH_OR_SLASH.split(nearest.lower())[-1] not in rules.signals and \
+                    not _named_as_task(view.text, token.end, tokens, following, rules):  # fmt: skip
+                continue  # a step of a method: 'feature enhancement' (but 'single-image enhancement', 'low-light enhancement')
             if word not in BOUND_HEADS and not is_noun_modifier(nearest, rules):  # a bound word names the task itself
                 if not (nearest.lower() in rules.kind_adjectives and word not in rules.agent_heads
                         and word not in rules.context_heads and word not in rules.application_heads):  # fmt: skip
