@@ -164,3 +164,39 @@ def test_precision_generic_enhancement(text: str, not_task: str) -> None:
 )
 def test_precision_signal_enhancement(text: str, task: str) -> None:
     assert task in tasks_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_task"),
+    [
+        # corpus10k sentences: a manner or degree adjective before an activity head says how it is done
+        ("However, most existing works share two constraints: 1) heavy reliance on explicit instructions with little "
+         "reasoning on implicit user intention; 2) negligence of inter-step route planning on robot moves.",
+         "little reasoning"),
+        ("However, both approaches fall short, either omitting reasoning entirely or producing imitative reasoning "
+         "that limits generalization.", "imitative reasoning"),
+        ("MedSegFactory unlocks on-demand generation of paired medical images and segmentation masks through "
+         "user-defined prompts that specify the target labels, imaging modalities, anatomical regions, and "
+         "pathologies.", "on-demand generation"),
+        ("This research paper presents an innovative ship detection system tailored for applications like maritime "
+         "surveillance and ecological monitoring.", "innovative ship detection"),
+    ],
+)
+def test_precision_manner_adjective(text: str, not_task: str) -> None:
+    assert not_task not in tasks_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "task"),
+    [
+        # corpus10k sentences (guards): the manner word leaves the task; 'tiny' and 'repetitive' name tasks
+        ("This research paper presents an innovative ship detection system tailored for applications like maritime "
+         "surveillance and ecological monitoring.", "ship detection"),
+        ("Tiny object detection plays a vital role in drone surveillance, remote sensing, and autonomous systems, "
+         "enabling the identification of small targets across vast landscapes.", "Tiny object detection"),
+        ("Repetitive action counting, which aims to count periodic movements in a video, is valuable for video "
+         "analysis applications such as fitness monitoring.", "Repetitive action counting"),
+    ],
+)
+def test_precision_manner_adjective_guards(text: str, task: str) -> None:
+    assert task in tasks_of(text)
