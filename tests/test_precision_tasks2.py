@@ -216,3 +216,25 @@ def test_precision_manner_adjective_guards(text: str, task: str) -> None:
 )
 def test_precision_compound_modifiers_stay(text: str, task: str) -> None:
     assert task in tasks_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "not_task"),
+    [
+        # corpus10k sentences: matching a model's quantity is an objective or a step of a method
+        ("Our approach\nleverages 1) activation matching, an intermediate constraint that encourages\nstudent to align "
+         "its token-wise dependencies.", "activation matching"),
+        ("By doing so, FReM helps quick-thinking models\nmove beyond superficial pattern matching and narrows the "
+         "reasoning space for\nslow-thinking models to avoid unnecessary exploration.", "pattern matching"),
+        ("Recent learning-based MVS\nframeworks overlook the geometric information embedded in features and\n"
+         "correlations, leading to weak cost matching.", "cost matching"),
+    ],
+)
+def test_precision_matching_objective(text: str, not_task: str) -> None:
+    assert not_task not in tasks_of(text)
+
+
+def test_precision_feature_matching_stays() -> None:
+    # corpus10k sentence (guard): matching image features is a task
+    assert "feature matching" in tasks_of("Robust and efficient local feature matching plays a crucial role in\n"
+                                          "applications such as SLAM and visual localization for robotics.")

@@ -171,6 +171,10 @@ class TaskRules:
         return self._words("task/learning-settings")
 
     @cached_property
+    def matched_quantities(self) -> frozenset[str]:
+        return self._words("task/matched-quantities")
+
+    @cached_property
     def signal_heads(self) -> frozenset[str]:
         return self._words("task/signal-heads")
 
@@ -718,6 +722,8 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
             nearest = prefix or next(t.text for t in reversed(tokens[first:modifier_end]) if not t.text.isspace())
             if word in BOUND_HEADS and nearest.lower() not in BOUND_HEADS[word]:
                 continue  # 'data augmentation proving to be vital' (but 'theorem proving', 'theorem-proving')
+            if word == "matching" and _DASH_OR_SLASH.split(nearest.lower())[-1] in rules.matched_quantities:
+                continue  # an objective or a lookup: 'distribution matching', 'score matching', 'similarity matching'
             if word in rules.signal_heads and nearest.lower() not in rules.signals and \
                     _DASH_OR_SLASH.split(nearest.lower())[-1] not in rules.signals and \
                     not _named_as_task(view.text, token.end, tokens, following, rules):  # fmt: skip
