@@ -238,3 +238,26 @@ def test_precision_feature_matching_stays() -> None:
     # corpus10k sentence (guard): matching image features is a task
     assert "feature matching" in tasks_of("Robust and efficient local feature matching plays a crucial role in\n"
                                           "applications such as SLAM and visual localization for robotics.")
+
+
+@pytest.mark.parametrize(
+    ("text", "task", "not_task"),
+    [
+        # corpus10k sentences: 'on-device', '-performing', '-realistic' say where or how well, not which task
+        ("The rapid advancements in Large Vision Language Models (LVLMs) offer the\npotential to surpass conventional "
+         "labeling by generating richer, more detailed\ndescriptions of on-device human behavior understanding (HBU) "
+         "in low-resolution\nvision systems, such as depth, thermal, and infrared.", "human behavior understanding",
+         "on-device human behavior understanding"),
+    ],
+)
+def test_precision_describing_hyphen_adjective(text: str, task: str, not_task: str) -> None:
+    tasks = tasks_of(text)
+    assert task in tasks
+    assert not_task not in tasks
+
+
+def test_precision_performing_is_no_task_modifier() -> None:
+    # corpus10k sentence
+    text = ("Our experiments show an mAP50-95 of 98.8 for sugar-beet detection\nand an mIoU of 64.0 for the "
+            "best-performing segmentation model.")
+    assert "best-performing segmentation" not in tasks_of(text)

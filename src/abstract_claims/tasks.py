@@ -662,7 +662,7 @@ def _is_hyphen_adjective(lower: str, rules: TaskRules, directly_before_head: boo
     if len(parts) < 2 or parts[0] == "cross" or (parts[0] in rules.modalities and not directly_before_head
                                                  and "–" not in lower):  # 'label–efficient': a dash, no compound
         return False
-    return parts[-1] in rules.adjective_parts or parts[0] in ("in", "real", "high", "low")
+    return parts[-1] in rules.adjective_parts or parts[0] in ("in", "on", "real", "high", "low")  # 'on-device'
 
 
 def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Scan | None = None) -> list[TaskMention]:
