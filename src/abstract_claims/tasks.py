@@ -130,6 +130,10 @@ class TaskRules:
         return self._words("task/component-nouns")
 
     @cached_property
+    def part_nouns(self) -> frozenset[str]:
+        return self._words("task/part-nouns")
+
+    @cached_property
     def product_nouns(self) -> frozenset[str]:
         """What an activity goes through or leaves behind ('reasoning paths'), and what it has ('editing style')."""
         return self._words("task/product-nouns") | self._words("task/attribute-nouns")
@@ -157,6 +161,27 @@ class TaskRules:
     @cached_property
     def context_heads(self) -> frozenset[str]:
         return self._words("task/context-heads")
+
+    @cached_property
+    def aspect_words(self) -> frozenset[str]:
+        return self._words("task/aspect-words")
+
+    @cached_property
+    def learning_settings(self) -> frozenset[str]:
+        return self._words("task/learning-settings")
+
+    @cached_property
+    def matched_quantities(self) -> frozenset[str]:
+        return self._words("task/matched-quantities")
+
+    @cached_property
+    def signal_heads(self) -> frozenset[str]:
+        return self._words("task/signal-heads")
+
+    @cached_property
+    def signals(self) -> frozenset[str]:
+        """What a head of 'task/signal-heads' names a task after: the modalities and 'task/enhanced-signals'."""
+        return self.modalities | self._words("task/enhanced-signals")
 
     @cached_property
     def application_heads(self) -> frozenset[str]:
@@ -387,6 +412,7 @@ def _dash_positions(text: str) -> list[int]:
 
 
 _DASHES = re.compile(r"[-–]+")
+_DASH_OR_SLASH = re.compile(r"[-–/]+")  # 'single-image', 'image/video': the last part names the signal
 
 
 def is_modifier(token: Token, rules: TaskRules, taken: bytearray) -> bool:
@@ -636,7 +662,7 @@ def _is_hyphen_adjective(lower: str, rules: TaskRules, directly_before_head: boo
     if len(parts) < 2 or parts[0] == "cross" or (parts[0] in rules.modalities and not directly_before_head
                                                  and "–" not in lower):  # 'label–efficient': a dash, no compound
         return False
-    return parts[-1] in rules.adjective_parts or parts[0] in ("in", "real", "high", "low")
+    return parts[-1] in rules.adjective_parts or parts[0] in ("in", "on", "real", "high", "low")  # 'on-device'
 
 
 def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Scan | None = None) -> list[TaskMention]:
@@ -696,6 +722,12 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
             nearest = prefix or next(t.text for t in reversed(tokens[first:modifier_end]) if not t.text.isspace())
             if word in BOUND_HEADS and nearest.lower() not in BOUND_HEADS[word]:
                 continue  # 'data augmentation proving to be vital' (but 'theorem proving', 'theorem-proving')
+            if word == "matching" and _DASH_OR_SLASH.split(nearest.lower())[-1] in rules.matched_quantities:
+                continue  # an objective or a lookup: 'distribution matching', 'score matching', 'similarity matching'
+            if word in rules.signal_heads and nearest.lower() not in rules.signals and \
+                    _DASH_OR_SLASH.split(nearest.lower())[-1] not in rules.signals and \
+                    not _named_as_task(view.text, token.end, tokens, following, rules):  # fmt: skip
+                continue  # a step of a method: 'feature enhancement' (but 'single-image enhancement', 'low-light enhancement')
             if word not in BOUND_HEADS and not is_noun_modifier(nearest, rules):  # a bound word names the task itself
                 if not (nearest.lower() in rules.kind_adjectives and word not in rules.agent_heads
                         and word not in rules.context_heads and word not in rules.application_heads):  # fmt: skip
@@ -716,7 +748,13 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
         # 'enhance local dependency modeling' is a technique, 'during text generation' an act in progress, 'grounded
         # reasoning' a manner, 'pavement monitoring' an application: a task only where the abstract names one
         # ('for reward modeling', 'topic modeling tasks', 'tasks such as traffic monitoring')
-        unnamed = (word in rules.context_heads and not _after_purpose_word(tokens, first, before, rules)) \
+        # ('for style modeling', 'in background modeling': an aspect of the input before the head names the
+        # mechanism that captures it, whatever preposition stands before; so does any word but a learning setting
+        # before 'learning': 'for prompt learning', 'in language learning', but 'for multi-task learning')
+        nearest_modifier = (prefix or tokens[last_modifier].lower) if modified or prefix else ""
+        unnamed = (word in rules.context_heads and (not _after_purpose_word(tokens, first, before, rules)
+                                                    or nearest_modifier in rules.aspect_words
+                                                    or (word == "learning" and nearest_modifier not in rules.learning_settings))) \
             or word in rules.application_heads or kind_only \
             or (0 <= before < first and tokens[before].lower == "during") \
             or (word in rules.activity_heads and modified and _is_manner_participle(tokens[last_modifier].lower, rules)
@@ -1342,13 +1380,17 @@ def x_to_y_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _S
     return found
 
 
-def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention]) -> tuple[list[TaskMention], set[str], set[str]]:
-    """Both halves of the acronym definitions whose long form is a task; the short forms defined as tasks and
-    the short forms the abstract defines as something else ('attack success rate (ASR)')."""
+def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention]
+                  ) -> tuple[list[TaskMention], set[str], set[str], set[tuple[int, int]]]:
+    """Both halves of the acronym definitions whose long form is a task; the short forms defined as tasks; the
+    short forms the abstract defines as something else ('attack success rate (ASR)'); and the spans of the task
+    candidates whose definition names a part of a method (:func:`_names_a_part`)."""
     text = view.text
     found: list[TaskMention] = []
     defined: set[str] = set()
     otherwise: set[str] = set()
+    parts: set[tuple[int, int]] = set()
+    part_end = -1  # where the last definition of a part ends
     ends = {candidate.end: candidate for candidate in candidates}
     for (long_start, long_end), (short_start, short_end) in find_acronym_pairs(view):
         short = text[short_start:short_end]
@@ -1384,6 +1426,12 @@ def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention
             continue
         if task.start < start and task.rule == "task/head-noun":
             start = task.start  # modifiers the initials leave out: 'satellite image super-resolution (SR)'
+        if task.rule != "task/lexicon" and short not in rules.acronyms and (
+                (part_end >= 0 and _COORDINATED_PART.match(text, part_end, start)) or _names_a_part(view, start, long_end, short_end, rules)):
+            otherwise.add(short)  # (the next definition joined to this one by 'and' is a part too: 'CMCL includes
+            parts.add((task.start, task.end))  # Pseudo-label Generation (PLG) and Cross-modal ... Diagnosis (CMCD)')
+            part_end = short_end
+            continue
         long_mention = TaskMention(start, long_end, "task/acronym-long-form", is_long_form=True)
         short_mention = TaskMention(short_start, short_end, "task/acronym")
         long_mention.partner, short_mention.partner = short_mention, long_mention
@@ -1391,7 +1439,49 @@ def acronym_tasks(view: TextView, rules: TaskRules, candidates: list[TaskMention
         defined.add(short)
         if short.endswith("s") and short[:-1].isupper():
             defined.add(short[:-1])  # 'routing problems (CVRPs)' ... 'CVRP instances'
-    return found, defined, otherwise
+    return found, defined, otherwise, parts
+
+
+# what joins two definitions of parts: '), and ', ', '
+_COORDINATED_PART = re.compile(r"\)[ \t\n]*,?[ \t\n]*(?:(?:and|or)[ \t\n]+)?$")
+# a list of a method's parts, from its colon to the long form: 'two core modules: X (A) and', 'three key
+# innovations: (1) ', 'two steps: i) '
+_PARTS_LIST = re.compile(r"\b([A-Za-z]+)[ \t\n]*:[^:;]*$")
+# a part set off by a comma, in the singular: 'our core mechanism, ', 'a novel framework, Optimized '
+_PART_APPOSITION = re.compile(r"\b([A-Za-z]+),[ \t\n]*(?:(?:namely|called|named|dubbed|termed)[ \t\n]+)?"
+                              r"(?:[A-Z][\w\-]*[ \t\n]+){0,2}$")
+# a part of a method named by its acronym: 'CMCL includes '
+_NAMED_PART_OF = re.compile(r"\b[A-Z][\w\-]*[A-Z][\w\-]*[ \t\n]+(?:includes|comprises|consists[ \t\n]+of|contains)[ \t\n]+$")
+# 'the Rapid Entire Body Assessment (REBA) method', 'a novel Blur-adaptive Latent Camera Estimation (BLCE) method'
+_DETERMINED_BEFORE = re.compile(r"\b(?:the|a|an|our|this)[ \t\n]+(?:[a-z][\w\-]*[ \t\n]+){0,2}$", re.IGNORECASE)
+_FOLLOWING_NOUN = re.compile(r"\)?[ \t\n]*([A-Za-z]+)")  # after the short form's parenthesis
+# a word that is neither a name's capitalised word nor one of its small words
+_LOWER_WORD = re.compile(r"(?<![\w\-])(?!(?:and|or|of|for|in|on|with|to|the|a|an|via|by)\b)[a-z]")
+
+
+def _names_a_part(view: TextView, long_start: int, long_end: int, short_end: int, rules: TaskRules) -> bool:
+    """Does the acronym definition ``text[long_start:short_end]`` name the paper's method or a part of it rather
+    than a task: listed after a part noun and a colon ('two core modules: Cross-modal Consistency Learning (CMCL)
+    and ...'), set off after one by a comma ('our core mechanism, Boundary ... Multi-Task Learning (BCRM)'), listed
+    as what a named method includes ('CMCL includes Pseudo-label Generation (PLG)'), or, written in Title Case, as
+    'the X (A) method' ('the Rapid Entire Body Assessment (REBA) method')? The caller leaves known task names and
+    acronyms alone ('a novel end-to-end Vision-Language Navigation (VLN) framework')."""
+    text = view.text
+    sentence_start = view.sentence_at(long_start)[0]
+    window = max(sentence_start, long_start - 200)
+    listed = _PARTS_LIST.search(text, window, long_start)
+    if listed is not None and listed.group(1).lower() in rules.part_nouns:
+        return True
+    apposition = _PART_APPOSITION.search(text, window, long_start)
+    if apposition is not None and apposition.group(1).lower() in rules.part_nouns and \
+            not apposition.group(1).endswith("s"):  # (not a clause's end: 'vision algorithms, Fine-Grained ...')
+        return True
+    if _NAMED_PART_OF.search(text, window, long_start):
+        return True
+    following = _FOLLOWING_NOUN.match(text, short_end)
+    return following is not None and following.group(1).lower() in rules.part_nouns and \
+        _DETERMINED_BEFORE.search(text, window, long_start) is not None and \
+        _LOWER_WORD.search(text, long_start, long_end) is None  # fmt: skip
 
 
 _PROBLEM_END = re.compile(r"[ \t\n]+[Pp]roblems?$")
@@ -1552,7 +1642,10 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
             m.start < entity.end and entity.start < m.end for entity in entities)]
     # a modality mapping is a long form too: 'text-to-speech (TTS)'
     x_to_y = x_to_y_mentions(view, rules, taken, scan)
-    acronym_pairs, defined, otherwise = acronym_tasks(view, rules, candidates + x_to_y)
+    acronym_pairs, defined, otherwise, parts = acronym_tasks(view, rules, candidates + x_to_y)
+    if parts:
+        candidates = [m for m in candidates if (m.start, m.end) not in parts]
+        x_to_y = [m for m in x_to_y if (m.start, m.end) not in parts]
     known = (set(rules.acronyms) - otherwise) | defined
     candidates += acronym_pairs + cue_mentions(view, rules, taken, scan)
     candidates += acronym_occurrences(view, rules, known, named, taken, scan) + x_to_y
