@@ -23,10 +23,15 @@ def explained(extractor: Extractor, text: str) -> DocumentClaims:
 
 
 def tasks_of(text: str) -> list[str]:
-    """The texts claimed as tasks, in order."""
-    return [claim.text for claim in extract(text) if claim.type == "task"]
+    """The texts claimed as tasks, in order, with their white space runs made single spaces."""
+    return [" ".join(claim.text.split()) for claim in extract(text) if claim.type == "task"]
 
 
 def typed(text: str) -> list[tuple[str, str]]:
     """(text, type) of every entity and task claim, in order."""
     return [(claim.text, claim.type) for claim in extract(text) if claim.type not in ("number", "result")]
+
+
+def claims_of(text: str) -> list[tuple[str, str]]:
+    """(type, text with its white space runs made single spaces) of every claim, in order."""
+    return [(claim.type, " ".join(claim.text.split())) for claim in extract(text)]

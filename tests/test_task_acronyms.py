@@ -1,12 +1,12 @@
 """Task acronyms on real abstract sentences: a definition whose long form spells its hyphenated compounds or its
 modality mapping, a hyphenated short form, two heads of one object sharing a short form; and the acronyms that are
-no task (not spelled by the task, an imaging modality)."""
+no task (not spelled by the task, an imaging modality, a part of the paper's method)."""
 
 from __future__ import annotations
 
 import pytest
 
-from _claim_helpers import tasks_of, typed
+from _claim_helpers import claims_of, tasks_of, typed
 
 
 @pytest.mark.parametrize(
@@ -70,3 +70,54 @@ def test_tasks_two_heads_of_one_object_share_a_short_form() -> None:
     text = ("Foundation models are adapted to downstream tasks like image forgery detection and localization (IFDL). "
             "We propose a unified IFDL framework.")
     assert tasks_of(text) == ["image forgery detection and localization", "IFDL", "IFDL"]
+
+
+@pytest.mark.parametrize(
+    ("text", "not_task"),
+    [
+        # corpus10k sentences: an acronym definition listed as a part of the paper's method names that part
+        ("Our approach consists of two core modules: Cross-modal Consistency Learning (CMCL) and Multi-modal "
+         "Collaborative Diagnosis (MMCD).", "Cross-modal Consistency Learning"),
+        ("Our approach consists of two core modules: Cross-modal Consistency Learning (CMCL) and Multi-modal "
+         "Collaborative Diagnosis (MMCD).", "CMCL"),
+        ("We introduce two key methods: Parts-Aware Re-weighting (PAR) and Parts Consistency Enhancement (PCE).",
+         "Parts Consistency Enhancement"),
+        ("CMCL includes Pseudo-label Generation (PLG) and Cross-modal Consistency Diagnosis (CMCD).",
+         "Pseudo-label Generation"),
+        ("CMCL includes Pseudo-label Generation (PLG) and Cross-modal Consistency Diagnosis (CMCD).", "CMCD"),
+        ("Our core mechanism, Boundary Consistency Regularized Multi-Task Learning (BCRM), enforces prediction "
+         "agreement between teacher and student models on both segmentation masks and detailed semantic boundaries.",
+         "BCRM"),
+        ("In this work, we propose a post-hoc method, Perturbation-Rectified OOD detection (PRO), based on the "
+         "insight that prediction confidence for OOD inputs is more susceptible to reduction under perturbation than "
+         "in-distribution (IND) inputs.", "Perturbation-Rectified OOD detection"),
+        ("Using multi-view integration, 3D keypoints are reconstructed and evaluated with the Rapid Entire Body "
+         "Assessment (REBA) method.", "Rapid Entire Body Assessment"),
+        ("Our method at its core utilizes the Elevation-Constrained Spatial Road Clustering (ECSRC) algorithm for "
+         "robust anomaly correction, significantly reducing surface roughness and fitting errors.", "ECSRC"),
+    ],
+)
+def test_tasks_acronym_of_a_method_part(text: str, not_task: str) -> None:
+    assert not_task not in tasks_of(text)
+
+
+def test_tasks_method_part_is_a_method() -> None:
+    claims = claims_of("Using multi-view integration, 3D keypoints are reconstructed and evaluated with the Rapid "
+                       "Entire Body Assessment (REBA) method.")
+    assert ("method", "REBA") in claims
+
+
+@pytest.mark.parametrize(
+    ("text", "task"),
+    [
+        # corpus10k sentences (guards): a plural noun before a comma ends a clause; a known task acronym keeps its
+        # reading before 'framework'
+        ("Despite the rapid evolution of learning and computer vision algorithms,\nFine-Grained Classification (FGC) "
+         "still poses an open problem in many\npractically relevant applications.", "FGC"),
+        ("We propose UAV-VLN, a novel end-to-end\nVision-Language Navigation (VLN) framework for Unmanned Aerial "
+         "Vehicles (UAVs)\nthat seamlessly integrates Large Language Models (LLMs) with visual perception\nto "
+         "facilitate human-interactive navigation.", "VLN"),
+    ],
+)
+def test_tasks_acronym_of_a_task_stays(text: str, task: str) -> None:
+    assert task in tasks_of(text)
