@@ -1,8 +1,8 @@
-"""Task heads on real abstract sentences: the field's task heads and the heads bound to what they act on
-(adaptation, decomposition, decoding, removal, resolution, translation), the nouns that may modify a head (a noun
-that is also a verb, nouns in '-al' and '-ing'), where a head is a technique or an
-objective, not a task ('modeling' of an aspect of the input, 'distribution matching'), and the describing words a
-task's name leaves out (manner adjectives, 'performance', 'best-performing')."""
+"""Task heads on real abstract sentences: the field's task heads and the heads bound to what they act on (adaptation,
+decomposition, decoding, removal, resolution, translation), the nouns that may modify a head (a noun that is also a
+verb, nouns in '-al' and '-ing'), where a head is a technique or an objective, not a task ('modeling' of an aspect of
+the input, 'distribution matching'), and the describing words a task's name leaves out (manner adjectives,
+'performance', 'best-performing')."""
 
 from __future__ import annotations
 
