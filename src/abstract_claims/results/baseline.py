@@ -169,14 +169,44 @@ def _compared_phrase(phrase: str) -> str:
 _HEDGES = frozenset(["only", "just", "about", "nearly", "approximately", "around", "roughly", "merely"])
 
 
+# where a compared phrase ends: a preposition, a relative word or a new predicate after the system's noun
+_PHRASE_CUT = re.compile(r"\s+(?:on|in|at|across|for|with|by|under|while|running|when|that|which|whose|and\s+(?:is|are|"
+                         r"achieves?|reaches|attains|obtains|sets|establishes|yields|delivers))\b")
+# a participle that ends the words before a cut: the phrase is a reduced relative clause whose preposition and its
+# object belong to the system ('alternatives trained with reinforcement learning', 'RAG systems built on LLM-system
+# extensions', 'those trained on original datasets'); not a passive verb ('time is reduced by')
+_PARTICIPLE = re.compile(r"[\w\-]*[a-z]ed|built|run|made|taken|written|done|seen|given|known|shown|grown|drawn|held|led")
+_AUXILIARIES = frozenset(["is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "get", "gets", "got"])
+# ... whose object is a thing, not an amount ('baselines trained on over 70x more data')
+_PARTICIPLE_PREPOSITION = re.compile(r"\s+(?:on|in|with|under|for|at|across)\s+(?![+\-−$~]?\d|(?:over|about|up|nearly|around|"
+                                     r"more|less|fewer|only|just|approximately|roughly)\b)")
+
+
+def _phrase_before_cut(phrase: str) -> str:
+    """The compared phrase up to its first cut, or past it to the next one when the cut follows a participle
+    ('counterparts fine-tuned on conventional RAG datasets')."""
+    cut = _PHRASE_CUT.search(phrase)
+    if cut is None:
+        return phrase.strip()
+    head = phrase[: cut.start()]
+    words = head.split()
+    preposition = _PARTICIPLE_PREPOSITION.match(phrase, cut.start())
+    if preposition is not None and len(words) >= 2 and _PARTICIPLE.fullmatch(words[-1]) and \
+            words[-2].lower() not in _AUXILIARIES:  # fmt: skip
+        object_start = preposition.end()
+        after = _PHRASE_CUT.search(phrase, object_start)
+        tail = phrase[: after.start()] if after else phrase
+        return re.split(r"\s*[,;(]", tail)[0].strip()
+    return head.strip()
+
+
 _COORDINATED_VERB = re.compile(r"\s+(?:and|but)\s+(?:[a-z]+ly\s+)?(?:surpass|outperform|reduc|improv|increas|show|"
                                r"demonstrat|maintain|enabl|lower|boost|cut|exceed|match|provid|offer|achiev|reach|"
                                r"attain|obtain|yield|deliver|establish)(?:e|es|ed|ing|s)?\b")
 
 
 def _phrase_role(view: TextView, start: int, phrase: str, methods: Within, rule: str) -> Role | None:
-    phrase = re.split(r"\s+(?:on|in|at|across|for|with|by|under|while|running|when|that|which|whose|and\s+(?:is|are|achieves?|reaches|attains|obtains|"
-                      r"sets|establishes|yields|delivers))\b", phrase)[0].strip()
+    phrase = _phrase_before_cut(phrase)
     # 'over its base model and surpasses the larger Qwen2VL-72B-Instruct': a coordinated verb starts another
     # statement
     phrase = _COORDINATED_VERB.split(phrase)[0].strip()
@@ -191,8 +221,9 @@ def _phrase_role(view: TextView, start: int, phrase: str, methods: Within, rule:
     # 'exceeding those of the original CoCa model': the system the values belong to
     determiner = re.match(r"(?:those|that)\s+of\s+(?:(?:a|an|the|our|their|its|this|these)\s+)?|"
                           r"(?:a|an|the|our|their|its|this|these|those)\s+", phrase, re.IGNORECASE)
-    if determiner:
-        phrase, start = phrase[determiner.end() :], start + determiner.end()
+    if determiner and not (determiner.group().lower().startswith("those") and
+                           _PARTICIPLE.fullmatch(phrase[determiner.end() :].split(" ", 1)[0])):  # fmt: skip
+        phrase, start = phrase[determiner.end() :], start + determiner.end()  # but 'those trained on X': the systems
     if not phrase:
         return None
     end = start + len(phrase)
