@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from _result_helpers import baselines_of, datasets_of
+from _result_helpers import baselines_of, datasets_of, results_of
 
 # --- a leading 'on D,' after an opening adverb scopes the sentence, as 'On D,' does
 
@@ -57,3 +57,35 @@ def test_a_compared_phrase_cut_at_a_participle_keeps_its_object(text: str, value
 def test_a_passive_verb_before_by_is_not_extended() -> None:
     text = ("Compared to the baseline, the inference time is reduced by $51\\%$ and $34\\%$, respectively.")
     assert "reduced by" not in (baselines_of(text).get("51\\%") or "")
+
+
+# --- a confidence level and the share of a resource a method uses are settings, not results
+
+
+@pytest.mark.parametrize(
+    ("text", "setting", "result"),
+    [
+        ("The model achieved an overall AUC of 0.91 (95% CI: 0.90-0.92) with a precision of 0.08 (95% CI: 0.08-0.08), "
+         "and a recall of 0.73 (95% CI: 0.71-0.76).", "95%", "0.91"),
+        ("Experimental results show that MDD-LLM (70B) achieves an accuracy of 0.8378 and an AUC of 0.8919 (95% CI: "
+         "0.8799 - 0.9040), significantly outperforming existing machine learning and deep learning frameworks.",
+         "95%", "0.8919"),
+        ("Notably, Data Whisperer achieves superior performance compared to the full GSM8K dataset on the "
+         "Llama-3-8B-Instruct model, using just 10% of the data, and outperforms existing methods with a 3.1-point "
+         "improvement and a 7.4$\\times$ speedup.", "10%", "3.1-point"),
+        ("Extensive experiments demonstrate that GAPrompt significantly outperforms state-of-the-art PEFT methods and "
+         "achieves competitive results compared to full fine-tuning on various benchmarks, while utilizing only 2.19% "
+         "of trainable parameters.", "2.19%", None),
+    ],
+)
+def test_a_confidence_level_or_a_resource_share_is_no_result(text: str, setting: str, result: str | None) -> None:
+    results = results_of(text)
+    assert setting not in results
+    if result is not None:
+        assert result in results
+
+
+def test_a_share_of_the_compared_systems_resource_stays_a_result() -> None:
+    text = ("Remarkably, MASF-YOLO-s outperforms YOLOv11-m while requiring only approximately 60% of its parameters "
+            "and 65% of its computational cost.")
+    assert "60%" in results_of(text)

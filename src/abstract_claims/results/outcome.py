@@ -56,7 +56,28 @@ def outcome_rule(view: TextView, number: Draft, numbers: Within, metrics: Within
         lead = re.search(r"\b(?:at|with|using|under|only)\s+(?:a\s+|an\s+)?$", before)
         if setting and lead and setting.group(1) in rules.setting_nouns:
             return None  # 'with 1% of labels', 'at 50% sparsity'
+    if kind == "percent" and _CONFIDENCE_AFTER.match(text, number.end):
+        return None  # '(95% CI: 0.90-0.92)', 'their 95% confidence intervals': the confidence level, no outcome
+    if kind in ("percent", "scalar") and _RESOURCE_LEAD.search(text, max(0, number.start - 60), number.start):
+        share = _SHARE_OF_RESOURCE.match(text, number.end)
+        if share and share.group("noun").lower() in rules.setting_nouns:
+            return None  # 'using just 10% of the data', 'updating less than 2% of the model parameters'
     return rule
+
+
+# a confidence or credible level written right before its interval
+_CONFIDENCE_AFTER = re.compile(r"\s*(?:CI\b|C\.I\.|confidence\s+(?:intervals?|levels?|bounds?|bands?)|credible\s+intervals?)")
+# the share of a resource a method uses: a verb of using or training with, then hedges ('using just', 'updating less
+# than', 'trained with only', 'training on approximately')
+_RESOURCE_LEAD = re.compile(
+    r"\b(?:with|using|utili[sz]ing|requiring|updating|modifying|tuning|fine-tuning|training|trained|fine-tuned|"
+    r"pretrained|pre-trained)\s+(?:(?:with|on)\s+)?(?:(?:only|just|merely|less\s+than|fewer\s+than|under|about|around|"
+    r"approximately|roughly|as\s+little\s+as|as\s+few\s+as|a\s+mere)\s+)*$", re.IGNORECASE)
+# ... and the resource, of which the value is a share: 'of the model parameters', 'of its data budget', 'parameters'
+# ('60% of its parameters', '0.005% of the parameters of baselines' compare with another system: an outcome)
+_SHARE_OF_RESOURCE = re.compile(r"\s*(?:of\s+(?:the\s+)?(?:(?!its\b|their\b)[a-z][a-z\-]*\s+)?)?(?P<noun>[a-z\-]+)"
+                                r"(?=\s*(?:[,.;:)]|$|--|\s(?:in|for|from|to|and|while|during|on|across|with|as|per|at)\b))",
+                                re.IGNORECASE)
 
 
 # 'N-fold (stratified) cross-validation', '10-fold CV'
