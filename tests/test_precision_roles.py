@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from _result_helpers import baselines_of, datasets_of, results_of
+from _result_helpers import baselines_of, datasets_of, metrics_of, results_of
 
 # --- a leading 'on D,' after an opening adverb scopes the sentence, as 'On D,' does
 
@@ -89,3 +89,26 @@ def test_a_share_of_the_compared_systems_resource_stays_a_result() -> None:
     text = ("Remarkably, MASF-YOLO-s outperforms YOLOv11-m while requiring only approximately 60% of its parameters "
             "and 65% of its computational cost.")
     assert "60%" in results_of(text)
+
+
+# --- a measure in parentheses after the value that labels a value of its own is not the value's measure
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "metric"),
+    [
+        ("Evaluated on test dataset, ProtoBERT-LoRA achieved F1-score of 0.624 (precision: 0.481, recall: 0.887), "
+         "outperforming the rule-based system, machine learning baselines and finetuned PubMedBERT.", "0.624",
+         "F1-score"),
+        ("The model achieved an adjusted F1-score of 0.80 (precision = 0.73, recall = 0.88) in detecting 393 "
+         "symptom-worsening episodes across 341 participants.", "0.80", "F1-score"),
+    ],
+)
+def test_a_label_of_the_values_in_parentheses_is_not_the_measure(text: str, value: str, metric: str) -> None:
+    assert metrics_of(text)[value] == metric
+
+
+def test_a_measure_alone_in_parentheses_after_the_value_is_still_its_measure() -> None:
+    text = ("Compared to traditional end-to-end and two-stage methods, our proposed Ask2Loc can improve performance by "
+            "up to 14.91 (mIoU) on the In-VAL task.")
+    assert metrics_of(text)["14.91"] == "mIoU"
