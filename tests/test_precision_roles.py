@@ -112,3 +112,33 @@ def test_a_measure_alone_in_parentheses_after_the_value_is_still_its_measure() -
     text = ("Compared to traditional end-to-end and two-stage methods, our proposed Ask2Loc can improve performance by "
             "up to 14.91 (mIoU) on the In-VAL task.")
     assert metrics_of(text)["14.91"] == "mIoU"
+
+
+# --- a value in parentheses assigned to a measure reports an outcome; one assigned to another symbol does not
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "metric"),
+    [
+        ("LLaMA embeddings with neural networks achieved the highest performance (F1=0.700).", "0.700", "F1"),
+        ("On the other hand, CAM-based methods (e.g., G-CAME) achieve superior localization (PG = 96.13%) and "
+         "significantly lower runtime (Time = 0.54s), but at the expense of reduced faithfulness (OA = 0.549).",
+         "96.13%", "PG"),
+        ("Our experiments on readability and reading comprehension show Chinese models' performance across these "
+         "languages correlates strongly (r=0.93) with Western models'.", "0.93", "r"),
+    ],
+)
+def test_a_value_assigned_to_a_measure_in_parentheses_is_a_result(text: str, value: str, metric: str) -> None:
+    assert metrics_of(text)[value] == metric
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("In this rapid review (N = 58), I explored how ChatGPT UX has been evaluated.", "58"),
+        ("There was a significant difference between dTV and wTV (p<0.001), as well as between dTV and AG-TV.",
+         "0.001"),
+    ],
+)
+def test_a_sample_size_or_p_value_in_parentheses_is_no_result(text: str, value: str) -> None:
+    assert value not in results_of(text)

@@ -37,7 +37,8 @@ def outcome_rule(view: TextView, number: Draft, numbers: Within, metrics: Within
             # no measure named near it and no verb of an outcome before it: a setting or a description ('maps of
             # 0.5m resolution', 'at distances from 0.12 m to 10 m', 'averaging 25.45 turns per dialogue')
             return None
-    if re.search(r"(?:\(|,\s)[^()]*$", before) and re.match(r"\s*\)", after) and number.fields.get("symbol"):
+    if re.search(r"(?:\(|,\s)[^()]*$", before) and re.match(r"\s*\)", after) and number.fields.get("symbol") and \
+            not _measure_assigned(view, number, metrics):  # fmt: skip
         return None  # '(full equivalence, $\varphi{=}1$)': a value named in passing
     if re.search(r"\b(?:at|with|for|when|where|under|using|setting|set to|given|if)\s+(?:\w+\s+){0,2}[\w=<>≤≥\s]*$",
                  before[-25:]) and kind in ("scalar", "fraction") and not re.search(r"\bto\s*$", before):  # fmt: skip
@@ -63,6 +64,22 @@ def outcome_rule(view: TextView, number: Draft, numbers: Within, metrics: Within
         if share and share.group("noun").lower() in rules.setting_nouns:
             return None  # 'using just 10% of the data', 'updating less than 2% of the model parameters'
     return rule
+
+
+def _measure_assigned(view: TextView, number: Draft, metrics: Within) -> bool:
+    """'(F1=0.700)', '(PG = 96.13%)', '(r=0.93)': the value in parentheses is assigned to a measure (a metric claim
+    or a correlation coefficient's letter), so it reports an outcome, not a value named in passing."""
+    text = view.text
+    if _CORRELATION_ASSIGNED.search(text, max(0, number.start - 20), number.start):
+        return True
+    return any(_ASSIGNED.fullmatch(text, metric.end, number.start) for metric in metrics.between(number.start - 40, number.start)
+               if metric.end <= number.start)
+
+
+# a measure's name, its sign and the value: 'F1 = ', 'F1 > ', 'PG = '
+_ASSIGNED = re.compile(r"\s*\$?\s*(?:[=:<>≤≥]|\\(?:geq|leq|approx))\s*\$?\s*")
+# a correlation coefficient's letter assigned the value: '(r=0.93)', '($r$ > 0.75)', '(\rho = 0.34)'
+_CORRELATION_ASSIGNED = re.compile(r"(?:\(|,\s*)\$?(?:r|R|ρ|τ|κ|\\rho|\\tau|\\kappa|\\r\{ho\})\$?\s*\$?\s*(?:[=<>≤≥]|\\(?:geq|approx))\s*\$?\s*$")
 
 
 # a confidence or credible level written right before its interval
