@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from _result_helpers import baselines_of, datasets_of, metrics_of, results_of
+from _result_helpers import baselines_of, datasets_of, methods_of, metrics_of, results_of
 
 # --- a leading 'on D,' after an opening adverb scopes the sentence, as 'On D,' does
 
@@ -142,3 +142,28 @@ def test_a_value_assigned_to_a_measure_in_parentheses_is_a_result(text: str, val
 )
 def test_a_sample_size_or_p_value_in_parentheses_is_no_result(text: str, value: str) -> None:
     assert value not in results_of(text)
+
+
+# --- a score alone in parentheses right after the compared phrase is the compared system's
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "method"),
+    [
+        ("Experimental results show that Bagging consistently achieved superior classification performance with a "
+         "test accuracy of 100%, outperforming Boosting (97%) and Stacking (92%).", "97%", "Boosting"),
+        ("The resulting accuracy of the feedforward TDE network (89%) is higher than the feedforward CuBa-LIF network "
+         "(71%) and close to the recurrent CuBa-LIF network (91%).", "71%", "feedforward CuBa-LIF network"),
+        ("On the external test set, adU-Net achieves the best average score of 0.618, outperforming the baseline "
+         "nnU-Net model (0.605).", "0.605", "baseline nnU-Net model"),
+    ],
+)
+def test_a_score_in_parentheses_after_the_compared_phrase_is_its_own(text: str, value: str, method: str) -> None:
+    result = results_of(text)[value]
+    assert (result.method_text, result.baseline_text) == (method, None)
+
+
+def test_a_change_in_parentheses_after_the_compared_phrase_stays_the_subjects() -> None:
+    text = ("Our DL-based models surpass commercial solutions in Conditional (+5.3%) and Associated-with-Someone-Else "
+            "(+10.1%) categories.")
+    assert methods_of(text)["+5.3%"] != "commercial solutions"

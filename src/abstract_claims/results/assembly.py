@@ -162,11 +162,37 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
             # 'reduces WER from 0.42 to 0.22, outperforming QuartzNet': the first end of a change is what it started
             # from, compared with nothing; the later end is the one compared
             result.roles["baseline"] = None
+        _give_value_to_compared_system(view, result)
         baseline, method = result.roles.get("baseline"), result.roles.get("method")
         if baseline is not None and method is not None and method.rule in _COMPARED_SYSTEM_RULES and \
                 (baseline.text == method.text or (baseline.draft is not None and baseline.draft is method.draft)):
             result.roles["baseline"] = None  # a later pass shared the comparison to the compared system's own value
     return found
+
+
+def _give_value_to_compared_system(view: TextView, result: FoundResult) -> None:
+    """'outperforming Boosting (97%) and Stacking (92%)', 'higher than the feedforward CuBa-LIF network (71%)': a
+    score alone in parentheses right after the compared phrase is the compared system's own value, so that
+    system is its method and it is compared with nothing (a change in parentheses, '(+5.3%)', '(23.9x)', is the
+    subject's)."""
+    baseline, method = result.roles.get("baseline"), result.roles.get("method")
+    number = result.number
+    if baseline is None or baseline.span is None or baseline.span[1] > number.start:
+        return
+    if method is not None and method.rule in _COMPARED_SYSTEM_RULES:
+        return  # 'outperforming models like Grok-2 (67.2%)': the name is already the value's system
+    if number.fields.get("kind") not in ("percent", "scalar") or view.text[number.start] in "+-−":
+        return
+    if not _OWN_VALUE_IN_PARENTHESES.fullmatch(view.text, baseline.span[1], number.start) or \
+            not _CLOSING_PARENTHESIS.match(view.text, range_end(number)):  # fmt: skip
+        return
+    result.roles["method"] = Role(baseline.text, baseline.draft, span=baseline.span,
+                                  rule="result/method-compared-phrase-before-value")
+    result.roles["baseline"] = None
+
+
+_OWN_VALUE_IN_PARENTHESES = re.compile(r"\s*\(\s*[~≈$]?")
+_CLOSING_PARENTHESIS = re.compile(r"\$?\s*\)")
 
 
 # the method rules that give a value to the system compared with ('outperforming GPT-4o (44.58)')
