@@ -167,3 +167,19 @@ def test_a_change_in_parentheses_after_the_compared_phrase_stays_the_subjects() 
     text = ("Our DL-based models surpass commercial solutions in Conditional (+5.3%) and Associated-with-Someone-Else "
             "(+10.1%) categories.")
     assert methods_of(text)["+5.3%"] != "commercial solutions"
+
+
+# --- a coordinated verb after the compared phrase starts another statement
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "baseline"),
+    [
+        ("Its lip sync accuracy improves by 13.7% and 14.2% compared to the best baseline and produces results close "
+         "to the ground truth videos.", "13.7%", "best baseline"),
+        ("Experimental results demonstrate that FlowKV significantly accelerates inference by 15.2%-48.9% on LongBench "
+         "dataset compared to the baseline and supports applications with heterogeneous GPUs.", "48.9%", "baseline"),
+    ],
+)
+def test_a_coordinated_verb_ends_the_compared_phrase(text: str, value: str, baseline: str) -> None:
+    assert baselines_of(text)[value] == baseline

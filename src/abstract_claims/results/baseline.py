@@ -202,7 +202,8 @@ def _phrase_before_cut(phrase: str) -> str:
 
 _COORDINATED_VERB = re.compile(r"\s+(?:and|but)\s+(?:[a-z]+ly\s+)?(?:surpass|outperform|reduc|improv|increas|show|"
                                r"demonstrat|maintain|enabl|lower|boost|cut|exceed|match|provid|offer|achiev|reach|"
-                               r"attain|obtain|yield|deliver|establish)(?:e|es|ed|ing|s)?\b")
+                               r"attain|obtain|yield|deliver|establish|enhanc|produc|support|accelerat|preserv|generaliz|"
+                               r"mitigat|strengthen|requir|remain)(?:e|es|ed|ing|s)?\b")
 
 
 def _phrase_role(view: TextView, start: int, phrase: str, methods: Within, rule: str) -> Role | None:
