@@ -183,3 +183,24 @@ def test_a_change_in_parentheses_after_the_compared_phrase_stays_the_subjects() 
 )
 def test_a_coordinated_verb_ends_the_compared_phrase(text: str, value: str, baseline: str) -> None:
     assert baselines_of(text)[value] == baseline
+
+
+@pytest.mark.parametrize(
+    ("text", "setting"),
+    [
+        ("Notably, with only 1% labeled data, 3DResT achieves an mIoU improvement of 8.34 points compared to the fully "
+         "supervised method.", "1%"),
+        ("With only 25% visual tokens, VidCom2 achieves 99.6% of the original performance on LLaVA-OV.", "25%"),
+    ],
+)
+def test_a_share_of_labelled_data_without_of_is_a_setting(text: str, setting: str) -> None:
+    assert setting not in results_of(text)
+
+
+def test_a_share_of_additional_parameters_stays_a_setting_but_a_saving_is_a_result() -> None:
+    setting = ("X-Cross achieves performance comparable to a model that is fine-tuned with LoRA, while using only 25% "
+               "of the additional parameters.")
+    saving = ("SCANet-large (4.29M) achieves comparable accuracy to state-of-the-art methods with 70.9% fewer "
+              "parameters.")
+    assert "25%" not in results_of(setting)
+    assert "70.9%" in results_of(saving)

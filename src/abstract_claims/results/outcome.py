@@ -90,9 +90,11 @@ _RESOURCE_LEAD = re.compile(
     r"\b(?:with|using|utili[sz]ing|requiring|updating|modifying|tuning|fine-tuning|training|trained|fine-tuned|"
     r"pretrained|pre-trained)\s+(?:(?:with|on)\s+)?(?:(?:only|just|merely|less\s+than|fewer\s+than|under|about|around|"
     r"approximately|roughly|as\s+little\s+as|as\s+few\s+as|a\s+mere)\s+)*$", re.IGNORECASE)
-# ... and the resource, of which the value is a share: 'of the model parameters', 'of its data budget', 'parameters'
+# ... and the resource, of which the value is a share: 'of the model parameters', 'labeled data', 'parameters' (not
+# 'fewer parameters': a saving)
 # ('60% of its parameters', '0.005% of the parameters of baselines' compare with another system: an outcome)
-_SHARE_OF_RESOURCE = re.compile(r"\s*(?:of\s+(?:the\s+)?(?:(?!its\b|their\b)[a-z][a-z\-]*\s+)?)?(?P<noun>[a-z\-]+)"
+_SHARE_OF_RESOURCE = re.compile(r"\s*(?:of\s+(?:the\s+)?(?:(?!its\b|their\b)[a-z][a-z\-]*\s+)?|(?!fewer\b|less\b|more\b|"
+                                r"lower\b|higher\b|smaller\b|larger\b|additional\b|extra\b)[a-z][a-z\-]*\s+)?(?P<noun>[a-z\-]+)"
                                 r"(?=\s*(?:[,.;:)]|$|--|\s(?:in|for|from|to|and|while|during|on|across|with|as|per|at)\b))",
                                 re.IGNORECASE)
 
