@@ -204,3 +204,26 @@ def test_a_share_of_additional_parameters_stays_a_setting_but_a_saving_is_a_resu
               "parameters.")
     assert "25%" not in results_of(setting)
     assert "70.9%" in results_of(saving)
+
+
+# --- a later 'B by margin' item after a comparison verb is compared with its own system
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "baseline"),
+    [
+        ("For instance, our DVHGNN-S achieves an impressive top-1 accuracy of 83.1% on ImageNet-1K, surpassing ViG-S by "
+         "+1.0% and ViHGNN-S by +0.6%.", "+0.6%", "ViHGNN-S"),
+        ("Experimental results demonstrate that our model achieves an average prediction error of only 15 seconds, "
+         "outperforming state-of-the-art data fusion methods by 65.69% and a video-only model by 11.30%.", "11.30%",
+         "video-only model"),
+    ],
+)
+def test_a_later_listed_system_by_margin_is_its_values_baseline(text: str, value: str, baseline: str) -> None:
+    assert baselines_of(text)[value] == baseline
+
+
+def test_a_later_listed_measure_by_margin_is_no_baseline() -> None:
+    text = ("Our experiments show that dynamic decomposition outperforms existing decomposition policies, improving "
+            "verification confidence by 0.07 and accuracy by 0.12 (on a 0-1 scale) on average across varying verifiers.")
+    assert baselines_of(text)["0.12"] != "accuracy"

@@ -65,6 +65,9 @@ def baseline_for(view: TextView, number: Draft, clause: tuple[int, int], methods
     if compared and not _COORDINATED_VERB.search(compared.group("np")):
         return _phrase_role(view, window_start + compared.start("np"), compared.group("np"), methods,
                             "result/baseline-marker-by")
+    listed = _listed_compared_by(view, number, window_start, before, methods, rules)
+    if listed is not None:
+        return listed
     objected = rules.compared_by.search(before)
     if objected:
         start, phrase = window_start + objected.start("np"), objected.group("np")
@@ -77,6 +80,38 @@ def baseline_for(view: TextView, number: Draft, clause: tuple[int, int], methods
         if role is not None and (role.draft is not None or words[-1] in rules.model_nouns):
             return role
     return _sentence_comparison(view, number, clause, methods, rules, cache)
+
+
+def _listed_compared_by(view: TextView, number: Draft, window_start: int, before: str, methods: Within,
+                        rules: ResultRules) -> Role | None:  # fmt: skip
+    """'outperforming A by 65.69% and a video-only model by 11.30%', 'surpassing ViG-S by +1.0% and ViHGNN-S by
+    +0.6%': a later item of a list of 'system by margin' after a comparison verb is compared with its own system
+    (a system's name or a system noun; not a measure: 'improving confidence by 0.07 and accuracy by 0.12')."""
+    item = _LISTED_SYSTEM_BY.search(before)
+    if item is None or not _COMPARISON_BY_EARLIER.search(before, 0, item.start()):
+        return None
+    start, end = window_start + item.start("np"), window_start + item.end("np")
+    words = item.group("np").split()
+    if any(word.lower() in rules.result_verbs or word.lower() in _NOT_IN_A_SYSTEM_PHRASE for word in words):
+        return None  # 'and surpassing other ISA datasets by', 'improves performance on MM-Vet by': a predicate
+    last = words[-1]
+    named = methods.inside(start, end)
+    if not named and not is_system_noun(last.lower(), rules) and not _NAME_SHAPE.fullmatch(last):
+        return None
+    return _phrase_role(view, start, item.group("np"), methods, "result/baseline-listed-compared-by")
+
+
+_NOT_IN_A_SYSTEM_PHRASE = frozenset(["on", "in", "at", "during", "for", "across", "with", "when", "while", "to"])
+# a later item of a list: ', and B by ', ' and the top visual-prompted VLM by up to '
+_LISTED_SYSTEM_BY = re.compile(r"(?:,\s*(?:and\s+)?|\s+and\s+)(?P<np>(?:(?!(?:by|and|or)\s)[^\s,;()%]+\s+){0,6}?"
+                               r"(?!(?:by|and|or)\s)[^\s,;()%]+)\s+by\s+"
+                               r"(?:up\s+to\s+|about\s+|over\s+|nearly\s+|more\s+than\s+|around\s+|approximately\s+|"
+                               r"an?\s+average\s+of\s+)?[~≈$+]*$")
+# ... whose first item follows a comparison verb: 'outperforming A by 65.69%'
+_COMPARISON_BY_EARLIER = re.compile(r"\b(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|exceed(?:s|ed|ing)?|beat(?:s|ing)?)\s+"
+                                    r"[^;:()]{1,80}?\sby\s")
+# a name: a capital or a digit after its first letter, or a hyphen ('ViHGNN-S', 'LDM', 'DeepSeek-R1')
+_NAME_SHAPE = re.compile(r"[A-Za-z][\w\-.]*(?:[A-Z0-9\-][\w\-.]*)")
 
 
 _OVER_BEFORE = re.compile(r"\bover\s+(the\s+)?$")
