@@ -227,3 +227,23 @@ def test_a_later_listed_measure_by_margin_is_no_baseline() -> None:
     text = ("Our experiments show that dynamic decomposition outperforms existing decomposition policies, improving "
             "verification confidence by 0.07 and accuracy by 0.12 (on a 0-1 scale) on average across varying verifiers.")
     assert baselines_of(text)["0.12"] != "accuracy"
+
+
+# --- a subject phrase that cannot name a system is no method; the system named after its measure is
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "method"),
+    [
+        ("In the breast tumors, average TSC values were 83.0, 72.0, 80.0, and 84.0 mmol/L, respectively.", "83.0", None),
+        ("Our overall accuracy of 83.44% surpasses the previous state-of-the-art few-shot methods by a margin of "
+         "6.75%.", "83.44%", None),
+        ("For example, in the Natural Questions task, the accuracy of GPT-4o degrades from 60% to as low as 3% with "
+         "standard prompting when 1 out of 10 references provided is corrupted with prompt injection attacks.", "3%",
+         "GPT-4o"),
+        ("Compared to state-of-the-art systems, semi-PD maintains lower latency at higher request rates, reducing the "
+         "average end-to-end latency per request by 1.27-2.58x on DeepSeek series models.", "2.58x", "semi-PD"),
+    ],
+)
+def test_a_subject_that_is_a_measure_or_runs_into_its_verb(text: str, value: str, method: str | None) -> None:
+    assert methods_of(text)[value] == method
