@@ -247,3 +247,16 @@ def test_a_later_listed_measure_by_margin_is_no_baseline() -> None:
 )
 def test_a_subject_that_is_a_measure_or_runs_into_its_verb(text: str, value: str, method: str | None) -> None:
     assert methods_of(text)[value] == method
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("We contrast manual and large language model (LLM) annotations (n=320 and n=390 respectively) of ten "
+         "randomly-sampled PubMed open-access (PMOA) case reports.", "320"),
+        ("Validation was performed on a multi-subject, multi-site dataset (n=267, 44 sites) and a multi-subject "
+         "dataset with various neck positions (n=10, 3 sessions).", "267"),
+    ],
+)
+def test_a_sample_size_is_no_result(text: str, value: str) -> None:
+    assert value not in results_of(text)

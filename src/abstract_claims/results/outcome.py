@@ -21,6 +21,8 @@ def outcome_rule(view: TextView, number: Draft, numbers: Within, metrics: Within
     after = text[number.end : number.end + 40].lower()
     if kind == "parameters":
         return None
+    if str(number.fields.get("symbol") or "").strip("$ ") in ("n", "N"):
+        return None  # '(n=320 and n=390 respectively)', 'Across five datasets (N=1143, ...)': a sample size
     if kind == "count":
         return _count_outcome_rule(view, number, numbers, metrics)
     unit = number.fields.get("unit")
