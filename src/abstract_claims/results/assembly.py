@@ -15,6 +15,7 @@ from .base import (
     Within,
     clause_of,
     clauses,
+    is_system_noun,
     range_end,
     range_start,
 )
@@ -102,6 +103,12 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
         roles["method"] = Role(view.text[method_pair.start : method_pair.end], method_pair,
                                rule="result/method-respectively") if method_pair \
             else method_for(view, number, clause, methods, proposed, rules, cache)  # fmt: skip
+        # a rejected phrase that is more than the measure is a subject of the clause's own: no system of an earlier
+        # clause stands in for it ('; on WiFiTAL, the average performance of WiFiTAD improves by 4.98%')
+        own_subject = _no_system_phrase(roles["method"], roles["metric"], rules) and \
+            not _same_span(roles["method"], roles["metric"])  # fmt: skip
+        if _no_system_phrase(roles["method"], roles["metric"], rules):
+            roles["method"] = _system_after_measure(view, roles["method"], roles["metric"], methods, rules)
         if _inside(roles["method"], roles["metric"]):
             if _system_subject(roles["method"], roles["metric"]):
                 roles["metric"] = None  # 'our FDP improves by 4.05%': the subject of the change is the system
@@ -133,7 +140,7 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
         list_index = group_of.get(id(number))
         same_list = bool(found) and list_index is not None and group_of.get(id(found[-1].number)) == list_index
         inherit(view, number, roles, found, same_list)
-        if roles["method"] is None and clause[0] > view.sentence_at(number.start)[0]:
+        if roles["method"] is None and clause[0] > view.sentence_at(number.start)[0] and not own_subject:
             sentence = view.sentence_at(number.start)
             first_clause = clause_of(clause_spans, sentence[0])
             roles["method"] = clause_subject(view, first_clause, methods, proposed, rules, cache)
@@ -162,11 +169,37 @@ def find_results(view: TextView, numbers: Sequence[Draft], entities: Sequence[Dr
             # 'reduces WER from 0.42 to 0.22, outperforming QuartzNet': the first end of a change is what it started
             # from, compared with nothing; the later end is the one compared
             result.roles["baseline"] = None
+        _give_value_to_compared_system(view, result)
         baseline, method = result.roles.get("baseline"), result.roles.get("method")
         if baseline is not None and method is not None and method.rule in _COMPARED_SYSTEM_RULES and \
                 (baseline.text == method.text or (baseline.draft is not None and baseline.draft is method.draft)):
             result.roles["baseline"] = None  # a later pass shared the comparison to the compared system's own value
     return found
+
+
+def _give_value_to_compared_system(view: TextView, result: FoundResult) -> None:
+    """'outperforming Boosting (97%) and Stacking (92%)', 'higher than the feedforward CuBa-LIF network (71%)': a
+    score alone in parentheses right after the compared phrase is the compared system's own value, so that
+    system is its method and it is compared with nothing (a change in parentheses, '(+5.3%)', '(23.9x)', is the
+    subject's)."""
+    baseline, method = result.roles.get("baseline"), result.roles.get("method")
+    number = result.number
+    if baseline is None or baseline.span is None or baseline.span[1] > number.start:
+        return
+    if method is not None and method.rule in _COMPARED_SYSTEM_RULES:
+        return  # 'outperforming models like Grok-2 (67.2%)': the name is already the value's system
+    if number.fields.get("kind") not in ("percent", "scalar") or view.text[number.start] in "+-−":
+        return
+    if not _OWN_VALUE_IN_PARENTHESES.fullmatch(view.text, baseline.span[1], number.start) or \
+            not _CLOSING_PARENTHESIS.match(view.text, range_end(number)):  # fmt: skip
+        return
+    result.roles["method"] = Role(baseline.text, baseline.draft, span=baseline.span,
+                                  rule="result/method-compared-phrase-before-value")
+    result.roles["baseline"] = None
+
+
+_OWN_VALUE_IN_PARENTHESES = re.compile(r"\s*\(\s*[~≈$]?")
+_CLOSING_PARENTHESIS = re.compile(r"\$?\s*\)")
 
 
 # the method rules that give a value to the system compared with ('outperforming GPT-4o (44.58)')
@@ -237,6 +270,65 @@ def _metric_of_parallel_clause(view: TextView, number: Draft, found: Sequence[Fo
     if not _NOTHING_AFTER.match(text, range_end(number)) or not _CONTRAST.search(text, previous.number.end, number.start):
         return None
     return shared(previous.roles.get("metric"), "result/metric-of-parallel-clause")
+
+
+def _no_system_phrase(method: Role | None, metric: Role | None, rules: ResultRules) -> bool:
+    """A method phrase (no claim) that cannot name a system: it ends in a function word or a verb ('overall accuracy
+    of', 'semi-PD maintains'), is a lone 'proposed', ends in a vague measure ('average TSC values', 'f1-scores of
+    the model performance'), or holds the value's measure ('superior Dice')."""
+    if method is None or method.draft is not None:
+        return False
+    words = method.text.lower().split()
+    if not words:
+        return True
+    last = words[-1]
+    if last in _FUNCTION_WORDS or last in rules.result_verbs or last in _REPORT_VERBS or words == ["proposed"]:
+        return True
+    if last in rules.vague_measures:
+        return True
+    return metric is not None and _inside(metric, method)
+
+
+def _system_after_measure(view: TextView, method: Role | None, metric: Role | None, methods: Within,
+                          rules: ResultRules) -> Role | None:  # fmt: skip
+    """'the accuracy of QwQ-32B improved', 'the F-measure scores of CAM-EDIT are': the system named after the
+    measure in the subject phrase; 'semi-PD maintains': the phrase without its verb; else none."""
+    if method is None or method.span is None:
+        return None
+    words = method.text.split()
+    if len(words) > 1 and words[-1].lower() in _REPORT_VERBS and not (metric is not None and _inside(metric, method)):
+        # 'semi-PD maintains lower latency ...': the subject phrase ran into its verb
+        kept = method.text[: method.text.rstrip().rfind(" ")].rstrip()
+        if kept.split()[-1].lower() not in _FUNCTION_WORDS:
+            return Role(kept, span=(method.span[0], method.span[0] + len(kept)), rule=method.rule)
+    if metric is None or metric.span is None or not _inside(metric, method):
+        return None
+    named = methods.inside(metric.span[1], method.span[1])
+    if named:
+        return Role(view.text[named[-1].start : named[-1].end], named[-1], rule=method.rule)
+    # 'the test loss of compressed LLMs', 'the average performance of WiFiTAD': a system noun or a name after 'of'
+    after = _OF_SYSTEM.match(view.text, metric.span[1], method.span[1])
+    if after is None or after.end() != method.span[1]:
+        return None
+    last = after.group("np").split()[-1]
+    if not is_system_noun(last.lower(), rules) and not _NAME_SHAPE.fullmatch(last):
+        return None
+    return Role(after.group("np"), span=after.span("np"), rule=method.rule)
+
+
+_OF_SYSTEM = re.compile(r"\s+of\s+(?:the\s+|a\s+|an\s+)?(?P<np>[^\s,;()]+(?:\s+[^\s,;()]+){0,3})")
+# a name: a capital or a digit after its first letter, or a hyphen ('WiFiTAD', 'QwQ-32B')
+_NAME_SHAPE = re.compile(r"[A-Za-z][\w\-.]*[A-Z0-9\-][\w\-.]*")
+
+
+_FUNCTION_WORDS = frozenset(["of", "the", "a", "an", "for", "to", "with", "and", "or", "on", "in", "by", "from", "at"])
+# verbs a subject phrase can run into: 'semi-PD maintains', 'the model remains'
+_REPORT_VERBS = frozenset(["maintains", "remains", "shows", "demonstrates", "exhibits", "provides", "offers", "achieves",
+                           "performs", "presents"])
+
+
+def _same_span(one: Role | None, other: Role | None) -> bool:
+    return one is not None and other is not None and one.span is not None and one.span == other.span
 
 
 def _inside(inner: Role | None, outer: Role | None) -> bool:

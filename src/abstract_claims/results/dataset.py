@@ -97,6 +97,15 @@ def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets
         scoped = sentence_datasets.inside(leading.start("scope"), leading.end("scope"))
         if len(scoped) == 1:  # with two or more, which one a number belongs to is not said here
             return Role(text[scoped[0].start : scoped[0].end], scoped[0], rule="result/dataset-leading-scope")
+    # 'Furthermore, on the closed-loop Bench2Drive dataset, our approach achieves ...', 'For instance, on the PACS
+    # benchmark, ...': the same scope after a linking adverb, unless its comma only separates list items ('on
+    # benchmarks such as A, B, and C, X reduces ...')
+    adverbial = _ADVERB_LEADING_SCOPE.match(text, sentence_start)
+    if adverbial is not None and adverbial.end() <= number.start and \
+            not _LIST_GOES_ON.match(text, adverbial.end()):  # fmt: skip
+        scoped = sentence_datasets.inside(adverbial.start("scope"), adverbial.end("scope"))
+        if len(scoped) == 1 and sentence_datasets.starting_at(adverbial.end()) is None:
+            return Role(text[scoped[0].start : scoped[0].end], scoped[0], rule="result/dataset-adverb-leading-scope")
     # 'On the locked test split, X achieves 0.7335 precision', ': on the sparse-change subset with less than 5%
     # changed area, F1 improves from A to B': a scope that names no dataset but a split or subset of the evaluation
     # data, written as it stands (guidelines, 6: 'blind evaluation set')
@@ -221,6 +230,11 @@ _UNNAMED_SCOPE = re.compile(r"(?:^|(?<=[.;:])|(?<=[.;:]\s)|,\s*(?:and\s+|while\s
 _LATER_SCOPE = re.compile(r"\b(?:on|across)\s+(?:the\s+)?[\w\-]+")
 # after a section label ('Results: On the TXIT benchmark, ...')
 _LEADING_SCOPE = re.compile(r"\s*(?:[A-Z][a-z]+(?:\s+[a-z]+)?:\s*)?(?:On|Across|For|In)\s+(?P<scope>(?:[^,;.]|\.(?=\d)){1,80}),")
+# after an opening adverb and its comma ('Furthermore, on ...', 'For instance, on ...', 'Notably, in terms of ...')
+_ADVERB_LEADING_SCOPE = re.compile(r"\s*[A-Z][a-z]+(?:\s+[a-z]+)?,\s*(?:on|across|for|in)\s+"
+                                   r"(?P<scope>(?:[^,;.]|\.(?=\d)){1,80}),\s*")
+# a comma that continues a list: 'on A, B, and C,' , 'on A, and B,'
+_LIST_GOES_ON = re.compile(r"\s*(?:and|or)\s")
 
 
 

@@ -30,6 +30,10 @@ def _is_symbol_math(view: TextView, start: int, end: int) -> bool:
 CLOSED_ITEM = re.compile(r"\s*\)\s*[,;]")  # the value's parentheses close, then a new item opens ('(gain of 0.24), mIoU')
 
 
+# a measure that labels a value of its own: 'precision: 0.481', 'RMSE = 1.49', 'SD=2.01'
+_LABEL_OF_NEXT_VALUE = re.compile(r"\s*[:=]\s*[+\-−]?\d")
+
+
 def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: Within,
                claimed: set[int], rules: ResultRules, cache: ClauseCache) -> Role | None:  # fmt: skip
     """The symbol the value is assigned to, a measure written right after it, or the nearest one before."""
@@ -49,6 +53,8 @@ def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: 
                                      or re.fullmatch(r"\s+for\s+(?:the\s+|its\s+|their\s+)?", between)):  # fmt: skip
             if CLOSED_ITEM.match(between):
                 break  # '(absolute gain of 0.24), pathology grounding mIoU from ...': the next item's measure
+            if "(" in between and _LABEL_OF_NEXT_VALUE.match(text, metric.end):
+                break  # 'F1-score of 0.624 (precision: 0.481, recall: 0.887)': a label of the values in parentheses
             if "," in between and re.match(r"\s+(?:of|=|:|by)\s|\s*[+\-−]?\d", text[metric.end :]):
                 continue  # 'a precision of 0.87, recall of 0.83', 'F1 by 7.3%, ROC-AUC by 6.2%', 'BLEU 44.23, chrF++
                 # 28.91': the next value's

@@ -21,6 +21,8 @@ def outcome_rule(view: TextView, number: Draft, numbers: Within, metrics: Within
     after = text[number.end : number.end + 40].lower()
     if kind == "parameters":
         return None
+    if str(number.fields.get("symbol") or "").strip("$ ") in ("n", "N"):
+        return None  # '(n=320 and n=390 respectively)', 'Across five datasets (N=1143, ...)': a sample size
     if kind == "count":
         return _count_outcome_rule(view, number, numbers, metrics)
     unit = number.fields.get("unit")
@@ -37,7 +39,8 @@ def outcome_rule(view: TextView, number: Draft, numbers: Within, metrics: Within
             # no measure named near it and no verb of an outcome before it: a setting or a description ('maps of
             # 0.5m resolution', 'at distances from 0.12 m to 10 m', 'averaging 25.45 turns per dialogue')
             return None
-    if re.search(r"(?:\(|,\s)[^()]*$", before) and re.match(r"\s*\)", after) and number.fields.get("symbol"):
+    if re.search(r"(?:\(|,\s)[^()]*$", before) and re.match(r"\s*\)", after) and number.fields.get("symbol") and \
+            not _measure_assigned(view, number, metrics):  # fmt: skip
         return None  # '(full equivalence, $\varphi{=}1$)': a value named in passing
     if re.search(r"\b(?:at|with|for|when|where|under|using|setting|set to|given|if)\s+(?:\w+\s+){0,2}[\w=<>≤≥\s]*$",
                  before[-25:]) and kind in ("scalar", "fraction") and not re.search(r"\bto\s*$", before):  # fmt: skip
@@ -54,8 +57,46 @@ def outcome_rule(view: TextView, number: Draft, numbers: Within, metrics: Within
         lead = re.search(r"\b(?:at|with|using|under|only)\s+(?:a\s+|an\s+)?$", before)
         if setting and lead and setting.group(1) in rules.setting_nouns:
             return None  # 'with 1% of labels', 'at 50% sparsity'
+    if kind == "percent" and _CONFIDENCE_AFTER.match(text, number.end):
+        return None  # '(95% CI: 0.90-0.92)', 'their 95% confidence intervals': the confidence level, no outcome
+    if kind in ("percent", "scalar") and _RESOURCE_LEAD.search(text, max(0, number.start - 60), number.start):
+        share = _SHARE_OF_RESOURCE.match(text, number.end)
+        if share and share.group("noun").lower() in rules.setting_nouns:
+            return None  # 'using just 10% of the data', 'updating less than 2% of the model parameters'
     return rule
 
+
+def _measure_assigned(view: TextView, number: Draft, metrics: Within) -> bool:
+    """'(F1=0.700)', '(PG = 96.13%)', '(r=0.93)': the value in parentheses is assigned to a measure (a metric claim
+    or a correlation coefficient's letter), so it reports an outcome, not a value named in passing."""
+    text = view.text
+    if _CORRELATION_ASSIGNED.search(text, max(0, number.start - 20), number.start):
+        return True
+    return any(_ASSIGNED.fullmatch(text, metric.end, number.start) for metric in metrics.between(number.start - 40, number.start)
+               if metric.end <= number.start)
+
+
+# a measure's name, its sign and the value: 'F1 = ', 'F1 > ', 'PG = '
+_ASSIGNED = re.compile(r"\s*\$?\s*(?:[=:<>≤≥]|\\(?:geq|leq|approx))\s*\$?\s*")
+# a correlation coefficient's letter assigned the value: '(r=0.93)', '($r$ > 0.75)', '(\rho = 0.34)'
+_CORRELATION_ASSIGNED = re.compile(r"(?:\(|,\s*)\$?(?:r|R|ρ|τ|κ|\\rho|\\tau|\\kappa|\\r\{ho\})\$?\s*\$?\s*(?:[=<>≤≥]|\\(?:geq|approx))\s*\$?\s*$")
+
+
+# a confidence or credible level written right before its interval
+_CONFIDENCE_AFTER = re.compile(r"\s*(?:CI\b|C\.I\.|confidence\s+(?:intervals?|levels?|bounds?|bands?)|credible\s+intervals?)")
+# the share of a resource a method uses: a verb of using or training with, then hedges ('using just', 'updating less
+# than', 'trained with only', 'training on approximately')
+_RESOURCE_LEAD = re.compile(
+    r"\b(?:with|using|utili[sz]ing|requiring|updating|modifying|tuning|fine-tuning|training|trained|fine-tuned|"
+    r"pretrained|pre-trained)\s+(?:(?:with|on)\s+)?(?:(?:only|just|merely|less\s+than|fewer\s+than|under|about|around|"
+    r"approximately|roughly|as\s+little\s+as|as\s+few\s+as|a\s+mere)\s+)*$", re.IGNORECASE)
+# ... and the resource, of which the value is a share: 'of the model parameters', 'labeled data', 'parameters' (not
+# 'fewer parameters': a saving)
+# ('60% of its parameters', '0.005% of the parameters of baselines' compare with another system: an outcome)
+_SHARE_OF_RESOURCE = re.compile(r"\s*(?:of\s+(?:the\s+)?(?:(?!its\b|their\b)[a-z][a-z\-]*\s+)?|(?!fewer\b|less\b|more\b|"
+                                r"lower\b|higher\b|smaller\b|larger\b|additional\b|extra\b)[a-z][a-z\-]*\s+)?(?P<noun>[a-z\-]+)"
+                                r"(?=\s*(?:[,.;:)]|$|--|\s(?:in|for|from|to|and|while|during|on|across|with|as|per|at)\b))",
+                                re.IGNORECASE)
 
 # a setting noun with a word of levels (or in the plural), then the values tried: 'budgets from 1% to ', 'pruning
 # ratios of 50\%, 75\% and ', 'compression ratios ranging from '
