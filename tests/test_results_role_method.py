@@ -545,3 +545,28 @@ def test_the_system_named_in_the_possessive_before_its_measure_is_the_values() -
             "our baseline model's AUC of 0.66, corresponding to a substantial approximate 233% relative improvement "
             "over random guessing (AUC = 0.5).")
     assert methods_of(text)["0.66"] == "our baseline model"
+
+
+def test_a_change_in_parentheses_after_the_compared_phrase_stays_the_subjects() -> None:
+    text = ("Our DL-based models surpass commercial solutions in Conditional (+5.3%) and Associated-with-Someone-Else "
+            "(+10.1%) categories.")
+    assert methods_of(text)["+5.3%"] != "commercial solutions"
+
+
+# --- a subject phrase that cannot name a system is no method; the system named after its measure is
+
+@pytest.mark.parametrize(
+    ("text", "value", "method"),
+    [
+        ("In the breast tumors, average TSC values were 83.0, 72.0, 80.0, and 84.0 mmol/L, respectively.", "83.0", None),
+        ("Our overall accuracy of 83.44% surpasses the previous state-of-the-art few-shot methods by a margin of "
+         "6.75%.", "83.44%", None),
+        ("For example, in the Natural Questions task, the accuracy of GPT-4o degrades from 60% to as low as 3% with "
+         "standard prompting when 1 out of 10 references provided is corrupted with prompt injection attacks.", "3%",
+         "GPT-4o"),
+        ("Compared to state-of-the-art systems, semi-PD maintains lower latency at higher request rates, reducing the "
+         "average end-to-end latency per request by 1.27-2.58x on DeepSeek series models.", "2.58x", "semi-PD"),
+    ],
+)
+def test_a_subject_that_is_a_measure_or_runs_into_its_verb(text: str, value: str, method: str | None) -> None:
+    assert methods_of(text)[value] == method

@@ -488,3 +488,25 @@ def test_the_measure_named_after_for_is_the_values(text: str, expected: dict[str
     metrics = metrics_of(text)
     for value, metric in expected.items():
         assert metrics[value] == metric
+
+
+# --- a measure in parentheses after the value that labels a value of its own is not the value's measure
+
+@pytest.mark.parametrize(
+    ("text", "value", "metric"),
+    [
+        ("Evaluated on test dataset, ProtoBERT-LoRA achieved F1-score of 0.624 (precision: 0.481, recall: 0.887), "
+         "outperforming the rule-based system, machine learning baselines and finetuned PubMedBERT.", "0.624",
+         "F1-score"),
+        ("The model achieved an adjusted F1-score of 0.80 (precision = 0.73, recall = 0.88) in detecting 393 "
+         "symptom-worsening episodes across 341 participants.", "0.80", "F1-score"),
+    ],
+)
+def test_a_label_of_the_values_in_parentheses_is_not_the_measure(text: str, value: str, metric: str) -> None:
+    assert metrics_of(text)[value] == metric
+
+
+def test_a_measure_alone_in_parentheses_after_the_value_is_still_its_measure() -> None:
+    text = ("Compared to traditional end-to-end and two-stage methods, our proposed Ask2Loc can improve performance by "
+            "up to 14.91 (mIoU) on the In-VAL task.")
+    assert metrics_of(text)["14.91"] == "mIoU"
