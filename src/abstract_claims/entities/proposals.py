@@ -40,19 +40,36 @@ def denoted_mentions(view: TextView, rules: EntityRules, candidates: list[Mentio
     text = view.text
     if "denoted" not in text and "referred" not in text and "termed" not in text:
         return found
-    for cue in re.finditer(r"\b(?:denoted(?:\s+as)?|referred\s+to\s+as|termed)\s+", text):
+    for cue in re.finditer(r"\b(?:(?:denoted|termed)(?:\s+as)?|referred\s+to\s+as)\s+", text):
         position = cue.end()
         stop = re.search(r"[(),;.:]|$", text[position:])  # '(' opens the name's acronym, read by the acronym rules
         segment_end = position + (stop.start() if stop else 0)
         for piece in re.finditer(r"(?<![^\s,])(?!and\b|or\b)[^\s,]+(?:\s+(?!and\b|or\b)[^\s,]+){0,3}", text[position:segment_end]):
             start, end = position + piece.start(), position + piece.end()
             inner = [m for m in candidates if start <= m.start and m.end <= end and m.label != "metric"]
-            words = piece.group().split()
-            if not inner or len(words) < 2 or (inner[0].start == start and inner[0].end == end):
+            if not inner:
+                continue
+            # the name runs from its first to its last word that is not in lower case: around it, the sentence
+            # goes on ('termed LoRa-FL designed for training', 'termed MilChat is introduced', 'termed the
+            # MeanFlow model', 'against standard Information Component')
+            start, end = _name_within(text, start, end)
+            start, end = min(start, inner[0].start), max(end, max(m.end for m in inner))
+            words = text[start:end].split()
+            if len(words) < 2 or (inner[0].start == start and inner[0].end == end):
                 continue
             found.append(Mention(start, end, inner[0].label, "entity/denoted-as", P_ACRONYM,
                                  family=inner[0].family))  # fmt: skip
     return found
+
+
+def _name_within(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span from the first to the last word of text[start:end] that does not start in lower case (an
+    acronym, a capitalized or coined word: 'MAE', 'DINOv2'), or (end, start) when there is none."""
+    words = [word.span() for word in re.finditer(r"\S+", text[start:end])
+             if word.group().lstrip("\"'`“‘")[:1].isalnum() and not word.group().lstrip("\"'`“‘")[:1].islower()]  # fmt: skip
+    if not words:
+        return end, start
+    return start + words[0][0], start + words[-1][1]
 
 
 def _names_an_observation(tokens: Sequence[Token], index: int, rules: EntityRules) -> bool:

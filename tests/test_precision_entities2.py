@@ -1,0 +1,69 @@
+"""Precision on real abstracts (precents2): claims that a random sample of 10,000 corpus abstracts showed wrong,
+grouped by cause. Sentences from corpus abstracts."""
+
+from __future__ import annotations
+
+import pytest
+
+from _claim_helpers import claim_types
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("We evaluated custom and fine-tuned models, including EfficientNet-B7 and Vision Transformer (ViT-B16), "
+         "and introduced an ensemble model.", "Vision"),
+        ("Past studies have narrowly focused on negation detection, leading to underperforming commercial solutions "
+         "such as AWS Medical Comprehend, Azure AI Text Analytics, and GPT-4o.", "Azure"),
+        ("We experimentally verify our claim with a range of CFG-based conditional models for both image and video "
+         "generation, including Zero-1-to-3, Versatile Diffusion, DiT, DynamiCrafter, and InstructPix2Pix.",
+         "Versatile"),
+        ("Assessing methods like PCA, Kernel PCA, UMAP, Random Projections and Autoencoders.", "Random"),
+        ("Regulatory compliance under frameworks like GDPR and California's AB 602.", "California"),
+    ],
+)
+def test_a_listed_word_that_starts_a_longer_name_is_no_name_of_its_own(text: str, word: str) -> None:
+    assert word not in claim_types(text)
+
+
+def test_a_listed_word_that_ends_its_item_still_takes_the_lists_type() -> None:
+    text = ("Our comparison includes well-established segmentation methods such as StarDist, Cellpose, and the "
+            "Segment Anything Model 2 (SAM2).")
+    assert "method" in claim_types(text).get("Cellpose", set())
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Numerical feature embeddings are extracted using Google's pre-trained ViT.", "pre-trained"),
+        ("OpenAI's multimodal GPT-4o has demonstrated remarkable capabilities in image generation and editing.",
+         "multimodal"),
+        ("We demonstrate that OpenAI's foundational models exhibit inherent security weaknesses.", "foundational"),
+        ("Compared to OpenAI's earlier model GPT-3.5 Turbo.", "earlier"),
+    ],
+)
+def test_a_lower_case_word_after_a_labs_possessive_is_no_name(text: str, word: str) -> None:
+    assert word not in claim_types(text)
+
+
+def test_a_name_after_a_labs_possessive_stays() -> None:
+    text = "Frontier models like OpenAI's o1 achieve a strong correlation with human judgments."
+    assert "model" in claim_types(text).get("o1", set())
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("We develop a novel streaming video backbone, termed as StreamFormer, by incorporating causal temporal "
+         "attention into a pre-trained vision transformer.", "StreamFormer"),
+        ("This paper introduces a novel federated learning framework termed LoRa-FL designed for training low-rank "
+         "one-shot image detection models deployed on edge devices.", "LoRa-FL"),
+        ("In this work, a lightweight multimodal language model termed MilChat is introduced, specifically adapted "
+         "to analyze remote sensing imagery.", "MilChat"),
+        ("Our method, termed the MeanFlow model, is self-contained and requires no pre-training.", "MeanFlow"),
+    ],
+)
+def test_a_termed_name_is_the_name_without_the_words_around_it(text: str, name: str) -> None:
+    found = claim_types(text)
+    assert "method" in found.get(name, set())
+    assert not [claimed for claimed in found if name in claimed and claimed != name]
