@@ -67,3 +67,18 @@ def test_a_termed_name_is_the_name_without_the_words_around_it(text: str, name: 
     found = claim_types(text)
     assert "method" in found.get(name, set())
     assert not [claimed for claimed in found if name in claimed and claimed != name]
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase"),
+    [
+        ("We create a dataset building on top of WikiArt with PoA analysis annotated by a capable Multimodal LLM.",
+         "Multimodal LLM"),
+        ("Designed as a lightweight solution compatible with any Transformer-based LLM without requiring additional "
+         "training, it reduces latency.", "Transformer-based LLM"),
+        ("Specifically, when given an off-the-shelf Bayesian LLM, we distill its aligned confidence into a "
+         "smaller model.", "Bayesian LLM"),
+    ],
+)
+def test_a_class_of_language_models_in_capitals_is_no_model(text: str, phrase: str) -> None:
+    assert phrase not in claim_types(text)

@@ -116,6 +116,12 @@ def named_as_kinds(view: TextView, mentions: list[Mention], rules: EntityRules) 
         groups.setdefault(text[mention.start : mention.end], []).append(mention)
     rejected: list[Rejection] = []
     for surface, group in groups.items():
+        if all(m.label == "model" and m.decision == "entity/title-case-name" and not m.evidence for m in group) \
+                and _generic_head(surface, rules):  # fmt: skip
+            # a class of models in capitals, no released one ('a capable Multimodal LLM', 'any Transformer-based
+            # LLM', 'an off-the-shelf Bayesian LLM')
+            rejected.extend(Rejection(m.start, m.end, "rejected/generic-head", R_GENERIC_TERM) for m in group)
+            continue
         if any(m.label != "method" or m.proposed or m.decision not in _DEFAULT_METHOD_READINGS
                or set(m.evidence) - _DEFAULT_METHOD_READINGS for m in group):  # fmt: skip
             continue
