@@ -82,3 +82,23 @@ def test_a_termed_name_is_the_name_without_the_words_around_it(text: str, name: 
 )
 def test_a_class_of_language_models_in_capitals_is_no_model(text: str, phrase: str) -> None:
     assert phrase not in claim_types(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Our method yields state-of-the-art results for both clustering (+3% ImageNet-100, Imagenet200) and GCD "
+         "(+0.8% ImageNet-100, +5% CUB, +2% SCars, +4% Aircraft).", "SCars"),
+        ("ProDisc-VAD achieves strong AUCs (97.98% ShanghaiTech, 87.12% UCF-Crime) using only 0.4M parameters.",
+         "UCF-Crime"),
+        ("Our framework outperforms traditional methods with BLEU-4 scores of 0.755 (BDD-X) and 0.778 (MSVD), CIDEr "
+         "scores of 1.235 (BDD-X) and 1.315 (MSVD).", "BDD-X"),
+    ],
+)
+def test_a_name_where_a_scores_evaluation_set_stands_is_a_dataset(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"dataset"}
+
+
+def test_a_measure_after_a_percentage_is_no_method() -> None:
+    text = "The proposed system achieves 46.47% AP_3D and 52.75% AP_BEV, maintaining comparable accuracy."
+    assert "method" not in claim_types(text).get("AP_3D", set())
