@@ -102,3 +102,30 @@ def test_a_name_where_a_scores_evaluation_set_stands_is_a_dataset(text: str, nam
 def test_a_measure_after_a_percentage_is_no_method() -> None:
     text = "The proposed system achieves 46.47% AP_3D and 52.75% AP_BEV, maintaining comparable accuracy."
     assert "method" not in claim_types(text).get("AP_3D", set())
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("We propose a novel evaluation metric called Minimal Pair Accuracy (MPA), which measures the reliance of "
+         "models on gender cues.", "Minimal Pair Accuracy"),
+        ("Furthermore, we propose a practical invocation evaluation metric called AttenHScore, which calculates the "
+         "accumulation of hallucinations.", "AttenHScore"),
+        ("We contribute a comprehensive metric named PancapScore and a human-curated test set for reliable "
+         "evaluation.", "PancapScore"),
+    ],
+)
+def test_a_name_given_to_a_metric_is_a_metric(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"metric"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("This paper proposes a novel scene understanding task called Visual Jenga.", "Visual Jenga"),
+        ("In this paper, we define a new task called Group Theorization, in which a system must write theories.",
+         "Group Theorization"),
+    ],
+)
+def test_a_name_given_to_a_task_is_no_method(text: str, name: str) -> None:
+    assert "method" not in claim_types(text).get(name, set())

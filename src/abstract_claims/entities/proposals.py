@@ -93,7 +93,12 @@ def _label_before(view: TextView, trigger: int, rules: EntityRules) -> str | Non
         return "dataset"
     if words and words[-1] in rules.method_nouns:
         return "method"
+    if words and words[-1] in _MEASURE_NOUNS:
+        return "metric"  # 'a novel evaluation metric called Minimal Pair Accuracy (MPA)'
     return None
+
+
+_MEASURE_NOUNS = frozenset(["metric", "measure", "score", "index"])
 
 
 def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Mention]) -> list[Mention]:
@@ -143,7 +148,9 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
                     if tokens[inner].lower in ("of", "for", "with", "to") and rules.is_generic(tokens[inner + 1].text):
                         last = inner - 1
                         break
-                target = Mention(following.start, tokens[last].end, "method", "entity/named", P_PROPOSED)
+                # (what the noun before says it is: 'a new dataset named Interplay', 'a metric called Hybrid Accuracy')
+                kind = _label_before(view, index, rules) or "method"
+                target = Mention(following.start, tokens[last].end, kind, "entity/named", P_PROPOSED)
                 new.append(target)
         if target is None:
             continue
