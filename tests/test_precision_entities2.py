@@ -129,3 +129,18 @@ def test_a_name_given_to_a_metric_is_a_metric(text: str, name: str) -> None:
 )
 def test_a_name_given_to_a_task_is_no_method(text: str, name: str) -> None:
     assert "method" not in claim_types(text).get(name, set())
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("To address these issues, we propose a holistic framework, the class-driven scribble promotion network, "
+         "for robust scribble-supervised semantic segmentation.", "holistic framework"),
+        ("In this work, we propose a new parallelization scheme, the Picard Consistency Model (PCM), which reduces "
+         "the number of generation steps.", "parallelization scheme"),
+        ("This paper introduces a different approach, an end-to-end pipeline where a Large Language Model rewrites "
+         "queries.", "different approach"),
+    ],
+)
+def test_the_kind_of_a_proposal_before_its_name_is_no_name(text: str, kind: str) -> None:
+    assert kind not in claim_types(text)

@@ -422,6 +422,9 @@ def _new_name_after_trigger(view: TextView, index: int, rules: EntityRules,
             return Mention(after.start, end, label, "entity/we-propose", P_PROPOSED, proposed=True)
     if len(words) > 4 or (any(w.text[:1].isupper() for w in words[1:]) and words[-1].lower not in _COLLECTION_HEADS):
         return None  # (but 'we introduce the ETD Dataset, the first public dataset for ...')
+    if tokens[index].lower in ("a", "an") and (words[-1].lower in rules.method_nouns or words[-1].lower in
+                                               _COLLECTION_NOUNS or words[-1].lower in _MEASURE_NOUNS):  # fmt: skip
+        return None  # the kind of what is proposed, not its name: 'we propose a holistic framework, the ...'
     appositive = appositive_label(text, words[-1].end, rules)
     if appositive is None:
         return None
