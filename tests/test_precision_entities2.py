@@ -144,3 +144,41 @@ def test_a_name_given_to_a_task_is_no_method(text: str, name: str) -> None:
 )
 def test_the_kind_of_a_proposal_before_its_name_is_no_name(text: str, kind: str) -> None:
     assert kind not in claim_types(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Existing methods mitigate Catastrophic Forgetting (CF) by replaying stored samples, but CF remains "
+         "severe.", ["Catastrophic Forgetting", "CF"]),
+        ("The challenge of Domain Generalization (DG) in Face Anti-Spoofing (FAS) is significant.",
+         ["Domain Generalization", "DG"]),
+        ("We propose a definition of Mechanistic Interpretability (MI) as the practice of producing falsifiable "
+         "explanations of neural networks, allowing us to distinguish MI from other interpretability paradigms.",
+         ["Mechanistic Interpretability", "MI"]),
+        ("The system assesses effectiveness using four rubrics: Content Relevance (CR), Expressive Clarity (EC), "
+         "and Audience Engagement (AE).", ["Content Relevance", "CR", "Expressive Clarity", "EC"]),
+        ("We evaluate whether language models exhibit Theory of Mind (ToM) in multi-agent settings.",
+         ["Theory of Mind", "ToM"]),
+    ],
+)
+def test_a_defined_acronym_of_a_property_phenomenon_or_field_is_no_method(text: str, names: list[str]) -> None:
+    found = claim_types(text)
+    assert [name for name in names if "method" in found.get(name, set())] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a module named like a property: the method noun before it says what it is
+        ("We introduce the Psychology-Inspired Network (PINet), which consists of three key modules: Multimodal "
+         "Feature Awareness (MFA), Multimodal Feature Interaction (MFI), and Psychology-Informed Fusion (PIF).",
+         "MFA"),
+        # a coined acronym names a method whatever its long form's head
+        ("We propose Adaptive Local Differential Privacy (AdaLDP), which allocates the privacy budget per round.",
+         "AdaLDP"),
+        ("Unlike entropy-based methods, such as Semantic Entropy (SE), our approach needs no sampling.", "SE"),
+    ],
+)
+def test_defined_names_with_such_heads_that_are_methods_stay(text: str, name: str) -> None:
+    assert "method" in claim_types(text).get(name, set())
