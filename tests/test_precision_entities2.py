@@ -182,3 +182,22 @@ def test_a_defined_acronym_of_a_property_phenomenon_or_field_is_no_method(text: 
 )
 def test_defined_names_with_such_heads_that_are_methods_stay(text: str, name: str) -> None:
     assert "method" in claim_types(text).get(name, set())
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("We propose the first motion unlearning benchmark by filtering toxic motions from the large and recent "
+         "text-to-motion datasets of HumanML3D and Motion-X. We propose baselines, by adapting state-of-the-art "
+         "image unlearning techniques.", "Motion-X"),
+        ("To address these issues, we investigate a simple yet powerful vision task Adaptor for Mamba models, which "
+         "consists of two functional modules: Adaptor-T and Adaptor-S. When solving the hidden states for SSM, we "
+         "apply a lightweight prediction module Adaptor-T.", "Adaptor-S"),
+        ("Furthermore, we propose a dynamical system-based approach, referred to as DAA-S. This model formulates the "
+         "spatial correlations among attention maps using a graph-based state equation.", "DAA-S"),
+    ],
+)
+def test_a_name_that_ends_a_sentence_does_not_run_into_the_next(text: str, name: str) -> None:
+    found = claim_types(text)
+    assert name in found
+    assert not [claimed for claimed in found if claimed.startswith(name + ".")]
