@@ -213,7 +213,10 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
                 why = "rejected/device-acronym", R_GENERIC_TERM  # 'Dynamic Vision Sensor (DVS)'
             elif _names_a_modality(long_text, short_text, rules):
                 why = "rejected/modality-acronym", R_DOMAIN  # 'Color Fundus Photography (CFP)'
-            elif _names_a_property(long_text, short_text, rules) and not _after_method_noun(view, long_start, rules):
+            elif _names_a_property(long_text, short_text, rules) and not _after_method_noun(view, long_start, rules) \
+                    and not _data_noun_after(text, max(short_end, long_end), rules):  # fmt: skip
+                # (the 'MItosis DOmain Generalization (MIDOG) challenge', the 'Universal Dependencies (UD) treebanks'
+                # are data: the noun after says so)
                 why = "rejected/concept-acronym", R_DOMAIN  # 'Catastrophic Forgetting (CF)', 'Theory of Mind (ToM)'
             elif _names_a_concept(long_text, short_text, view, rules):  # 'we propose FADE (Fine ...)' is not
                 why = "rejected/modifier-acronym", R_DOMAIN  # 'Capture-the-Flag (CTF) competitions ... CTF challenges'
@@ -607,6 +610,15 @@ def _names_a_property(long_text: str, short_text: str, rules: EntityRules) -> bo
     if _coined(short_text, words):
         return False
     return _DASHES.split(words[-1])[-1].lower() in rules.concept_heads
+
+
+def _data_noun_after(text: str, end: int, rules: EntityRules) -> bool:
+    """A data noun after a definition, past an edition year: '(MIDOG) 2025 challenge', '(UD) treebanks'."""
+    after = _WORD_PAST_YEAR.match(text, end)
+    return after is not None and after.group(1).lower() in rules.dataset_heads
+
+
+_WORD_PAST_YEAR = re.compile(r"\)?[ \t\n]+(?:(?:19|20)\d\d[ \t\n]+)?([A-Za-z]+)")
 
 
 def _after_method_noun(view: TextView, start: int, rules: EntityRules) -> bool:
