@@ -201,3 +201,33 @@ def test_a_name_that_ends_a_sentence_does_not_run_into_the_next(text: str, name:
     found = claim_types(text)
     assert name in found
     assert not [claimed for claimed in found if claimed.startswith(name + ".")]
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Extensive experiments demonstrate that Gaussian Shading++ not only maintains performance losslessness but "
+         "also outperforms existing methods in terms of robustness, making it a more practical solution.",
+         "robustness"),
+        ("Comprehensive experiments were conducted on three datasets to confirm the advantages of our method in "
+         "terms of accuracy, efficiency, and generalizability.", "generalizability"),
+        ("Furthermore, we show that ILMs outperform MDMs and perform on par with ARMs in an unconditional text "
+         "generation task while offering greater flexibility than MDMs in arbitrary-length text infilling.",
+         "flexibility"),
+    ],
+)
+def test_a_property_praised_alone_is_no_metric(text: str, word: str) -> None:
+    assert "metric" not in claim_types(text).get(word, set())
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase"),
+    [
+        ("It significantly outperforms existing methods in terms of transferability, computational efficiency, and "
+         "noise imperceptibility.", "computational efficiency"),
+        ("Comprehensive experiments were conducted on three datasets to confirm the advantages of our method in "
+         "terms of accuracy, efficiency, and generalizability.", "accuracy"),
+    ],
+)
+def test_a_measure_with_its_modifier_stays_a_metric(text: str, phrase: str) -> None:
+    assert "metric" in claim_types(text).get(phrase, set())

@@ -699,6 +699,8 @@ def _in_terms_of(view: TextView, rules: EntityRules, blocked: Blocked) -> list[M
                     or not _names_a_quantity(last.lower, rules) or any(_TITLE_WORD.fullmatch(w.text) for w in words):  # fmt: skip
                 continue  # 'in terms of gender, age', 'the mean Intersection over Union metric', 'steerability due to'
 
+            if len(words) == 1 and last.lower in _property_nouns(rules.rules):
+                continue  # 'outperforms them in terms of robustness and efficiency': praise, not a measure
             if last.lower in _CAPACITY_NOUNS and _INFINITIVE_AFTER.match(text, end):
                 continue  # 'in terms of the ability to emulate ...': a capacity, not a quantity ('robustness to X' is one)
             entry = rules.lookup(text[start:end])
@@ -725,6 +727,9 @@ def _compared_quantities(view: TextView, rules: EntityRules, blocked: Blocked) -
         last = words[-1].lower
         if last in _vague_heads(rules.rules) or last in _system_nouns(rules.rules) or not _names_a_quantity(last, rules):
             continue
+        if len(words) == 1 and last in _property_nouns(rules.rules) and not _DIGIT_BEFORE.search(
+                text, max(0, match.start() - 12), match.start()):  # fmt: skip
+            continue  # 'greater flexibility than', 'better robustness than' (but '8.5% higher transferability than')
         if blocked.overlaps(start, end):
             continue
         found.append(_mention(view, start, end, "metric", "metric/compared-quantity", P_CONTEXT,
@@ -1048,6 +1053,14 @@ def _ends_item(token: Token, rules: EntityRules) -> bool:
 @cache
 def _vague_heads(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/vague-measures")
+
+
+@cache
+def _property_nouns(ruleset: RuleSet) -> frozenset[str]:
+    return ruleset.words("lexicon/property-nouns")
+
+
+_DIGIT_BEFORE = re.compile(r"\d\s*(?:\\?%|x|×|points?|pp)?\s*\Z")
 
 
 def _item_word(token: Token, rules: EntityRules) -> bool:
