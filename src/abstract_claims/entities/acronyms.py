@@ -213,13 +213,13 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
                 why = "rejected/device-acronym", R_GENERIC_TERM  # 'Dynamic Vision Sensor (DVS)'
             elif _names_a_modality(long_text, short_text, rules):
                 why = "rejected/modality-acronym", R_DOMAIN  # 'Color Fundus Photography (CFP)'
+            elif _names_a_concept(long_text, short_text, view, rules):  # 'we propose FADE (Fine ...)' is not
+                why = "rejected/modifier-acronym", R_DOMAIN  # 'Capture-the-Flag (CTF) competitions ... CTF challenges'
             elif _names_a_property(long_text, short_text, rules) and not _after_method_noun(view, long_start, rules) \
                     and not _data_noun_after(text, max(short_end, long_end), rules):  # fmt: skip
                 # (the 'MItosis DOmain Generalization (MIDOG) challenge', the 'Universal Dependencies (UD) treebanks'
                 # are data: the noun after says so)
                 why = "rejected/concept-acronym", R_DOMAIN  # 'Catastrophic Forgetting (CF)', 'Theory of Mind (ToM)'
-            elif _names_a_concept(long_text, short_text, view, rules):  # 'we propose FADE (Fine ...)' is not
-                why = "rejected/modifier-acronym", R_DOMAIN  # 'Capture-the-Flag (CTF) competitions ... CTF challenges'
         if why is not None:
             mentions = _occurrences(text, short_text)
             singular = short_text[:-1] if field_term and len(short_text) > 2 and short_text.endswith("s") else ""

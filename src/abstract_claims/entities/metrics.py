@@ -727,9 +727,6 @@ def _compared_quantities(view: TextView, rules: EntityRules, blocked: Blocked) -
         last = words[-1].lower
         if last in _vague_heads(rules.rules) or last in _system_nouns(rules.rules) or not _names_a_quantity(last, rules):
             continue
-        if len(words) == 1 and last in _property_nouns(rules.rules) and not _DIGIT_BEFORE.search(
-                text, max(0, match.start() - 12), match.start()):  # fmt: skip
-            continue  # 'greater flexibility than', 'better robustness than' (but '8.5% higher transferability than')
         if blocked.overlaps(start, end):
             continue
         found.append(_mention(view, start, end, "metric", "metric/compared-quantity", P_CONTEXT,
@@ -1059,8 +1056,6 @@ def _vague_heads(ruleset: RuleSet) -> frozenset[str]:
 def _property_nouns(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/property-nouns")
 
-
-_DIGIT_BEFORE = re.compile(r"\d\s*(?:\\?%|x|×|points?|pp)?\s*\Z")
 
 
 def _item_word(token: Token, rules: EntityRules) -> bool:
