@@ -215,6 +215,11 @@ def acronym_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> li
                 why = "rejected/modality-acronym", R_DOMAIN  # 'Color Fundus Photography (CFP)'
             elif _names_a_concept(long_text, short_text, view, rules):  # 'we propose FADE (Fine ...)' is not
                 why = "rejected/modifier-acronym", R_DOMAIN  # 'Capture-the-Flag (CTF) competitions ... CTF challenges'
+            elif _names_a_property(long_text, short_text, rules) and not _after_method_noun(view, long_start, rules) \
+                    and not _data_noun_after(text, max(short_end, long_end), rules):  # fmt: skip
+                # (the 'MItosis DOmain Generalization (MIDOG) challenge', the 'Universal Dependencies (UD) treebanks'
+                # are data: the noun after says so)
+                why = "rejected/concept-acronym", R_DOMAIN  # 'Catastrophic Forgetting (CF)', 'Theory of Mind (ToM)'
         if why is not None:
             mentions = _occurrences(text, short_text)
             singular = short_text[:-1] if field_term and len(short_text) > 2 and short_text.endswith("s") else ""
@@ -592,6 +597,41 @@ def _names_a_modality(long_text: str, short_text: str, rules: EntityRules) -> bo
     words = long_text.split()  # the head before 'of' / 'in' ...: not 'Macular Degeneration Progression in OCT'
     cut = next((i for i, word in enumerate(words) if i and word.lower() in _HEAD_BREAKS), len(words))
     return _DASHES.split(words[:cut][-1])[-1].lower() in rules.modality_heads
+
+
+def _names_a_property(long_text: str, short_text: str, rules: EntityRules) -> bool:
+    """A property, a phenomenon, a field, a kind of data or a theory ('Content Relevance (CR)', 'Catastrophic
+    Forgetting (CF)', 'Mutual Information (MI)', 'Computational Linguistics (CL)', 'Theory of Mind (ToM)'): the
+    long form's last word is such a concept's (lexicon/concept-heads), the acronym is not coined ('NeuGen',
+    'AdaLDP' name methods) and no lexicon knows it."""
+    if rules.lookup(short_text) is not None or short_text in rules.family_spellings:
+        return False
+    words = long_text.split()
+    if _coined(short_text, words):
+        return False
+    return _DASHES.split(words[-1])[-1].lower() in rules.concept_heads
+
+
+def _data_noun_after(text: str, end: int, rules: EntityRules) -> bool:
+    """A data noun after a definition, past an edition year: '(MIDOG) 2025 challenge', '(UD) treebanks'."""
+    after = _WORD_PAST_YEAR.match(text, end)
+    return after is not None and after.group(1).lower() in rules.dataset_heads
+
+
+_WORD_PAST_YEAR = re.compile(r"\)?[ \t\n]+(?:(?:19|20)\d\d[ \t\n]+)?([A-Za-z]+)")
+
+
+def _after_method_noun(view: TextView, start: int, rules: EntityRules) -> bool:
+    """A method noun right before a definition names what is defined: 'three key modules: Multimodal Feature
+    Awareness (MFA), ...'."""
+    before = _NOUN_BEFORE.search(view.text, max(view.sentence_at(start)[0], start - 30), start)
+    if before is None:
+        return False
+    noun = before.group(1).lower()
+    return any(form in rules.method_nouns for form in (noun, noun.removesuffix("s"), noun.removesuffix("es")))
+
+
+_NOUN_BEFORE = re.compile(r"([A-Za-z]+)\s*[:,]?\s*(?:(?:the|a|an)\s+)?\Z")
 
 
 def _word_after(text: str, end: int) -> str | None:

@@ -49,10 +49,15 @@ def _possessive_systems(view: TextView, rules: EntityRules, blocked: Blocked) ->
     for index in view.where(T_ORGANIZATION):
         if index + 2 < len(tokens) and tokens[index + 1].text in ("'s", "’s"):
             name = tokens[index + 2]
-            if name.text[:1].isalnum() and not rules.is_generic(name.text) and not blocked.overlaps(name.start, name.end):
+            # (a name has a capital or a digit: 'o1', 'Clio'; "OpenAI's own models", "Google's pre-trained ViT")
+            if name.text[:1].isalnum() and _NAMED.search(name.text) and not rules.is_generic(name.text) \
+                    and not blocked.overlaps(name.start, name.end):  # fmt: skip
                 label = "model" if _family_of(name.text, rules) else "method"
                 found.append(_mention(view, name.start, name.end, label, "entity/lab-possessive", P_CONTEXT))
     return found
+
+
+_NAMED = re.compile(r"[A-Z0-9]")
 
 
 def _evaluated_on(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
@@ -543,8 +548,10 @@ def listed_with_names(view: TextView, rules: EntityRules, candidates: list[Menti
                 known = known or by_start[token.start]
                 index = bisect_left(view.token_starts, by_start[token.start].end)
             elif view.classes[index] & T_CAPITALIZED and token.text.isalpha() and not token.sentence_start:
-                items.append(token)
                 index += 1
+                if index < len(tokens) and _NAME_GOES_ON.match(tokens[index].text):
+                    break  # the first word of a longer name: 'Vision Transformer', 'Monash Guns', "California's"
+                items.append(token)
             else:
                 break
             if index < len(tokens) and tokens[index].lower in (",", "and", "or"):
@@ -561,6 +568,8 @@ def listed_with_names(view: TextView, rules: EntityRules, candidates: list[Menti
     return found
 
 
+# a token that continues the name before it: a capitalized word, a digit, a possessive, a hyphen
+_NAME_GOES_ON = re.compile(r"[A-Z0-9]|['’]s$|[-–]")
 _LIST_CUE = re.compile(word_led(["such as", "including", "like"]) + r"\s+")
 
 

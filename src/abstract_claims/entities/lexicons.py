@@ -260,6 +260,10 @@ class EntityRules:
         return self.rules.words("lexicon/modality-heads")
 
     @cached_property
+    def concept_heads(self) -> frozenset[str]:
+        return self.rules.words("lexicon/concept-heads")
+
+    @cached_property
     def data_words(self) -> frozenset[str]:
         return self.rules.words("lexicon/data-nouns") | {"data"}
 

@@ -699,6 +699,8 @@ def _in_terms_of(view: TextView, rules: EntityRules, blocked: Blocked) -> list[M
                     or not _names_a_quantity(last.lower, rules) or any(_TITLE_WORD.fullmatch(w.text) for w in words):  # fmt: skip
                 continue  # 'in terms of gender, age', 'the mean Intersection over Union metric', 'steerability due to'
 
+            if len(words) == 1 and last.lower in _property_nouns(rules.rules):
+                continue  # 'outperforms them in terms of robustness and efficiency': praise, not a measure
             if last.lower in _CAPACITY_NOUNS and _INFINITIVE_AFTER.match(text, end):
                 continue  # 'in terms of the ability to emulate ...': a capacity, not a quantity ('robustness to X' is one)
             entry = rules.lookup(text[start:end])
@@ -1048,6 +1050,12 @@ def _ends_item(token: Token, rules: EntityRules) -> bool:
 @cache
 def _vague_heads(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/vague-measures")
+
+
+@cache
+def _property_nouns(ruleset: RuleSet) -> frozenset[str]:
+    return ruleset.words("lexicon/property-nouns")
+
 
 
 def _item_word(token: Token, rules: EntityRules) -> bool:

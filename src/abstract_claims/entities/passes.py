@@ -76,6 +76,7 @@ def find_entities(view: TextView, rules: EntityRules, rejected: list[Rejection] 
     _named_architectures(view, mentions)
     sync_proposed(view, mentions)
     unexplained = unexplained_acronyms(view, mentions, rules) + named_as_kinds(view, mentions, rules)
+    unexplained += _scored_on(view, mentions)
     if unexplained:
         dropped = {(rejection.start, rejection.end) for rejection in unexplained}
         mentions = [mention for mention in mentions if (mention.start, mention.end) not in dropped]
@@ -116,6 +117,12 @@ def named_as_kinds(view: TextView, mentions: list[Mention], rules: EntityRules) 
         groups.setdefault(text[mention.start : mention.end], []).append(mention)
     rejected: list[Rejection] = []
     for surface, group in groups.items():
+        if all(m.label == "model" and m.decision == "entity/title-case-name" and not m.evidence for m in group) \
+                and _generic_head(surface, rules):  # fmt: skip
+            # a class of models in capitals, no released one ('a capable Multimodal LLM', 'any Transformer-based
+            # LLM', 'an off-the-shelf Bayesian LLM')
+            rejected.extend(Rejection(m.start, m.end, "rejected/generic-head", R_GENERIC_TERM) for m in group)
+            continue
         if any(m.label != "method" or m.proposed or m.decision not in _DEFAULT_METHOD_READINGS
                or set(m.evidence) - _DEFAULT_METHOD_READINGS for m in group):  # fmt: skip
             continue
@@ -127,6 +134,46 @@ def named_as_kinds(view: TextView, mentions: list[Mention], rules: EntityRules) 
             rejected.extend(Rejection(m.start, m.end, "rejected/device-name", R_GENERIC_TERM) for m in group)
         elif all(m.decision == "entity/title-case-name" for m in group) and _generic_head(surface, rules):
             rejected.extend(Rejection(m.start, m.end, "rejected/generic-head", R_GENERIC_TERM) for m in group)
+    return rejected
+
+
+# a score right before a name, the name closing an item of a list: '+5% CUB, +2% SCars', '97.98% ShanghaiTech,
+# 87.12% UCF-Crime'; or a score with the name in brackets after it: 'BLEU-4 scores of 0.755 (BDD-X) and 0.778 (MSVD)'
+_PERCENT_BEFORE_NAME = re.compile(r"(?<![\w.])[+\-−]?\d+(?:\.\d+)?\s?\\?%[ \t]\Z")
+_ITEM_ENDS = re.compile(r"\s*(?:[,;)]|\.(?!\w)|(?:and|or)\b)")
+_SCORE_BRACKET_BEFORE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?\\?%?\s?\(\Z")
+# what a score is of when it is no dataset: a measure's name ('78% MeanIoU', '46.47% AP_3D', '13.7% SubEM')
+_MEASURE_SHAPED = re.compile(r"IoU|AP|Acc|EM\b|F1|BLEU|[Rr]ecall|[Pp]recision|[Ss]core|AUC|PSNR|SSIM|Dice|^[A-Z]-\d")
+
+
+def _scored_on(view: TextView, mentions: list[Mention]) -> list[Rejection]:
+    """A name read as a method only by default that stands where a score's evaluation set stands is no method:
+    right after a percentage, closing a list item ('+5% CUB, +2% SCars, +4% Aircraft'), or in brackets after
+    scores at two mentions or more ('BLEU-4 scores of 0.755 (BDD-X) and 0.778 (MSVD), CIDEr scores of 1.235
+    (BDD-X)'). It is the dataset scored on, unless its shape is a measure's ('2% MIoU'), which is rejected."""
+    text = view.text
+    groups: dict[str, list[Mention]] = {}
+    for mention in mentions:
+        groups.setdefault(text[mention.start : mention.end], []).append(mention)
+    rejected: list[Rejection] = []
+    for surface, group in groups.items():
+        if any(m.label != "method" or m.proposed or m.decision not in _DEFAULT_METHOD_READINGS
+               or set(m.evidence) - _DEFAULT_METHOD_READINGS for m in group):  # fmt: skip
+            continue
+        after_percent = [m for m in group if _PERCENT_BEFORE_NAME.search(text, max(0, m.start - 12), m.start)
+                         and _ITEM_ENDS.match(text, m.end)]  # fmt: skip
+        in_brackets = [m for m in group if _SCORE_BRACKET_BEFORE.search(text, max(0, m.start - 14), m.start)
+                       and text[m.end : m.end + 1] == ")"]  # fmt: skip
+        if not after_percent and len(in_brackets) < 2:
+            continue
+        if _MEASURE_SHAPED.search(surface):
+            rejected.extend(Rejection(m.start, m.end, "rejected/scored-measure", R_GENERIC_TERM) for m in group)
+            continue
+        for mention in group:
+            for follower in (mention, mention.partner):  # (an acronym's long form reads alike)
+                if follower is not None and follower.label == "method":
+                    follower.votes += (Vote("dataset/scored-on", "dataset", S_EVIDENCE),)
+                    follower.label, follower.decided_by = "dataset", "dataset/scored-on"
     return rejected
 
 

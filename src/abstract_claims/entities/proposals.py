@@ -40,19 +40,36 @@ def denoted_mentions(view: TextView, rules: EntityRules, candidates: list[Mentio
     text = view.text
     if "denoted" not in text and "referred" not in text and "termed" not in text:
         return found
-    for cue in re.finditer(r"\b(?:denoted(?:\s+as)?|referred\s+to\s+as|termed)\s+", text):
+    for cue in re.finditer(r"\b(?:(?:denoted|termed)(?:\s+as)?|referred\s+to\s+as)\s+", text):
         position = cue.end()
         stop = re.search(r"[(),;.:]|$", text[position:])  # '(' opens the name's acronym, read by the acronym rules
         segment_end = position + (stop.start() if stop else 0)
         for piece in re.finditer(r"(?<![^\s,])(?!and\b|or\b)[^\s,]+(?:\s+(?!and\b|or\b)[^\s,]+){0,3}", text[position:segment_end]):
             start, end = position + piece.start(), position + piece.end()
             inner = [m for m in candidates if start <= m.start and m.end <= end and m.label != "metric"]
-            words = piece.group().split()
-            if not inner or len(words) < 2 or (inner[0].start == start and inner[0].end == end):
+            if not inner:
+                continue
+            # the name runs from its first to its last word that is not in lower case: around it, the sentence
+            # goes on ('termed LoRa-FL designed for training', 'termed MilChat is introduced', 'termed the
+            # MeanFlow model', 'against standard Information Component')
+            start, end = _name_within(text, start, end)
+            start, end = min(start, inner[0].start), max(end, max(m.end for m in inner))
+            words = text[start:end].split()
+            if len(words) < 2 or (inner[0].start == start and inner[0].end == end):
                 continue
             found.append(Mention(start, end, inner[0].label, "entity/denoted-as", P_ACRONYM,
                                  family=inner[0].family))  # fmt: skip
     return found
+
+
+def _name_within(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span from the first to the last word of text[start:end] that does not start in lower case (an
+    acronym, a capitalized or coined word: 'MAE', 'DINOv2'), or (end, start) when there is none."""
+    words = [word.span() for word in re.finditer(r"\S+", text[start:end])
+             if word.group().lstrip("\"'`“‘")[:1].isalnum() and not word.group().lstrip("\"'`“‘")[:1].islower()]  # fmt: skip
+    if not words:
+        return end, start
+    return start + words[0][0], start + words[-1][1]
 
 
 def _names_an_observation(tokens: Sequence[Token], index: int, rules: EntityRules) -> bool:
@@ -76,7 +93,12 @@ def _label_before(view: TextView, trigger: int, rules: EntityRules) -> str | Non
         return "dataset"
     if words and words[-1] in rules.method_nouns:
         return "method"
+    if words and words[-1] in _MEASURE_NOUNS:
+        return "metric"  # 'a novel evaluation metric called Minimal Pair Accuracy (MPA)'
     return None
+
+
+_MEASURE_NOUNS = frozenset(["metric", "measure", "score", "index"])
 
 
 def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Mention]) -> list[Mention]:
@@ -126,7 +148,9 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
                     if tokens[inner].lower in ("of", "for", "with", "to") and rules.is_generic(tokens[inner + 1].text):
                         last = inner - 1
                         break
-                target = Mention(following.start, tokens[last].end, "method", "entity/named", P_PROPOSED)
+                # (what the noun before says it is: 'a new dataset named Interplay', 'a metric called Hybrid Accuracy')
+                kind = _label_before(view, index, rules) or "method"
+                target = Mention(following.start, tokens[last].end, kind, "entity/named", P_PROPOSED)
                 new.append(target)
         if target is None:
             continue
@@ -398,6 +422,9 @@ def _new_name_after_trigger(view: TextView, index: int, rules: EntityRules,
             return Mention(after.start, end, label, "entity/we-propose", P_PROPOSED, proposed=True)
     if len(words) > 4 or (any(w.text[:1].isupper() for w in words[1:]) and words[-1].lower not in _COLLECTION_HEADS):
         return None  # (but 'we introduce the ETD Dataset, the first public dataset for ...')
+    if tokens[index].lower in ("a", "an") and (words[-1].lower in rules.method_nouns or words[-1].lower in
+                                               _COLLECTION_NOUNS or words[-1].lower in _MEASURE_NOUNS):  # fmt: skip
+        return None  # the kind of what is proposed, not its name: 'we propose a holistic framework, the ...'
     appositive = appositive_label(text, words[-1].end, rules)
     if appositive is None:
         return None

@@ -400,6 +400,9 @@ _COUNTED_WORD = re.compile(r"[A-Z][a-z]{2,}\d+[Kk]")
 _DATASET_CONTEXT = re.compile(r"^\W{0,3}(?:a|an|the)?\s*(?:\w+[\s-]){0,3}?(?:dataset|benchmark|corpus)s?\b")
 
 
+_NAME_WITH_STOP = re.compile(r".*[\-&\d].*\.")
+
+
 def _title_run_end(tokens: Sequence[Token], index: int, view: TextView) -> int:
     """End (exclusive) of a run of two or more capitalized words starting at index, or index + 1."""
     first, classes = tokens[index], view.classes
@@ -409,6 +412,9 @@ def _title_run_end(tokens: Sequence[Token], index: int, view: TextView) -> int:
     capitalized = 1
     while end < len(tokens):
         token = tokens[end]
+        if _NAME_WITH_STOP.fullmatch(tokens[end - 1].text) and tokens[end - 1].end < token.start:
+            break  # a sentence ends after a name the tokenizer kept with its full stop: 'Motion-X. We', 'Q&A. The'
+            # (not a title's abbreviation: 'Dr. GRPO')
         if classes[end] & T_CAPITALIZED and not token.sentence_start:
             capitalized += 1
             end += 1
