@@ -1,5 +1,6 @@
 """Which names are datasets, on real abstract sentences: a data noun before the names it introduces, the items of a
-dataset list, a bracketed short name of a collection, benchmark names with a variant tag; and what is no dataset (a
+dataset list, a bracketed short name of a collection, benchmark names with a variant tag, a
+name where a score's evaluation set stands ('+2% SCars'); and what is no dataset (a
 language, a system named with a data morpheme, a definition in an appositive, plain items listed beside datasets)."""
 
 from __future__ import annotations
@@ -270,3 +271,23 @@ def test_new_data_noun_before_an_appositive_name(text: str, name: str) -> None:
 def test_data_noun_after_a_preposition_before_a_subject() -> None:
     # the name after the comma is the clause's subject, the system that was run
     assert claim_types("On the new ShipDet-7 dataset, HarborNet achieves 71.2% mAP.").get("HarborNet") != {"dataset"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Our method yields state-of-the-art results for both clustering (+3% ImageNet-100, Imagenet200) and GCD "
+         "(+0.8% ImageNet-100, +5% CUB, +2% SCars, +4% Aircraft).", "SCars"),
+        ("ProDisc-VAD achieves strong AUCs (97.98% ShanghaiTech, 87.12% UCF-Crime) using only 0.4M parameters.",
+         "UCF-Crime"),
+        ("Our framework outperforms traditional methods with BLEU-4 scores of 0.755 (BDD-X) and 0.778 (MSVD), CIDEr "
+         "scores of 1.235 (BDD-X) and 1.315 (MSVD).", "BDD-X"),
+    ],
+)
+def test_a_name_where_a_scores_evaluation_set_stands_is_a_dataset(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"dataset"}
+
+
+def test_a_measure_after_a_percentage_is_no_method() -> None:
+    text = "The proposed system achieves 46.47% AP_3D and 52.75% AP_BEV, maintaining comparable accuracy."
+    assert "method" not in claim_types(text).get("AP_3D", set())

@@ -1,6 +1,8 @@
-"""Which names are methods, on real abstract sentences: a proposal's coined acronym, a name after a colon, two names
-joined by 'to', scores listed as methods; and what is no method name (two capitals an abstract never defines, a
-generic acronym before a short noun, a technology such as WiFi)."""
+"""Which names are methods, on real abstract sentences: a proposal's coined acronym, a name after a colon or given
+by 'termed', two names joined by 'to', scores listed as methods; and what is no method name (two capitals an abstract
+never defines, a generic acronym before a short noun, a technology such as WiFi, a defined acronym of a property,
+phenomenon or field, the kind of a proposal before its name, a word that starts a longer name or follows a lab's
+possessive)."""
 
 from __future__ import annotations
 
@@ -171,3 +173,148 @@ def test_defined_two_capitals_stay_methods() -> None:
 def test_wifi_is_a_technology_not_a_method(text: str) -> None:
     # a general-purpose technology outside the research, like OAuth (guidelines, METHOD)
     assert "method" not in claim_types(text).get("WiFi", set())
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("We evaluated custom and fine-tuned models, including EfficientNet-B7 and Vision Transformer (ViT-B16), "
+         "and introduced an ensemble model.", "Vision"),
+        ("Past studies have narrowly focused on negation detection, leading to underperforming commercial solutions "
+         "such as AWS Medical Comprehend, Azure AI Text Analytics, and GPT-4o.", "Azure"),
+        ("We experimentally verify our claim with a range of CFG-based conditional models for both image and video "
+         "generation, including Zero-1-to-3, Versatile Diffusion, DiT, DynamiCrafter, and InstructPix2Pix.",
+         "Versatile"),
+        ("Assessing methods like PCA, Kernel PCA, UMAP, Random Projections and Autoencoders.", "Random"),
+        ("Regulatory compliance under frameworks like GDPR and California's AB 602.", "California"),
+    ],
+)
+def test_a_listed_word_that_starts_a_longer_name_is_no_name_of_its_own(text: str, word: str) -> None:
+    assert word not in claim_types(text)
+
+
+def test_a_listed_word_that_ends_its_item_still_takes_the_lists_type() -> None:
+    text = ("Our comparison includes well-established segmentation methods such as StarDist, Cellpose, and the "
+            "Segment Anything Model 2 (SAM2).")
+    assert "method" in claim_types(text).get("Cellpose", set())
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Numerical feature embeddings are extracted using Google's pre-trained ViT.", "pre-trained"),
+        ("OpenAI's multimodal GPT-4o has demonstrated remarkable capabilities in image generation and editing.",
+         "multimodal"),
+        ("We demonstrate that OpenAI's foundational models exhibit inherent security weaknesses.", "foundational"),
+        ("Compared to OpenAI's earlier model GPT-3.5 Turbo.", "earlier"),
+    ],
+)
+def test_a_lower_case_word_after_a_labs_possessive_is_no_name(text: str, word: str) -> None:
+    assert word not in claim_types(text)
+
+
+def test_a_name_after_a_labs_possessive_stays() -> None:
+    text = "Frontier models like OpenAI's o1 achieve a strong correlation with human judgments."
+    assert "model" in claim_types(text).get("o1", set())
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("We develop a novel streaming video backbone, termed as StreamFormer, by incorporating causal temporal "
+         "attention into a pre-trained vision transformer.", "StreamFormer"),
+        ("This paper introduces a novel federated learning framework termed LoRa-FL designed for training low-rank "
+         "one-shot image detection models deployed on edge devices.", "LoRa-FL"),
+        ("In this work, a lightweight multimodal language model termed MilChat is introduced, specifically adapted "
+         "to analyze remote sensing imagery.", "MilChat"),
+        ("Our method, termed the MeanFlow model, is self-contained and requires no pre-training.", "MeanFlow"),
+    ],
+)
+def test_a_termed_name_is_the_name_without_the_words_around_it(text: str, name: str) -> None:
+    found = claim_types(text)
+    assert "method" in found.get(name, set())
+    assert not [claimed for claimed in found if name in claimed and claimed != name]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("This paper proposes a novel scene understanding task called Visual Jenga.", "Visual Jenga"),
+        ("In this paper, we define a new task called Group Theorization, in which a system must write theories.",
+         "Group Theorization"),
+    ],
+)
+def test_a_name_given_to_a_task_is_no_method(text: str, name: str) -> None:
+    assert "method" not in claim_types(text).get(name, set())
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("To address these issues, we propose a holistic framework, the class-driven scribble promotion network, "
+         "for robust scribble-supervised semantic segmentation.", "holistic framework"),
+        ("In this work, we propose a new parallelization scheme, the Picard Consistency Model (PCM), which reduces "
+         "the number of generation steps.", "parallelization scheme"),
+        ("This paper introduces a different approach, an end-to-end pipeline where a Large Language Model rewrites "
+         "queries.", "different approach"),
+    ],
+)
+def test_the_kind_of_a_proposal_before_its_name_is_no_name(text: str, kind: str) -> None:
+    assert kind not in claim_types(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Existing methods mitigate Catastrophic Forgetting (CF) by replaying stored samples, but CF remains "
+         "severe.", ["Catastrophic Forgetting", "CF"]),
+        ("The challenge of Domain Generalization (DG) in Face Anti-Spoofing (FAS) is significant.",
+         ["Domain Generalization", "DG"]),
+        ("We propose a definition of Mechanistic Interpretability (MI) as the practice of producing falsifiable "
+         "explanations of neural networks, allowing us to distinguish MI from other interpretability paradigms.",
+         ["Mechanistic Interpretability", "MI"]),
+        ("The system assesses effectiveness using four rubrics: Content Relevance (CR), Expressive Clarity (EC), "
+         "and Audience Engagement (AE).", ["Content Relevance", "CR", "Expressive Clarity", "EC"]),
+        ("We evaluate whether language models exhibit Theory of Mind (ToM) in multi-agent settings.",
+         ["Theory of Mind", "ToM"]),
+    ],
+)
+def test_a_defined_acronym_of_a_property_phenomenon_or_field_is_no_method(text: str, names: list[str]) -> None:
+    found = claim_types(text)
+    assert [name for name in names if "method" in found.get(name, set())] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a module named like a property: the method noun before it says what it is
+        ("We introduce the Psychology-Inspired Network (PINet), which consists of three key modules: Multimodal "
+         "Feature Awareness (MFA), Multimodal Feature Interaction (MFI), and Psychology-Informed Fusion (PIF).",
+         "MFA"),
+        # a coined acronym names a method whatever its long form's head
+        ("We propose Adaptive Local Differential Privacy (AdaLDP), which allocates the privacy budget per round.",
+         "AdaLDP"),
+        ("Unlike entropy-based methods, such as Semantic Entropy (SE), our approach needs no sampling.", "SE"),
+    ],
+)
+def test_defined_names_with_such_heads_that_are_methods_stay(text: str, name: str) -> None:
+    assert "method" in claim_types(text).get(name, set())
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("We propose the first motion unlearning benchmark by filtering toxic motions from the large and recent "
+         "text-to-motion datasets of HumanML3D and Motion-X. We propose baselines, by adapting state-of-the-art "
+         "image unlearning techniques.", "Motion-X"),
+        ("To address these issues, we investigate a simple yet powerful vision task Adaptor for Mamba models, which "
+         "consists of two functional modules: Adaptor-T and Adaptor-S. When solving the hidden states for SSM, we "
+         "apply a lightweight prediction module Adaptor-T.", "Adaptor-S"),
+        ("Furthermore, we propose a dynamical system-based approach, referred to as DAA-S. This model formulates the "
+         "spatial correlations among attention maps using a graph-based state equation.", "DAA-S"),
+    ],
+)
+def test_a_name_that_ends_a_sentence_does_not_run_into_the_next(text: str, name: str) -> None:
+    found = claim_types(text)
+    assert name in found
+    assert not [claimed for claimed in found if claimed.startswith(name + ".")]

@@ -1,6 +1,7 @@
 """Which names are measures, on real abstract sentences: the acronyms of evaluation kits, named measures' variants,
-plural acronyms and homographs, a quantity reported with its value, the object of a change verb; and the systems
-named after a measure, the settings and the changes that are no measure."""
+plural acronyms and homographs, a quantity reported with its value, the object of a change verb, a name given to a
+metric; and the systems named after a measure, the settings, the changes and the properties praised alone that are
+no measure."""
 
 from __future__ import annotations
 
@@ -282,3 +283,45 @@ def test_normalized_variant_of_a_named_measure(text: str, name: str) -> None:
 )
 def test_measure_homograph_and_plural_long_form(text: str, name: str, types: set[str]) -> None:
     assert claim_types(text).get(name) == types
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("We propose a novel evaluation metric called Minimal Pair Accuracy (MPA), which measures the reliance of "
+         "models on gender cues.", "Minimal Pair Accuracy"),
+        ("Furthermore, we propose a practical invocation evaluation metric called AttenHScore, which calculates the "
+         "accumulation of hallucinations.", "AttenHScore"),
+        ("We contribute a comprehensive metric named PancapScore and a human-curated test set for reliable "
+         "evaluation.", "PancapScore"),
+    ],
+)
+def test_a_name_given_to_a_metric_is_a_metric(text: str, name: str) -> None:
+    assert claim_types(text).get(name) == {"metric"}
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Extensive experiments demonstrate that Gaussian Shading++ not only maintains performance losslessness but "
+         "also outperforms existing methods in terms of robustness, making it a more practical solution.",
+         "robustness"),
+        ("Comprehensive experiments were conducted on three datasets to confirm the advantages of our method in "
+         "terms of accuracy, efficiency, and generalizability.", "generalizability"),
+    ],
+)
+def test_a_property_praised_alone_is_no_metric(text: str, word: str) -> None:
+    assert "metric" not in claim_types(text).get(word, set())
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase"),
+    [
+        ("It significantly outperforms existing methods in terms of transferability, computational efficiency, and "
+         "noise imperceptibility.", "computational efficiency"),
+        ("Comprehensive experiments were conducted on three datasets to confirm the advantages of our method in "
+         "terms of accuracy, efficiency, and generalizability.", "accuracy"),
+    ],
+)
+def test_a_measure_with_its_modifier_stays_a_metric(text: str, phrase: str) -> None:
+    assert "metric" in claim_types(text).get(phrase, set())

@@ -72,3 +72,18 @@ def test_numbered_yolo_releases_are_models(text: str, name: str) -> None:
 )
 def test_a_name_adding_only_letters_to_yolo_is_no_release(text: str, name: str) -> None:
     assert "model" not in claim_types(text).get(name, set())
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase"),
+    [
+        ("We create a dataset building on top of WikiArt with PoA analysis annotated by a capable Multimodal LLM.",
+         "Multimodal LLM"),
+        ("Designed as a lightweight solution compatible with any Transformer-based LLM without requiring additional "
+         "training, it reduces latency.", "Transformer-based LLM"),
+        ("Specifically, when given an off-the-shelf Bayesian LLM, we distill its aligned confidence into a "
+         "smaller model.", "Bayesian LLM"),
+    ],
+)
+def test_a_class_of_language_models_in_capitals_is_no_model(text: str, phrase: str) -> None:
+    assert phrase not in claim_types(text)
