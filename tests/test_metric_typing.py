@@ -325,3 +325,11 @@ def test_a_property_praised_alone_is_no_metric(text: str, word: str) -> None:
 )
 def test_a_measure_with_its_modifier_stays_a_metric(text: str, phrase: str) -> None:
     assert "metric" in claim_types(text).get(phrase, set())
+
+
+def test_a_defined_acronym_headed_by_dice_is_a_measure() -> None:
+    # the Dice score's surface variant, defined and reported in one breath (corpus abstract 2606.30108)
+    text = ("On the public validation set, LETT-NeXt achieved a Dice Similarity Coefficient (DSC) of 79.4 $\\pm$ 10.1 "
+            "and a Normalized Surface Dice (NSD) of 72.3 $\\pm$ 16.2.")
+    types = claim_types(text)
+    assert types.get("Normalized Surface Dice") == {"metric"} and types.get("NSD") == {"metric"}
