@@ -167,7 +167,9 @@ class SuffixSearch:
     match of an alternative at most W characters wide starts in the last W + 1 (a '$' matches before a final line
     break too), and the alternatives of unbounded width ('\\.\\.+') are searched apart over the whole chunk: where
     one starts first, the full regex is matched there. The leftmost start of any alternative, and there the full
-    regex's own choice of alternative: what ``search`` finds.
+    regex's own choice of alternative: what ``search`` finds. A chunk ending in one of those ASCII characters is
+    searched with only the alternatives that can end with it, in their order (',': 2 of 83; 'Model-12,' 4.8 ->
+    0.6 us): at the end of a chunk no other alternative can match.
 
     spaCy saves a tokenizer's regexes as ``search.__self__.pattern`` (:attr:`__self__`); a pipeline read back from
     disk searches with the plain regex, which finds the same suffixes."""
@@ -184,6 +186,12 @@ class SuffixSearch:
         lasts = [_edge_characters(alternative, last=True) for alternative in alternatives]
         # the ASCII characters a suffix can end with (None: not known, every chunk is searched)
         self.last_characters = None if None in lasts else frozenset(char for last in lasts for char in last or ())
+        # per such character, the alternatives that can end with it, in their order: at a chunk's end (no final
+        # line break) no other can match, so searched alone they find what the whole regex finds
+        self.ending_with: dict[str, re.Pattern[str]] = {
+            char: _RE_COMPILER.compile(_RE_PARSER.SubPattern(parsed.state, [(_RE_PARSER.BRANCH, (None, [
+                alternative for alternative, last in zip(alternatives, lasts, strict=True) if char in last]))]))
+            for char in self.last_characters - {"\n"}} if self.last_characters is not None else {}  # fmt: skip
 
     @property
     def __self__(self) -> re.Pattern[str]:
@@ -193,10 +201,11 @@ class SuffixSearch:
         if (self.last_characters is not None and string[-1:] not in self.last_characters and string.isascii()
                 and string[-1:] != "\n"):  # fmt: skip
             return None
+        regex = self.ending_with.get(string[-1:], self.regex)
         start = len(string) - self.reach
         if start <= 0:
-            return self.regex.search(string)
-        found = self.regex.search(string, start)  # (a lookbehind still sees the characters before start)
+            return regex.search(string)
+        found = regex.search(string, start)  # (a lookbehind still sees the characters before start)
         if self.unbounded is not None:
             early = self.unbounded.search(string)
             if early is not None and (found is None or early.start() < found.start()):
