@@ -190,7 +190,7 @@ class SuffixSearch:
         # line break) no other can match, so searched alone they find what the whole regex finds
         self.ending_with: dict[str, re.Pattern[str]] = {
             char: _RE_COMPILER.compile(_RE_PARSER.SubPattern(parsed.state, [(_RE_PARSER.BRANCH, (None, [
-                alternative for alternative, last in zip(alternatives, lasts, strict=True) if char in last]))]))
+                alternative for alternative, last in zip(alternatives, lasts, strict=True) if char in (last or ())]))]))
             for char in self.last_characters - {"\n"}} if self.last_characters is not None else {}  # fmt: skip
 
     @property
