@@ -121,7 +121,15 @@ def _may_hold_a_table(text: str, start: int, end: int) -> bool:
     part = text[start:end] if start or end < len(text) else text
     if sum(map(part.count, "0123456789")) <= TABLE_NUMBERS:
         return False
-    return len(_DIGIT_RUN.findall(part)) > TABLE_NUMBERS
+    last = _LAST_TABLE_TEST[0]  # (has_pathological_parts, then _sentence_pieces, ask of the same whole text)
+    if last[0] is part:
+        return last[1]
+    answer = len(_DIGIT_RUN.findall(part)) > TABLE_NUMBERS
+    _LAST_TABLE_TEST[0] = (part, answer)
+    return answer
+
+
+_LAST_TABLE_TEST: list[tuple[str, bool]] = [("", False)]  # the text _may_hold_a_table read its numbers of last
 
 
 def _is_table(text: str, start: int, end: int) -> bool:
@@ -140,7 +148,8 @@ def _bounded_pieces(text: str) -> Iterator[tuple[int, int, bool]]:
     """:func:`bounded_segments` with, for each piece, whether it is part of a table sentence: longer than
     SENTENCE_LIMIT, or with more than TABLE_NUMBERS digit runs."""
     position = 0
-    for run in [*_PUNCTUATION_RUN.finditer(text), None]:
+    # (has_punctuation_run first: for an ASCII text a C test, where the regex tries its class at every character)
+    for run in [*(_PUNCTUATION_RUN.finditer(text) if has_punctuation_run(text) else ()), None]:
         end = run.start() if run else len(text)
         for start, stop, overlong in _sentence_pieces(text, position, end):
             for a, b in segments(text[start:stop], SEGMENT_LENGTH):

@@ -414,7 +414,9 @@ def _is_inside_name(text: str, start: int, chunk_start: int) -> bool:
     hyphen ('tasks--57.5%')."""
     if chunk_start == start:
         return False  # nothing before the digits in their chunk ('12.3%' after ', ')
-    chunk = _PAUSE_DASH.split(text[chunk_start:start])[-1]
+    chunk = text[chunk_start:start]
+    if "--" in chunk or "—" in chunk or "–" in chunk:  # (no pause dash to split at, as in 'Model-': a call saved)
+        chunk = _PAUSE_DASH.split(chunk)[-1]
     return (any(map(str.isalpha, chunk)) or "_" in chunk or "^" in chunk or "@" in chunk) \
         and not _SIZE_RANGE_START.fullmatch(chunk)  # (map over a str method: no Python call per character)
 

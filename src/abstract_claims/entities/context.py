@@ -525,7 +525,10 @@ def _kind_before_appositive(text: str, mention: Mention, rules: EntityRules) -> 
 
 _SENTENCE_OPENS = re.compile(r"(?:^|[.!?]\s+)(?:[A-Z][a-z]+ly,?\s*)?$")
 _NEW_WORDS = frozenset(["new", "newly", "novel", "proposed", "constructed", "curated", "collected", "introduced"])
-_PHRASE_BEFORE = re.compile(r"\b(?:[Oo]ur|[Tt]he|[Aa]n?|[Tt]his)\s+(?P<phrase>(?:[\w\-]+\s+){0,5}[\w\-]+)\s*,\s*$")
+# (\b(?:[Oo]ur|[Tt]he|[Aa]n?|[Tt]his) written word first: the engine then tries only at those letters, ~3x faster
+# in a list of names)
+_PHRASE_BEFORE = re.compile(word_led(["Our", "our", "The", "the", "An", "an", "A", "a", "This", "this"])
+                            + r"\s+(?P<phrase>(?:[\w\-]+\s+){0,5}[\w\-]+)\s*,\s*$")
 _PREPOSITION_BEFORE = re.compile(r"\b(?:[Oo]n|[Ii]n|[Ff]or|[Ww]ith|[Ff]rom|[Aa]cross|[Uu]nder|[Uu]sing|[Tt]o|[Oo]f|[Bb]y|[Vv]ia|[Aa]t)\s+$")
 _CLOSES_APPOSITIVE = re.compile(r"\s*(?:\([^()]*\)\s*)?[,.;:]")
 
