@@ -1,4 +1,6 @@
-"""Shortcuts of speed round J: each must give what the plain computation gives (issue 17 item 8, issue 16)."""
+"""Faster per-word work for each new word (issue 17 item 8, issue 16): the lexeme attribute getters that replace
+spaCy's, and the suffix search that tries only the patterns that can end with a chunk's last character. Each must
+give what the plain computation gives."""
 
 from __future__ import annotations
 
@@ -24,13 +26,13 @@ def _random_words(count: int, seed: int) -> list[str]:
     return ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 8))) for _ in range(count)]
 
 
-def test_speed_j_like_number_is_spacys_english_like_num() -> None:
+def test_speed_like_number_is_spacys_english_like_num() -> None:
     words = [*WORDS, *english_lex_attrs._num_words, *english_lex_attrs._ordinal_words, *_random_words(20_000, 1)]
     for word in words:
         assert _like_number(word) is english_lex_attrs.like_num(word), word
 
 
-def test_speed_j_lexeme_getters_give_spacys_values() -> None:
+def test_speed_every_replaced_lexeme_getter_gives_spacys_value() -> None:
     ours, spacys = NLP.vocab.lex_attr_getters, spacy.blank("en").vocab.lex_attr_getters
     assert ours.keys() == spacys.keys()
     assert sum(ours[attribute] is not spacys[attribute] for attribute in ours) >= 12  # the ones replaced
@@ -43,7 +45,7 @@ def test_speed_j_lexeme_getters_give_spacys_values() -> None:
     assert lexeme.is_title and not lexeme.like_num and NLP.vocab["twentieth"].like_num
 
 
-def test_speed_j_suffix_search_by_last_character_finds_what_the_regex_finds() -> None:
+def test_speed_suffix_search_by_last_character_finds_what_the_regex_finds() -> None:
     search = NLP.tokenizer.inner.suffix_search
     assert isinstance(search, SuffixSearch) and len(search.ending_with) > 30 and "\n" not in search.ending_with
     for chunk in [*WORDS, "Model-12,", "baseline.", "(ours)", "methods", "10km", "$5", "°C.", "U.S.", "it's", "a..",
