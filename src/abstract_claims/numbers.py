@@ -589,15 +589,18 @@ def _with_tight_list_values(text: str, candidates: list[re.Match[str]]) -> list[
         first = comma
         while first and text[first - 1].isdigit():
             first -= 1
-        if 1 <= comma - first <= 3 and first >= 2 and text[first - 1] == "." and text[first - 2].isdigit():
-            extra.append(_LIST_VALUE.match(text, comma + 1))  # type: ignore[arg-type]  # (a digit follows)
-            continue
-        opening = first
-        while opening and text[opening - 1] in _TIGHT_LIST_CHARACTERS and comma - opening < 40:
-            opening -= 1
-        bracketed = _TIGHT_BRACKETED_LIST.match(text, opening - 1) if opening else None
-        if bracketed is not None and bracketed.end() > comma:
-            extra.append(_LIST_VALUE.match(text, comma + 1))  # type: ignore[arg-type]
+        after_decimal = 1 <= comma - first <= 3 and first >= 2 and text[first - 1] == "." and text[first - 2].isdigit()
+        if not after_decimal:
+            # (the opening bracket is looked for 40 characters back at most: a long list costs no square)
+            opening = first
+            while opening and text[opening - 1] in _TIGHT_LIST_CHARACTERS and comma - opening < 40:
+                opening -= 1
+            bracketed = _TIGHT_BRACKETED_LIST.match(text, opening - 1) if opening else None
+            if bracketed is None or bracketed.end() <= comma:
+                continue
+        value = _LIST_VALUE.match(text, comma + 1)
+        if value is not None:
+            extra.append(value)
     if not extra:
         return candidates
     starts = {match.start() for match in candidates}
@@ -884,7 +887,7 @@ def _next_word_fits(rule: UnitRule, text: str, end: int, required: bool = True) 
     if required and rule.requires_next and following not in rule.requires_next:
         return False
     if rule.excludes_next:
-        # past the unit of a split ('5-fold patient-wise cross-validation', '5 fold subject level cross validation')
+        # past the unit of a split ('5-fold patient-wise cross-validation', '10-fold subject-level CV')
         while word is not None and following is not None and following.endswith(_SPLIT_UNIT_ENDINGS):
             word = _WORD_AFTER.match(text, word.end())
             following = word.group("word").lower() if word is not None else None
