@@ -318,3 +318,20 @@ def test_a_name_that_ends_a_sentence_does_not_run_into_the_next(text: str, name:
     found = claim_types(text)
     assert name in found
     assert not [claimed for claimed in found if claimed.startswith(name + ".")]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Furthermore, its processing speed of 25.48 FPS on an NVIDIA Jetson AGX Orin confirms its suitability for "
+         "ADAS deployment.", "Jetson AGX Orin"),
+        ("Our system is optimised for Jetson Orin AGX onboard hardware.", "Jetson Orin AGX"),
+        ("It can run completely offline, even on low resource devices like a RaspberryPi.", "RaspberryPi"),
+        ("The Intel RealSense D415 depth camera was used to collect RGB and depth data from the road surfaces.",
+         "RealSense"),
+        ("Our implementation achieves 1038 TOPS on RTX5090, which is a 5x speedup over the fastest FlashAttention "
+         "on RTX5090.", "RTX5090"),
+    ],
+)
+def test_a_hardware_product_is_no_method_or_dataset(text: str, name: str) -> None:
+    assert name not in claim_types(text)
