@@ -335,3 +335,30 @@ def test_a_name_that_ends_a_sentence_does_not_run_into_the_next(text: str, name:
 )
 def test_a_hardware_product_is_no_method_or_dataset(text: str, name: str) -> None:
     assert name not in claim_types(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong", "name"),
+    [
+        ("For ImageNet $256\\times256$, Our DDT-XL/2 achieves a new state-of-the-art performance of 1.31 FID.",
+         "Our DDT-XL/2", "DDT-XL/2"),
+        ("Our framework has three parts: (1) a layout planner; (2) attention masking; and (3) An Entity-Consistency "
+         "Constraint strategy that propagates first-frame features.", "An Entity-Consistency Constraint",
+         "Entity-Consistency Constraint"),
+        ("Results: For spiral-UTE lung MRI, hybrid learning consistently outperforms the baselines.",
+         "For spiral-UTE", None),
+        ("Given their progress in audio processing, a heuristic question arises: Can ALLMs be leveraged to solve "
+         "ADD?", "Can ALLMs", None),
+    ],
+)
+def test_a_clause_opening_function_word_starts_no_title_case_name(text: str, wrong: str, name: str | None) -> None:
+    found = claim_types(text)
+    assert wrong not in found
+    if name is not None:
+        assert "method" in found.get(name, set())
+
+
+def test_a_name_titled_as_a_question_keeps_its_question_word() -> None:
+    text = ("Concurrently, we propose a novel benchmark, How Social Is It (we call it HSII below), designed to "
+            "assess LLMs' social capabilities.")
+    assert "How" not in claim_types(text)
