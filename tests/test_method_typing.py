@@ -362,3 +362,23 @@ def test_a_name_titled_as_a_question_keeps_its_question_word() -> None:
     text = ("Concurrently, we propose a novel benchmark, How Social Is It (we call it HSII below), designed to "
             "assess LLMs' social capabilities.")
     assert "How" not in claim_types(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "term"),
+    [
+        ("Instead of relying on attention scores, we formulate token pruning as an optimization problem, accurately "
+         "identifying important visual tokens.", "token pruning"),
+        ("First, we formulate unsupervised matching as a quadratic assignment problem and introduce a novel "
+         "heuristic that outperforms previous solvers.", "unsupervised matching"),
+        ("This work establishes language similarity as a critical factor in inversion attack transferability.",
+         "language similarity"),
+    ],
+)
+def test_a_term_recast_as_a_problem_or_shown_as_a_factor_is_no_method(text: str, term: str) -> None:
+    assert "method" not in claim_types(text).get(term, set())
+
+
+def test_a_term_proposed_as_a_strategy_stays_a_method() -> None:
+    text = "We propose self-questioning as a lightweight and scalable strategy for eliciting latent knowledge."
+    assert "method" in claim_types(text).get("self-questioning", set())
