@@ -382,3 +382,45 @@ def test_a_term_recast_as_a_problem_or_shown_as_a_factor_is_no_method(text: str,
 def test_a_term_proposed_as_a_strategy_stays_a_method() -> None:
     text = "We propose self-questioning as a lightweight and scalable strategy for eliciting latent knowledge."
     assert "method" in claim_types(text).get("self-questioning", set())
+
+
+@pytest.mark.parametrize(
+    ("text", "short"),
+    [
+        ("Table Structure Recognition (TSR) is vital for various downstream tasks like information retrieval, table "
+         "reconstruction, and document understanding. While most state-of-the-art (SOTA) research predominantly "
+         "focuses on TSR in English documents, the need for similar capabilities in other languages is evident, "
+         "considering the global diversity of data. Moreover, creating substantial labeled data in non-English "
+         "languages and training these SOTA models from scratch is costly and time-consuming. We propose TSR as a "
+         "language-agnostic cell arrangement prediction and introduce SPRINT, Script-agnostic Structure Recognition "
+         "in Tables.", "TSR"),
+        ("Road Surface Reconstruction (RSR) is crucial for autonomous driving, enabling the understanding of road "
+         "surface conditions. Recently, RSR from the Bird's Eye View (BEV) has gained attention for its potential to "
+         "enhance performance. However, existing methods for transforming perspective views to BEV face challenges "
+         "such as information loss and representation sparsity. Moreover, stereo matching in BEV is limited by the "
+         "need to balance accuracy with inference speed. To address these challenges, we propose two efficient and "
+         "accurate BEV-based RSR models: FastRSR-mono and FastRSR-stereo.", "RSR"),
+    ],
+)
+def test_an_abstract_that_opens_by_defining_a_task_names_no_method(text: str, short: str) -> None:
+    found = claim_types(text)
+    assert "method" not in found.get(short, set())
+    assert "task" in found.get(short, set())
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # the copula says it is a technique
+        ("Embedding-Based Retrieval (EBR) is an important technique in modern search engines, enabling semantic "
+         "match between search queries and relevant results.", "EBR", "method"),
+        # a challenge named after the task is a shared task's data
+        ("Cross-Domain Few-Shot Object Detection (CD-FSOD) poses significant challenges to existing object detection "
+         "and few-shot detection models when applied across domains. In conjunction with NTIRE 2025, we organized the "
+         "1st CD-FSOD Challenge, aiming to advance the performance of current object detectors.", "CD-FSOD Challenge",
+         "dataset"),
+    ],
+)
+def test_an_opening_definition_said_to_be_a_technique_or_a_challenge_keeps_its_reading(text: str, name: str,
+                                                                                      label: str) -> None:
+    assert label in claim_types(text).get(name, set())
