@@ -318,3 +318,109 @@ def test_a_name_that_ends_a_sentence_does_not_run_into_the_next(text: str, name:
     found = claim_types(text)
     assert name in found
     assert not [claimed for claimed in found if claimed.startswith(name + ".")]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Furthermore, its processing speed of 25.48 FPS on an NVIDIA Jetson AGX Orin confirms its suitability for "
+         "ADAS deployment.", "Jetson AGX Orin"),
+        ("Our system is optimised for Jetson Orin AGX onboard hardware.", "Jetson Orin AGX"),
+        ("It can run completely offline, even on low resource devices like a RaspberryPi.", "RaspberryPi"),
+        ("The Intel RealSense D415 depth camera was used to collect RGB and depth data from the road surfaces.",
+         "RealSense"),
+        ("Our implementation achieves 1038 TOPS on RTX5090, which is a 5x speedup over the fastest FlashAttention "
+         "on RTX5090.", "RTX5090"),
+    ],
+)
+def test_a_hardware_product_is_no_method_or_dataset(text: str, name: str) -> None:
+    assert name not in claim_types(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong", "name"),
+    [
+        ("For ImageNet $256\\times256$, Our DDT-XL/2 achieves a new state-of-the-art performance of 1.31 FID.",
+         "Our DDT-XL/2", "DDT-XL/2"),
+        ("Our framework has three parts: (1) a layout planner; (2) attention masking; and (3) An Entity-Consistency "
+         "Constraint strategy that propagates first-frame features.", "An Entity-Consistency Constraint",
+         "Entity-Consistency Constraint"),
+        ("Results: For spiral-UTE lung MRI, hybrid learning consistently outperforms the baselines.",
+         "For spiral-UTE", None),
+        ("Given their progress in audio processing, a heuristic question arises: Can ALLMs be leveraged to solve "
+         "ADD?", "Can ALLMs", None),
+    ],
+)
+def test_a_clause_opening_function_word_starts_no_title_case_name(text: str, wrong: str, name: str | None) -> None:
+    found = claim_types(text)
+    assert wrong not in found
+    if name is not None:
+        assert "method" in found.get(name, set())
+
+
+def test_a_name_titled_as_a_question_keeps_its_question_word() -> None:
+    text = ("Concurrently, we propose a novel benchmark, How Social Is It (we call it HSII below), designed to "
+            "assess LLMs' social capabilities.")
+    assert "How" not in claim_types(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "term"),
+    [
+        ("Instead of relying on attention scores, we formulate token pruning as an optimization problem, accurately "
+         "identifying important visual tokens.", "token pruning"),
+        ("First, we formulate unsupervised matching as a quadratic assignment problem and introduce a novel "
+         "heuristic that outperforms previous solvers.", "unsupervised matching"),
+        ("This work establishes language similarity as a critical factor in inversion attack transferability.",
+         "language similarity"),
+    ],
+)
+def test_a_term_recast_as_a_problem_or_shown_as_a_factor_is_no_method(text: str, term: str) -> None:
+    assert "method" not in claim_types(text).get(term, set())
+
+
+def test_a_term_proposed_as_a_strategy_stays_a_method() -> None:
+    text = "We propose self-questioning as a lightweight and scalable strategy for eliciting latent knowledge."
+    assert "method" in claim_types(text).get("self-questioning", set())
+
+
+@pytest.mark.parametrize(
+    ("text", "short"),
+    [
+        ("Table Structure Recognition (TSR) is vital for various downstream tasks like information retrieval, table "
+         "reconstruction, and document understanding. While most state-of-the-art (SOTA) research predominantly "
+         "focuses on TSR in English documents, the need for similar capabilities in other languages is evident, "
+         "considering the global diversity of data. Moreover, creating substantial labeled data in non-English "
+         "languages and training these SOTA models from scratch is costly and time-consuming. We propose TSR as a "
+         "language-agnostic cell arrangement prediction and introduce SPRINT, Script-agnostic Structure Recognition "
+         "in Tables.", "TSR"),
+        ("Road Surface Reconstruction (RSR) is crucial for autonomous driving, enabling the understanding of road "
+         "surface conditions. Recently, RSR from the Bird's Eye View (BEV) has gained attention for its potential to "
+         "enhance performance. However, existing methods for transforming perspective views to BEV face challenges "
+         "such as information loss and representation sparsity. Moreover, stereo matching in BEV is limited by the "
+         "need to balance accuracy with inference speed. To address these challenges, we propose two efficient and "
+         "accurate BEV-based RSR models: FastRSR-mono and FastRSR-stereo.", "RSR"),
+    ],
+)
+def test_an_abstract_that_opens_by_defining_a_task_names_no_method(text: str, short: str) -> None:
+    found = claim_types(text)
+    assert "method" not in found.get(short, set())
+    assert "task" in found.get(short, set())
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # the copula says it is a technique
+        ("Embedding-Based Retrieval (EBR) is an important technique in modern search engines, enabling semantic "
+         "match between search queries and relevant results.", "EBR", "method"),
+        # a challenge named after the task is a shared task's data
+        ("Cross-Domain Few-Shot Object Detection (CD-FSOD) poses significant challenges to existing object detection "
+         "and few-shot detection models when applied across domains. In conjunction with NTIRE 2025, we organized the "
+         "1st CD-FSOD Challenge, aiming to advance the performance of current object detectors.", "CD-FSOD Challenge",
+         "dataset"),
+    ],
+)
+def test_an_opening_definition_said_to_be_a_technique_or_a_challenge_keeps_its_reading(text: str, name: str,
+                                                                                      label: str) -> None:
+    assert label in claim_types(text).get(name, set())

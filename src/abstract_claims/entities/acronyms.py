@@ -334,17 +334,39 @@ def _names_a_task(view: TextView, long_span: tuple[int, int], short_end: int, ki
 _AIMS_TO = re.compile(r"\)?[ \t\n]+(?:aims|seeks)[ \t\n]+to\b")
 
 
+# the last words of the names of tasks: what a system recognizes, detects, segments, estimates, ...
+_TASK_HEADS = frozenset(["recognition", "detection", "segmentation", "estimation", "tracking", "answering", "captioning",
+                         "summarization", "translation", "forecasting", "localization", "grounding", "classification",
+                         "reconstruction", "resolution", "parsing", "completion", "inpainting", "retrieval"])
+
+
+# a copula and an article after a definition: the sentence says what the defined thing is, which other rules read
+# ('is a challenging task' IS_A_TASK; 'is an important technique', 'is a critical challenge' keep the default)
+_IS_A = re.compile(r"\)?[ \t\n]+(?:is|are)[ \t\n]+(?:a|an|the)\b")
+_CHALLENGE_AFTER = re.compile(r"[ \t\n]+(?:(?:19|20)\d\d[ \t\n]+)?[Cc]hallenges?\b")
+
+
 def _opens_with_an_aim(view: TextView, long_start: int, end: int, short_text: str, rules: EntityRules) -> bool:
     """A definition that opens its sentence (after 'The' at most) and 'aims to' / 'seeks to' do something names a
     task ('Lifelong person re-identification (LReID) aims to incrementally accumulate ...'); a known method keeps
     its reading ('Retrieval-Augmented Generation (RAG) aims to mitigate hallucination')."""
-    if not _AIMS_TO.match(view.text, end):
-        return False
     sentence_start = view.sentence_at(long_start)[0]
     if view.text[sentence_start:long_start].strip().lower() not in ("", "the"):
         return False
     known = rules.lookup(short_text)
-    return known is None or known[0] != "method"
+    if known is not None and known[0] == "method":
+        return False
+    if _AIMS_TO.match(view.text, end):
+        return True
+    # the abstract's first words define an activity by its task head ('Table Structure Recognition (TSR) is vital
+    # for ...', 'Salient Object Detection (SOD) with deep learning often requires ...'): the field the paper works
+    # in, not a method (not a coined acronym: 'Flower Pose Estimation (FloPE)')
+    # ('Embedding-Based Retrieval (EBR) is an important technique' says what it is; 'the 1st CD-FSOD Challenge'
+    # is a shared task's data)
+    long_words = view.text[long_start:end].split("(")[0].split()
+    return not view.text[:sentence_start].strip() and bool(long_words) and not _coined(short_text, long_words) \
+        and _DASHES.split(long_words[-1])[-1].lower() in _TASK_HEADS and not _IS_A.match(view.text, end) \
+        and not any(_CHALLENGE_AFTER.match(view.text, after) for _, after in _occurrences(view.text, short_text))
 
 
 def _data_name(view: TextView, long_start: int, long_text: str) -> bool:

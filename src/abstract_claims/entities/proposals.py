@@ -384,6 +384,10 @@ def _titled_name_explained(view: TextView, index: int, rules: EntityRules) -> Me
     return Mention(tokens[index].start, tokens[end - 1].end, label, "entity/we-propose", P_PROPOSED, proposed=True)
 
 
+# verbs whose 'X as Y' recasts or judges an existing X ('formulate X as a ... problem', 'establish X as a factor')
+_RECASTING_VERBS = ("formulat", "establish")
+
+
 def _new_name_after_trigger(view: TextView, index: int, rules: EntityRules,
                             candidates: dict[int, list[Mention]]) -> Mention | None:  # fmt: skip
     """The name after 'we design a ... pipeline, X' (a candidate starting there, or the capitalized words
@@ -407,6 +411,9 @@ def _new_name_after_trigger(view: TextView, index: int, rules: EntityRules,
         position += 1
     if not words or position >= len(tokens):
         return None
+    if tokens[position].lower == "as" and tokens[index - 1].lower.startswith(_RECASTING_VERBS):
+        return None  # 'we formulate token pruning as an optimization problem', 'This work establishes language
+        # similarity as a critical factor': the problem recast or the factor shown, not a new method's name
     if tokens[position].text == "," and position + 1 < len(tokens):
         after = tokens[position + 1]
         if _is_capitalized(after.text) and after.text.isalpha() and (

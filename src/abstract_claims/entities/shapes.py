@@ -403,11 +403,21 @@ _DATASET_CONTEXT = re.compile(r"^\W{0,3}(?:a|an|the)?\s*(?:\w+[\s-]){0,3}?(?:dat
 _NAME_WITH_STOP = re.compile(r".*[\-&\d].*\.")
 
 
+# words of a closed class that open a clause or a question, capitalized for their place, never a name's first word
+# (not 'The', which starts names: 'The Pile', 'The Bethesda System')
+# ('How', 'What', 'Why' stay: they open names titled as questions, 'a novel benchmark, How Social Is It')
+_CAPITALIZED_FUNCTION_WORDS = frozenset(["A", "An", "Our", "Their", "Its", "Are", "Is", "Can", "Could", "Does", "Do",
+                                         "If", "While", "For"])
+
+
 def _title_run_end(tokens: Sequence[Token], index: int, view: TextView) -> int:
     """End (exclusive) of a run of two or more capitalized words starting at index, or index + 1."""
     first, classes = tokens[index], view.classes
     if not classes[index] & T_CAPITALIZED or (first.sentence_start and not is_name_shaped(first.text)):
         return index + 1
+    if first.text in _CAPITALIZED_FUNCTION_WORDS:
+        return index + 1  # a question's or a clause's first word after a colon or an item's number: 'Results: For
+        # spiral-UTE lung MRI', 'arises: Can ALLMs be leveraged', '(3) An Entity-Consistency Constraint strategy'
     end = index + 1
     capitalized = 1
     while end < len(tokens):
