@@ -489,3 +489,29 @@ def test_a_later_listed_measure_by_margin_is_no_baseline() -> None:
     text = ("Our experiments show that dynamic decomposition outperforms existing decomposition policies, improving "
             "verification confidence by 0.07 and accuracy by 0.12 (on a 0-1 scale) on average across varying verifiers.")
     assert baselines_of(text)["0.12"] != "accuracy"
+
+
+# --- what outperform / surpass / exceed / beat take before 'by' is the compared system, whatever its head noun
+
+@pytest.mark.parametrize(
+    ("text", "value", "baseline"),
+    [
+        ("Notably, SAM2MOT outperforms existing methods on DanceTrack by +2.1 HOTA and +4.5 IDF1, highlighting its "
+         "effectiveness in MOT.", "+4.5", "existing methods"),
+        ("Hydra-NeXt surpasses the previous state-of-the-art by 22.98 DS and 17.49 SR, marking a significant "
+         "advancement in autonomous driving.", "22.98", "previous state-of-the-art"),
+        ("The results show that our method outperforms existing approaches by 37.3% on average for supervised and "
+         "unsupervised cases while remaining lightweight compared to other methods.", "37.3%", "existing approaches"),
+        ("Experimental results on the Extreme-GoPro dataset showed that our method outperforms the next best method "
+         "by 14% in SSIM, whereas experiments on the Extreme-KITTI dataset showed that our method outperforms the "
+         "next best by 18% in SSIM.", "18%", "next best"),
+    ],
+)
+def test_the_object_of_an_outdoing_verb_before_by_is_the_baseline(text: str, value: str, baseline: str) -> None:
+    assert baselines_of(text)[value] == baseline
+
+
+def test_a_pronoun_after_an_outdoing_verb_is_no_baseline() -> None:
+    text = ("Under the same token budget, ThinkPRM scales up verification compute more effectively compared to "
+            "LLM-as-a-Judge, outperforming it by 7.2% on a subset of ProcessBench.")
+    assert baselines_of(text)["7.2%"] != "it"
