@@ -515,3 +515,31 @@ def test_a_pronoun_after_an_outdoing_verb_is_no_baseline() -> None:
     text = ("Under the same token budget, ThinkPRM scales up verification compute more effectively compared to "
             "LLM-as-a-Judge, outperforming it by 7.2% on a subset of ProcessBench.")
     assert baselines_of(text)["7.2%"] != "it"
+
+
+# --- a comparison after the last item of a list of labelled changes is every item's, a change word in a label
+# being no verb
+
+@pytest.mark.parametrize(
+    ("text", "value", "baseline"),
+    [
+        ("Our evaluation shows that RAGO achieves up to a 2x increase in QPS per chip and a 55% reduction in "
+         "time-to-first-token latency compared to RAG systems built on LLM-system extensions.", "2x",
+         "RAG systems built on LLM-system extensions"),
+        ("Our novel GPU-HPU heterogeneous system demonstrates up to 4.1x performance gains and 4.6x energy efficiency "
+         "improvements over a GPUonly system, providing scalability without increasing the number of GPUs.", "4.1x",
+         "GPUonly system"),
+        ("Experimental results in the Nuscenes, SemanticKITTI, and Waymo datasets demonstrate that the proposed method "
+         "achieves competitive performance, with an approximately 16x reduction in model size and a nearly 1.9x "
+         "decrease in inference time compared to its teacher model.", "16x", "teacher model"),
+    ],
+)
+def test_a_comparison_after_a_list_of_labelled_changes_is_each_items(text: str, value: str, baseline: str) -> None:
+    assert baselines_of(text)[value] == baseline
+
+
+def test_a_value_with_a_clause_of_its_own_before_the_compared_item_gets_no_baseline() -> None:
+    text = ("Our results demonstrate the system's effectiveness and generalizability, with 46.9% of generated code "
+            "being high-quality and error-free, and 25% showing performance improvements over baseline "
+            "implementations.")
+    assert baselines_of(text)["46.9%"] is None

@@ -9,7 +9,7 @@ from itertools import pairwise
 
 from ..drafts import Draft
 from ..entities import TextView
-from .base import COMPARATIVE_GAP, ROLES, FoundResult, Role, range_end, range_start
+from .base import COMPARATIVE_GAP, ROLES, FoundResult, Role, last_match, range_end, range_start
 from .lexicons import ResultRules
 
 
@@ -91,6 +91,23 @@ def parallel_items(view: TextView, first: Draft, second: Draft, rules: ResultRul
     words = re.findall(r"[A-Za-z][\w\-]*", between)
     return bool(re.search(r",|\band\b", between)) and len(words) <= 5 and not re.search(r"[;:()]", between) and \
         not any(word.lower() in rules.result_verbs or word.lower() in rules.comparison_verbs for word in words)  # fmt: skip
+
+
+def _labelled_items(view: TextView, first: Draft, second: Draft, rules: ResultRules) -> bool:
+    """Two items of a list of values with their labels: 'a 2x increase in QPS per chip and a 55% reduction',
+    '2x fewer parameters, 6x lower generation latency': a change word in the first item's label ('increase',
+    'lower') is no verb; after the last separator only a few words and no verb before the second value."""
+    text = view.text
+    between = text[range_end(first) : range_start(second)]
+    if re.search(r"[;:()]", between) or text[max(0, range_start(first) - 1) : range_start(first)] == "/":
+        return False  # 'by up to 2.01%/1.27% in 3D Object Detection': a slash pair is paired on its own
+    separator = last_match(re.finditer(r",\s*(?:and\s+)?|\s+and\s+", between))
+    if separator is None:
+        return False
+    label = re.findall(r"[A-Za-z][\w\-]*", between[: separator.start()])
+    rest = re.findall(r"[A-Za-z][\w\-]*", between[separator.end() :])
+    return 0 < len(label) <= 6 and len(rest) <= 2 and \
+        not any(word.lower() in rules.result_verbs or word.lower() in rules.comparison_verbs for word in rest)  # fmt: skip
 
 
 def inherit(view: TextView, number: Draft, roles: dict[str, Role | None], found: Sequence[FoundResult],
@@ -179,7 +196,9 @@ def share_across_lists(view: TextView, found: Sequence[FoundResult], group_of: d
         later = result.roles.get("baseline")
         if previous.roles.get("baseline") is None and later is not None and later.rule in _TRAILING_BASELINE_RULES \
                 and later.span is not None and later.span[0] > range_end(result.number) \
-                and previous.start == result.start and parallel_items(view, previous.number, result.number, rules) \
+                and previous.start == result.start \
+                and (parallel_items(view, previous.number, result.number, rules)
+                     or _labelled_items(view, previous.number, result.number, rules)) \
                 and _method_text(previous) == _method_text(result) \
                 and _alike_items(view, previous.number, result.number, later.span[0]) \
                 and not _OWN_SCOPE.match(view.text, range_end(previous.number)) \
