@@ -536,3 +536,20 @@ def test_a_heading_colon_before_a_value_with_its_measure_after_is_no_label() -> 
     text = ("The performance results show that this approach has attained high accuracy: 98% Dice Similarity Score "
             "(DSC) and significantly lower Hausdorff Distance.")
     assert metrics_of(text)["98%"] == "Dice Similarity Score"
+
+
+# --- a value set against the value before it by 'vs.' is of that value's measure
+
+@pytest.mark.parametrize(
+    ("text", "value", "metric"),
+    [
+        ("The results showed lower Frechet Inception Distance (FID) and Kernel Inception Distance (KID) scores "
+         "compared to existing methods (FID: 67.18 vs. 210.4, KID: 0.01604 vs. 0.225).", "210.4", "FID"),
+        ("It improves lesion classification, further underscoring its potential in clinical settings (RSNA: mIoU: "
+         "76.58% vs. 62.58%, Sensitivity: 85.58% vs. 77.03%).", "62.58%", "mIoU"),
+        ("The approach shows (3) improved accuracy at equivalent latency (75.2% vs. 57.3% at approximately "
+         "5,000ms).", "57.3%", "accuracy"),
+    ],
+)
+def test_a_value_after_versus_shares_the_measure_of_the_value_before(text: str, value: str, metric: str) -> None:
+    assert metrics_of(text)[value] == metric

@@ -189,6 +189,13 @@ def share_across_lists(view: TextView, found: Sequence[FoundResult], group_of: d
                          and _OWN_SCOPE.match(view.text, range_end(result.number))):  # fmt: skip
             # not 'by 6% for VideoLLaMA2 and 11% for video-SALMONN': each value names the model it improved
             result.roles["baseline"] = shared(previous.roles["baseline"], "result/baseline-of-parallel-items")
+    for previous, result in pairwise(found):
+        metric = previous.roles.get("metric")
+        if metric is not None and previous.start == result.start \
+                and _VERSUS.fullmatch(view.text, range_end(previous.number), range_start(result.number)):  # fmt: skip
+            # '(FID: 67.18 vs. 210.4)', '(RSNA: mIoU: 76.58% vs. 62.58%)': the value set against another one is
+            # of the same measure, not of a measure named later ('... vs. 210.4, KID: ...')
+            result.roles["metric"] = shared(metric, "result/metric-of-versus-value")
     for previous, result in reversed(list(pairwise(found))):
         # '+4.36 BLEU and +0.051 COMET above the zero-shot baseline', '5.4% improvement in mIoU and 2.1x acceleration
         # compared to the multi-sweep method': a comparison written after the last item of a list of values with
@@ -204,6 +211,9 @@ def share_across_lists(view: TextView, found: Sequence[FoundResult], group_of: d
                 and not _OWN_SCOPE.match(view.text, range_end(previous.number)) \
                 and not _appositive(view, previous.number, result.number):  # fmt: skip
             previous.roles["baseline"] = shared(later, "result/baseline-of-later-parallel-item")
+
+
+_VERSUS = re.compile(r"\s*(?:vs\.?|versus)\s*")
 
 
 # a label right after a value, as each item of such a list has ('+4.36 BLEU'; not 'an accuracy of 77.78%, an 11.11%
