@@ -100,3 +100,22 @@ def test_a_share_of_additional_parameters_stays_a_setting_but_a_saving_is_a_resu
 )
 def test_a_sample_size_is_no_result(text: str, value: str) -> None:
     assert value not in results_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "bounds"),
+    [
+        ("Leveraging SSL pretraining and the HybMNet model, it achieved AUC of 0.864 (95% CI: 0.852, 0.875) on the "
+         "CMMD dataset and 0.889 (95% CI: 0.875, 0.903) on the INbreast dataset, highlighting its effectiveness.",
+         "0.864", ("0.852", "0.903")),
+        ("The model achieved an overall AUC of 0.91 (95% CI: 0.90-0.92) with a precision of 0.08 (95% CI: "
+         "0.08-0.08), and a recall of 0.73 (95% CI: 0.71-0.76).", "0.91", ("0.90", "0.92", "0.71", "0.76")),
+        ("Compared to human-authored science summaries, LLM summaries were nearly five times more likely to contain "
+         "broad generalizations (OR = 4.85, 95% CI [3.06, 7.70]).", "4.85", ("3.06", "7.70")),
+    ],
+)
+def test_a_bound_of_a_confidence_interval_is_no_result(text: str, value: str, bounds: tuple[str, ...]) -> None:
+    results = results_of(text)
+    assert value in results
+    for bound in bounds:
+        assert bound not in results

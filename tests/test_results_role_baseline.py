@@ -489,3 +489,57 @@ def test_a_later_listed_measure_by_margin_is_no_baseline() -> None:
     text = ("Our experiments show that dynamic decomposition outperforms existing decomposition policies, improving "
             "verification confidence by 0.07 and accuracy by 0.12 (on a 0-1 scale) on average across varying verifiers.")
     assert baselines_of(text)["0.12"] != "accuracy"
+
+
+# --- what outperform / surpass / exceed / beat take before 'by' is the compared system, whatever its head noun
+
+@pytest.mark.parametrize(
+    ("text", "value", "baseline"),
+    [
+        ("Notably, SAM2MOT outperforms existing methods on DanceTrack by +2.1 HOTA and +4.5 IDF1, highlighting its "
+         "effectiveness in MOT.", "+4.5", "existing methods"),
+        ("Hydra-NeXt surpasses the previous state-of-the-art by 22.98 DS and 17.49 SR, marking a significant "
+         "advancement in autonomous driving.", "22.98", "previous state-of-the-art"),
+        ("The results show that our method outperforms existing approaches by 37.3% on average for supervised and "
+         "unsupervised cases while remaining lightweight compared to other methods.", "37.3%", "existing approaches"),
+        ("Experimental results on the Extreme-GoPro dataset showed that our method outperforms the next best method "
+         "by 14% in SSIM, whereas experiments on the Extreme-KITTI dataset showed that our method outperforms the "
+         "next best by 18% in SSIM.", "18%", "next best"),
+    ],
+)
+def test_the_object_of_an_outdoing_verb_before_by_is_the_baseline(text: str, value: str, baseline: str) -> None:
+    assert baselines_of(text)[value] == baseline
+
+
+def test_a_pronoun_after_an_outdoing_verb_is_no_baseline() -> None:
+    text = ("Under the same token budget, ThinkPRM scales up verification compute more effectively compared to "
+            "LLM-as-a-Judge, outperforming it by 7.2% on a subset of ProcessBench.")
+    assert baselines_of(text)["7.2%"] != "it"
+
+
+# --- a comparison after the last item of a list of labelled changes is every item's, a change word in a label
+# being no verb
+
+@pytest.mark.parametrize(
+    ("text", "value", "baseline"),
+    [
+        ("Our evaluation shows that RAGO achieves up to a 2x increase in QPS per chip and a 55% reduction in "
+         "time-to-first-token latency compared to RAG systems built on LLM-system extensions.", "2x",
+         "RAG systems built on LLM-system extensions"),
+        ("Our novel GPU-HPU heterogeneous system demonstrates up to 4.1x performance gains and 4.6x energy efficiency "
+         "improvements over a GPUonly system, providing scalability without increasing the number of GPUs.", "4.1x",
+         "GPUonly system"),
+        ("Experimental results in the Nuscenes, SemanticKITTI, and Waymo datasets demonstrate that the proposed method "
+         "achieves competitive performance, with an approximately 16x reduction in model size and a nearly 1.9x "
+         "decrease in inference time compared to its teacher model.", "16x", "teacher model"),
+    ],
+)
+def test_a_comparison_after_a_list_of_labelled_changes_is_each_items(text: str, value: str, baseline: str) -> None:
+    assert baselines_of(text)[value] == baseline
+
+
+def test_a_value_with_a_clause_of_its_own_before_the_compared_item_gets_no_baseline() -> None:
+    text = ("Our results demonstrate the system's effectiveness and generalizability, with 46.9% of generated code "
+            "being high-quality and error-free, and 25% showing performance improvements over baseline "
+            "implementations.")
+    assert baselines_of(text)["46.9%"] is None

@@ -510,3 +510,46 @@ def test_a_measure_alone_in_parentheses_after_the_value_is_still_its_measure() -
     text = ("Compared to traditional end-to-end and two-stage methods, our proposed Ask2Loc can improve performance by "
             "up to 14.91 (mIoU) on the In-VAL task.")
     assert metrics_of(text)["14.91"] == "mIoU"
+
+
+# --- a measure claim a value is given to by ':' or '=' is its measure, not the next label of the list
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Our model achieved promising results in five-fold cross-validation (accuracy: 82%, AUC: 0.86, F1-score: "
+         "0.84, sensitivity: 0.85, specificity: 0.81, precision: 0.80).",
+         {"82%": "accuracy", "0.86": "AUC", "0.84": "F1-score", "0.85": "sensitivity", "0.81": "specificity"}),
+        ("Result: In polyp detection, ResNet50 achieved the best performance (F1: 91.35%, AUROC: 0.98), followed by "
+         "BiomedCLIP (F1: 88.68%, AUROC: 0.97).", {"91.35%": "F1", "88.68%": "F1"}),
+        ("Experiments demonstrate that FundusGAN consistently outperforms state-of-the-art methods across multiple "
+         "metrics (SSIM: 0.8863, FID: 54.2, KID: 0.0436 on DDR).", {"0.8863": "SSIM", "54.2": "FID"}),
+    ],
+)
+def test_the_label_a_value_is_given_to_is_its_measure(text: str, expected: dict[str, str]) -> None:
+    metrics = metrics_of(text)
+    for value, metric in expected.items():
+        assert metrics[value] == metric
+
+
+def test_a_heading_colon_before_a_value_with_its_measure_after_is_no_label() -> None:
+    text = ("The performance results show that this approach has attained high accuracy: 98% Dice Similarity Score "
+            "(DSC) and significantly lower Hausdorff Distance.")
+    assert metrics_of(text)["98%"] == "Dice Similarity Score"
+
+
+# --- a value set against the value before it by 'vs.' is of that value's measure
+
+@pytest.mark.parametrize(
+    ("text", "value", "metric"),
+    [
+        ("The results showed lower Frechet Inception Distance (FID) and Kernel Inception Distance (KID) scores "
+         "compared to existing methods (FID: 67.18 vs. 210.4, KID: 0.01604 vs. 0.225).", "210.4", "FID"),
+        ("It improves lesion classification, further underscoring its potential in clinical settings (RSNA: mIoU: "
+         "76.58% vs. 62.58%, Sensitivity: 85.58% vs. 77.03%).", "62.58%", "mIoU"),
+        ("The approach shows (3) improved accuracy at equivalent latency (75.2% vs. 57.3% at approximately "
+         "5,000ms).", "57.3%", "accuracy"),
+    ],
+)
+def test_a_value_after_versus_shares_the_measure_of_the_value_before(text: str, value: str, metric: str) -> None:
+    assert metrics_of(text)[value] == metric

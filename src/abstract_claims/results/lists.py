@@ -9,7 +9,7 @@ from itertools import pairwise
 
 from ..drafts import Draft
 from ..entities import TextView
-from .base import COMPARATIVE_GAP, ROLES, FoundResult, Role, range_end, range_start
+from .base import COMPARATIVE_GAP, ROLES, FoundResult, Role, last_match, range_end, range_start
 from .lexicons import ResultRules
 
 
@@ -93,6 +93,23 @@ def parallel_items(view: TextView, first: Draft, second: Draft, rules: ResultRul
         not any(word.lower() in rules.result_verbs or word.lower() in rules.comparison_verbs for word in words)  # fmt: skip
 
 
+def _labelled_items(view: TextView, first: Draft, second: Draft, rules: ResultRules) -> bool:
+    """Two items of a list of values with their labels: 'a 2x increase in QPS per chip and a 55% reduction',
+    '2x fewer parameters, 6x lower generation latency': a change word in the first item's label ('increase',
+    'lower') is no verb; after the last separator only a few words and no verb before the second value."""
+    text = view.text
+    between = text[range_end(first) : range_start(second)]
+    if re.search(r"[;:()]", between) or text[max(0, range_start(first) - 1) : range_start(first)] == "/":
+        return False  # 'by up to 2.01%/1.27% in 3D Object Detection': a slash pair is paired on its own
+    separator = last_match(re.finditer(r",\s*(?:and\s+)?|\s+and\s+", between))
+    if separator is None:
+        return False
+    label = re.findall(r"[A-Za-z][\w\-]*", between[: separator.start()])
+    rest = re.findall(r"[A-Za-z][\w\-]*", between[separator.end() :])
+    return 0 < len(label) <= 6 and len(rest) <= 2 and \
+        not any(word.lower() in rules.result_verbs or word.lower() in rules.comparison_verbs for word in rest)  # fmt: skip
+
+
 def inherit(view: TextView, number: Draft, roles: dict[str, Role | None], found: Sequence[FoundResult],
             same_list: bool) -> None:  # fmt: skip
     """Roles a number shares with the result before it: along a list ('by 1.02% and 1.36%') every role the
@@ -172,6 +189,13 @@ def share_across_lists(view: TextView, found: Sequence[FoundResult], group_of: d
                          and _OWN_SCOPE.match(view.text, range_end(result.number))):  # fmt: skip
             # not 'by 6% for VideoLLaMA2 and 11% for video-SALMONN': each value names the model it improved
             result.roles["baseline"] = shared(previous.roles["baseline"], "result/baseline-of-parallel-items")
+    for previous, result in pairwise(found):
+        metric = previous.roles.get("metric")
+        if metric is not None and previous.start == result.start \
+                and _VERSUS.fullmatch(view.text, range_end(previous.number), range_start(result.number)):  # fmt: skip
+            # '(FID: 67.18 vs. 210.4)', '(RSNA: mIoU: 76.58% vs. 62.58%)': the value set against another one is
+            # of the same measure, not of a measure named later ('... vs. 210.4, KID: ...')
+            result.roles["metric"] = shared(metric, "result/metric-of-versus-value")
     for previous, result in reversed(list(pairwise(found))):
         # '+4.36 BLEU and +0.051 COMET above the zero-shot baseline', '5.4% improvement in mIoU and 2.1x acceleration
         # compared to the multi-sweep method': a comparison written after the last item of a list of values with
@@ -179,12 +203,17 @@ def share_across_lists(view: TextView, found: Sequence[FoundResult], group_of: d
         later = result.roles.get("baseline")
         if previous.roles.get("baseline") is None and later is not None and later.rule in _TRAILING_BASELINE_RULES \
                 and later.span is not None and later.span[0] > range_end(result.number) \
-                and previous.start == result.start and parallel_items(view, previous.number, result.number, rules) \
+                and previous.start == result.start \
+                and (parallel_items(view, previous.number, result.number, rules)
+                     or _labelled_items(view, previous.number, result.number, rules)) \
                 and _method_text(previous) == _method_text(result) \
                 and _alike_items(view, previous.number, result.number, later.span[0]) \
                 and not _OWN_SCOPE.match(view.text, range_end(previous.number)) \
                 and not _appositive(view, previous.number, result.number):  # fmt: skip
             previous.roles["baseline"] = shared(later, "result/baseline-of-later-parallel-item")
+
+
+_VERSUS = re.compile(r"\s*(?:vs\.?|versus)\s*")
 
 
 # a label right after a value, as each item of such a list has ('+4.36 BLEU'; not 'an accuracy of 77.78%, an 11.11%

@@ -32,6 +32,9 @@ CLOSED_ITEM = re.compile(r"\s*\)\s*[,;]")  # the value's parentheses close, then
 
 # a measure that labels a value of its own: 'precision: 0.481', 'RMSE = 1.49', 'SD=2.01'
 _LABEL_OF_NEXT_VALUE = re.compile(r"\s*[:=]\s*[+\-−]?\d")
+# between a label and its value: 'F1: ', 'AUROC=', 'Dice $=$ '
+_PART_OF_WORD = re.compile(r"[\w\-@^]")
+_LABEL_GAP = re.compile(r"\s*(?:\$\s*)?[:=](?:\s*\$)?\s*[~≈]?\s*\$?\s*")
 
 
 def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: Within,
@@ -43,6 +46,17 @@ def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: 
         found = text.rfind(symbol, clause[0], number.start)
         if found >= 0:
             return Role(symbol, span=(found, found + len(symbol)), rule="result/metric-symbol-of-value")
+    # 'F1: 91.35%', '(AUROC=0.78)', 'intersection over union = 0.98': a measure claim the value is given to by ':'
+    # or '=' is its measure, before any measure written after it (the next label of a list) or earlier
+    # ('accuracy: 98% Dice Similarity Score' is a heading's colon, the measure follows the value; the label of
+    # 'micro-F1-Score=0.67' is the whole word, read by the label rule below)
+    for metric in metrics.reversed_between(max(clause[0], number.start - _NEAR), number.start):
+        if metric.end <= number.start and _LABEL_GAP.fullmatch(text, metric.end, range_start(number)) \
+                and not _PART_OF_WORD.match(text, max(0, metric.start - 1)) \
+                and not any(not text[range_end(number) : after.start].strip()
+                            for after in metrics.between(range_end(number), range_end(number) + 3)):
+            return Role(text[metric.start : metric.end], metric, rule="result/metric-label-of-value")
+        break
     tail = range_end(number)
     for metric in metrics.between(tail, tail + _NEAR):
         between = text[tail : metric.start]

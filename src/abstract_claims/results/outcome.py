@@ -59,6 +59,8 @@ def outcome_rule(view: TextView, number: Draft, numbers: Within, metrics: Within
             return None  # 'with 1% of labels', 'at 50% sparsity'
     if kind == "percent" and _CONFIDENCE_AFTER.match(text, number.end):
         return None  # '(95% CI: 0.90-0.92)', 'their 95% confidence intervals': the confidence level, no outcome
+    if _INTERVAL_BOUND_BEFORE.search(text, max(0, number.start - 60), number.start):
+        return None  # '(95% CI: 0.90-0.92)', '(AUC: 0.85, 95% CI: 0.83-0.87)': a bound of the value's interval
     if kind in ("percent", "scalar") and _RESOURCE_LEAD.search(text, max(0, number.start - 60), number.start):
         share = _SHARE_OF_RESOURCE.match(text, number.end)
         if share and share.group("noun").lower() in rules.setting_nouns:
@@ -84,6 +86,10 @@ _CORRELATION_ASSIGNED = re.compile(r"(?:\(|,\s*)\$?(?:r|R|ρ|τ|κ|\\rho|\\tau|\
 
 # a confidence or credible level written right before its interval
 _CONFIDENCE_AFTER = re.compile(r"\s*(?:CI\b|C\.I\.|confidence\s+(?:intervals?|levels?|bounds?|bands?)|credible\s+intervals?)")
+# a confidence or credible interval's name, then (for the upper bound) its lower bound: 'CI: ', '95% CI 0.83-',
+# 'confidence interval [0.71, '
+_INTERVAL_BOUND_BEFORE = re.compile(r"(?:\bCI|C\.I\.|\bconfidence\s+intervals?|\bcredible\s+intervals?)\s*(?:[:=,]\s*)?"
+                                    r"[\[(]?\s*\$?(?:[+\-−]?\d[\d.]*\s*(?:\\?%)?\s*\$?\s*(?:[-–,;]|to)\s*\$?\s*)?$")
 # the share of a resource a method uses: a verb of using or training with, then hedges ('using just', 'updating less
 # than', 'trained with only', 'training on approximately')
 _RESOURCE_LEAD = re.compile(
