@@ -527,3 +527,23 @@ def test_tasks_performing_is_no_task_modifier() -> None:
     text = ("Our experiments show an mAP50-95 of 98.8 for sugar-beet detection\nand an mIoU of 64.0 for the "
             "best-performing segmentation model.")
     assert "best-performing segmentation" not in tasks_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "task", "not_task"),
+    [
+        # corpus10k sentences: 'next-generation' / 'current-generation' name an era of systems, not a task
+        ("Our survey highlights emerging trends, open challenges, and future directions to guide researchers and "
+         "practitioners in developing next-generation stance\ndetection systems powered by large language models.",
+         "stance detection", "next-generation stance detection"),
+        ("We present Skywork R1V2, a next-generation multimodal reasoning model and a major leap forward from its "
+         "predecessor, Skywork R1V.", "multimodal reasoning", "next-generation multimodal reasoning"),
+        ("Large language model performance exhibits persistent limitations in crucial areas such as planning, "
+         "reasoning, and spatial coordination, suggesting that current-generation large language models still "
+         "suffer fundamental shortcomings.", None, "current-generation"),
+    ],
+)
+def test_tasks_generation_era_is_no_task(text: str, task: str | None, not_task: str) -> None:
+    tasks = tasks_of(text)
+    assert task is None or task in tasks
+    assert not_task not in tasks
