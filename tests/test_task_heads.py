@@ -547,3 +547,32 @@ def test_tasks_generation_era_is_no_task(text: str, task: str | None, not_task: 
     tasks = tasks_of(text)
     assert task is None or task in tasks
     assert not_task not in tasks
+
+
+@pytest.mark.parametrize(
+    ("text", "task", "not_task"),
+    [
+        # corpus10k sentences: manner adjectives, a metric word, adverbs and verb forms before a task head
+        ("However, existing methods suffer from imprecise instance segmentation, static semantic updates, and limited "
+         "handling of complex queries.", "instance segmentation", "imprecise instance segmentation"),
+        ("Recent remarkable progress in deep learning-based methods makes it possible to generate satisfactory "
+         "segmentation results.", None, "satisfactory segmentation"),
+        ("To further refine lane continuity and ensure smooth lane reconstruction, we introduce a Conditional Random "
+         "Field module that enforces spatial coherence in lane predictions.", "lane reconstruction",
+         "smooth lane reconstruction"),
+        ("DaHyF also achieves the top ranking on both the HO3Dv2 and HO3Dv3 leaderboards for the metric of Mean Joint "
+         "Error.", None, "top ranking"),
+        ("Currently, the deep learning-based methods are capable of the high accuracy segmentation of crown.", None,
+         "accuracy segmentation"),
+        ("Even though denoising remote sensing images plays an essential role before applications, the current "
+         "denoising algorithms fail to attain optimum performance.", None, "though denoising"),
+        ("The OncoReg Challenge addresses this issue by enabling researchers to develop and validate\nimage "
+         "registration methods through a two-phase framework.", "image registration", "validate image registration"),
+        ("The demand for high-quality medical imaging in clinical practice and assisted diagnosis has made 3D "
+         "reconstruction in radiological imaging a key research focus.", "3D reconstruction", "made 3D reconstruction"),
+    ],
+)
+def test_tasks_manner_words_and_verbs_are_no_modifiers(text: str, task: str | None, not_task: str) -> None:
+    tasks = tasks_of(text)
+    assert task is None or task in tasks
+    assert not_task not in tasks
