@@ -576,3 +576,10 @@ def test_tasks_manner_words_and_verbs_are_no_modifiers(text: str, task: str | No
     tasks = tasks_of(text)
     assert task is None or task in tasks
     assert not_task not in tasks
+
+
+def test_tasks_authentic_reasoning_is_no_task() -> None:
+    # corpus10k sentence: 'authentic' says how genuine the reasoning is, not which task
+    text = ("Insights from cognitive neuroscience suggest that authentic reasoning involves a complex interweaving "
+            "between meta-reasoning and solving.")
+    assert "authentic reasoning" not in tasks_of(text)
