@@ -583,3 +583,15 @@ def test_tasks_authentic_reasoning_is_no_task() -> None:
     text = ("Insights from cognitive neuroscience suggest that authentic reasoning involves a complex interweaving "
             "between meta-reasoning and solving.")
     assert "authentic reasoning" not in tasks_of(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # corpus10k sentences: lexicon terms (TDMSci) used for a generic step or activity
+        "To further optimize graph construction, we introduce an efficient connectivity strategy.",
+        "We discuss the possibilities and limitations of using LLMs for text analysis.",
+    ],
+)
+def test_tasks_generic_lexicon_terms_are_no_tasks(text: str) -> None:
+    assert tasks_of(text) == []
