@@ -595,3 +595,21 @@ def test_tasks_authentic_reasoning_is_no_task() -> None:
 )
 def test_tasks_generic_lexicon_terms_are_no_tasks(text: str) -> None:
     assert tasks_of(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "task", "not_task"),
+    [
+        # corpus10k sentences: 'intuitive', 'meticulous', 'massive' say how or how much, not which task
+        ("Text-driven object insertion in 3D scenes is an emerging task that enables intuitive scene editing through "
+         "natural language.", "scene editing", "intuitive scene editing"),
+        ("Achieving meticulous segmentation of tooth point clouds from intra-oral scans stands as an indispensable "
+         "prerequisite for various orthodontic applications.", None, "meticulous segmentation"),
+        ("We present Forensics-Bench, a new forgery detection evaluation benchmark suite to assess LVLMs across "
+         "massive forgery detection tasks.", "forgery detection", "massive forgery detection"),
+    ],
+)
+def test_tasks_more_manner_adjectives(text: str, task: str | None, not_task: str) -> None:
+    tasks = tasks_of(text)
+    assert task is None or task in tasks
+    assert not_task not in tasks
