@@ -121,3 +121,20 @@ def test_tasks_method_part_is_a_method() -> None:
 )
 def test_tasks_acronym_of_a_task_stays(text: str, task: str) -> None:
     assert task in tasks_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "task", "not_task"),
+    [
+        # corpus10k sentences: a verb or a degree adjective before a task acronym is no part of the task
+        ("It detects critical MT errors and provides actionable feedback, helping users decide whether to accept or "
+         "reject MT outputs even without the knowledge of the target language.", "MT", "reject MT"),
+        ("Our approach demonstrate superior performances with limited retrieved frames (5-10) compared with other "
+         "SOTA methods and baselines on two major video QA datasets, NExT-QA and EgoSchema.", "video QA",
+         "major video QA"),
+    ],
+)
+def test_task_acronym_after_verb_or_degree_word(text: str, task: str, not_task: str) -> None:
+    tasks = tasks_of(text)
+    assert task in tasks
+    assert not_task not in tasks

@@ -527,3 +527,89 @@ def test_tasks_performing_is_no_task_modifier() -> None:
     text = ("Our experiments show an mAP50-95 of 98.8 for sugar-beet detection\nand an mIoU of 64.0 for the "
             "best-performing segmentation model.")
     assert "best-performing segmentation" not in tasks_of(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "task", "not_task"),
+    [
+        # corpus10k sentences: 'next-generation' / 'current-generation' name an era of systems, not a task
+        ("Our survey highlights emerging trends, open challenges, and future directions to guide researchers and "
+         "practitioners in developing next-generation stance\ndetection systems powered by large language models.",
+         "stance detection", "next-generation stance detection"),
+        ("We present Skywork R1V2, a next-generation multimodal reasoning model and a major leap forward from its "
+         "predecessor, Skywork R1V.", "multimodal reasoning", "next-generation multimodal reasoning"),
+        ("Large language model performance exhibits persistent limitations in crucial areas such as planning, "
+         "reasoning, and spatial coordination, suggesting that current-generation large language models still "
+         "suffer fundamental shortcomings.", None, "current-generation"),
+    ],
+)
+def test_tasks_generation_era_is_no_task(text: str, task: str | None, not_task: str) -> None:
+    tasks = tasks_of(text)
+    assert task is None or task in tasks
+    assert not_task not in tasks
+
+
+@pytest.mark.parametrize(
+    ("text", "task", "not_task"),
+    [
+        # corpus10k sentences: manner adjectives, a metric word, adverbs and verb forms before a task head
+        ("However, existing methods suffer from imprecise instance segmentation, static semantic updates, and limited "
+         "handling of complex queries.", "instance segmentation", "imprecise instance segmentation"),
+        ("Recent remarkable progress in deep learning-based methods makes it possible to generate satisfactory "
+         "segmentation results.", None, "satisfactory segmentation"),
+        ("To further refine lane continuity and ensure smooth lane reconstruction, we introduce a Conditional Random "
+         "Field module that enforces spatial coherence in lane predictions.", "lane reconstruction",
+         "smooth lane reconstruction"),
+        ("DaHyF also achieves the top ranking on both the HO3Dv2 and HO3Dv3 leaderboards for the metric of Mean Joint "
+         "Error.", None, "top ranking"),
+        ("Currently, the deep learning-based methods are capable of the high accuracy segmentation of crown.", None,
+         "accuracy segmentation"),
+        ("Even though denoising remote sensing images plays an essential role before applications, the current "
+         "denoising algorithms fail to attain optimum performance.", None, "though denoising"),
+        ("The OncoReg Challenge addresses this issue by enabling researchers to develop and validate\nimage "
+         "registration methods through a two-phase framework.", "image registration", "validate image registration"),
+        ("The demand for high-quality medical imaging in clinical practice and assisted diagnosis has made 3D "
+         "reconstruction in radiological imaging a key research focus.", "3D reconstruction", "made 3D reconstruction"),
+    ],
+)
+def test_tasks_manner_words_and_verbs_are_no_modifiers(text: str, task: str | None, not_task: str) -> None:
+    tasks = tasks_of(text)
+    assert task is None or task in tasks
+    assert not_task not in tasks
+
+
+def test_tasks_authentic_reasoning_is_no_task() -> None:
+    # corpus10k sentence: 'authentic' says how genuine the reasoning is, not which task
+    text = ("Insights from cognitive neuroscience suggest that authentic reasoning involves a complex interweaving "
+            "between meta-reasoning and solving.")
+    assert "authentic reasoning" not in tasks_of(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # corpus10k sentences: lexicon terms (TDMSci) used for a generic step or activity
+        "To further optimize graph construction, we introduce an efficient connectivity strategy.",
+        "We discuss the possibilities and limitations of using LLMs for text analysis.",
+    ],
+)
+def test_tasks_generic_lexicon_terms_are_no_tasks(text: str) -> None:
+    assert tasks_of(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "task", "not_task"),
+    [
+        # corpus10k sentences: 'intuitive', 'meticulous', 'massive' say how or how much, not which task
+        ("Text-driven object insertion in 3D scenes is an emerging task that enables intuitive scene editing through "
+         "natural language.", "scene editing", "intuitive scene editing"),
+        ("Achieving meticulous segmentation of tooth point clouds from intra-oral scans stands as an indispensable "
+         "prerequisite for various orthodontic applications.", None, "meticulous segmentation"),
+        ("We present Forensics-Bench, a new forgery detection evaluation benchmark suite to assess LVLMs across "
+         "massive forgery detection tasks.", "forgery detection", "massive forgery detection"),
+    ],
+)
+def test_tasks_more_manner_adjectives(text: str, task: str | None, not_task: str) -> None:
+    tasks = tasks_of(text)
+    assert task is None or task in tasks
+    assert not_task not in tasks

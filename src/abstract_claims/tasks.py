@@ -431,7 +431,10 @@ def _is_modifier_word(text: str, lower: str, rules: TaskRules) -> bool:
         return False  # '3x', 'L2', 'i2b2': a number or a name, not a task word (but '3D', '4D-native')
     if "-" in lower or "–" in lower:
         # 'model–without' (a clause dash, '--' in LaTeX) is not a compound; 'text-to-image' is
-        return re.split(r"[-–]+", lower)[-1] not in _FUNCTION_WORDS
+        parts = re.split(r"[-–]+", lower)
+        if len(parts) == 2 and parts[1] == "generation" and parts[0] in rules.modifier_stops:
+            return False  # an era of systems, not a task: 'next-generation stance detection', 'current-generation'
+        return parts[-1] not in _FUNCTION_WORDS
     if (lower.endswith("ly") and lower not in rules.ly_nouns) or (lower.endswith("ing") and lower not in rules.ing_nouns):
         return False  # an adverb ('jointly') or a verb form ('enhancing', 'leaving'; but 'lighting estimation')
     if lower.endswith("ed") and lower not in rules.ed_modifiers:
@@ -688,6 +691,7 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
         # 'prompt' of 'prompt-optimization'
         prefix = token.lower[: len(token.lower) - len(word) - 1] if len(token.lower) > len(word) else ""
         if prefix and (prefix in rules.hyphen_prefixes or "-to-" in token.lower or len(prefix) < 3
+                       or (word == "generation" and prefix in rules.modifier_stops)  # an era: 'current-generation'
                        or prefix.split("-")[-1] in rules.hyphen_prefixes):
             continue  # 'back-translation', 'pseudo-labeling', 'meta-learning', 'high-resolution'
         # the long form of an acronym defined inside the phrase: 'drug-drug interaction (DDI) prediction'
