@@ -334,12 +334,6 @@ def _names_a_task(view: TextView, long_span: tuple[int, int], short_end: int, ki
 _AIMS_TO = re.compile(r"\)?[ \t\n]+(?:aims|seeks)[ \t\n]+to\b")
 
 
-# the last words of the names of tasks: what a system recognizes, detects, segments, estimates, ...
-_TASK_HEADS = frozenset(["recognition", "detection", "segmentation", "estimation", "tracking", "answering", "captioning",
-                         "summarization", "translation", "forecasting", "localization", "grounding", "classification",
-                         "reconstruction", "resolution", "parsing", "completion", "inpainting", "retrieval"])
-
-
 # a copula and an article after a definition: the sentence says what the defined thing is, which other rules read
 # ('is a challenging task' IS_A_TASK; 'is an important technique', 'is a critical challenge' keep the default)
 _IS_A = re.compile(r"\)?[ \t\n]+(?:is|are)[ \t\n]+(?:a|an|the)\b")
@@ -365,7 +359,7 @@ def _opens_with_an_aim(view: TextView, long_start: int, end: int, short_text: st
     # is a shared task's data)
     long_words = view.text[long_start:end].split("(")[0].split()
     return not view.text[:sentence_start].strip() and bool(long_words) and not _coined(short_text, long_words) \
-        and _DASHES.split(long_words[-1])[-1].lower() in _TASK_HEADS and not _IS_A.match(view.text, end) \
+        and _DASHES.split(long_words[-1])[-1].lower() in rules.opening_task_heads and not _IS_A.match(view.text, end) \
         and not any(_CHALLENGE_AFTER.match(view.text, after) for _, after in _occurrences(view.text, short_text))
 
 

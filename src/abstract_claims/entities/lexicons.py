@@ -191,6 +191,10 @@ class EntityRules:
         return self.rules.words("lexicon/model-families-numbered")
 
     @cached_property
+    def opening_task_heads(self) -> frozenset[str]:
+        return self.rules.words("lexicon/opening-task-heads")
+
+    @cached_property
     def dataset_heads(self) -> frozenset[str]:
         return self.rules.words("lexicon/dataset-heads")
 
