@@ -104,6 +104,14 @@ class Mention:
         return tuple(rule for rule in ordered if rule != decision)
 
 
+def by_surface(text: str, mentions: Iterable[Mention]) -> dict[str, list[Mention]]:
+    """The mentions of each name as written, in the order they come."""
+    groups: dict[str, list[Mention]] = {}
+    for mention in mentions:
+        groups.setdefault(text[mention.start : mention.end], []).append(mention)
+    return groups
+
+
 def _mention(view: TextView, start: int, end: int, label: str, rule: str, priority: int, **extra: object) -> Mention:
     return Mention(start, end, label, rule, priority, **extra)  # type: ignore[arg-type]
 

@@ -17,6 +17,7 @@ from .candidates import (
     Mention,
     Rejection,
     Vote,
+    by_surface,
 )
 from .context import (
     _evaluated_on,
@@ -75,8 +76,9 @@ def find_entities(view: TextView, rules: EntityRules, rejected: list[Rejection] 
     mentions = _checkpoint_variants(view, mentions)
     _named_architectures(view, mentions)
     sync_proposed(view, mentions)
-    unexplained = unexplained_acronyms(view, mentions, rules) + named_as_kinds(view, mentions, rules)
-    unexplained += _scored_on(view, mentions)
+    groups = by_surface(view.text, mentions)
+    unexplained = unexplained_acronyms(view, mentions, rules) + named_as_kinds(view, groups, rules)
+    unexplained += _scored_on(view, groups)
     if unexplained:
         dropped = {(rejection.start, rejection.end) for rejection in unexplained}
         mentions = [mention for mention in mentions if (mention.start, mention.end) not in dropped]
@@ -98,6 +100,12 @@ def find_entities(view: TextView, rules: EntityRules, rejected: list[Rejection] 
 # the readings a name gets when nothing says what it is: its shape, its capitals, a later mention of it
 _DEFAULT_METHOD_READINGS = frozenset(["entity/name-shape", "entity/title-case-name", "entity/repeated-name",
                                       "entity/same-name", "entity/acronym", "entity/acronym-long-form"])  # fmt: skip
+
+
+def _method_by_default(group: list[Mention]) -> bool:
+    """Every mention of a name is a method by a default reading only, not proposed, with no other evidence."""
+    return not any(m.label != "method" or m.proposed or m.decision not in _DEFAULT_METHOD_READINGS
+                   or set(m.evidence) - _DEFAULT_METHOD_READINGS for m in group)  # fmt: skip
 # 'the Object Goal Navigation (ObjectNav) task', 'existing approaches for clinical MIL tasks'
 _TASK_AFTER = re.compile(r"\)?[ \t\n]+tasks?\b")
 # a plural of a class of language models, coined or defined: 'speech-based LLMs (SpeechLMs)', 'VideoLLMs',
@@ -105,16 +113,13 @@ _TASK_AFTER = re.compile(r"\)?[ \t\n]+tasks?\b")
 _MODEL_CLASS_PLURAL = re.compile(r"[A-Za-z][A-Za-z\-]*?(?:LLM|LM|VLM|LMM|MLLM|LVLM)s")
 
 
-def named_as_kinds(view: TextView, mentions: list[Mention], rules: EntityRules) -> list[Rejection]:
+def named_as_kinds(view: TextView, groups: dict[str, list[Mention]], rules: EntityRules) -> list[Rejection]:
     """Names read as a method only by default (their shape, a definition's, a later mention's) that the
     abstract writes as a task ('X task', 'X tasks', 'X is a challenging task' at any mention: the name of a task,
     as a leaderboard would title it), as a plural class of language models ('VideoLLMs') or as the name of a device ('the ZY1F
     satellite', 'a DAVIS346c camera', 'Phytium FT-2000/4 processors': hardware, guidelines, clarification 4):
     every mention of the name is no entity."""
     text = view.text
-    groups: dict[str, list[Mention]] = {}
-    for mention in mentions:
-        groups.setdefault(text[mention.start : mention.end], []).append(mention)
     rejected: list[Rejection] = []
     for surface, group in groups.items():
         if all(m.label == "model" and m.decision == "entity/title-case-name" and not m.evidence for m in group) \
@@ -123,8 +128,7 @@ def named_as_kinds(view: TextView, mentions: list[Mention], rules: EntityRules) 
             # LLM', 'an off-the-shelf Bayesian LLM')
             rejected.extend(Rejection(m.start, m.end, "rejected/generic-head", R_GENERIC_TERM) for m in group)
             continue
-        if any(m.label != "method" or m.proposed or m.decision not in _DEFAULT_METHOD_READINGS
-               or set(m.evidence) - _DEFAULT_METHOD_READINGS for m in group):  # fmt: skip
+        if not _method_by_default(group):
             continue
         if _MODEL_CLASS_PLURAL.fullmatch(surface):
             rejected.extend(Rejection(m.start, m.end, "rejected/model-class", R_GENERIC_TERM) for m in group)
@@ -146,19 +150,15 @@ _SCORE_BRACKET_BEFORE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?\\?%?\s?\(\Z")
 _MEASURE_SHAPED = re.compile(r"IoU|AP|Acc|EM\b|F1|BLEU|[Rr]ecall|[Pp]recision|[Ss]core|AUC|PSNR|SSIM|Dice|^[A-Z]-\d")
 
 
-def _scored_on(view: TextView, mentions: list[Mention]) -> list[Rejection]:
+def _scored_on(view: TextView, groups: dict[str, list[Mention]]) -> list[Rejection]:
     """A name read as a method only by default that stands where a score's evaluation set stands is no method:
     right after a percentage, closing a list item ('+5% CUB, +2% SCars, +4% Aircraft'), or in brackets after
     scores at two mentions or more ('BLEU-4 scores of 0.755 (BDD-X) and 0.778 (MSVD), CIDEr scores of 1.235
     (BDD-X)'). It is the dataset scored on, unless its shape is a measure's ('2% MIoU'), which is rejected."""
     text = view.text
-    groups: dict[str, list[Mention]] = {}
-    for mention in mentions:
-        groups.setdefault(text[mention.start : mention.end], []).append(mention)
     rejected: list[Rejection] = []
     for surface, group in groups.items():
-        if any(m.label != "method" or m.proposed or m.decision not in _DEFAULT_METHOD_READINGS
-               or set(m.evidence) - _DEFAULT_METHOD_READINGS for m in group):  # fmt: skip
+        if not _method_by_default(group):
             continue
         after_percent = [m for m in group if _PERCENT_BEFORE_NAME.search(text, max(0, m.start - 12), m.start)
                          and _ITEM_ENDS.match(text, m.end)]  # fmt: skip

@@ -69,6 +69,7 @@ from .candidates import (
     Rejection,
     Vote,
     _occurrences,
+    by_surface,
 )
 from .shapes import _classify_name, abbreviations
 from .view import TextView
@@ -234,10 +235,7 @@ def pool_readings(view: TextView, mentions: list[Mention], rules: EntityRules) -
     before it by ``entity/same-name``, with the deciding vote's rule as evidence; the halves of an acronym
     definition follow together."""
     text = view.text
-    groups: dict[str, list[Mention]] = {}
-    for mention in mentions:
-        if mention.label != "metric":
-            groups.setdefault(text[mention.start : mention.end], []).append(mention)
+    groups = by_surface(text, (mention for mention in mentions if mention.label != "metric"))
     for surface, group in groups.items():
         if len(group) < 2:
             continue
@@ -353,9 +351,7 @@ def unexplained_acronyms(view: TextView, mentions: list[Mention], rules: EntityR
     systems ('such as NeRF and SIREN'), or when it is the subject of what systems do ('CTM generates'). Two
     capitals alone ('SR', 'GS') are no name however a mention reads: only a definition or a proposal makes one."""
     text = view.text
-    groups: dict[str, list[Mention]] = {}
-    for mention in mentions:
-        groups.setdefault(text[mention.start : mention.end], []).append(mention)
+    groups = by_surface(text, mentions)
     systems = sorted((m.start, m.end) for m in mentions if m.label in ("method", "model"))
     # names surely a system's: known to a lexicon or a context, or coined in mixed case ('YaRN', 'LongRoPE')
     coined = [(m.start, m.end) for m in mentions if m.label in ("method", "model") and (
