@@ -105,7 +105,9 @@ def _listed_compared_by(view: TextView, number: Draft, window_start: int, before
     return _phrase_role(view, start, item.group("np"), methods, "result/baseline-listed-compared-by")
 
 
-_OUTDOING_VERB = re.compile(r"(?:outperform|surpass|exceed|beat)", re.IGNORECASE)
+# the verbs whose object is the compared system ('outperforms X by', 'surpassing X')
+_OUTDOING_VERBS = r"(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|exceed(?:s|ed|ing)?|beat(?:s|ing)?)"
+_OUTDOING_VERB = re.compile(_OUTDOING_VERBS, re.IGNORECASE)
 
 
 def _names_one_system(phrase: str) -> bool:
@@ -119,8 +121,7 @@ _LISTED_SYSTEM_BY = re.compile(r"(?:,\s*(?:and\s+)?|\s+and\s+)(?P<np>(?:(?!(?:by
                                r"(?:up\s+to\s+|about\s+|over\s+|nearly\s+|more\s+than\s+|around\s+|approximately\s+|"
                                r"an?\s+average\s+of\s+)?[~≈$+]*$")
 # ... whose first item follows a comparison verb: 'outperforming A by 65.69%'
-_COMPARISON_BY_EARLIER = re.compile(r"\b(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|exceed(?:s|ed|ing)?|beat(?:s|ing)?)\s+"
-                                    r"[^;:()]{1,80}?\sby\s")
+_COMPARISON_BY_EARLIER = re.compile(rf"\b{_OUTDOING_VERBS}\s+[^;:()]{{1,80}}?\sby\s")
 # a name: a capital or a digit after its first letter, or a hyphen ('ViHGNN-S', 'LDM', 'DeepSeek-R1')
 _NAME_SHAPE = re.compile(r"[A-Za-z][\w\-.]*(?:[A-Z0-9\-][\w\-.]*)")
 
@@ -153,7 +154,7 @@ _THAN_AFTER_COMPARATIVE = re.compile(
 # A comparison anywhere in the clause: 'show substantial improvements over baseline approaches, with our
 # models achieving up to 50%', 'achieved the lowest FID of 30.06, outperforming baseline models'
 _COMPARISON = re.compile(
-    r"\b(?:outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|exceed(?:s|ed|ing)?|beat(?:s|ing)?|"
+    rf"\b(?:{_OUTDOING_VERBS}|"
     r"(?:improvements?|gains?|advantages?|superiority)\s+over|(?:better|higher|lower|greater|more|less|faster)\s+than|"
     r"compared\s+(?:to|with)|relative\s+to|lags?\s+behind|lagging\s+behind)\s+"  # not 'vs.': 'normal vs. abnormal'
     r"(?P<np>[A-Za-z][^,;()]{0,79}?)(?=[,;()]|\.(?!\d)|\s[~≈]?\d[\d.]*\s*(?:%|x\b|×|times|points|pp)|'s\b|$)")
