@@ -544,13 +544,12 @@ def test_10mb_single_paragraph_is_read_as_one_document(tmp_path: Path) -> None:
     assert document.offset == len("Header line\n\n") and document.text == paragraph.strip()
 
 
-def test_long_paragraph_with_markup_normalizes_in_linear_time() -> None:
-    # 4 MB to keep the suite fast; 10 MB takes ~3 s and ~0.7 GB (the map costs ~130 bytes a character).
+def test_long_paragraph_with_markup_maps_every_character() -> None:
+    # 4 MB to keep the suite fast; 10 MB takes ~3 s and ~0.7 GB (the map costs ~130 bytes a character). Its time
+    # per MB is measured by benchmarks/pathological.py ('markup paragraph'), not here: machines are shared.
     sentence = r"It reaches 77.8% on \textbf{MMLU}, $\varphi = 0.46$ and a {\em 3.3x} speedup \cite{x}. "
     source = (sentence * (4_000_000 // len(sentence) + 1))[:4_000_000]
-    started = time.perf_counter()
     markup = normalize(source)
-    assert time.perf_counter() - started < 10
     assert markup.to_source(0, len(markup.text)) == (0, len(source))
     assert len(markup.math) == source.count("$") // 2
 
