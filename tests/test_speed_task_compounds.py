@@ -12,16 +12,25 @@ from _hypothesis_profiles import fuzz_settings
 from abstract_claims import Extractor
 from abstract_claims.entities import TextView, Token
 from abstract_claims.tasks import (
+    _BOUND_WORDS,
+    _DROPPING_WORDS,
+    _LEFT_OUT,
+    _MEANS_BEFORE,
     _NEW_TASK,
     _NEW_WORD,
+    _PROPOSED,
     TaskMention,
     TaskRules,
+    _after_a_cue_word,
+    _bound_to,
     _compound_end,
     _compound_start,
     _introduced,
     _is_hyphen_adjective,
     _next_word,
     _previous_word,
+    _scan,
+    acronym_occurrences,
     find_tasks,
 )
 
@@ -175,3 +184,118 @@ def test_every_new_task_match_holds_new_or_novel(
             or article == "an"
             or noun == "tasks"
         )
+
+
+# corpus sentences with the cue words before a task phrase, and ones like them that are no cue
+CUED_PHRASES = (
+    "That overcomes these limitations using sequence\nalignment via implicit clustering. We deploy it without "
+    "sacrificing detection accuracy, directly from features without image reconstruction. We propose KV cache "
+    "compression to remove caches and introduces substructure-level tokenization. Leveraging  machine translation "
+    "and UTILIZING optical flow estimation, it presents\tdepth estimation. Vias, usings and prevent segmentation."
+)
+
+
+def test_dropping_cues_need_their_word_before_the_phrase(extractor, seed_documents) -> None:  # type: ignore[no-untyped-def]
+    """At every token start of the seed abstracts and of CUED_PHRASES: where _LEFT_OUT, _PROPOSED or
+    _MEANS_BEFORE match the window find_tasks searches, _after_a_cue_word says so (it gates the three)."""
+    matched = 0
+    for view, _ in _views(extractor, [CUED_PHRASES] + [document.text for document in seed_documents]):
+        for token in view.tokens:
+            window = (view.text, max(0, token.start - 12), token.start)
+            if any(pattern.search(*window) for pattern in (_LEFT_OUT, _PROPOSED, _MEANS_BEFORE)):
+                assert _after_a_cue_word(view.text, token.start), view.text[window[1] : token.start + 20]
+                matched += 1
+    assert (
+        matched >= 8
+    )  # the cues of CUED_PHRASES are found: a test of a gate that always says yes is no test
+
+
+@fuzz_settings(400)
+@given(
+    st.sampled_from(["", "x", "a ", "(", "re", "1 "]),
+    st.sampled_from(
+        [
+            *_DROPPING_WORDS,
+            "Without",
+            "VIA",
+            "PROPOSES",
+            "u\u017fing",
+            "propo\u017fe",
+            "\u0130ntroduce",
+            "vıa",
+            "Using",
+            "prevent",
+            "pres",
+            "uses",
+        ]
+    ),
+    st.sampled_from([" ", "\n", " \t ", "  \n  ", "", "-"]),
+)
+def test_every_dropping_cue_match_ends_in_its_word(lead: str, word: str, space: str) -> None:
+    """Generated windows of the cue patterns' shape, with other cases, the long s, the dotted and dotless i: where
+    a pattern matches, _after_a_cue_word says yes."""
+    text = f"{lead}{word}{space}image segmentation"
+    start = len(text) - len("image segmentation")
+    if any(
+        pattern.search(text, max(0, start - 12), start) for pattern in (_LEFT_OUT, _PROPOSED, _MEANS_BEFORE)
+    ):
+        assert _after_a_cue_word(text, start)
+
+
+def test_introduced_with_the_lower_case_text_answers_as_with_the_pattern(extractor, seed_documents) -> None:  # type: ignore[no-untyped-def]
+    """_introduced given the lower-case text (as find_tasks gives it): the same answers as with _NEW_WORD, at every
+    token start of the seed abstracts, NEW_TASKS and a text whose lowering moves characters ('İ')."""
+    texts = [NEW_TASKS, "\u0130stanbul: " + NEW_TASKS] + [document.text for document in seed_documents]
+    introduced = 0
+    for view, _ in _views(extractor, texts):
+        mentions = [TaskMention(token.start, token.end, "task/head-noun") for token in view.tokens]
+        lower = view.text.lower()
+        for mention in mentions:
+            answer = _introduced(view, mention, None, lower)
+            assert answer == _introduced(view, mention), view.text[mention.start : mention.end]
+            introduced += answer
+    assert introduced >= 10
+
+
+# tokens with a dimension before a task acronym, and others with a dash that are none
+DIMENSIONS = (
+    "We build 4D-SLAM and 3D-VQA systems for 3D-to-2D-MOT and 2d-HOI; 3D\u2013SLAM, 0D-QA, Re-ID, CV-SLAM and "
+    "3D-ETD are no dimensions of a task acronym, nor is the 3D-OVS dataset. Multilingual ASR and 4D-PSG follow."
+)
+
+
+def test_acronym_occurrences_with_the_scan_answer_as_without(extractor, seed_documents) -> None:  # type: ignore[no-untyped-def]
+    """acronym_occurrences with the scan (its dashed words read for a dimension) gives what it gives without
+    (the text searched for a dimension by _has_dimension_start), with the known acronyms and a defined one."""
+    dimensioned = 0
+    for view, rules in _views(extractor, [DIMENSIONS] + [document.text for document in seed_documents]):
+        free = bytearray(len(view.text) + 1)
+        for acronyms in (set(rules.acronyms), set(rules.acronyms) | {"ETD"}, {"ETD"}):
+            fast = acronym_occurrences(view, rules, acronyms, free, free, _scan(view, rules))
+            assert fast == acronym_occurrences(view, rules, acronyms, free, free), view.text[:60]
+            dimensioned += sum(
+                view.text[m.start : m.end] in ("4D-SLAM", "3D-to-2D-MOT", "2d-HOI") for m in fast
+            )
+    assert dimensioned >= 3
+
+
+def test_compound_and_bound_tests_need_their_word_sets(extractor, seed_documents) -> None:  # type: ignore[no-untyped-def]
+    """_modifiers_start asks _compound_start and _compound_end only about words of rules.compound_words, and
+    _bound_to only about words of _BOUND_WORDS: at every token, with every head up to four words on, the others
+    answer no."""
+    texts = [COMPOUNDS, "It does theorem proving, intrinsic image decomposition and EEG decoding."]
+    found = 0
+    for view, rules in _views(extractor, texts + [document.text for document in seed_documents]):
+        tokens = view.tokens
+        free = bytearray(len(view.text) + 1)
+        for index in range(len(tokens)):
+            for head in range(index, min(len(tokens), index + 5)):
+                answers = (
+                    _compound_start(tokens, index, head, rules, free)
+                    or _compound_end(tokens, index, rules, free),
+                    _bound_to(tokens, index, head, rules, free),
+                )
+                assert not answers[0] or tokens[index].lower in rules.compound_words
+                assert not answers[1] or tokens[index].lower in _BOUND_WORDS
+                found += any(answers)
+    assert found >= 10

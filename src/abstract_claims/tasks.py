@@ -113,6 +113,12 @@ class TaskRules:
         return frozenset(noun[at + 1 :] for noun in self.compound_nouns for at, ch in enumerate(noun) if ch == " ")
 
     @cached_property
+    def compound_words(self) -> frozenset[str]:
+        """The words that start or end a compound noun: only they can pass :func:`_compound_start` or
+        :func:`_compound_end`."""
+        return self.compound_firsts | self.compound_lasts
+
+    @cached_property
     def ing_nouns(self) -> frozenset[str]:
         return self._words("task/ing-nouns")
 
@@ -348,6 +354,7 @@ class _Scan:
     words: list[int]  # indices of the tokens that are no line break
     word_lowers: list[str]  # their lower-case words
     word_classes: bytes  # and flags
+    dashed: list[int]  # indices of the tokens holding a '-' or '–'
 
     def where(self, flag: int, word_positions: bool = False) -> list[int]:
         """Indices of the tokens (or with ``word_positions`` positions in ``words``) carrying ``flag``."""
@@ -364,6 +371,7 @@ def _scan(view: TextView, rules: TaskRules) -> _Scan:
     flags = bytearray(map(rules.plain_word_classes.get, lowers, repeat(0)))
     text = view.text
     word_classes = rules.word_classes
+    dashed = []
     if "-" in text or "–" in text:
         starts, ends = view.token_starts, view.token_ends
         last = -1
@@ -371,6 +379,7 @@ def _scan(view: TextView, rules: TaskRules) -> _Scan:
             index = bisect_right(starts, dash) - 1
             if index > last and dash < ends[index]:  # (a dash before the first token gives -1)
                 flags[index] = word_classes[lowers[index]]
+                dashed.append(index)
                 last = index
     spaced = any(map(str.isspace, lowers))
     if spaced:
@@ -378,10 +387,10 @@ def _scan(view: TextView, rules: TaskRules) -> _Scan:
             flags[index] = word_classes[lowers[index]]
     classes = bytes(flags)
     if not spaced:
-        return _Scan(lowers, classes, list(range(len(tokens))), lowers, classes)
+        return _Scan(lowers, classes, list(range(len(tokens))), lowers, classes, dashed)
     kept = [not value & W_SPACE for value in classes]
     return _Scan(lowers, classes, list(compress(range(len(tokens)), kept)), list(compress(lowers, kept)),
-                 bytes(compress(classes, kept)))
+                 bytes(compress(classes, kept)), dashed)
 
 
 @lru_cache(maxsize=100_000)
@@ -479,13 +488,19 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
     first = head
     count = 0
     previous = head - 1
+    modifier_words, compound_words = rules.modifier_words, rules.compound_words
     while previous >= 0 and count < MAX_MODIFIERS:
         token = tokens[previous]
         if token.text.isspace():  # a line break of a hard-wrapped abstract
             previous -= 1
             continue
-        if token.start < sentence_start or not (is_modifier(token, rules, taken) or _compound_start(tokens, previous, head, rules, taken)
-                                                or _compound_end(tokens, previous, rules, taken) or _bound_to(tokens, previous, head, rules, taken)):
+        # (is_modifier written out, and the compound and bound tests only for the few words of their sets: most
+        # tokens before a head end the loop here, and four calls each cost more than the tests)
+        if token.start < sentence_start or not (
+                (modifier_words[token.text] and 1 not in taken[token.start : token.end])
+                or (token.lower in compound_words and (_compound_start(tokens, previous, head, rules, taken)
+                                                       or _compound_end(tokens, previous, rules, taken)))
+                or (token.lower in _BOUND_WORDS and _bound_to(tokens, previous, head, rules, taken))):  # fmt: skip
             break
         if (token.lower in rules.model_words or (token.lower == "model" and first == head
                                                  and not _modified(tokens, previous, rules, taken))) and \
@@ -828,6 +843,9 @@ BOUND_HEADS: dict[str, frozenset[str]] = {"proving": frozenset(["theorem"]),
 # the heads a noun of 'task/noun-verbs' names a task before (Papers with Code: Infrared Small Target Detection, Automatic
 # Target Recognition, Crop Yield Prediction); before any other head it names the target domain or data ('target
 # feature adaptation', 'target machine translation'). 'shape' modifies any head ('3D shape completion').
+# every word bound to some head: only they can pass _bound_to
+_BOUND_WORDS = frozenset().union(*BOUND_HEADS.values())
+
 NOUN_VERB_HEADS: dict[str, frozenset[str]] = {
     "target": frozenset(["detection", "recognition", "tracking", "identification", "localization", "localisation",
                          "segmentation"]),
@@ -1535,15 +1553,25 @@ def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], na
     ('multilingual ASR', 'medical KE')."""
     found: list[TaskMention] = []
     tokens = view.tokens
-    has_dimension = _has_dimension_start(view.text)  # '4D-SLAM': an acronym after a dimension
-    if not has_dimension and scan is not None and \
-            rules.acronyms_lower.union(map(str.lower, acronyms.difference(rules.acronyms))).isdisjoint(scan.lowers):
-        return found  # no word is an acronym, in any case (the lower-case words are at hand and hashed)
-    # the words that are an acronym or end in one ('SLAM' of '4D-SLAM'): the only tokens read below
-    words = set(map(itemgetter(2), tokens))
-    present = acronyms.intersection(words)
-    if has_dimension:
-        present.update(word for word in words if "-" in word and word.rpartition("-")[2] in acronyms)
+    if scan is not None:
+        # an acronym after a dimension ('4D-SLAM'), among the few words with a dash: the words the loop below
+        # keeps beside the acronyms themselves (what _has_dimension_start tells of the text, read at each dash)
+        dimensioned = set()
+        for index in scan.dashed:
+            dimension, dash, acronym = tokens[index].text.rpartition("-")
+            if dash and acronym in acronyms and _DIMENSION.match(dimension.lower()):
+                dimensioned.add(tokens[index].text)
+        if not dimensioned and \
+                rules.acronyms_lower.union(map(str.lower, acronyms.difference(rules.acronyms))).isdisjoint(scan.lowers):
+            return found  # no word is an acronym, in any case (the lower-case words are at hand and hashed)
+        present = acronyms.intersection(map(itemgetter(2), tokens))
+        present.update(dimensioned)
+    else:
+        # the words that are an acronym or end in one ('SLAM' of '4D-SLAM'): the only tokens read below
+        words = set(map(itemgetter(2), tokens))
+        present = acronyms.intersection(words)
+        if _has_dimension_start(view.text):  # '4D-SLAM': an acronym after a dimension
+            present.update(word for word in words if "-" in word and word.rpartition("-")[2] in acronyms)
     if not present:
         return found
     for index in compress(range(len(tokens)), map(present.__contains__, map(itemgetter(2), tokens))):
@@ -1668,10 +1696,10 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
     # named as a task or as what is evaluated ('introduces generalized face discovery (GFD), a novel open-world face
     # recognition task', 'present X evaluations') or said what it is taken as ('introduce geolocation prediction as
     # an auxiliary task', 'propose cross-lingual coreference resolution as a way of transferring information')
-    dropped = [(m.start, m.end) for m in candidates
-               if _LEFT_OUT.search(view.text, max(0, m.start - 12), m.start)
+    dropped = [(m.start, m.end) for m in candidates if _after_a_cue_word(view.text, m.start) and (
+               _LEFT_OUT.search(view.text, max(0, m.start - 12), m.start)
                or (_PROPOSED.search(view.text, max(0, m.start - 12), m.start) and not _NAMED_AFTER.match(view.text, m.end))
-               or _is_means(view.text, m, rules, candidates)]
+               or _is_means(view.text, m, rules, candidates))]
     if dropped:
         # an acronym definition goes with its long form ('without Optical Character Recognition (OCR)')
         dropped += [(m.partner.start, m.partner.end) for m in candidates
@@ -1679,9 +1707,24 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
         candidates = [m for m in candidates if not any(a <= m.start and m.end <= b for a, b in dropped)]
     mentions = _resolve(candidates)
     cues: dict[tuple[int, int], re.Match[str] | None] = {}
+    lower = view.text.lower() if mentions else None
     for mention in mentions:
-        mention.proposed = _introduced(view, mention, cues)
+        mention.proposed = _introduced(view, mention, cues, lower)
     return mentions
+
+
+# the words that end the 12 characters before a phrase, less the white space, wherever _LEFT_OUT, _PROPOSED or
+# _MEANS_BEFORE match there (test_speed_task_compounds checks each of their words is here)
+_DROPPING_WORDS = ("without", "propose", "proposes", "introduce", "introduces", "present", "presents", "via", "using",
+                     "leveraging", "applying", "employing", "utilizing", "utilising")
+
+
+def _after_a_cue_word(text: str, start: int) -> bool:
+    """What every match of _LEFT_OUT, _PROPOSED and _MEANS_BEFORE before ``start`` needs: the window ends in one of
+    their words. Read without case as they read it, by ``str.lower`` on ASCII (where the two agree; a window with
+    other characters is left to the patterns): one test for a phrase instead of three searches."""
+    window = text[max(0, start - 12) : start]
+    return not window.isascii() or window.rstrip(" \t\n").lower().endswith(_DROPPING_WORDS)
 
 
 _LEFT_OUT = re.compile(r"\bwithout[ \t\n]+$", re.IGNORECASE)
@@ -1763,15 +1806,23 @@ _NEW_TASK = re.compile(r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}(?:introd
 _NEW_WORD = re.compile(r"new|novel", re.IGNORECASE)  # what every match of _NEW_TASK holds, read as it reads it
 
 
-def _introduced(view: TextView, mention: TaskMention, cues: dict[tuple[int, int], re.Match[str] | None] | None = None) -> bool:
-    """'We introduce a new task, X': the task is the paper's own. (``cues`` keeps each sentence's search.)"""
+def _introduced(view: TextView, mention: TaskMention, cues: dict[tuple[int, int], re.Match[str] | None] | None = None,
+                lower: str | None = None) -> bool:
+    """'We introduce a new task, X': the task is the paper's own. (``cues`` keeps each sentence's search; ``lower``
+    is the text in lower case, where 'new' and 'novel' are found by ``str.find``.)"""
     sentence = view.sentence_at(mention.start)
     if cues is not None and sentence in cues:
         cue = cues[sentence]
     else:
         # (a match holds 'new' or 'novel': most sentences hold neither, and the full pattern, led by a boundary
-        # and read without case, is tried at every character of a sentence it is run on)
-        cue = _NEW_TASK.search(view.text, *sentence) if _NEW_WORD.search(view.text, *sentence) else None
+        # and read without case, is tried at every character of a sentence it is run on. No letter of the two
+        # words has a case form but its ASCII one, so the lower-case text finds them where _NEW_WORD does, when
+        # lowering kept every character's place)
+        if lower is not None and len(lower) == len(view.text):
+            new = lower.find("new", *sentence) != -1 or lower.find("novel", *sentence) != -1
+        else:
+            new = _NEW_WORD.search(view.text, *sentence) is not None
+        cue = _NEW_TASK.search(view.text, *sentence) if new else None
         if cues is not None:
             cues[sentence] = cue
     return cue is not None and cue.start() < mention.start and mention.start - cue.end() < 60
