@@ -149,12 +149,3 @@ def test_clauses_are_cut_as_before(extractor: Extractor, seed_documents) -> None
         view = entity_drafts_of(extractor.nlp(text), "test").view
         assert clauses(view) == _clauses_by_regex(view)
     assert len(clauses(entity_drafts_of(extractor.nlp(SENTENCES[4]), "test").view)) == 2
-
-
-@pytest.mark.parametrize("surface", ["85.3%", "1-12 mm", "2.5x", "3\\times", "10 times", "4.3\\%", "0.87", "12 GB",
-                                     "1.2×", "5xx", "7 timesteps", "x"])
-def test_subset_letter_test_is_the_one_before(surface: str) -> None:
-    """_subset's test for a letter in the value once a multiplier sign is taken out: with no letter at all in the
-    value, the substitution is skipped."""
-    old = bool(re.search(r"[A-Za-z]", re.sub(r"(?:\\times|[xX×]|times)(?![A-Za-z])", "", surface)))
-    assert bool(dataset._LETTER.search(surface) and dataset._LETTER.search(dataset._TIMES.sub("", surface))) == old

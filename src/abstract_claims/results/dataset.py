@@ -173,15 +173,10 @@ _NOT_SUBSETS = frozenset(["average", "par", "top", "time", "demand", "purpose", 
                           "measures", "criteria"])  # what is measured, not on what
 
 
-_LETTER = re.compile(r"[A-Za-z]")
-_TIMES = re.compile(r"(?:\\times|[xX×]|times)(?![A-Za-z])")
-
-
 def _subset(view: TextView, number: Draft, rules: ResultRules) -> Role | None:
     text = view.text
     start, end = range_start(number), range_end(number)
-    surface = text[start:end]
-    if _LETTER.search(surface) and _LETTER.search(_TIMES.sub("", surface)):  # (no letter at all: nothing to take out)
+    if re.search(r"[A-Za-z]", re.sub(r"(?:\\times|[xX×]|times)(?![A-Za-z])", "", text[start:end])):
         return None  # '(1-12 mm)': a size, no score on a subset
     inside = text.rfind("(", max(0, start - 3), start)
     rule = "result/dataset-subset-of-parenthesized-value"
