@@ -10,6 +10,7 @@ from itertools import pairwise
 
 from ..drafts import Draft
 from ..entities import TextView
+from ..entities.view import occurs_in
 from .base import (
     DETERMINERS,
     NEW_PREDICATE,
@@ -61,14 +62,15 @@ def baseline_for(view: TextView, number: Draft, clause: tuple[int, int], methods
         return _phrase_role(view, leading.start("np"), leading.group("np"), methods, "result/baseline-leading-comparison")
     window_start = max(clause[0], number.start - 120)
     before = text[window_start : number.start]
-    compared = last_match(rules.baseline_by.finditer(before))
+    by = "by" in before  # (every pattern read over the window ends in 'by' and the amount: their searches skipped)
+    compared = last_match(rules.baseline_by.finditer(before)) if by else None
     if compared and not _COORDINATED_VERB.search(compared.group("np")):
         return _phrase_role(view, window_start + compared.start("np"), compared.group("np"), methods,
                             "result/baseline-marker-by")
-    listed = _listed_compared_by(view, number, window_start, before, methods, rules)
+    listed = _listed_compared_by(view, number, window_start, before, methods, rules) if by else None
     if listed is not None:
         return listed
-    objected = rules.compared_by.search(before)
+    objected = rules.compared_by.search(before) if by else None
     if objected:
         start, phrase = window_start + objected.start("np"), objected.group("np")
         last_verb = last_match(_COORDINATED_VERB.finditer(phrase))
@@ -160,6 +162,10 @@ _COMPARISON = re.compile(
     r"(?P<np>[A-Za-z][^,;()]{0,79}?)(?=[,;()]|\.(?!\d)|\s[~≈]?\d[\d.]*\s*(?:%|x\b|×|times|points|pp)|'s\b|$)")
 
 
+# a word every match of _COMPARISON holds
+_COMPARISON_WORDS = ("outperform", "surpass", "exceed", "beat", "over", "than", "compared", "relative", "behind")
+
+
 # the margin of a comparison right after the compared phrase: '... outperforming B by 8.41 absolute CER'
 _OWN_MARGIN = re.compile(r"\sby\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|more\s+than\s+|an?\s+average\s+of\s+)?[~≈$]*\d")
 
@@ -167,6 +173,8 @@ _OWN_MARGIN = re.compile(r"\sby\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|more\
 def _sentence_comparison(view: TextView, number: Draft, clause: tuple[int, int], methods: Within,
                          rules: ResultRules, cache: ClauseCache) -> Role | None:  # fmt: skip
     """The one thing the clause compares against, before or after the value, when nothing nearer says."""
+    if not occurs_in(view.text, _COMPARISON_WORDS, clause[0], clause[1]):
+        return None  # no comparison in the clause (a scan of it saved)
     match = cache.memo(("comparison", clause), lambda: _only_comparison(cache.matches_in(_COMPARISON, clause)))
     if match is None:
         return None  # none, or several compared things: which one is this value's is not said

@@ -8,6 +8,7 @@ from itertools import islice
 
 from ..drafts import Draft
 from ..entities import TextView
+from ..entities.view import occurs_in
 from .base import (
     NEW_PREDICATE,
     QUANTIFIERS,
@@ -109,7 +110,8 @@ def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets
     # 'On the locked test split, X achieves 0.7335 precision', ': on the sparse-change subset with less than 5%
     # changed area, F1 improves from A to B': a scope that names no dataset but a split or subset of the evaluation
     # data, written as it stands (guidelines, 6: 'blind evaluation set')
-    unnamed = cache.last_match_before(_UNNAMED_SCOPE, sentence, number.start)
+    unnamed = cache.last_match_before(_UNNAMED_SCOPE, sentence, number.start) \
+        if occurs_in(text, _SPLIT_HEAD_WORDS, sentence_start, number.start) else None  # (a scan of the sentence)
     if unnamed is not None and unnamed.start() >= sentence_start and unnamed.end() <= number.start and \
             not sentence_datasets.inside(unnamed.start(), unnamed.end()) and \
             not _LATER_SCOPE.search(text, unnamed.end(), number.start):  # fmt: skip
@@ -221,6 +223,9 @@ _INNER_SCOPE = re.compile(r"(?:;|,\s*(?:and|while|whereas|but)|:)\s+(?:[Oo]n|[Aa
 _CLAUSE_PUNCTUATION = re.compile(r"[,;:]")
 _SPLIT_HEAD = (r"(?:splits?|subsets?|partitions?|(?:test|testing|evaluation|validation|held-out|hold-out|holdout|dev|"
                r"development|blind|hidden|private|public)\s+(?:sets?|data|splits?|cohorts?))")
+# a word every split head holds: a match of _UNNAMED_SCOPE needs one before the value
+_SPLIT_HEAD_WORDS = ("split", "subset", "partition", "test", "evaluation", "validation", "held", "hold", "dev", "blind",
+                     "hidden", "private", "public")
 # the scope opens the sentence or a later clause; the phrase runs to its comma, or to the subject right after it
 _UNNAMED_SCOPE = re.compile(r"(?:^|(?<=[.;:])|(?<=[.;:]\s)|,\s*(?:and\s+|while\s+|whereas\s+|but\s+)?)\s*(?:[A-Z][a-z]+(?:\s+[a-z]+)?:\s*)?"
                             r"(?:[Oo]n|[Aa]cross|[Ii]n)\s+(?:the|its|our|their)\s+"

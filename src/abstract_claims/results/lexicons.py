@@ -87,6 +87,15 @@ class ResultRules:
         return _any_phrase(self.rules.words("lexicon/negation-triggers"))
 
     @cached_property
+    def negation_trigger_folded(self) -> re.Pattern[str] | None:
+        """:attr:`negation_trigger` in lower case and case-sensitive, for a text folded to lower case (ClauseCache.folded);
+        None if a trigger is not ASCII (there the two could differ)."""
+        triggers = self.rules.words("lexicon/negation-triggers")
+        if not all(trigger.isascii() for trigger in triggers):
+            return None
+        return _any_phrase(frozenset(trigger.lower() for trigger in triggers), flags=0)
+
+    @cached_property
     def negation_terminator(self) -> re.Pattern[str]:
         return _any_phrase(self.rules.words("lexicon/negation-terminators"))
 
@@ -130,9 +139,9 @@ class ResultRules:
         return self.rules.words("lexicon/dataset-heads") - {"set", "environment", "environments"}
 
 
-def _any_phrase(phrases: frozenset[str]) -> re.Pattern[str]:
+def _any_phrase(phrases: frozenset[str], flags: int = re.IGNORECASE) -> re.Pattern[str]:
     """One case-insensitive regex for a word list, longest phrase first (a stable order for equal lengths)."""
     ordered = sorted(phrases, key=lambda phrase: (-len(phrase), phrase))
     return re.compile(r"\b(?:" + "|".join(re.escape(phrase).replace(r"\ ", r"\s+") for phrase in ordered) + r")\b",
-                      re.IGNORECASE)
+                      flags)
 

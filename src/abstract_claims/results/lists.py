@@ -18,7 +18,7 @@ def coordinated_groups(view: TextView, drafts: Sequence[Draft]) -> list[list[Dra
     groups: list[list[Draft]] = []
     current: list[Draft] = []
     for draft in sorted(drafts, key=lambda d: d.start):
-        if current and re.fullmatch(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", view.text[current[-1].end : draft.start]):
+        if current and _LIST_SEPARATOR.fullmatch(view.text, current[-1].end, draft.start):
             current.append(draft)
         else:
             if len(current) > 1:
@@ -29,10 +29,15 @@ def coordinated_groups(view: TextView, drafts: Sequence[Draft]) -> list[list[Dra
     return groups
 
 
+_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+
+
 def respectively_pairs(view: TextView, number_groups: Sequence[Sequence[Draft]],
                        entities: Sequence[Draft]) -> dict[int, dict[str, Draft]]:  # fmt: skip
     """Pair a list of numbers with the list of names that follows it: 'X, Y and Z in A, B and C'."""
     pairs: dict[int, dict[str, Draft]] = {}
+    if not number_groups:
+        return pairs  # (no list of numbers: the lists of names are not needed)
     by_type: dict[str, list[Draft]] = {}
     for entity in entities:
         by_type.setdefault(entity.type, []).append(entity)

@@ -289,16 +289,17 @@ _NAMED_OF_BEFORE = re.compile(
     r"\b(?:achiev|reach|attain|obtain|yield|record|report|includ|exhibit|deliver|maintain|retain)\w*\s+(?:an?\s+|the\s+)?"
     r"(?P<np>[^,;:()\d]{1,60}?)" + _ACRONYM_BEFORE_OF + r"\s+of\s+" + _AMOUNT_LEAD + r"$")
 # what each measure-phrase pattern needs right before the value: a cheap test that skips the search when the
-# words there cannot end a match ('12.3%, 45.6%' in a long list)
-_TAILS = {
-    _VERB_OBJECT_BEFORE: re.compile(r"\s+(?:by|to|from)\s+" + _AMOUNT_LEAD + r"$"),
-    _NAMED_OF_BEFORE: re.compile(r"\s+of\s+" + _AMOUNT_LEAD + r"$"),
-    _LISTED_OF_BEFORE: re.compile(r"\s+of\s+" + _AMOUNT_LEAD + r"$"),
-    _VERB_OBJECT_PARENTHESIS: re.compile(r"\(\s*(?:by\s+)?(?:on\s+average\s+|an?\s+average\s+of\s+)?" + _AMOUNT_LEAD + r"$"),
-    _SUBJECT_VERB_BEFORE: re.compile(r"\s+" + _CHANGE_VERB + r"(?:\s+(?:by|from|to))?\s+" + _AMOUNT_LEAD + r"$"),
-}
+# words there cannot end a match ('12.3%, 45.6%' in a long list); keyed by the pattern's id, as is _PHRASE_RULES (a
+# compiled pattern hashes its whole code at every lookup)
+_TAILS = {id(pattern): tail for pattern, tail in [
+    (_VERB_OBJECT_BEFORE, re.compile(r"\s+(?:by|to|from)\s+" + _AMOUNT_LEAD + r"$")),
+    (_NAMED_OF_BEFORE, re.compile(r"\s+of\s+" + _AMOUNT_LEAD + r"$")),
+    (_LISTED_OF_BEFORE, re.compile(r"\s+of\s+" + _AMOUNT_LEAD + r"$")),
+    (_VERB_OBJECT_PARENTHESIS, re.compile(r"\(\s*(?:by\s+)?(?:on\s+average\s+|an?\s+average\s+of\s+)?" + _AMOUNT_LEAD + r"$")),
+    (_SUBJECT_VERB_BEFORE, re.compile(r"\s+" + _CHANGE_VERB + r"(?:\s+(?:by|from|to))?\s+" + _AMOUNT_LEAD + r"$")),
+]}
 # the rule each measure-phrase pattern stands for
-_PHRASE_RULES = {
+_PHRASE_RULES = {id(pattern): rule for pattern, rule in {
     _CHANGE_NOUN_AFTER: "result/metric-change-noun-after-value",  # 'a 23.7% increase in vocabulary diversity'
     _COMPARATIVE_AFTER: "result/metric-comparative-after-value",  # '17.3% higher lexical variation'
     _IN_AFTER: "result/metric-in-after-value",  # 'by over 10% in runtime'
@@ -307,7 +308,7 @@ _PHRASE_RULES = {
     _LISTED_OF_BEFORE: "result/metric-listed-of",  # 'with area efficiency of 63.8%, delay efficiency of 65.9%'
     _VERB_OBJECT_PARENTHESIS: "result/metric-object-before-parenthesized-value",  # 'reduces memory (on average 3.49X)'
     _SUBJECT_VERB_BEFORE: "result/metric-subject-of-change-verb",  # 'Rhyme density increased by 34.2%'
-}
+}.items()}
 
 
 # an item 'M by V' after a list separator, ending at the value
@@ -447,13 +448,13 @@ def _measure_phrase_after(view: TextView, tail: int, clause: tuple[int, int], me
         if lead is not None and pattern is _IN_AFTER:  # 'gains of 18.3% in Pass@32 performance': a metric claim there
             named = metrics.starting_at(lead.end())
             if named is not None:
-                return Role(text[named.start : named.end], named, rule=_PHRASE_RULES[pattern])
+                return Role(text[named.start : named.end], named, rule=_PHRASE_RULES[id(pattern)])
         if lead is None:
             continue
         first, words = _words_until_stop(text, lead.end(), clause[1], rules)
         if pattern is _IN_AFTER and (not words or words.split()[-1].lower() not in rules.measure_heads_after_in):
             continue  # 'by 1.02% in the single-model settings' names a setting, 'by 10% in runtime' a measure
-        role = _phrase_from(view, first, words, metrics, rules, _PHRASE_RULES[pattern])
+        role = _phrase_from(view, first, words, metrics, rules, _PHRASE_RULES[id(pattern)])
         if role is not None:
             return role
     return None
@@ -470,7 +471,7 @@ def _measure_phrase_before(view: TextView, start: int, clause: tuple[int, int], 
         window_start = space + 1 if space != -1 else start - 120
     window = text[window_start:start]
     for pattern in patterns:
-        if not _TAILS[pattern].search(window):
+        if not _TAILS[id(pattern)].search(window):
             continue
         match = pattern.search(window)
         if match is None:
@@ -485,7 +486,7 @@ def _measure_phrase_before(view: TextView, start: int, clause: tuple[int, int], 
             words = kept
         else:
             phrase_start, words = _words_until_stop(text, phrase_start, phrase_start + len(words), rules)
-        role = _phrase_from(view, phrase_start, words, metrics, rules, _PHRASE_RULES[pattern])
+        role = _phrase_from(view, phrase_start, words, metrics, rules, _PHRASE_RULES[id(pattern)])
         if role is not None:
             return role
     return None

@@ -6,6 +6,7 @@ import re
 
 from ..drafts import Draft
 from ..entities import TextView
+from ..entities.view import occurs_in
 from .base import Within
 from .lexicons import ResultRules
 
@@ -39,31 +40,36 @@ def outcome_rule(view: TextView, number: Draft, numbers: Within, metrics: Within
             # no measure named near it and no verb of an outcome before it: a setting or a description ('maps of
             # 0.5m resolution', 'at distances from 0.12 m to 10 m', 'averaging 25.45 turns per dialogue')
             return None
-    if re.search(r"(?:\(|,\s)[^()]*$", before) and re.match(r"\s*\)", after) and number.fields.get("symbol") and \
+    # (each test below tries its cheap conditions first)
+    if number.fields.get("symbol") and re.match(r"\s*\)", after) and re.search(r"(?:\(|,\s)[^()]*$", before) and \
             not _measure_assigned(view, number, metrics):  # fmt: skip
         return None  # '(full equivalence, $\varphi{=}1$)': a value named in passing
-    if re.search(r"\b(?:at|with|for|when|where|under|using|setting|set to|given|if)\s+(?:\w+\s+){0,2}[\w=<>≤≥\s]*$",
-                 before[-25:]) and kind in ("scalar", "fraction") and not re.search(r"\bto\s*$", before):  # fmt: skip
+    if kind in ("scalar", "fraction") and \
+            re.search(r"\b(?:at|with|for|when|where|under|using|setting|set to|given|if)\s+(?:\w+\s+){0,2}[\w=<>≤≥\s]*$",
+                      before[-25:]) and not re.search(r"\bto\s*$", before):  # fmt: skip
         return None  # 'at $s=0.875$', 'for sparsity $s>2/3$'
-    if re.search(r"\bat\s+$", before) and any(True for _ in metrics.between(number.end, number.end + 2)):
+    if any(True for _ in metrics.between(number.end, number.end + 2)) and re.search(r"\bat\s+$", before):
         return None  # 'TPR at 1% FPR', 'recall at 90% precision': an operating point
     if kind in ("percent", "scalar", "multiplier"):
-        named = _SETTING_LEVELS_BEFORE.search(text, max(0, number.start - 80), number.start)
+        named = _SETTING_LEVELS_BEFORE.search(text, max(0, number.start - 80), number.start) \
+            if _may_end_in_levels(text[max(0, number.start - 80) : number.start]) else None  # fmt: skip
         if named and named.group("noun").lower() in rules.setting_nouns and \
                 (named.group("level") or named.group("plural")):  # fmt: skip
             return None  # 'target-label budgets from 1% to 10%', 'pruning ratios of 50%, 75% and 95%': the settings tried
     if kind in ("percent", "scalar"):
         setting = re.match(r"\s*(?:of\s+(?:the\s+)?)?([a-z\-]+)", after)
-        lead = re.search(r"\b(?:at|with|using|under|only)\s+(?:a\s+|an\s+)?$", before)
-        if setting and lead and setting.group(1) in rules.setting_nouns:
+        if setting and setting.group(1) in rules.setting_nouns and \
+                re.search(r"\b(?:at|with|using|under|only)\s+(?:a\s+|an\s+)?$", before):  # fmt: skip
             return None  # 'with 1% of labels', 'at 50% sparsity'
     if kind == "percent" and _CONFIDENCE_AFTER.match(text, number.end):
         return None  # '(95% CI: 0.90-0.92)', 'their 95% confidence intervals': the confidence level, no outcome
-    if _INTERVAL_BOUND_BEFORE.search(text, max(0, number.start - 60), number.start):
+    if occurs_in(text, _INTERVAL_WORDS, max(0, number.start - 60), number.start) and \
+            _INTERVAL_BOUND_BEFORE.search(text, max(0, number.start - 60), number.start):  # fmt: skip
         return None  # '(95% CI: 0.90-0.92)', '(AUC: 0.85, 95% CI: 0.83-0.87)': a bound of the value's interval
-    if kind in ("percent", "scalar") and _RESOURCE_LEAD.search(text, max(0, number.start - 60), number.start):
+    if kind in ("percent", "scalar"):
         share = _SHARE_OF_RESOURCE.match(text, number.end)
-        if share and share.group("noun").lower() in rules.setting_nouns:
+        if share and share.group("noun").lower() in rules.setting_nouns and \
+                _RESOURCE_LEAD.search(text, max(0, number.start - 60), number.start):  # fmt: skip
             return None  # 'using just 10% of the data', 'updating less than 2% of the model parameters'
     return rule
 
@@ -90,6 +96,7 @@ _CONFIDENCE_AFTER = re.compile(r"\s*(?:CI\b|C\.I\.|confidence\s+(?:intervals?|le
 # 'confidence interval [0.71, '
 _INTERVAL_BOUND_BEFORE = re.compile(r"(?:\bCI|C\.I\.|\bconfidence\s+intervals?|\bcredible\s+intervals?)\s*(?:[:=,]\s*)?"
                                     r"[\[(]?\s*\$?(?:[+\-−]?\d[\d.]*\s*(?:\\?%)?\s*\$?\s*(?:[-–,;]|to)\s*\$?\s*)?$")
+_INTERVAL_WORDS = ("CI", "C.I.", "confidence", "credible")  # one of them starts a match (a test before the search)
 # the share of a resource a method uses: a verb of using or training with, then hedges ('using just', 'updating less
 # than', 'trained with only', 'training on approximately')
 _RESOURCE_LEAD = re.compile(
@@ -109,6 +116,20 @@ _SHARE_OF_RESOURCE = re.compile(r"\s*(?:of\s+(?:the\s+)?(?:(?!its\b|their\b)[a-z
 _SETTING_LEVELS_BEFORE = re.compile(
     r"\b(?P<noun>[a-z\-]+?)(?P<plural>s)?\s+(?:(?P<level>levels?|ratios?|rates?)\s+)?(?:of|from|between|ranging\s+from|=)\s+"
     r"(?:[~≈]?\d[\d.]*\s*(?:\\?%|x|×)?\s*(?:,\s*(?:and\s+)?|to\s+|and\s+|[-–]\s*))*[~≈]?$", re.IGNORECASE)
+
+
+# what may stand after the 'of', 'from', 'between' or '=' of _SETTING_LEVELS_BEFORE in an ASCII text: the values
+# tried, their separators, white space (as the re module's \s takes it)
+_LEVELS_TAIL = " \t\n\r\f\v\x1c\x1d\x1e\x1f0123456789.%\\xX,-~andtoANDTO"
+
+
+def _may_end_in_levels(window: str) -> bool:
+    """A necessary condition of _SETTING_LEVELS_BEFORE (whose search tries a word at every position of the window):
+    in an ASCII window, the words before the values tried end in its 'of', 'from', 'between' ('betwee' once its
+    'n' is stripped with the 'and's) or '='."""
+    if not window.isascii():
+        return True
+    return window.rstrip(_LEVELS_TAIL).lower().endswith(("of", "from", "betwee", "="))
 
 
 # a verb or noun of an outcome before a measured quantity: 'errors reduced to less than 5 mm', 'achieving up to
