@@ -210,3 +210,36 @@ def test_value_readings_agree_on_corpus_sentences_and_seed_abstracts(seed_docume
 @given(st.lists(st.sampled_from(VALUE_PIECES), max_size=30).map("".join))
 def test_value_readings_agree_on_generated_text(text: str) -> None:
     _value_readings_agree(text)
+
+
+# corpus sentences with the cue words of three whole-text patterns (and words that only contain them)
+CUE_SENTENCES = [
+    "Our method outperforms existing methods in structural consistency and physical plausibility, surpassing X.",
+    "achieving a mean stabilization efficacy of 87.8% and an average response time of 2.1 s (median half-life ~1.5)",
+    "This yields higher semantic alignment than the baseline and 17.3% higher lexical variation than other regions.",
+    "The meaning of unsurpassed, outperformed-by and demeaned averages is not higherorder than this.",
+]
+CUE_PIECES = ["outperform", "surpass", "s", "es", "ed", "ing", "mean", "average", "median", "higher", "better",
+              "weaker", " than", " of ", "=", ": ", "~", "3.5", " ", "-", "un", "accuracy", "X"]  # fmt: skip
+
+
+def _cue_patterns_agree(text: str) -> None:
+    # each pattern tried at its words only (_matches_at over word_starts) finds what its search finds
+    for pattern, words in ((metrics._OUTPERFORMS, metrics._OUTPERFORMS_WORDS),
+                           (metrics._AGGREGATE_OF_VALUE, metrics._AGGREGATE_WORDS),
+                           (metrics._COMPARED, metrics._COMPARATIVES)):  # fmt: skip
+        assert [(m.span(), m.groupdict()) for m in metrics._matches_at(pattern, text, word_starts(text, words))] == \
+            [(m.span(), m.groupdict()) for m in pattern.finditer(text)]  # fmt: skip
+
+
+def test_cue_patterns_tried_at_their_words_agree_on_corpus_sentences(seed_documents) -> None:  # type: ignore[no-untyped-def]
+    for text in CUE_SENTENCES + [document.text for document in seed_documents]:
+        _cue_patterns_agree(text)
+    assert len(metrics._matches_at(metrics._AGGREGATE_OF_VALUE, CUE_SENTENCES[1],
+                                   word_starts(CUE_SENTENCES[1], metrics._AGGREGATE_WORDS))) == 3  # fmt: skip
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(CUE_PIECES), max_size=30).map("".join))
+def test_cue_patterns_tried_at_their_words_agree_on_generated_text(text: str) -> None:
+    _cue_patterns_agree(text)

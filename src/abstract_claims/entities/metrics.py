@@ -23,7 +23,7 @@ from .candidates import (
     _mention,
 )
 from .shapes import _DASHES, _METRIC_PREFIX
-from .view import T_METRIC, TextView, Token, occurs_in, word_led
+from .view import T_METRIC, TextView, Token, occurs_in, word_led, word_starts
 
 if TYPE_CHECKING:
     from ..rules import RuleSet
@@ -209,11 +209,14 @@ def _outperforms_in(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     naming what it judges, not a task ('in link prediction'), setting ('in most cases', 'in low-label settings'),
     vague head ('in quality'), capacity ('in interpretability') or a property alone ('in efficiency')."""
     text = view.text
-    if "outperform" not in text and "surpass" not in text:
-        return []  # (a cheap test: most texts hold neither)
+    # (the verbs found by C string search, and the pattern tried there only: a search scans the text for their first
+    # letters; most texts hold neither)
+    starts = word_starts(text, _OUTPERFORMS_WORDS)
+    if not starts:
+        return []
     tokens = view.tokens
     found: list[Mention] = []
-    for cue in _OUTPERFORMS.finditer(text):
+    for cue in _matches_at(_OUTPERFORMS, text, starts):
         index = bisect_left(view.token_starts, cue.end())
         last = min(len(tokens), index + _OBJECT_WORDS)
         while index < last and tokens[index].lower != "in" and tokens[index].lower not in _OBJECT_STOPS:
@@ -250,7 +253,8 @@ def _outperforms_in(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     return found
 
 
-_OUTPERFORMS = re.compile(word_led(["outperform", "surpass"]) + r"(?:s|es|ed|ing)?\b")  # (word first: see word_led)
+_OUTPERFORMS_WORDS = ("outperform", "surpass")
+_OUTPERFORMS = re.compile(word_led(list(_OUTPERFORMS_WORDS)) + r"(?:s|es|ed|ing)?\b")
 _OBJECT_WORDS = 8  # words between the verb and 'in': 'outperforms strong baselines like GPT-4o in'
 # words that end the verb's object before an 'in' that would belong to it
 _OBJECT_STOPS = frozenset([".", ";", ":", "by", "on", "while", "which", "that", "whereas", "but", "with", "across",
@@ -751,7 +755,8 @@ def _compared_quantities(view: TextView, rules: EntityRules, blocked: Blocked) -
     if "than" not in text:
         return []
     found: list[Mention] = []
-    for match in _COMPARED.finditer(text):
+    # (each match starts with a comparative, found by C string search: the pattern is tried there only)
+    for match in _matches_at(_COMPARED, text, word_starts(text, _COMPARATIVES)):
         start, end = match.span("np")
         words = view.tokens_between(start, end)
         if not _plain_measure_phrase(words, rules):
@@ -773,8 +778,8 @@ def _plain_measure_phrase(words: Sequence[Token], rules: EntityRules) -> bool:
         _looks_plural(w.lower) for w in words[:-1])
 
 
-_COMPARED = re.compile(word_led(["higher", "lower", "greater", "better", "worse", "smaller", "larger", "stronger",
-                                  "weaker"]) + r"\s+"
+_COMPARATIVES = ("higher", "lower", "greater", "better", "worse", "smaller", "larger", "stronger", "weaker")
+_COMPARED = re.compile(word_led(list(_COMPARATIVES)) + r"\s+"
                        r"(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2}?)\s+than\b")
 
 
@@ -814,9 +819,11 @@ def _aggregate_of_value(view: TextView, rules: EntityRules, blocked: Blocked) ->
     number of 3')."""
     text = view.text
     found: list[Mention] = []
-    if "mean" not in text and "average" not in text and "median" not in text:
-        return found  # (each match holds one of its averaging words: 9 texts in 10 hold none)
-    for match in _AGGREGATE_OF_VALUE.finditer(text):
+    # (each match starts with one of its averaging words, found by C string search: the pattern is tried there only)
+    starts = word_starts(text, _AGGREGATE_WORDS)
+    if not starts:
+        return found
+    for match in _matches_at(_AGGREGATE_OF_VALUE, text, starts):
         start, end = match.span("np")
         words = view.tokens_between(start, end)
         if not _plain_measure_phrase(words, rules) or any(w.lower.endswith("ing") for w in words):
@@ -836,6 +843,7 @@ def _aggregate_of_value(view: TextView, rules: EntityRules, blocked: Blocked) ->
 # (the boundary before the averaging word is a lookbehind after it: the regex engine scans fast for a pattern led
 # by its letters and tries one led by an assertion at every character; the matches are the same,
 # tests/test_speed_regexes.py)
+_AGGREGATE_WORDS = ("mean", "average", "median")
 _AGGREGATE_OF_VALUE = re.compile(
     r"(?P<aggregate>mean(?<![\w\-]mean)|average(?<![\w\-]average)|median(?<![\w\-]median))\s+(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2}?)"
     r"\s*(?:\bof\s+|=\s*|:\s*|[~∼≈]\s*)(?:(?:about|approximately|around|nearly|over|only|just)\s+)?[+\-−]?\d")
