@@ -23,6 +23,7 @@ REFERENCES = [
     (metrics._COMPARED, re.compile(r"\b(?:higher|lower|greater|better|worse|smaller|larger|stronger|weaker)\s+"
                                    r"(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2}?)\s+than\b")),
     (context._LIST_CUE, re.compile(r"\b(?:such as|including|like)\s+")),
+    (metrics._OUTPERFORMS, re.compile(r"\b(?:outperform|surpass)(?:s|es|ed|ing)?\b")),
     (metrics._AGGREGATE_OF_VALUE, re.compile(
         r"(?<![\w\-])(?P<aggregate>mean|average|median)\s+(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2}?)"
         r"\s*(?:\bof\s+|=\s*|:\s*|[~∼≈]\s*)(?:(?:about|approximately|around|nearly|over|only|just)\s+)?[+\-−]?\d")),
@@ -31,7 +32,7 @@ REFERENCES = [
 PIECES = ["metric", "metrics", "measures", "metric suite", " ", "  ", "\n", "-", "–", "~", "∼", "+", "−", "1", "2.5",
           "x", "a", "_", "(", "e.g.,", ": ", " such as ", "such as", "including", "like", "unlike", "higher", "lower",
           "better", " than ", "than", "accuracy", "run-time", "namely", ",", "ſ", "é", "mean", "average", "median",
-          "the", " of ", "=", "≈ ", "about ", "geometric"]  # fmt: skip
+          "the", " of ", "=", "≈ ", "about ", "geometric", "outperform", "surpass", "es", "ing", "s"]  # fmt: skip
 
 
 def _same_matches(text: str) -> None:

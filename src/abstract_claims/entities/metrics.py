@@ -23,7 +23,7 @@ from .candidates import (
     _mention,
 )
 from .shapes import _DASHES, _METRIC_PREFIX
-from .view import T_METRIC, TextView, Token, occurs_in, word_led
+from .view import T_METRIC, TextView, Token, occurs_in, word_led, word_starts
 
 if TYPE_CHECKING:
     from ..rules import RuleSet
@@ -190,10 +190,11 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     found += _named_before_metric(view, rules, blocked)
     found += _in_terms_of(view, rules, blocked)
     found += _compared_quantities(view, rules, blocked)
-    found += _value_in_measure(view, rules, blocked)
+    digits = _digits(view.text) if view.text.isascii() else None
+    found += _value_in_measure(view, rules, blocked, digits)
     found += _aggregate_of_value(view, rules, blocked)
     found += _reported_of_value(view, rules, blocked)
-    values = _value_starts(view.text)
+    values = _value_starts(view.text, digits)
     found += _names_governing_values(view, rules, blocked, values)
     found += _changed_by_value(view, rules, blocked, values)
     found += _diagnostic_measures(view, rules, blocked)
@@ -208,11 +209,14 @@ def _outperforms_in(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     naming what it judges, not a task ('in link prediction'), setting ('in most cases', 'in low-label settings'),
     vague head ('in quality'), capacity ('in interpretability') or a property alone ('in efficiency')."""
     text = view.text
-    if "outperform" not in text and "surpass" not in text:
-        return []  # (a cheap test: most texts hold neither)
+    # (the verbs found by C string search, and the pattern tried there only: a search scans the text for their first
+    # letters; most texts hold neither)
+    starts = word_starts(text, _OUTPERFORMS_WORDS)
+    if not starts:
+        return []
     tokens = view.tokens
     found: list[Mention] = []
-    for cue in _OUTPERFORMS.finditer(text):
+    for cue in _matches_at(_OUTPERFORMS, text, starts):
         index = bisect_left(view.token_starts, cue.end())
         last = min(len(tokens), index + _OBJECT_WORDS)
         while index < last and tokens[index].lower != "in" and tokens[index].lower not in _OBJECT_STOPS:
@@ -249,7 +253,8 @@ def _outperforms_in(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     return found
 
 
-_OUTPERFORMS = re.compile(r"\b(?:outperform|surpass)(?:s|es|ed|ing)?\b")
+_OUTPERFORMS_WORDS = ("outperform", "surpass")
+_OUTPERFORMS = re.compile(word_led(list(_OUTPERFORMS_WORDS)) + r"(?:s|es|ed|ing)?\b")
 _OBJECT_WORDS = 8  # words between the verb and 'in': 'outperforms strong baselines like GPT-4o in'
 # words that end the verb's object before an 'in' that would belong to it
 _OBJECT_STOPS = frozenset([".", ";", ":", "by", "on", "while", "which", "that", "whereas", "but", "with", "across",
@@ -630,9 +635,40 @@ def _matches_near(pattern: re.Pattern[str], trigger: re.Pattern[str], text: str,
     return found
 
 
-def _value_starts(text: str) -> list[int]:
-    """Where the values of a text start: a digit after a space, a sign or '~' ('by 34.2%', 'of ~5')."""
+def _value_starts(text: str, digits: list[int] | None = None) -> list[int]:
+    """Where the values of a text start: a digit after a space, a sign or '~' ('by 34.2%', 'of ~5'); ``digits``
+    are those of the text if it is ASCII (:func:`_digits`), where \\d is [0-9] and \\s is str.isspace."""
+    if digits is None and text.isascii():
+        digits = _digits(text)
+    if digits is not None:
+        return [at for at in digits if at and (text[at - 1] in "~+-" or text[at - 1].isspace())]
     return [match.start() for match in _VALUE_START.finditer(text)]
+
+
+def _digits(text: str) -> list[int]:
+    """Where the digits [0-9] of a text stand, in order. (Ten scans by str.find, a C memchr each, cost a tenth of
+    a regex search led by a digit, which tests each character by a call: an abstract has ~6 digits in ~1,300
+    characters.)"""
+    found = []
+    for digit in "0123456789":
+        at = text.find(digit)
+        while at >= 0:
+            found.append(at)
+            at = text.find(digit, at + 1)
+    found.sort()
+    return found
+
+
+def _matches_at(pattern: re.Pattern[str], text: str, starts: list[int]) -> list[re.Match[str]]:
+    """pattern.finditer(text), for a pattern whose matches are not empty and start only at ``starts`` (in order):
+    the pattern is tried there only."""
+    found: list[re.Match[str]] = []
+    end = 0
+    for start in starts:
+        if start >= end and (match := pattern.match(text, start)) is not None:
+            found.append(match)
+            end = match.end()
+    return found
 
 
 # (the digit first, then what stands before it: a pattern led by a lookbehind is tried at every character, one
@@ -719,7 +755,8 @@ def _compared_quantities(view: TextView, rules: EntityRules, blocked: Blocked) -
     if "than" not in text:
         return []
     found: list[Mention] = []
-    for match in _COMPARED.finditer(text):
+    # (each match starts with a comparative, found by C string search: the pattern is tried there only)
+    for match in _matches_at(_COMPARED, text, word_starts(text, _COMPARATIVES)):
         start, end = match.span("np")
         words = view.tokens_between(start, end)
         if not _plain_measure_phrase(words, rules):
@@ -741,19 +778,21 @@ def _plain_measure_phrase(words: Sequence[Token], rules: EntityRules) -> bool:
         _looks_plural(w.lower) for w in words[:-1])
 
 
-_COMPARED = re.compile(word_led(["higher", "lower", "greater", "better", "worse", "smaller", "larger", "stronger",
-                                  "weaker"]) + r"\s+"
+_COMPARATIVES = ("higher", "lower", "greater", "better", "worse", "smaller", "larger", "stronger", "weaker")
+_COMPARED = re.compile(word_led(list(_COMPARATIVES)) + r"\s+"
                        r"(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2}?)\s+than\b")
 
 
-def _value_in_measure(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
+def _value_in_measure(view: TextView, rules: EntityRules, blocked: Blocked,
+                      digits: list[int] | None = None) -> list[Mention]:  # fmt: skip
     """A measure written after its value and 'in': 'outperforming rocBLAS by over 10% in runtime', 'a 3x
     reduction in peak memory'; the phrase's head is one of lexicon/measure-heads-after-in ('1.02% in the
     single-model settings' names a setting)."""
     text = view.text
     found: list[Mention] = []
     heads = _heads_after_in(rules.rules)
-    for match in _VALUE_IN.finditer(text):
+    # (its matches start at a digit: in an ASCII text, at one of ``digits``, where \d is [0-9])
+    for match in _VALUE_IN.finditer(text) if digits is None else _matches_at(_VALUE_IN, text, digits):
         start, end = match.span("np")
         words = view.tokens_between(start, end)
         # the phrase ends at its last head word: 'in runtime on long prompts'
@@ -780,9 +819,11 @@ def _aggregate_of_value(view: TextView, rules: EntityRules, blocked: Blocked) ->
     number of 3')."""
     text = view.text
     found: list[Mention] = []
-    if "mean" not in text and "average" not in text and "median" not in text:
-        return found  # (each match holds one of its averaging words: 9 texts in 10 hold none)
-    for match in _AGGREGATE_OF_VALUE.finditer(text):
+    # (each match starts with one of its averaging words, found by C string search: the pattern is tried there only)
+    starts = word_starts(text, _AGGREGATE_WORDS)
+    if not starts:
+        return found
+    for match in _matches_at(_AGGREGATE_OF_VALUE, text, starts):
         start, end = match.span("np")
         words = view.tokens_between(start, end)
         if not _plain_measure_phrase(words, rules) or any(w.lower.endswith("ing") for w in words):
@@ -802,6 +843,7 @@ def _aggregate_of_value(view: TextView, rules: EntityRules, blocked: Blocked) ->
 # (the boundary before the averaging word is a lookbehind after it: the regex engine scans fast for a pattern led
 # by its letters and tries one led by an assertion at every character; the matches are the same,
 # tests/test_speed_regexes.py)
+_AGGREGATE_WORDS = ("mean", "average", "median")
 _AGGREGATE_OF_VALUE = re.compile(
     r"(?P<aggregate>mean(?<![\w\-]mean)|average(?<![\w\-]average)|median(?<![\w\-]median))\s+(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2}?)"
     r"\s*(?:\bof\s+|=\s*|:\s*|[~∼≈]\s*)(?:(?:about|approximately|around|nearly|over|only|just)\s+)?[+\-−]?\d")
@@ -818,7 +860,12 @@ def _reported_of_value(view: TextView, rules: EntityRules, blocked: Blocked) -> 
     found: list[Mention] = []
     if " of " not in text:
         return found
-    for match in _REPORTED_OF_VALUE.finditer(text):
+    # every match ends with a value after 'of' (_OF_A_VALUE): the pattern, led by a word boundary and so tried at
+    # every character, is searched only up to the end of the last one (most texts have none)
+    ends = [value.end() for value in _OF_A_VALUE.finditer(text)]
+    if not ends:
+        return found
+    for match in _REPORTED_OF_VALUE.finditer(text, 0, ends[-1]):
         start, end = match.span("np")
         words = view.tokens_between(start, end)
         while words and (words[0].lower in rules.modifier_stops or words[0].lower in _EVALUATIVE_LEADS):
@@ -850,11 +897,13 @@ def _reported_word(token: Token, rules: EntityRules) -> bool:
     return entry is None and bool(_NAME_PART.fullmatch(token.text))
 
 
+_VALUE_AFTER_OF = r"\s+(?:(?:about|approximately|around|nearly|over|only|just|up to)\s+|[~∼≈]\s*)?[+\-−]?\$?\d"
 _REPORTED_OF_VALUE = re.compile(
     r"\b(?P<verb>achiev(?:e|es|ed|ing)|attain(?:s|ed|ing)?|reach(?:es|ed|ing)?|yield(?:s|ed|ing)?|obtain(?:s|ed|ing)?|"
     r"record(?:s|ed|ing)?|deliver(?:s|ed|ing)?|maintain(?:s|ed|ing)?|exhibit(?:s|ed|ing)?|scor(?:es|ed|ing)|"
-    r"[Ww]ith|at)\s+(?:an?|the)\s+(?P<np>(?:[\w\-]+\s+){0,3}?[\w\-]+)\s+of\s+"
-    r"(?:(?:about|approximately|around|nearly|over|only|just|up to)\s+|[~∼≈]\s*)?[+\-−]?\$?\d")
+    r"[Ww]ith|at)\s+(?:an?|the)\s+(?P<np>(?:[\w\-]+\s+){0,3}?[\w\-]+)\s+of" + _VALUE_AFTER_OF)
+# its last words, 'of' led (the lookbehind after it: see _METRIC_KIND_AFTER)
+_OF_A_VALUE = re.compile(r"of(?<=\sof)" + _VALUE_AFTER_OF)
 # words that lead a reported value's phrase without naming what is measured ('a new record accuracy of')
 _EVALUATIVE_LEADS = frozenset(["record", "remarkable", "impressive", "notable", "state-of-the-art", "sota"])
 # aggregates and extremes that make a quantity after 'with' a reported one ('with a peak memory use of 3.6 GB')
