@@ -205,6 +205,9 @@ def test_cache_fill_gives_the_new_chunks_in_their_order() -> None:
     nlp.tokenizer("On ImageNet, our model is 2.1x faster than ViT-B/16 at 84.3% accuracy.")
     assert given[0] == "Our model reaches 84.3% top-1 accuracy on ImageNet, outperforming ViT-B/16."
     assert given[2] == "On our is 2.1x faster than ViT-B/16 at accuracy."  # (chunks: split at white space)
+    given.clear()
+    nlp.tokenizer("Our model is faster than ViT-B/16 at accuracy.")  # every chunk met before: no fill
+    assert given == ["Our model is faster than ViT-B/16 at accuracy."]
 
 
 @pytest.mark.parametrize("value", [
@@ -238,3 +241,24 @@ def test_claims_of_orders_ties_as_the_drafts_came(extractor: Extractor) -> None:
     numbers = {claim.id: claim.text for claim in claims if claim.type == "number"}
     drafted = [draft.refs["number"] for draft in drafts if draft.type == "result"]
     assert [numbers[result.number] for result in results] == [text[n.start:n.end] for n in drafted]  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("text", [
+    "We reach 84.3% accuracy. Our code is public! Is it fast? Yes.",  # an ASCII text: its marks found by numpy
+    "Die Genauigkeit steigt um 3,2 %. Ergebnisse sind öffentlich！ Warum？ Darum。 Ende",  # marks of other scripts
+    "No mark at all",
+])  # fmt: skip
+def test_sentencizer_on_docs_of_any_tokenizer_as_spacy(extractor: Extractor, text: str) -> None:
+    # a doc of spaCy's own tokenizer has no clean text stored: the doc's own text is read, and none is stored on it
+    import spacy
+    from spacy.pipeline import Sentencizer
+
+    plain = spacy.blank("en")
+    ours = extractor.nlp.get_pipe("sentencizer")
+    for doc, twin in [(plain.make_doc(text), plain.make_doc(text)),
+                      (extractor.nlp.make_doc(text), extractor.nlp.make_doc(text))]:  # fmt: skip
+        before = dict(doc.user_data)
+        ours(doc)
+        Sentencizer()(twin)
+        assert [token.is_sent_start for token in doc] == [token.is_sent_start for token in twin]
+        assert doc.user_data == before

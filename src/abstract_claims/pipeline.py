@@ -114,8 +114,10 @@ class MarkupTokenizer:
 
     def _fill_cache(self, text: str) -> None:
         seen = self._seen
-        # (filterfalse: the chunks are tested by C iteration; warm, every chunk is seen and none is new)
-        new = list(itertools.filterfalse(seen.__contains__, dict.fromkeys(text.split())))
+        chunks = text.split()
+        if seen.issuperset(chunks):  # (warm, every chunk was met before: one C test, no dict of the chunks)
+            return
+        new = list(itertools.filterfalse(seen.__contains__, dict.fromkeys(chunks)))
         if new:
             seen.update(new)
             self.inner(" ".join(new))
@@ -374,32 +376,57 @@ class ArraySentencizer(Sentencizer):  # type: ignore[misc]
     ORTH array, and punctuation is asked of the few tokens that follow a mark (the IS_PUNCT array of every token,
     and a loop over all of them in Python, cost as much as the rest)."""
 
-    _hashes: tuple[frozenset[str], frozenset[int]] = (frozenset(), frozenset())
+    #: punct_chars as last read, their hashes, and those of its ASCII characters as numpy scalars
+    _hashes: tuple[frozenset[str], frozenset[int], tuple[tuple[str, Any], ...]] = (frozenset(), frozenset(), ())
 
     def predict(self, docs: Iterable[Doc]) -> list[list[bool]]:
-        chars = frozenset(self.punct_chars)
-        if chars != self._hashes[0]:
-            self._hashes = (chars, frozenset(get_string_id(char) for char in chars))
-        punct_hashes = self._hashes[1]
+        chars = self.punct_chars
+        if chars != self._hashes[0]:  # (a set compared with the frozen copy: punct_chars may be changed in place)
+            frozen = frozenset(chars)
+            self._hashes = (frozen, frozenset(get_string_id(char) for char in frozen),
+                            tuple((char, numpy.uint64(get_string_id(char))) for char in sorted(frozen) if char.isascii()))  # fmt: skip
+        punct_hashes, ascii_hashes = self._hashes[1], self._hashes[2]
         guesses = []
         for doc in docs:
             length = len(doc)
             doc_guesses = [False] * length
             if length:
                 doc_guesses[0] = True
-                orths = doc.to_array(ORTH).tolist()
+                array = doc.to_array(ORTH)
+                text = _doc_text(doc)
+                if text.isascii():
+                    # (most abstracts) a mark can only be one of the ASCII marks the text holds ('.', '!', '?'):
+                    # numpy finds the tokens of each, with no Python int made and looked up per token
+                    masks = [array == orth for char, orth in ascii_hashes if char in text]
+                    mask = masks[0] if masks else None
+                    for other in masks[1:]:
+                        mask |= other
+                    marks: Iterable[int] = numpy.flatnonzero(mask).tolist() if mask is not None else ()
+                    orth_at: Callable[[int], Any] = array.item  # (a Python int)
+                else:  # the marks' indices by C iteration (a comprehension over every token cost ~1,600 bytecodes)
+                    orths = array.tolist()
+                    marks = compress(range(length), map(punct_hashes.__contains__, orths))
+                    orth_at = orths.__getitem__
                 after = 0  # the tokens before it are read
-                # the marks' indices by C iteration (a comprehension over every token cost ~1,600 bytecodes a doc)
-                for mark in compress(range(length), map(punct_hashes.__contains__, orths)):
+                for mark in marks:
                     if mark < after:  # a mark among the punctuation after the one before
                         continue
                     after = mark + 1
-                    while after < length and (orths[after] in punct_hashes or doc[after].is_punct):
+                    while after < length and (orth_at(after) in punct_hashes or doc[after].is_punct):
                         after += 1
                     if after < length:
                         doc_guesses[after] = True  # a sentence starts after a '.', '!', '?' ... and its punctuation
             guesses.append(doc_guesses)
         return guesses
+
+
+def _doc_text(doc: Doc) -> str:
+    """``doc.text``: the markup tokenizer's clean text when the doc has it (doc.text joins every token), as
+    :func:`markup_of` checks it, without storing a map on a doc that has none."""
+    markup = stored_markup(doc)
+    if markup is not None and len(doc) and doc[-1].idx + len(doc[-1].text_with_ws) == len(markup.text):
+        return markup.text
+    return doc.text
 
 
 @Language.factory("abstract_claims_sentencizer", assigns=["token.is_sent_start", "doc.sents"],
