@@ -177,3 +177,88 @@ def test_sentencizer_reads_only_after_marks_as_spacy_does(extractor: Extractor, 
     ours = nlp.get_pipe("sentencizer")(nlp.make_doc(text))
     spacys = Sentencizer()(nlp.make_doc(text))
     assert [token.is_sent_start for token in ours] == [token.is_sent_start for token in spacys]
+
+
+def test_sentencizer_gives_spacys_sentences_on_the_seed_abstracts(extractor: Extractor,
+                                                                   seed_documents: list[SourceDocument]) -> None:  # fmt: skip
+    # the marks found by a C loop over the ORTH array: every token of real abstracts as spaCy's own loop reads it
+    from spacy.pipeline import Sentencizer
+
+    nlp = extractor.nlp
+    for document in seed_documents:
+        text = nlp.tokenizer(document.text).text
+        ours = nlp.get_pipe("sentencizer")(nlp.make_doc(text))
+        spacys = Sentencizer()(nlp.make_doc(text))
+        assert [token.is_sent_start for token in ours] == [token.is_sent_start for token in spacys]
+
+
+def test_cache_fill_gives_the_new_chunks_in_their_order() -> None:
+    # the chunks not met before go to spaCy's tokenizer once, in the order the text has them (as the comprehension
+    # gave them): a corpus sentence, then one that repeats some of its chunks
+    from abstract_claims.pipeline import build_nlp
+
+    nlp = build_nlp()
+    given: list[str] = []
+    inner = nlp.tokenizer.inner
+    nlp.tokenizer.inner = lambda text: (given.append(text), inner(text))[1]
+    nlp.tokenizer("Our model reaches 84.3% top-1 accuracy on ImageNet, outperforming ViT-B/16.")
+    nlp.tokenizer("On ImageNet, our model is 2.1x faster than ViT-B/16 at 84.3% accuracy.")
+    assert given[0] == "Our model reaches 84.3% top-1 accuracy on ImageNet, outperforming ViT-B/16."
+    assert given[2] == "On our is 2.1x faster than ViT-B/16 at accuracy."  # (chunks: split at white space)
+    given.clear()
+    nlp.tokenizer("Our model is faster than ViT-B/16 at accuracy.")  # every chunk met before: no fill
+    assert given == ["Our model is faster than ViT-B/16 at accuracy."]
+
+
+@pytest.mark.parametrize("value", [
+    {"a": [1, 2.5, None, True, "é\ud800\n\"q\""], "b": {"c": -0.0, "d": math.inf}},
+    {"claims": [], "errors": [{"code": "E1", "message": "x"}]},
+])  # fmt: skip
+def test_encoder_built_once_gives_json_dumps(value: dict[str, Any]) -> None:
+    from abstract_claims.export import _encoded
+
+    assert _encoded(value) == json.dumps(value, ensure_ascii=False)
+    circular: dict[str, Any] = {"x": [1]}
+    circular["x"].append(circular)
+    with pytest.raises(ValueError, match="Circular reference detected"):
+        _encoded(circular)
+    with pytest.raises(TypeError, match="not JSON serializable"):
+        _encoded({"claims": [{"id": "c1"}, object()]})
+    # a failed call leaves no container marked: the same objects encode again
+    assert _encoded(value) == json.dumps(value, ensure_ascii=False)
+    assert _encoded({"again": value}) == json.dumps({"again": value}, ensure_ascii=False)
+
+
+def test_claims_of_orders_ties_as_the_drafts_came(extractor: Extractor) -> None:
+    # claims with the same span, type and rule keep the order of their drafts (a stable sort did; the place of
+    # each draft breaks the tie now): the result claims of one clause share its span
+    text = "Our method improves accuracy by 3.2% and F1 by 4.1% on SQuAD."
+    doc = extractor.nlp(text)
+    drafts = pipeline.drafts_of(doc)
+    claims = pipeline.claims_of(doc)
+    results = [claim for claim in claims if claim.type == "result"]
+    assert len(results) == 2 and results[0].start == results[1].start and results[0].end == results[1].end
+    numbers = {claim.id: claim.text for claim in claims if claim.type == "number"}
+    drafted = [draft.refs["number"] for draft in drafts if draft.type == "result"]
+    assert [numbers[result.number] for result in results] == [text[n.start:n.end] for n in drafted]  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("text", [
+    "We reach 84.3% accuracy. Our code is public! Is it fast? Yes.",  # an ASCII text: its marks found by numpy
+    "Die Genauigkeit steigt um 3,2 %. Ergebnisse sind öffentlich！ Warum？ Darum。 Ende",  # marks of other scripts
+    "No mark at all",
+])  # fmt: skip
+def test_sentencizer_on_docs_of_any_tokenizer_as_spacy(extractor: Extractor, text: str) -> None:
+    # a doc of spaCy's own tokenizer has no clean text stored: the doc's own text is read, and none is stored on it
+    import spacy
+    from spacy.pipeline import Sentencizer
+
+    plain = spacy.blank("en")
+    ours = extractor.nlp.get_pipe("sentencizer")
+    for doc, twin in [(plain.make_doc(text), plain.make_doc(text)),
+                      (extractor.nlp.make_doc(text), extractor.nlp.make_doc(text))]:  # fmt: skip
+        before = dict(doc.user_data)
+        ours(doc)
+        Sentencizer()(twin)
+        assert [token.is_sent_start for token in doc] == [token.is_sent_start for token in twin]
+        assert doc.user_data == before

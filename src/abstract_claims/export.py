@@ -19,6 +19,8 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import IO, Any, Literal
 
+from pydantic import BaseModel
+
 from .errors import E_CANNOT_WRITE, E_UNKNOWN_OUTPUT_FORMAT, OutputError
 from .models import DocumentClaims
 
@@ -70,10 +72,36 @@ def format_for(path: str | None, requested: str | None) -> OutputFormat:
 
 
 # json.dumps(..., ensure_ascii=False) builds this encoder anew at every call (~2 us a document)
-_ENCODE = json.JSONEncoder(ensure_ascii=False).encode
+_ENCODER = json.JSONEncoder(ensure_ascii=False)
+_ENCODE = _ENCODER.encode
+# ... and its encode() builds the C encoder under it anew at every call, with its Python set-up: built once here,
+# with the same arguments (ensure_ascii=False: encode_basestring; no indent, no sorting). Its table of the
+# containers being encoded (the circular-reference check) is left empty by every call that returns; one that
+# raises may leave entries, so it is emptied then.
+_MARKERS: dict[int, Any] = {}
+_MAKE_ENCODER: Any = getattr(json.encoder, "c_make_encoder", None)  # (None without the _json accelerator)
+_C_ENCODE: Callable[[Any, int], list[str]] | None = None if _MAKE_ENCODER is None else \
+    _MAKE_ENCODER(_MARKERS, _ENCODER.default, json.encoder.encode_basestring, None, _ENCODER.key_separator,
+                  _ENCODER.item_separator, False, False, True)  # fmt: skip
+
+
+def _encoded(fields: dict[str, Any]) -> str:
+    """``_ENCODE(fields)``."""
+    if _C_ENCODE is None:
+        return _ENCODE(fields)
+    try:
+        return "".join(_C_ENCODE(fields, 0))
+    except BaseException:
+        _MARKERS.clear()
+        raise
+
+
 def document_json(document: DocumentClaims) -> str:
     """One document as one line of JSON (UTF-8 text; a lone surrogate, which UTF-8 cannot hold, as U+FFFD)."""
-    return encodable(_ENCODE(_json_fields(document)))
+    return encodable(_encoded(_json_fields(document)))
+
+
+_DICT_OF: Callable[[BaseModel], dict[str, Any]] = BaseModel.__dict__["__dict__"].__get__
 
 
 def _json_fields(document: DocumentClaims) -> dict[str, Any]:
@@ -81,13 +109,15 @@ def _json_fields(document: DocumentClaims) -> dict[str, Any]:
     str, int, float, bool, None or a list of str, which the JSON mode leaves as they are (an infinite float too), and
     the models keep their fields in declaration order. pydantic's serializer copied each claim into a new dict
     (~40% of the output's cost)."""
-    fields = dict(document.__dict__)
-    fields["claims"] = [claim.__dict__ for claim in document.claims]
-    fields["errors"] = [error.__dict__ for error in document.errors]
-    if document.rejected is None:
+    # (the fields read off the dicts, and each model's __dict__ by its descriptor in a C loop: an attribute of a
+    # pydantic model is looked up through the model's __getattr__ hook)
+    fields = _DICT_OF(document).copy()
+    fields["claims"] = list(map(_DICT_OF, fields["claims"]))
+    fields["errors"] = list(map(_DICT_OF, fields["errors"]))
+    if fields["rejected"] is None:
         del fields["rejected"]
     else:
-        fields["rejected"] = [span.__dict__ for span in document.rejected]
+        fields["rejected"] = list(map(_DICT_OF, fields["rejected"]))
     return fields
 
 

@@ -7,8 +7,9 @@ Every claim carries ``start``/``end`` (code-point offsets into the document text
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, TypeAdapter, model_validator
@@ -180,44 +181,56 @@ _DIRECTIONS = frozenset((None, *Direction.__args__))  # type: ignore[attr-define
 _OPTIONAL_FLOAT = (float, type(None))
 
 
-def _needs_validation(record: dict[str, Any]) -> bool:
-    """Whether a claim record is one pydantic's validation could change or reject: an unknown type or field, a
-    span that is empty, inverted or not the length of its text, or a value of a field that is not a str (a
-    float, a bool, a literal) of another type than the field's (an int for a float is made a float)."""
-    claim_type = record["type"]
-    names = _FIELD_NAMES.get(claim_type)
-    if names is None or not record.keys() <= names:
+def _invalid_values(claim_type: str, values: dict[str, Any], fields: int) -> bool:
+    """Whether a claim record is one pydantic's validation could change or reject: a key of no field, a span that
+    is empty, inverted or not the length of its text, or a value of a field that is not a str (a float, a bool, a
+    literal) of another type than the field's (an int for a float is made a float). Read off ``values``, the
+    record laid over its type's defaults (a field it lacks has its default, which passes, or pydantic's
+    'undefined', which fails), of which ``fields`` are the type's: a key more is a key of no field."""
+    start, end, text = values["start"], values["end"], values["text"]
+    if len(values) != fields or type(start) is not int or type(end) is not int or not 0 <= start < end \
+            or type(text) is not str or len(text) != end - start:  # fmt: skip
         return True
-    start, end = record["start"], record["end"]
-    if type(start) is not int or type(end) is not int or not 0 <= start < end or len(record["text"]) != end - start:
-        return True
-    get = record.get
     if claim_type == "number":
-        return type(get("value")) is not float or get("kind") not in _NUMBER_KINDS
+        return type(values["value"]) is not float or values["kind"] not in _NUMBER_KINDS
     if claim_type == "model_size":
-        return type(get("parameters")) is not float or not all(
-            isinstance(get(name), _OPTIONAL_FLOAT) for name in ("low", "high", "active_parameters"))
+        return type(values["parameters"]) is not float or not (isinstance(values["low"], _OPTIONAL_FLOAT)
+                and isinstance(values["high"], _OPTIONAL_FLOAT) and isinstance(values["active_parameters"], _OPTIONAL_FLOAT))  # fmt: skip
     if claim_type == "result":
-        return get("direction") not in _DIRECTIONS or type(get("negated", False)) is not bool
-    return type(get("proposed", False)) is not bool
+        return values["direction"] not in _DIRECTIONS or type(values["negated"]) is not bool
+    return type(values.get("proposed", False)) is not bool
 
 
 def built_claim(record: dict[str, Any]) -> Claim:
     """The claim of a record the pipeline built from its own drafts (fields by name, as for ``CLAIM_ADAPTER``).
 
     pydantic's validation of every claim cost ~4 us a claim (a tenth of the output's cost). A record that passes
-    :func:`_needs_validation` (every record the rules make) is one validation would take as it is: its claim is
+    :func:`_invalid_values` (every record the rules make) is one validation would take as it is: its claim is
     made from it directly, fields in the model's order, defaults filled. Any other record is validated, which
     raises pydantic's error or coerces as before. The str fields are typed by :class:`drafts.DraftFields`; the
-    tests validate every claim of the seeds and gold sets and compare (tests/test_speed_paths.py)."""
-    if _needs_validation(record):
-        return CLAIM_ADAPTER.validate_python(record)
+    tests validate every claim of the seeds and gold sets and compare (tests/test_speed_paths.py).
+
+    The record is laid over a copy of its type's defaults once, and the checks read that dict: a copy of a dict
+    and an update cost less than a merge into a new one (which grows as it fills) and a test of every key."""
     claim_type = record["type"]
-    values = {**_DEFAULTS[claim_type], **record}  # (the model's field order: every key of record is a field)
+    defaults = _DEFAULTS.get(claim_type)
+    if defaults is None:
+        return CLAIM_ADAPTER.validate_python(record)
+    values = defaults.copy()
+    values.update(record)  # (the model's field order: the defaults hold every field)
+    if _invalid_values(claim_type, values, len(defaults)):
+        return CLAIM_ADAPTER.validate_python(record)
     for name, factory in _FACTORIES[claim_type]:
         if name not in record:
             values[name] = factory()
     return _unvalidated(_CLAIM_CLASSES[claim_type], values, set(record), None)  # type: ignore[return-value]
+
+
+# BaseModel's own slots, set through their descriptors (object.__setattr__ looks each name up in the class first)
+_SET_DICT = BaseModel.__dict__["__dict__"].__set__
+_SET_FIELDS_SET = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_SET_EXTRA = BaseModel.__dict__["__pydantic_extra__"].__set__
+_SET_PRIVATE = BaseModel.__dict__["__pydantic_private__"].__set__
 
 
 def _unvalidated(cls: type[BaseModel], values: dict[str, Any], fields_set: set[str],
@@ -225,10 +238,10 @@ def _unvalidated(cls: type[BaseModel], values: dict[str, Any], fields_set: set[s
     """An instance of ``cls`` holding ``values`` as they are, as pydantic's own constructor leaves one (its
     ``model_construct`` checks and fills defaults again, which the callers have done)."""
     instance: Any = object.__new__(cls)
-    object.__setattr__(instance, "__dict__", values)
-    object.__setattr__(instance, "__pydantic_fields_set__", fields_set)
-    object.__setattr__(instance, "__pydantic_extra__", None)
-    object.__setattr__(instance, "__pydantic_private__", private)
+    _SET_DICT(instance, values)
+    _SET_FIELDS_SET(instance, fields_set)
+    _SET_EXTRA(instance, None)
+    _SET_PRIVATE(instance, private)
     return instance  # type: ignore[no-any-return]
 
 
@@ -339,7 +352,7 @@ def built_record(doc_id: str, title: str | None, source: str | None, offset: int
     are validated as before."""
     if type(doc_id) is not str or not isinstance(title, _OPTIONAL_STR) or not isinstance(source, _OPTIONAL_STR) \
             or not (offset is None or type(offset) is int) \
-            or not all(type(claim) in _BUILT_TYPES for claim in claims) \
+            or not _BUILT_TYPES.issuperset(map(type, claims)) \
             or not all(type(error) is DocumentError for error in errors):  # fmt: skip
         return DocumentClaims(doc_id=doc_id, title=title, source=source, offset=offset, claims=claims, errors=errors)
     try:
@@ -354,7 +367,7 @@ def built_record(doc_id: str, title: str | None, source: str | None, offset: int
 
 def _check_references(doc_id: str, claims: list[Claim]) -> None:
     """Raise ValueError unless the claims' ids are unique and every reference names one of them."""
-    ids = [claim.id for claim in claims]
+    ids = list(map(_ID, map(_DICT_OF, claims)))  # (C loops: an attribute of a model goes through its __getattr__ hook)
     if len(set(ids)) != len(ids):
         raise ValueError(f"document {doc_id}: duplicate claim ids")
     known = set(ids)
@@ -367,6 +380,8 @@ def _check_references(doc_id: str, claims: list[Claim]) -> None:
 
 
 _OPTIONAL_STR = (str, type(None))
+_DICT_OF: Callable[[BaseModel], dict[str, Any]] = BaseModel.__dict__["__dict__"].__get__
+_ID = itemgetter("id")
 _BUILT_TYPES = frozenset(_CLAIM_CLASSES.values())
 
 

@@ -114,7 +114,10 @@ class MarkupTokenizer:
 
     def _fill_cache(self, text: str) -> None:
         seen = self._seen
-        new = [chunk for chunk in dict.fromkeys(text.split()) if chunk not in seen]
+        chunks = text.split()
+        if seen.issuperset(chunks):  # (warm, every chunk was met before: one C test, no dict of the chunks)
+            return
+        new = list(itertools.filterfalse(seen.__contains__, dict.fromkeys(chunks)))
         if new:
             seen.update(new)
             self.inner(" ".join(new))
@@ -373,31 +376,57 @@ class ArraySentencizer(Sentencizer):  # type: ignore[misc]
     ORTH array, and punctuation is asked of the few tokens that follow a mark (the IS_PUNCT array of every token,
     and a loop over all of them in Python, cost as much as the rest)."""
 
-    _hashes: tuple[frozenset[str], frozenset[int]] = (frozenset(), frozenset())
+    #: punct_chars as last read, their hashes, and those of its ASCII characters as numpy scalars
+    _hashes: tuple[frozenset[str], frozenset[int], tuple[tuple[str, Any], ...]] = (frozenset(), frozenset(), ())
 
     def predict(self, docs: Iterable[Doc]) -> list[list[bool]]:
-        chars = frozenset(self.punct_chars)
-        if chars != self._hashes[0]:
-            self._hashes = (chars, frozenset(get_string_id(char) for char in chars))
-        punct_hashes = self._hashes[1]
+        chars = self.punct_chars
+        if chars != self._hashes[0]:  # (a set compared with the frozen copy: punct_chars may be changed in place)
+            frozen = frozenset(chars)
+            self._hashes = (frozen, frozenset(get_string_id(char) for char in frozen),
+                            tuple((char, numpy.uint64(get_string_id(char))) for char in sorted(frozen) if char.isascii()))  # fmt: skip
+        punct_hashes, ascii_hashes = self._hashes[1], self._hashes[2]
         guesses = []
         for doc in docs:
             length = len(doc)
             doc_guesses = [False] * length
             if length:
                 doc_guesses[0] = True
-                orths = doc.to_array(ORTH).tolist()
+                array = doc.to_array(ORTH)
+                text = _doc_text(doc)
+                if text.isascii():
+                    # (most abstracts) a mark can only be one of the ASCII marks the text holds ('.', '!', '?'):
+                    # numpy finds the tokens of each, with no Python int made and looked up per token
+                    masks = [array == orth for char, orth in ascii_hashes if char in text]
+                    mask = masks[0] if masks else None
+                    for other in masks[1:]:
+                        mask |= other
+                    marks: Iterable[int] = numpy.flatnonzero(mask).tolist() if mask is not None else ()
+                    orth_at: Callable[[int], Any] = array.item  # (a Python int)
+                else:  # the marks' indices by C iteration (a comprehension over every token cost ~1,600 bytecodes)
+                    orths = array.tolist()
+                    marks = compress(range(length), map(punct_hashes.__contains__, orths))
+                    orth_at = orths.__getitem__
                 after = 0  # the tokens before it are read
-                for mark in [index for index, orth in enumerate(orths) if orth in punct_hashes]:
+                for mark in marks:
                     if mark < after:  # a mark among the punctuation after the one before
                         continue
                     after = mark + 1
-                    while after < length and (orths[after] in punct_hashes or doc[after].is_punct):
+                    while after < length and (orth_at(after) in punct_hashes or doc[after].is_punct):
                         after += 1
                     if after < length:
                         doc_guesses[after] = True  # a sentence starts after a '.', '!', '?' ... and its punctuation
             guesses.append(doc_guesses)
         return guesses
+
+
+def _doc_text(doc: Doc) -> str:
+    """``doc.text``: the markup tokenizer's clean text when the doc has it (doc.text joins every token), as
+    :func:`markup_of` checks it, without storing a map on a doc that has none."""
+    markup = stored_markup(doc)
+    if markup is not None and len(doc) and doc[-1].idx + len(doc[-1].text_with_ws) == len(markup.text):
+        return markup.text
+    return doc.text
 
 
 @Language.factory("abstract_claims_sentencizer", assigns=["token.is_sent_start", "doc.sents"],
@@ -1030,7 +1059,10 @@ def claims_of(doc: Doc, doc_id: str = "", offset: int = 0, first: int = 1) -> li
     every span, and ids are numbered from c``first`` on (renaming the claims afterwards costs a model copy each).
     """
     markup = markup_of(doc)
-    placed: list[tuple[int, int, Draft]] = []
+    # each draft placed with its sort key in front: (start, end, type order, rule, place in the drafts) orders the
+    # drafts as a stable sort by (start, end, type order, rule) does, by tuple comparison in C (a Python key
+    # function was called per draft); the place is unique, so two drafts are never compared
+    placed: list[tuple[int, int, int, str, int, Draft]] = []
     for draft in drafts_of(doc):
         try:
             start, end = markup.to_source(draft.start, draft.end)
@@ -1041,14 +1073,14 @@ def claims_of(doc: Doc, doc_id: str = "", offset: int = 0, first: int = 1) -> li
             end = _close_open_groups(markup.source, start, end)
         elif draft.type in NAME_TYPES and markup.starts is not None:  # (no markup: the name is as written)
             start, end = _close_name_markup(markup.source, start, end)
-        placed.append((start, end, draft))
-    placed_ids = {id(draft) for _, _, draft in placed}
-    placed = [item for item in placed if item[2].type != "result" or _number_placed(item[2], placed_ids)]
-    placed.sort(key=lambda item: (item[0], item[1], CLAIM_TYPE_ORDER[item[2].type], item[2].rule))
-    ids = {id(draft): f"c{index}" for index, (_, _, draft) in enumerate(placed, first)}
+        placed.append((start, end, CLAIM_TYPE_ORDER[draft.type], draft.rule, len(placed), draft))
+    placed_ids = {id(item[5]) for item in placed}
+    placed = [item for item in placed if item[5].type != "result" or _number_placed(item[5], placed_ids)]
+    placed.sort()
+    ids = {id(item[5]): f"c{index}" for index, item in enumerate(placed, first)}
     claims: list[Claim] = []
     source = markup.source
-    for start, end, draft in placed:
+    for start, end, _, _, _, draft in placed:
         record: dict[str, Any] = {"id": ids[id(draft)], "type": draft.type, "start": start + offset, "end": end + offset,
                                   "text": source[start:end], "rule": draft.rule, "evidence": list(draft.evidence), **draft.fields}  # fmt: skip
         for role, target in draft.refs.items():
