@@ -16,7 +16,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from itertools import repeat, starmap
-from operator import getitem, itemgetter
+from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
@@ -755,7 +755,8 @@ def _tokens(doc: Doc, text: str) -> tuple[list[Token], list[int], list[int], lis
     ends_column[-1] = len(text)
     ends_column -= columns[:, 1]
     starts, ends = columns[:, 0].tolist(), ends_column.tolist()
-    pieces: list[str] = list(map(getitem, repeat(text), map(slice, starts, ends)))  # (C calls, no bytecode per token)
+    # (a comprehension: its slices are built by bytecode, where map(slice, ...) makes a call and a tuple a token)
+    pieces = [text[start:end] for start, end in zip(starts, ends, strict=True)]
     flags = columns[:, 2] == 1
     # Tokens without a Python call each; starmap hands zip's tuple to tuple.__new__ as its arguments (map would
     # build an argument tuple a token)
