@@ -200,3 +200,32 @@ def test_token_offsets_from_the_token_structs_are_spacys(extractor, text: str) -
     assert [(t.start, t.end, t.text, t.lower) for t in tokens] == [
         (t.idx, t.idx + len(t), t.text, t.lower_) for t in doc]
     assert (starts, ends) == ([t.idx for t in doc], [t.idx + len(t) for t in doc])
+
+
+@pytest.mark.parametrize("text", [
+    "Table Structure Recognition (TSR) is vital for various downstream tasks like\ninformation retrieval, table "
+    "reconstruction, and document understanding. While\nmost state-of-the-art (SOTA) research predominantly focuses "
+    "on TSR in English\ndocuments.",
+    "In clinical imaging, magnetic resonance (MR) image volumes are often acquired\nas stacks of 2D slices.  While "
+    "this is sufficient for clinical evaluation, automated algorithms designed\nfor 3D analysis perform "
+    "sub-optimally on 2D-acquired scans. ",
+    "SOTA.",
+])  # fmt: skip
+def test_tokens_read_in_numpy_are_spacys_with_python_types(extractor, text: str) -> None:  # type: ignore[no-untyped-def]
+    """_tokens works its offsets and sentence flags out in numpy: what it gives are spaCy's offsets, texts and
+    sentences, as Python ints, strs and bools (no numpy scalar leaks into the tokens)."""
+    doc = extractor.nlp(text)
+    tokens, starts, ends, sentences = _tokens(doc, doc.text)
+    assert [(t.start, t.end, t.text, t.lower, t.sentence_start) for t in tokens] == [
+        (t.idx, t.idx + len(t), t.text, t.lower_, t.is_sent_start) for t in doc]
+    assert sentences == [(s.start_char, s.end_char) for s in doc.sents]
+    assert {type(value) for t in tokens for value in t} == {int, str, bool}
+    assert {type(value) for value in [*starts, *ends, *(offset for s in sentences for offset in s)]} == {int}
+
+
+def test_tokens_of_a_doc_without_sentence_starts_are_one_sentence(extractor) -> None:  # type: ignore[no-untyped-def]
+    """A doc no sentencizer has seen (no token past the first flagged) is one sentence."""
+    doc = extractor.nlp.tokenizer.inner("We fine-tune Llama-2-7B on GSM8K. It works.")
+    tokens, _, _, sentences = _tokens(doc, doc.text)
+    assert sentences == [(0, len(doc.text))]
+    assert not any(t.sentence_start for t in tokens[1:])

@@ -15,8 +15,8 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
-from itertools import compress, repeat
-from operator import eq, itemgetter, sub
+from itertools import repeat, starmap
+from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
@@ -776,13 +776,23 @@ def _tokens(doc: Doc, text: str) -> tuple[list[Token], list[int], list[int], lis
         return [], [], [], []
     # a token ends where the next starts, less its trailing space (doc.text joins the tokens' texts with their
     # spaces): read from the token structs alone, not from each token's lexeme, as LENGTH would be
-    starts, spaces, sentence_flags = doc.to_array([IDX, SPACY, SENT_START]).T.tolist()
-    ends = list(map(sub, [*starts[1:], len(text)], spaces))
-    pieces = list(map(text.__getitem__, map(slice, starts, ends)))  # (C calls, no bytecode per token)
-    firsts = list(map(eq, sentence_flags, repeat(1)))
-    fields = zip(starts, ends, pieces, map(str.lower, pieces), firsts, strict=True)
-    tokens = list(map(tuple.__new__, repeat(Token), fields))  # Tokens without a Python call each
-    sentence_firsts = [0, *(index for index in compress(range(len(firsts)), firsts) if index)]
+    columns = doc.to_array([IDX, SPACY, SENT_START])
+    # the offsets and flags worked out in numpy and read out once (C loops, no Python int or bool made per token
+    # for a map over lists)
+    ends_column = numpy.empty_like(columns[:, 0])
+    ends_column[:-1] = columns[1:, 0]
+    ends_column[-1] = len(text)
+    ends_column -= columns[:, 1]
+    starts, ends = columns[:, 0].tolist(), ends_column.tolist()
+    # (a comprehension: its slices are built by bytecode, where map(slice, ...) makes a call and a tuple a token)
+    pieces = [text[start:end] for start, end in zip(starts, ends, strict=True)]
+    flags = columns[:, 2] == 1
+    # Tokens without a Python call each; starmap hands zip's tuple to tuple.__new__ as its arguments (map would
+    # build an argument tuple a token)
+    fields = zip(starts, ends, pieces, map(str.lower, pieces), flags.tolist(), strict=True)
+    tokens = list(starmap(tuple.__new__, zip(repeat(Token), fields)))  # noqa: RUF058 - see above
+    flags[0] = True  # (the first sentence starts at the first token)
+    sentence_firsts = numpy.flatnonzero(flags).tolist()
     sentence_lasts = [index - 1 for index in sentence_firsts[1:]] + [len(tokens) - 1]
     sentences = [(starts[first], ends[last]) for first, last in zip(sentence_firsts, sentence_lasts, strict=True)]
     return tokens, starts, ends, sentences
