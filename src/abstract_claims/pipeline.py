@@ -15,7 +15,7 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
-from itertools import repeat, starmap
+from itertools import compress, repeat, starmap
 from operator import itemgetter
 from pathlib import Path
 from typing import Any
