@@ -68,16 +68,24 @@ _RE_COMPILER: Any = importlib.import_module("re._compiler")
 
 def markup_of(doc: Doc) -> Markup:
     """The offset map the tokenizer stored; docs made by another tokenizer map one-to-one."""
+    fitting = _fitting_markup(doc)
+    if fitting is not None:
+        return fitting
     markup = stored_markup(doc)
-    # doc.text joins every token (~50 us an abstract, and this runs per component): a stored map is checked
-    # by length only, which the last token gives
-    if markup is not None and len(doc) and doc[-1].idx + len(doc[-1].text_with_ws) == len(markup.text):
-        return markup
     text = doc.text
     if markup is None or markup.text != text:
         markup = Markup(source=text, text=text)
         store(doc, MARKUP_ATTR, markup)
     return markup
+
+
+def _fitting_markup(doc: Doc) -> Markup | None:
+    """The stored map when it is the doc's. doc.text joins every token (~50 us an abstract, and this runs per
+    component): a stored map is checked by length only, which the last token gives."""
+    markup = stored_markup(doc)
+    if markup is not None and len(doc) and doc[-1].idx + len(doc[-1].text_with_ws) == len(markup.text):
+        return markup
+    return None
 
 
 #: Chunks (white-space separated pieces of text) spaCy's tokenizer remembers how to split: its default, 10,000, is
@@ -421,12 +429,10 @@ class ArraySentencizer(Sentencizer):  # type: ignore[misc]
 
 
 def _doc_text(doc: Doc) -> str:
-    """``doc.text``: the markup tokenizer's clean text when the doc has it (doc.text joins every token), as
-    :func:`markup_of` checks it, without storing a map on a doc that has none."""
-    markup = stored_markup(doc)
-    if markup is not None and len(doc) and doc[-1].idx + len(doc[-1].text_with_ws) == len(markup.text):
-        return markup.text
-    return doc.text
+    """``doc.text``: the markup tokenizer's clean text when the doc has it (doc.text joins every token), without
+    storing a map on a doc that has none (as :func:`markup_of` would)."""
+    markup = _fitting_markup(doc)
+    return markup.text if markup is not None else doc.text
 
 
 @Language.factory("abstract_claims_sentencizer", assigns=["token.is_sent_start", "doc.sents"],

@@ -845,7 +845,7 @@ def _aggregate_of_value(view: TextView, rules: EntityRules, blocked: Blocked) ->
 # tests/test_speed_regexes.py)
 _AGGREGATE_WORDS = ("mean", "average", "median")
 _AGGREGATE_OF_VALUE = re.compile(
-    r"(?P<aggregate>mean(?<![\w\-]mean)|average(?<![\w\-]average)|median(?<![\w\-]median))\s+(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2}?)"
+    "(?P<aggregate>" + "|".join(rf"{word}(?<![\w\-]{word})" for word in _AGGREGATE_WORDS) + r")\s+(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2}?)"
     r"\s*(?:\bof\s+|=\s*|:\s*|[~∼≈]\s*)(?:(?:about|approximately|around|nearly|over|only|just)\s+)?[+\-−]?\d")
 
 
