@@ -263,6 +263,12 @@ class TaskRules:
         return {first: terms for first, terms in table.items() if terms}
 
     @cached_property
+    def lexicon_seconds(self) -> dict[str, frozenset[str]]:
+        """The second words of the multi-word lexicon terms, by their first word: a first word not followed by one
+        of these starts no term (one set lookup instead of building a tuple per term)."""
+        return {first: frozenset(term[1] for term in terms) for first, terms in self.lexicon_phrases.items()}
+
+    @cached_property
     def word_classes(self) -> WordCache[int]:
         """Lower-case word -> its W_* flags, decided once per word (see :func:`_word_class`)."""
         return WordCache(lambda lower: _word_class(lower, self))
@@ -271,7 +277,7 @@ class TaskRules:
     def plain_word_classes(self) -> dict[str, int]:
         """The words without a hyphen or dash that have a flag: no other such word has one (its last part is
         itself, it holds no '-to-')."""
-        words = {*self.heads, *self.lexicon_phrases, *self.cue_nouns, "task", "tasks"}
+        words = {*self.heads, *self.lexicon_phrases, *self.cue_nouns, "task", "tasks", *self.acronyms_lower}
         table = {word: _word_class(word, self) for word in words if not _DASH.search(word) and not word.isspace()}
         return {word: flags for word, flags in table.items() if flags}
 
@@ -324,10 +330,13 @@ W_LEXICON = 8  # the first word of a multi-word lexicon term
 W_CUE = 16  # a cue noun: 'tasks', 'benchmarks'
 W_TO = 32  # holds '-to-': 'text-to-SQL'
 W_TASK = 64  # 'task', 'tasks' (of 'the task of ...')
+W_ACRONYM = 128  # a known task acronym in any case: 'asr', 'NER' (what acronym_occurrences may find)
 
 
 def _word_class(lower: str, rules: TaskRules) -> int:
     flags = W_SPACE if lower.isspace() else 0
+    if lower in rules.acronyms_lower:
+        flags |= W_ACRONYM
     if LINK.search(lower):
         return flags  # a link's path ('github.com/x/variational-reasoning') names no task
     if head_word_of(lower, rules.heads) in rules.heads:
@@ -1102,10 +1111,13 @@ def lexicon_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _
     tokens = view.tokens
     scan = scan or _scan(view, rules)
     words, lowers, classes = scan.words, scan.word_lowers, scan.word_classes
+    seconds = rules.lexicon_seconds
     after = 0  # the word after the last term read: terms do not overlap
     for position in scan.where(W_LEXICON, word_positions=True):  # the first words of multi-word terms
         if position < after:
             continue
+        if position + 1 == len(lowers) or lowers[position + 1] not in seconds[lowers[position]]:
+            continue  # (what most first words are: 'image' before no term's second word)
         hit = next((term for term in rules.lexicon_phrases[lowers[position]]
                     if tuple(lowers[position : position + len(term)]) == term), None)  # fmt: skip
         if hit is None:
@@ -1177,7 +1189,9 @@ def _modifies_a_noun(tokens: Sequence[Token], index: int) -> bool:
 
 
 # 'A, B, and C' (two or more commas or one 'and' / 'or'): items of up to three words
-_LIST_ITEM = r"[A-Za-z][\w\-/]*(?:[ \t\n]+[A-Za-z][\w\-/]*){0,2}"
+# (a word is taken whole, possessively: what follows a word in the pattern (white space, a comma, the list's end)
+# never needs a letter of it back, so giving letters back only found failures, at every letter: 57 -> 11 us a sentence)
+_LIST_ITEM = r"[A-Za-z][\w\-/]*+(?:[ \t\n]+[A-Za-z][\w\-/]*+){0,2}"
 # (a list never starts inside a word: the lookbehind spares the engine a retry at every letter)
 _TASK_LIST = re.compile(rf"(?<![\w\-/])(?P<items>{_LIST_ITEM}(?:,\s+{_LIST_ITEM})+,?\s+(?:and|or)\s+{_LIST_ITEM})")
 # the cue that makes a list a list of tasks: 'tasks such as A, B and C' before it, 'A, B and C tasks' after it
@@ -1558,12 +1572,16 @@ def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], na
         # keeps beside the acronyms themselves (what _has_dimension_start tells of the text, read at each dash)
         dimensioned = set()
         for index in scan.dashed:
+            if tokens[index].text[0] not in _NONZERO_DIGITS:
+                continue  # (no dimension starts the word: what _DIMENSION reads first)
             dimension, dash, acronym = tokens[index].text.rpartition("-")
             if dash and acronym in acronyms and _DIMENSION.match(dimension.lower()):
                 dimensioned.add(tokens[index].text)
-        if not dimensioned and \
-                rules.acronyms_lower.union(map(str.lower, acronyms.difference(rules.acronyms))).isdisjoint(scan.lowers):
-            return found  # no word is an acronym, in any case (the lower-case words are at hand and hashed)
+        # no word is an acronym, in any case: no word carries W_ACRONYM (a known one), and none is one defined here
+        # (few; the lower-case words are at hand)
+        if not dimensioned and not flagged(scan.classes, W_ACRONYM) and \
+                {word.lower() for word in acronyms.difference(rules.acronyms)}.isdisjoint(scan.lowers):
+            return found
         present = acronyms.intersection(map(itemgetter(2), tokens))
         present.update(dimensioned)
     else:
