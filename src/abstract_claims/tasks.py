@@ -1282,7 +1282,7 @@ def _cued_lists(view: TextView, spans: Sequence[tuple[int, int]] | None = None) 
         searched = index
         start, end = sentences[index]
         if spans is not None and not any(a < end and start < b for a, b in spans) \
-                and _TASKS_SUCH_AS.search(text, start, end) is None:  # fmt: skip
+                and (text.find("tasks", start, end) == -1 or _TASKS_SUCH_AS.search(text, start, end) is None):  # fmt: skip
             continue
         # a list holds ', ' and ' and ' or ' or ': without both the pattern cannot match (and costs most there)
         comma = text.find(",", start, end)
@@ -1665,13 +1665,15 @@ def _resolve(mentions: list[TaskMention]) -> list[TaskMention]:
 def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) -> list[TaskMention]:
     """All task mentions of a document, in order. Named models and datasets are never part of a task."""
     named = bytearray(len(view.text) + 1)  # models, datasets and proposed names: never part of a task
-    taken = bytearray(len(view.text) + 1)  # and known methods' acronyms: never a task's modifier ('OBS reconstruction')
+    # the names too (marked in both as they are found), and known methods' acronyms: never a task's modifier ('OBS
+    # reconstruction')
+    taken = bytearray(len(view.text) + 1)
     token_starts = view.token_starts
     for entity in entities:
         # a name-shaped piece of a word ('to-SQL' in 'text-to-SQL') is no name
         if entity.proposed or (entity.label in ("model", "dataset") and _is_token_start(token_starts, entity.start)
                                and not _known_task_acronym(view, entity, rules)):  # fmt: skip
-            named[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
+            named[entity.start : entity.end] = taken[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
         elif entity.label == "method" and entity.priority >= P_LEXICON and not entity.is_long_form and \
                 entity.partner is None and view.text[entity.start : entity.end].isupper():
             taken[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
@@ -1681,8 +1683,6 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
             taken[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
     for start, end in view.markup.math:
         taken[start:end] = b"\x01" * (end - start)  # a formula or variable is no task word: '$k$-means', 'top-$k$'
-    # one big-integer OR instead of a Python loop over every character
-    taken = bytearray((int.from_bytes(named, "big") | int.from_bytes(taken, "big")).to_bytes(len(taken), "big"))
     scan = _scan(view, rules)
     candidates = head_mentions(view, rules, taken, scan) + lexicon_mentions(view, rules, taken, scan)
     if any(m.inner_definition for m in candidates):
