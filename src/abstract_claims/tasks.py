@@ -529,8 +529,8 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
             _can_be_verb(tokens[first].text, tokens[previous].lower, rules) and \
             not _compound_start(tokens, first, head, rules, taken):  # fmt: skip
         first = _next_word(tokens, first, head)
-    elif first < head and previous >= 0 and _is_adverb(tokens[previous].lower, rules) and \
-            _verb_after_adverb(tokens[first].text, rules):  # fmt: skip
+    elif first < head and previous >= 0 and tokens[previous].lower.endswith("ly") and \
+            _is_adverb(tokens[previous].lower, rules) and _verb_after_adverb(tokens[first].text, rules):  # fmt: skip
         first = _next_word(tokens, first, head)  # 'fundamentally restrict long-range dependency modeling'
     elif first < head and previous > 0 and _is_plural_subject(tokens, previous) and \
             _verb_after_adverb(tokens[first].text, rules):  # fmt: skip
@@ -564,10 +564,10 @@ _SUBJECT_DETERMINERS = frozenset(["these", "those", "our", "their", "both"])
 def _is_plural_subject(tokens: Sequence[Token], index: int) -> bool:
     """Is tokens[index] a plural noun after a determiner ('these settings', 'our findings'), whose verb may follow?"""
     word = tokens[index].text
+    if not (len(word) > 3 and word.endswith("s") and word.isalpha() and word.islower()) or word.endswith(_NOT_PLURAL):
+        return False  # (most words: the word before is not looked for)
     before = _previous_word(tokens, index)
-    return len(word) > 3 and word.isalpha() and word.islower() and word.endswith("s") and \
-        not word.endswith(_NOT_PLURAL) and \
-        0 <= before < index and tokens[before].lower in _SUBJECT_DETERMINERS  # fmt: skip
+    return 0 <= before < index and tokens[before].lower in _SUBJECT_DETERMINERS
 
 
 def _modified(tokens: Sequence[Token], index: int, rules: TaskRules, taken: bytearray) -> bool:
@@ -698,6 +698,9 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
     tokens = view.tokens
     scan = scan or _scan(view, rules)
     classes = scan.classes
+    # without line-break tokens (what the pipeline's views are) the next word is the next token, the previous word
+    # the previous one: no calls of _next_word / _previous_word
+    spaced = len(scan.words) != len(tokens)
     headings: dict[tuple[int, int], bool] = {}
     pending: list[tuple[str, TaskMention]] = []  # mentions that a task's name elsewhere in the abstract must confirm
     named_keys: set[str] = set()
@@ -706,7 +709,7 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
         if 1 in taken[token.start : token.end]:
             continue
         word = rules.head_words[token.lower]
-        following = _next_word(tokens, index, len(tokens))
+        following = _next_word(tokens, index, len(tokens)) if spaced else index + 1
         if following < len(tokens) and classes[following] & W_HEAD and \
                 token.lower in BOUND_HEADS.get(rules.head_words[tokens[following].lower], (token.lower,)):  # fmt: skip
             continue  # 'question answering': the head is the last word (not of 'image generation resolution')
@@ -765,10 +768,10 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
         if first < modifier_end and paren is None and not prefix:
             first = _shared_head_start(tokens, first, index, scan.classes, rules, taken, sentence_start)
         start, end = tokens[first].start, token.end
-        before = _previous_word(tokens, first)
+        before = _previous_word(tokens, first) if spaced else first - 1
         if 0 <= before < first and tokens[before].lower in _MEANS_WORDS:
             continue  # the means of another act, not the task solved: 'refine outputs through textual reasoning'
-        last_modifier = _previous_word(tokens, modifier_end)
+        last_modifier = _previous_word(tokens, modifier_end) if spaced else modifier_end - 1
         modified = first <= last_modifier < index
         if modified and tokens[last_modifier].lower in rules.agent_words and word in rules.agent_heads and \
                 not _named_as_task(view.text, token.end, tokens, following, rules):  # fmt: skip
