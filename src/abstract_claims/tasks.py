@@ -390,7 +390,12 @@ def _scan(view: TextView, rules: TaskRules) -> _Scan:
                 flags[index] = word_classes[lowers[index]]
                 dashed.append(index)
                 last = index
-    spaced = any(map(str.isspace, lowers))
+    # a line break kept as a token is a word of white space only: none when no word holds a white space character,
+    # what C string searches of the joined words tell for an ASCII text (most documents: the pipeline's views keep
+    # no such token), instead of a str.isspace call per word
+    joined = "".join(lowers)
+    may_hold_spaces = not joined.isascii() or any(space in joined for space in _ASCII_SPACES)
+    spaced = may_hold_spaces and any(map(str.isspace, lowers))
     if spaced:
         for index in compress(range(len(tokens)), map(str.isspace, lowers)):
             flags[index] = word_classes[lowers[index]]
@@ -400,6 +405,9 @@ def _scan(view: TextView, rules: TaskRules) -> _Scan:
     kept = [not value & W_SPACE for value in classes]
     return _Scan(lowers, classes, list(compress(range(len(tokens)), kept)), list(compress(lowers, kept)),
                  bytes(compress(classes, kept)), dashed)
+
+
+_ASCII_SPACES = tuple(char for char in map(chr, range(128)) if char.isspace())
 
 
 @lru_cache(maxsize=100_000)
