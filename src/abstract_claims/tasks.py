@@ -263,6 +263,12 @@ class TaskRules:
         return {first: terms for first, terms in table.items() if terms}
 
     @cached_property
+    def lexicon_seconds(self) -> dict[str, frozenset[str]]:
+        """The second words of the multi-word lexicon terms, by their first word: a first word not followed by one
+        of these starts no term (one set lookup instead of building a tuple per term)."""
+        return {first: frozenset(term[1] for term in terms) for first, terms in self.lexicon_phrases.items()}
+
+    @cached_property
     def word_classes(self) -> WordCache[int]:
         """Lower-case word -> its W_* flags, decided once per word (see :func:`_word_class`)."""
         return WordCache(lambda lower: _word_class(lower, self))
@@ -271,7 +277,7 @@ class TaskRules:
     def plain_word_classes(self) -> dict[str, int]:
         """The words without a hyphen or dash that have a flag: no other such word has one (its last part is
         itself, it holds no '-to-')."""
-        words = {*self.heads, *self.lexicon_phrases, *self.cue_nouns, "task", "tasks"}
+        words = {*self.heads, *self.lexicon_phrases, *self.cue_nouns, "task", "tasks", *self.acronyms_lower}
         table = {word: _word_class(word, self) for word in words if not _DASH.search(word) and not word.isspace()}
         return {word: flags for word, flags in table.items() if flags}
 
@@ -324,10 +330,13 @@ W_LEXICON = 8  # the first word of a multi-word lexicon term
 W_CUE = 16  # a cue noun: 'tasks', 'benchmarks'
 W_TO = 32  # holds '-to-': 'text-to-SQL'
 W_TASK = 64  # 'task', 'tasks' (of 'the task of ...')
+W_ACRONYM = 128  # a known task acronym in any case: 'asr', 'NER' (what acronym_occurrences may find)
 
 
 def _word_class(lower: str, rules: TaskRules) -> int:
     flags = W_SPACE if lower.isspace() else 0
+    if lower in rules.acronyms_lower:
+        flags |= W_ACRONYM
     if LINK.search(lower):
         return flags  # a link's path ('github.com/x/variational-reasoning') names no task
     if head_word_of(lower, rules.heads) in rules.heads:
@@ -381,7 +390,12 @@ def _scan(view: TextView, rules: TaskRules) -> _Scan:
                 flags[index] = word_classes[lowers[index]]
                 dashed.append(index)
                 last = index
-    spaced = any(map(str.isspace, lowers))
+    # a line break kept as a token is a word of white space only: none when no word holds a white space character,
+    # what C string searches of the joined words tell for an ASCII text (most documents: the pipeline's views keep
+    # no such token), instead of a str.isspace call per word
+    joined = "".join(lowers)
+    may_hold_spaces = not joined.isascii() or any(space in joined for space in _ASCII_SPACES)
+    spaced = may_hold_spaces and any(map(str.isspace, lowers))
     if spaced:
         for index in compress(range(len(tokens)), map(str.isspace, lowers)):
             flags[index] = word_classes[lowers[index]]
@@ -391,6 +405,9 @@ def _scan(view: TextView, rules: TaskRules) -> _Scan:
     kept = [not value & W_SPACE for value in classes]
     return _Scan(lowers, classes, list(compress(range(len(tokens)), kept)), list(compress(lowers, kept)),
                  bytes(compress(classes, kept)), dashed)
+
+
+_ASCII_SPACES = tuple(char for char in map(chr, range(128)) if char.isspace())
 
 
 @lru_cache(maxsize=100_000)
@@ -520,8 +537,8 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: TaskRules, taken
             _can_be_verb(tokens[first].text, tokens[previous].lower, rules) and \
             not _compound_start(tokens, first, head, rules, taken):  # fmt: skip
         first = _next_word(tokens, first, head)
-    elif first < head and previous >= 0 and _is_adverb(tokens[previous].lower, rules) and \
-            _verb_after_adverb(tokens[first].text, rules):  # fmt: skip
+    elif first < head and previous >= 0 and tokens[previous].lower.endswith("ly") and \
+            _is_adverb(tokens[previous].lower, rules) and _verb_after_adverb(tokens[first].text, rules):  # fmt: skip
         first = _next_word(tokens, first, head)  # 'fundamentally restrict long-range dependency modeling'
     elif first < head and previous > 0 and _is_plural_subject(tokens, previous) and \
             _verb_after_adverb(tokens[first].text, rules):  # fmt: skip
@@ -555,10 +572,10 @@ _SUBJECT_DETERMINERS = frozenset(["these", "those", "our", "their", "both"])
 def _is_plural_subject(tokens: Sequence[Token], index: int) -> bool:
     """Is tokens[index] a plural noun after a determiner ('these settings', 'our findings'), whose verb may follow?"""
     word = tokens[index].text
+    if not (len(word) > 3 and word.endswith("s") and word.isalpha() and word.islower()) or word.endswith(_NOT_PLURAL):
+        return False  # (most words: the word before is not looked for)
     before = _previous_word(tokens, index)
-    return len(word) > 3 and word.isalpha() and word.islower() and word.endswith("s") and \
-        not word.endswith(_NOT_PLURAL) and \
-        0 <= before < index and tokens[before].lower in _SUBJECT_DETERMINERS  # fmt: skip
+    return 0 <= before < index and tokens[before].lower in _SUBJECT_DETERMINERS
 
 
 def _modified(tokens: Sequence[Token], index: int, rules: TaskRules, taken: bytearray) -> bool:
@@ -689,6 +706,9 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
     tokens = view.tokens
     scan = scan or _scan(view, rules)
     classes = scan.classes
+    # without line-break tokens (what the pipeline's views are) the next word is the next token, the previous word
+    # the previous one: no calls of _next_word / _previous_word
+    spaced = len(scan.words) != len(tokens)
     headings: dict[tuple[int, int], bool] = {}
     pending: list[tuple[str, TaskMention]] = []  # mentions that a task's name elsewhere in the abstract must confirm
     named_keys: set[str] = set()
@@ -697,7 +717,7 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
         if 1 in taken[token.start : token.end]:
             continue
         word = rules.head_words[token.lower]
-        following = _next_word(tokens, index, len(tokens))
+        following = _next_word(tokens, index, len(tokens)) if spaced else index + 1
         if following < len(tokens) and classes[following] & W_HEAD and \
                 token.lower in BOUND_HEADS.get(rules.head_words[tokens[following].lower], (token.lower,)):  # fmt: skip
             continue  # 'question answering': the head is the last word (not of 'image generation resolution')
@@ -756,10 +776,10 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
         if first < modifier_end and paren is None and not prefix:
             first = _shared_head_start(tokens, first, index, scan.classes, rules, taken, sentence_start)
         start, end = tokens[first].start, token.end
-        before = _previous_word(tokens, first)
+        before = _previous_word(tokens, first) if spaced else first - 1
         if 0 <= before < first and tokens[before].lower in _MEANS_WORDS:
             continue  # the means of another act, not the task solved: 'refine outputs through textual reasoning'
-        last_modifier = _previous_word(tokens, modifier_end)
+        last_modifier = _previous_word(tokens, modifier_end) if spaced else modifier_end - 1
         modified = first <= last_modifier < index
         if modified and tokens[last_modifier].lower in rules.agent_words and word in rules.agent_heads and \
                 not _named_as_task(view.text, token.end, tokens, following, rules):  # fmt: skip
@@ -1102,10 +1122,13 @@ def lexicon_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _
     tokens = view.tokens
     scan = scan or _scan(view, rules)
     words, lowers, classes = scan.words, scan.word_lowers, scan.word_classes
+    seconds = rules.lexicon_seconds
     after = 0  # the word after the last term read: terms do not overlap
     for position in scan.where(W_LEXICON, word_positions=True):  # the first words of multi-word terms
         if position < after:
             continue
+        if position + 1 == len(lowers) or lowers[position + 1] not in seconds[lowers[position]]:
+            continue  # (what most first words are: 'image' before no term's second word)
         hit = next((term for term in rules.lexicon_phrases[lowers[position]]
                     if tuple(lowers[position : position + len(term)]) == term), None)  # fmt: skip
         if hit is None:
@@ -1177,7 +1200,9 @@ def _modifies_a_noun(tokens: Sequence[Token], index: int) -> bool:
 
 
 # 'A, B, and C' (two or more commas or one 'and' / 'or'): items of up to three words
-_LIST_ITEM = r"[A-Za-z][\w\-/]*(?:[ \t\n]+[A-Za-z][\w\-/]*){0,2}"
+# (a word is taken whole, possessively: what follows a word in the pattern (white space, a comma, the list's end)
+# never needs a letter of it back, so giving letters back only found failures, at every letter: 57 -> 11 us a sentence)
+_LIST_ITEM = r"[A-Za-z][\w\-/]*+(?:[ \t\n]+[A-Za-z][\w\-/]*+){0,2}"
 # (a list never starts inside a word: the lookbehind spares the engine a retry at every letter)
 _TASK_LIST = re.compile(rf"(?<![\w\-/])(?P<items>{_LIST_ITEM}(?:,\s+{_LIST_ITEM})+,?\s+(?:and|or)\s+{_LIST_ITEM})")
 # the cue that makes a list a list of tasks: 'tasks such as A, B and C' before it, 'A, B and C tasks' after it
@@ -1268,7 +1293,7 @@ def _cued_lists(view: TextView, spans: Sequence[tuple[int, int]] | None = None) 
         searched = index
         start, end = sentences[index]
         if spans is not None and not any(a < end and start < b for a, b in spans) \
-                and _TASKS_SUCH_AS.search(text, start, end) is None:  # fmt: skip
+                and (text.find("tasks", start, end) == -1 or _TASKS_SUCH_AS.search(text, start, end) is None):  # fmt: skip
             continue
         # a list holds ', ' and ' and ' or ' or ': without both the pattern cannot match (and costs most there)
         comma = text.find(",", start, end)
@@ -1558,12 +1583,16 @@ def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], na
         # keeps beside the acronyms themselves (what _has_dimension_start tells of the text, read at each dash)
         dimensioned = set()
         for index in scan.dashed:
+            if tokens[index].text[0] not in _NONZERO_DIGITS:
+                continue  # (no dimension starts the word: what _DIMENSION reads first)
             dimension, dash, acronym = tokens[index].text.rpartition("-")
             if dash and acronym in acronyms and _DIMENSION.match(dimension.lower()):
                 dimensioned.add(tokens[index].text)
-        if not dimensioned and \
-                rules.acronyms_lower.union(map(str.lower, acronyms.difference(rules.acronyms))).isdisjoint(scan.lowers):
-            return found  # no word is an acronym, in any case (the lower-case words are at hand and hashed)
+        # no word is an acronym, in any case: no word carries W_ACRONYM (a known one), and none is one defined here
+        # (few; the lower-case words are at hand)
+        if not dimensioned and not flagged(scan.classes, W_ACRONYM) and \
+                {word.lower() for word in acronyms.difference(rules.acronyms)}.isdisjoint(scan.lowers):
+            return found
         present = acronyms.intersection(map(itemgetter(2), tokens))
         present.update(dimensioned)
     else:
@@ -1647,13 +1676,15 @@ def _resolve(mentions: list[TaskMention]) -> list[TaskMention]:
 def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) -> list[TaskMention]:
     """All task mentions of a document, in order. Named models and datasets are never part of a task."""
     named = bytearray(len(view.text) + 1)  # models, datasets and proposed names: never part of a task
-    taken = bytearray(len(view.text) + 1)  # and known methods' acronyms: never a task's modifier ('OBS reconstruction')
+    # the names too (marked in both as they are found), and known methods' acronyms: never a task's modifier ('OBS
+    # reconstruction')
+    taken = bytearray(len(view.text) + 1)
     token_starts = view.token_starts
     for entity in entities:
         # a name-shaped piece of a word ('to-SQL' in 'text-to-SQL') is no name
         if entity.proposed or (entity.label in ("model", "dataset") and _is_token_start(token_starts, entity.start)
                                and not _known_task_acronym(view, entity, rules)):  # fmt: skip
-            named[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
+            named[entity.start : entity.end] = taken[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
         elif entity.label == "method" and entity.priority >= P_LEXICON and not entity.is_long_form and \
                 entity.partner is None and view.text[entity.start : entity.end].isupper():
             taken[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
@@ -1663,8 +1694,6 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
             taken[entity.start : entity.end] = b"\x01" * (entity.end - entity.start)
     for start, end in view.markup.math:
         taken[start:end] = b"\x01" * (end - start)  # a formula or variable is no task word: '$k$-means', 'top-$k$'
-    # one big-integer OR instead of a Python loop over every character
-    taken = bytearray((int.from_bytes(named, "big") | int.from_bytes(taken, "big")).to_bytes(len(taken), "big"))
     scan = _scan(view, rules)
     candidates = head_mentions(view, rules, taken, scan) + lexicon_mentions(view, rules, taken, scan)
     if any(m.inner_definition for m in candidates):
