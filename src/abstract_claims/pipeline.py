@@ -30,7 +30,7 @@ from spacy.language import Language
 from spacy.matcher import Matcher, PhraseMatcher
 from spacy.pipeline import Sentencizer
 from spacy.strings import get_string_id
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span
 from spacy.util import registry
 
 from .drafts import Draft, DraftFields
@@ -528,6 +528,10 @@ class EntitiesComponent(RulesComponent):
         # and only on the windows whose every token passes its TEXT / LOWER tests of the pattern, read off our
         # token tuples (a Matcher call on a window costs a few microseconds; most windows fail these tests)
         self.window_checks = [window_checks(rule.pattern) for _, rule, _ in self.patterns]
+        # the words of a TEXT anchor are found by C string search in the whole text before the ``requires`` regex
+        # runs: a text without a window that passes the checks needs no regex scan (most texts with 'dataset'
+        # have no name-shaped word before it)
+        self.anchor_searches = [anchor_search_words(anchor) for anchor in self.anchors]
 
     def _view(self, doc: Doc) -> tuple[TextView, list[Token], list[int]]:
         """What the entity and task rules read of the doc (its clean text, words, sentences and lexicon hits), and
@@ -593,13 +597,28 @@ class EntitiesComponent(RulesComponent):
         text, sentences = view.text, view.sentences
         sentence_starts = view.sentence_starts
         found = []
-        for (requires, rule, matcher), literals, anchor, checks in zip(self.patterns, self.required_literals,
-                                                                       self.anchors, self.window_checks,
-                                                                       strict=True):  # fmt: skip
+        for (requires, rule, matcher), literals, anchor, checks, searched in zip(
+                self.patterns, self.required_literals, self.anchors, self.window_checks, self.anchor_searches,
+                strict=True):  # fmt: skip
             if not holds_literals(literals, text):
                 continue  # the requires regex has no match in this text
+            windows: list[int] = []
+            if searched:  # (a TEXT anchor: the windows found first, in the whole text)
+                assert anchor is not None
+                windows = anchored_windows(text, tokens, token_starts, anchor, checks, searched)
+                if not windows:
+                    continue  # no window can match, whichever sentences the requires regex picks
             wanted: Iterable[int] = range(len(sentences)) if requires is None else sorted(
                 {bisect_right(sentence_starts, match.start()) - 1 for match in requires.finditer(text)})  # fmt: skip
+            pieces: list[Span] = []
+            if searched:
+                # the windows inside one of the wanted sentences (those the sentence loop below would keep)
+                length, wanted_set = anchor[0], set(wanted)  # type: ignore[index]
+                for window in windows:
+                    index = bisect_right(sentence_starts, token_starts[window]) - 1
+                    if index in wanted_set and token_starts[window + length - 1] < sentences[index][1]:
+                        pieces.append(doc[window : window + length])
+                wanted = ()
             for index in wanted:
                 if index < 0:
                     continue
@@ -607,19 +626,19 @@ class EntitiesComponent(RulesComponent):
                 sentence_start, sentence_end = sentences[index]
                 first, last = bisect_left(token_starts, sentence_start), bisect_left(token_starts, sentence_end)
                 if anchor is None:
-                    pieces = [doc[first:last]]
+                    pieces.append(doc[first:last])
                 else:  # the windows of the pattern's length whose anchor token is one of its words
                     length, at, lower, words = anchor
-                    pieces = [doc[i - at : i - at + length] for i in range(first + at, last - length + at + 1)
-                              if (tokens[i].lower if lower else tokens[i].text) in words
-                              and window_holds(checks, tokens, i - at)]  # fmt: skip
-                for piece in pieces:
-                    for _, start, end in matcher(piece):
-                        start, end = start + piece.start, end + piece.start
-                        first_token, last_token = (start, end) if rule.entity is None else (
-                            start + rule.entity[0], end + rule.entity[1] if rule.entity[1] < 0 else start + rule.entity[1])
-                        if last_token > first_token:
-                            found.append((tokens[first_token].start, tokens[last_token - 1].end, rule.id, rule.label))
+                    pieces.extend(doc[i - at : i - at + length] for i in range(first + at, last - length + at + 1)
+                                  if (tokens[i].lower if lower else tokens[i].text) in words
+                                  and window_holds(checks, tokens, i - at))  # fmt: skip
+            for piece in pieces:
+                for _, start, end in matcher(piece):
+                    start, end = start + piece.start, end + piece.start
+                    first_token, last_token = (start, end) if rule.entity is None else (
+                        start + rule.entity[0], end + rule.entity[1] if rule.entity[1] < 0 else start + rule.entity[1])
+                    if last_token > first_token:
+                        found.append((tokens[first_token].start, tokens[last_token - 1].end, rule.id, rule.label))
         return sorted(found)
 
 
@@ -637,6 +656,41 @@ def pattern_anchor(pattern: Sequence[dict[str, Any]]) -> tuple[int, int, bool, f
             if isinstance(words, list) and words and all(isinstance(word, str) for word in words):
                 return len(pattern), index, attribute == "LOWER", frozenset(words)
     return None
+
+
+def anchor_search_words(anchor: tuple[int, int, bool, frozenset[str]] | None) -> tuple[str, ...]:
+    """The words to search the text for to find every token a TEXT anchor (:func:`pattern_anchor`) allows: its
+    words less those that start with another of them (found where that one is: 'benchmarks' at 'benchmark').
+    Nothing for no anchor or a LOWER one (a case-blind search would need a lower-case copy of the text)."""
+    if anchor is None or anchor[2]:
+        return ()
+    words = anchor[3]
+    return tuple(sorted(word for word in words
+                        if not any(other != word and word.startswith(other) for other in words)))  # fmt: skip
+
+
+def anchored_windows(text: str, tokens: Sequence[Token], token_starts: Sequence[int],
+                     anchor: tuple[int, int, bool, frozenset[str]], checks: tuple[WindowCheck, ...],
+                     searched: tuple[str, ...]) -> list[int]:  # fmt: skip
+    """The first tokens of the windows of a TEXT-anchored pattern (:func:`pattern_anchor`) that pass its
+    :func:`window_checks`, in order: the anchor tokens are found where ``searched`` occur in ``text`` (C string
+    search; a token starts at the place and its text is one of the words)."""
+    length, at, _, words = anchor
+    places: set[int] = set()
+    for word in searched:
+        place = text.find(word)
+        while place != -1:
+            places.add(place)
+            place = text.find(word, place + 1)
+    windows = []
+    count = len(tokens)
+    for place in sorted(places):
+        index = bisect_left(token_starts, place)
+        first = index - at
+        if (index < count and token_starts[index] == place and tokens[index].text in words
+                and first >= 0 and first + length <= count and window_holds(checks, tokens, first)):  # fmt: skip
+            windows.append(first)
+    return windows
 
 
 #: A test of one token of a window: (its index in the window, whether it reads the lower-case form, the test)
