@@ -501,6 +501,8 @@ class EntitiesComponent(RulesComponent):
         self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.lower = PhraseMatcher(nlp.vocab, attr="LOWER")
         make_doc = getattr(nlp.tokenizer, "inner", nlp.tokenizer)
+        # the matchers' keys (hashes of the lexicon ids) -> the ids, read without a StringStore lookup a hit
+        self.lexicon_ids = {get_string_id(lexicon.id): lexicon.id for lexicon in self.rules.entity_lexicons}
         for lexicon in self.rules.entity_lexicons:
             surfaces = sorted({term.split("=", 1)[0] for term in lexicon.terms})
             # a written capital always counts: 'IS' (inception score) is not the word 'is'
@@ -538,16 +540,19 @@ class EntitiesComponent(RulesComponent):
         the doc's tokens with their start offsets, which the token patterns are matched against."""
         markup = markup_of(doc)
         text = markup.text  # == doc.text, which would re-join every token at each use
-        doc_tokens, doc_starts, doc_ends, sentences = _tokens(doc, text)
-        vocab_strings = doc.vocab.strings
-        hits = [(doc_starts[start], doc_ends[end - 1], vocab_strings[match_id])
+        # one read of the token structs for _tokens and for token_flags (the lexeme slots, ID): each to_array call
+        # costs a few microseconds of its own
+        columns = doc.to_array(_VIEW_COLUMNS) if len(doc) else None
+        doc_tokens, doc_starts, doc_ends, sentences = _tokens(doc, text, columns)
+        lexicon_ids = self.lexicon_ids
+        hits = [(doc_starts[start], doc_ends[end - 1], lexicon_ids[match_id])
                 for matcher in (self.exact, self.lower) for match_id, start, end in matcher(doc)]  # fmt: skip
         tokens = _words_only(doc_tokens) if may_hold_space_tokens(text) else doc_tokens
         token_starts, token_ends = (doc_starts, doc_ends) if tokens is doc_tokens else (
             [token.start for token in tokens], [token.end for token in tokens])
         view = TextView(text, tokens, sentences, markup, sorted(hits), _token_starts=token_starts, _token_ends=token_ends)
-        if tokens is doc_tokens and tokens:
-            packed = self.token_flags.packed(doc, tokens)
+        if tokens is doc_tokens and columns is not None:
+            packed = self.token_flags.packed(doc, tokens, columns[:, 3])
             if packed is not None:
                 view.set_classes(packed, self.entity_rules)
         return view, doc_tokens, doc_starts
@@ -813,13 +818,13 @@ class LexemeSlots:
         self.answers = answers
         self.tag = numpy.uint64(next(_SLOT_TAGS) * _SLOT_VALUES)
 
-    def packed(self, doc: Doc, tokens: Sequence[Token]) -> bytes | None:
+    def packed(self, doc: Doc, tokens: Sequence[Token], ids: numpy.ndarray | None = None) -> bytes | None:
         """The answers for the doc's tokens (``tokens``: the doc's own, in order) as native unsigned shorts,
-        or None when the doc's vocabulary has vectors."""
+        or None when the doc's vocabulary has vectors. ``ids``: the doc's ID column, when already read."""
         vocab = doc.vocab
         if vocab.vectors.key2row:  # (the slots are the vectors' rows)
             return None
-        values = doc.to_array(ID) - self.tag  # (uint64: a slot below the tag wraps round to a large value)
+        values = (doc.to_array(ID) if ids is None else ids) - self.tag  # (uint64: a slot below the tag wraps round to a large value)
         stale = numpy.flatnonzero(values >= _SLOT_VALUES)
         if len(stale):
             answers, tag = self.answers, int(self.tag)
@@ -829,14 +834,21 @@ class LexemeSlots:
         return values.astype(numpy.ushort).tobytes()
 
 
-def _tokens(doc: Doc, text: str) -> tuple[list[Token], list[int], list[int], list[tuple[int, int]]]:
+#: The columns _view reads of a doc in one to_array call: _tokens reads the first three, token_flags the ID.
+_VIEW_COLUMNS = [IDX, SPACY, SENT_START, ID]
+
+
+def _tokens(doc: Doc, text: str, columns: numpy.ndarray | None = None
+            ) -> tuple[list[Token], list[int], list[int], list[tuple[int, int]]]:  # fmt: skip
     """The doc's tokens as plain tuples read from its arrays (iterating spaCy Token objects costs ~1 ms), their
-    start and end offsets, and the sentence spans (what ``doc.sents`` gives, without its objects)."""
+    start and end offsets, and the sentence spans (what ``doc.sents`` gives, without its objects). ``columns``:
+    the doc's IDX, SPACY and SENT_START columns first, when already read."""
     if not len(doc):
         return [], [], [], []
     # a token ends where the next starts, less its trailing space (doc.text joins the tokens' texts with their
     # spaces): read from the token structs alone, not from each token's lexeme, as LENGTH would be
-    columns = doc.to_array([IDX, SPACY, SENT_START])
+    if columns is None:
+        columns = doc.to_array([IDX, SPACY, SENT_START])
     # the offsets and flags worked out in numpy and read out once (C loops, no Python int or bool made per token
     # for a map over lists)
     ends_column = numpy.empty_like(columns[:, 0])
