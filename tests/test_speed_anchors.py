@@ -56,6 +56,9 @@ def test_pattern_hits_on_anchor_windows_equal_those_on_sentences(extractor, seed
 def test_holds_literals_is_all_of_any(literals: tuple[tuple[str, ...], ...], text: str) -> None:
     """The loops of holds_literals say what ``all(any(...))`` says (an empty entry holds nowhere)."""
     assert holds_literals(literals, text) == all(any(literal in text for literal in entry) for entry in literals)
+    answered: dict[tuple[str, ...], bool] = {}  # (the answers remembered for the text say the same, read again)
+    assert holds_literals(literals, text, answered) == holds_literals(literals, text)
+    assert holds_literals(literals[::-1], text, answered) == holds_literals(literals, text)
 
 
 def test_holds_literals_on_a_sentence() -> None:

@@ -524,6 +524,12 @@ class EntitiesComponent(RulesComponent):
         # by C's string search; the regex engine tries a pattern led by a class or a digit at every character)
         self.required_literals = [required_literals(requires.pattern) if requires is not None else ()
                                   for requires, _, _ in self.patterns]  # fmt: skip
+        # an entry an earlier pattern requires too ('19' or '20', for three patterns) is asked first: its answer for
+        # the text is remembered (holds_literals), and a text without it needs none of the pattern's other searches
+        asked: set[tuple[str, ...]] = set()
+        for number, literals in enumerate(self.required_literals):
+            self.required_literals[number] = tuple(sorted(literals, key=lambda entry: entry not in asked))
+            asked.update(literals)
         # a pattern of fixed length with a token that must be one of a few words runs only on the windows
         # around those words, not on the whole sentence
         self.anchors = [pattern_anchor(rule.pattern) for _, rule, _ in self.patterns]
@@ -602,10 +608,11 @@ class EntitiesComponent(RulesComponent):
         text, sentences = view.text, view.sentences
         sentence_starts = view.sentence_starts
         found = []
+        answered: dict[tuple[str, ...], bool] = {}  # (the literal entries' answers for this text)
         for (requires, rule, matcher), literals, anchor, checks, searched in zip(
                 self.patterns, self.required_literals, self.anchors, self.window_checks, self.anchor_searches,
                 strict=True):  # fmt: skip
-            if not holds_literals(literals, text):
+            if not holds_literals(literals, text, answered):
                 continue  # the requires regex has no match in this text
             windows: list[int] = []
             if searched:  # (a TEXT anchor: the windows found first, in the whole text)
@@ -731,15 +738,23 @@ def window_holds(checks: tuple[WindowCheck, ...], tokens: Sequence[Token], first
     return True
 
 
-def holds_literals(literals: tuple[tuple[str, ...], ...], text: str) -> bool:
+def holds_literals(literals: tuple[tuple[str, ...], ...], text: str,
+                   answered: dict[tuple[str, ...], bool] | None = None) -> bool:  # fmt: skip
     """Whether ``text`` holds one alternative of each entry of :func:`required_literals`. (Loops, not
     ``all(any(...))``: it runs for every pattern of every text, and two generators cost more than the
-    string searches.)"""
+    string searches.) ``answered``: the entries' answers for this text so far, read and added to (an entry
+    several patterns require is searched for once)."""
     for alternatives in literals:
-        for literal in alternatives:
-            if literal in text:
-                break
-        else:
+        held = answered.get(alternatives) if answered is not None else None
+        if held is None:
+            held = False
+            for literal in alternatives:
+                if literal in text:
+                    held = True
+                    break
+            if answered is not None:
+                answered[alternatives] = held
+        if not held:
             return False
     return True
 
