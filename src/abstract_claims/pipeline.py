@@ -762,16 +762,17 @@ def holds_literals(literals: tuple[tuple[str, ...], ...], text: str,
 def required_literals(pattern: str) -> tuple[tuple[str, ...], ...]:
     """Literals a match of ``pattern`` must contain: each entry lists alternatives, one of which every match
     holds ('(?:19|20)\\d\\d' gives (('19', '20'),), '\\d\\d Task \\d' gives ((' Task ',),)). Only what lies on
-    the pattern's top level (and inside its plain groups) is read; a case-insensitive pattern gives nothing."""
+    the pattern's top level (and inside its plain groups and positive lookarounds) is read; a case-insensitive
+    pattern gives nothing."""
     parsed = _RE_PARSER.parse(pattern)
     if parsed.state.flags & re.IGNORECASE:
         return ()
-    return tuple(_sequence_literals(parsed))
+    return tuple(dict.fromkeys(_sequence_literals(parsed)))  # (once each: a lookbehind may repeat a run)
 
 
 def _sequence_literals(sequence: Any) -> list[tuple[str, ...]]:
     """The required literals of a parsed sequence: its runs of literal characters, the alternatives of each
-    alternation whose every branch has a run, and those of the plain groups within."""
+    alternation whose every branch has a run, and those of the plain groups and positive lookarounds within."""
     found: list[tuple[str, ...]] = []
     run: list[str] = []
     for op, argument in [*sequence, (None, None)]:
@@ -788,6 +789,8 @@ def _sequence_literals(sequence: Any) -> list[tuple[str, ...]]:
                                        key=len, default="") for branch in branches))  # fmt: skip
         elif op is _RE_PARSER.SUBPATTERN and not argument[1] & re.IGNORECASE:
             found.extend(_sequence_literals(argument[3]))
+        elif op is _RE_PARSER.ASSERT:  # a lookahead or lookbehind that must hold: what it requires lies in the text
+            found.extend(_sequence_literals(argument[1]))
     return [alternatives for alternatives in found if all(alternatives)]
 
 
