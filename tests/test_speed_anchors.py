@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from abstract_claims.pipeline import holds_literals, pattern_anchor
+from abstract_claims.pipeline import anchor_search_words, holds_literals, pattern_anchor
 
 
 def test_pattern_anchor_of_fixed_patterns() -> None:
@@ -14,6 +14,13 @@ def test_pattern_anchor_of_fixed_patterns() -> None:
     assert pattern_anchor([shape, {"TEXT": {"IN": ["dataset", "corpus"]}}]) == (2, 1, False, frozenset(["dataset", "corpus"]))
     assert pattern_anchor([{"LOWER": "and"}, shape]) == (2, 0, True, frozenset(["and"]))
     assert pattern_anchor([shape, {"TEXT": "Task"}, shape]) == (3, 1, False, frozenset(["Task"]))
+
+
+def test_anchor_search_words_leave_out_words_found_by_their_prefix() -> None:
+    words = frozenset(["benchmark", "benchmarks", "corpus", "corpora", "dataset", "datasets"])
+    assert anchor_search_words((2, 1, False, words)) == ("benchmark", "corpora", "corpus", "dataset")
+    assert anchor_search_words((2, 1, True, frozenset(["and"]))) == ()  # (a LOWER anchor is not searched)
+    assert anchor_search_words(None) == ()
 
 
 def test_no_anchor_for_patterns_of_varying_length_or_without_words() -> None:
@@ -24,7 +31,8 @@ def test_no_anchor_for_patterns_of_varying_length_or_without_words() -> None:
 
 def test_pattern_hits_on_anchor_windows_equal_those_on_sentences(extractor, seed_documents) -> None:  # type: ignore[no-untyped-def]
     component = dict(extractor.nlp.pipeline)["abstract_claims_entities"]
-    anchors = component.anchors
+    anchors, searches = component.anchors, component.anchor_searches
+    assert any(searches)  # (the TEXT anchors' windows are found by string search, the sentence loop is the check)
     anchored = {rule.id for (_, rule, _), anchor in zip(component.patterns, anchors, strict=True) if anchor}
     assert "dataset/shape-before-dataset-noun" in anchored
     seen: set[str] = set()
@@ -32,11 +40,11 @@ def test_pattern_hits_on_anchor_windows_equal_those_on_sentences(extractor, seed
         doc = extractor.nlp(document.text)
         view, tokens, starts = component._view(doc)
         hits = component._pattern_hits(doc, view, tokens, starts)
-        component.anchors = [None] * len(anchors)
+        component.anchors, component.anchor_searches = [None] * len(anchors), [()] * len(anchors)
         try:
             assert component._pattern_hits(doc, view, tokens, starts) == hits
         finally:
-            component.anchors = anchors
+            component.anchors, component.anchor_searches = anchors, searches
         seen.update(rule_id for _, _, rule_id, _ in hits if rule_id in anchored)
     assert "dataset/shape-before-dataset-noun" in seen  # (the seeds exercise the windows)
 
@@ -48,6 +56,9 @@ def test_pattern_hits_on_anchor_windows_equal_those_on_sentences(extractor, seed
 def test_holds_literals_is_all_of_any(literals: tuple[tuple[str, ...], ...], text: str) -> None:
     """The loops of holds_literals say what ``all(any(...))`` says (an empty entry holds nowhere)."""
     assert holds_literals(literals, text) == all(any(literal in text for literal in entry) for entry in literals)
+    answered: dict[tuple[str, ...], bool] = {}  # (the answers remembered for the text say the same, read again)
+    assert holds_literals(literals, text, answered) == holds_literals(literals, text)
+    assert holds_literals(literals[::-1], text, answered) == holds_literals(literals, text)
 
 
 def test_holds_literals_on_a_sentence() -> None:

@@ -34,7 +34,9 @@ URL_BACKTRACKING = re.compile(r"(?:https?://|www\.)\S+|(?<![\w\-])[\w\-]+(?:\.[\
     (r"x(?:ab|c*)", (("x",),)),  # a branch without a literal requires nothing
     (r"(?i)task", ()),  # any case matches
     (r"a(?i:bc)d", (("a",), ("d",))),
-    (r"(?=Task)\w+", ()),  # lookarounds are not read
+    (r"(?=Task)\w+", (("Task",),)),  # what a lookaround requires lies in the text too
+    (r"(?!Task)\w+", ()),  # (a negative one requires nothing)
+    (r"he(?<=\b[Tt]he)\s+(?=\S+\s+(?:benchmark|dataset))", (("he",), ("benchmark", "dataset"))),
 ])  # fmt: skip
 def test_required_literals_of_a_pattern(pattern: str, expected: tuple[tuple[str, ...], ...]) -> None:
     assert required_literals(pattern) == expected

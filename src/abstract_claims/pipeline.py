@@ -30,7 +30,7 @@ from spacy.language import Language
 from spacy.matcher import Matcher, PhraseMatcher
 from spacy.pipeline import Sentencizer
 from spacy.strings import get_string_id
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span
 from spacy.util import registry
 
 from .drafts import Draft, DraftFields
@@ -501,6 +501,8 @@ class EntitiesComponent(RulesComponent):
         self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.lower = PhraseMatcher(nlp.vocab, attr="LOWER")
         make_doc = getattr(nlp.tokenizer, "inner", nlp.tokenizer)
+        # the matchers' keys (hashes of the lexicon ids) -> the ids, read without a StringStore lookup a hit
+        self.lexicon_ids = {get_string_id(lexicon.id): lexicon.id for lexicon in self.rules.entity_lexicons}
         for lexicon in self.rules.entity_lexicons:
             surfaces = sorted({term.split("=", 1)[0] for term in lexicon.terms})
             # a written capital always counts: 'IS' (inception score) is not the word 'is'
@@ -522,28 +524,41 @@ class EntitiesComponent(RulesComponent):
         # by C's string search; the regex engine tries a pattern led by a class or a digit at every character)
         self.required_literals = [required_literals(requires.pattern) if requires is not None else ()
                                   for requires, _, _ in self.patterns]  # fmt: skip
+        # an entry an earlier pattern requires too ('19' or '20', for three patterns) is asked first: its answer for
+        # the text is remembered (holds_literals), and a text without it needs none of the pattern's other searches
+        asked: set[tuple[str, ...]] = set()
+        for number, literals in enumerate(self.required_literals):
+            self.required_literals[number] = tuple(sorted(literals, key=lambda entry: entry not in asked))
+            asked.update(literals)
         # a pattern of fixed length with a token that must be one of a few words runs only on the windows
         # around those words, not on the whole sentence
         self.anchors = [pattern_anchor(rule.pattern) for _, rule, _ in self.patterns]
         # and only on the windows whose every token passes its TEXT / LOWER tests of the pattern, read off our
         # token tuples (a Matcher call on a window costs a few microseconds; most windows fail these tests)
         self.window_checks = [window_checks(rule.pattern) for _, rule, _ in self.patterns]
+        # the words of a TEXT anchor are found by C string search in the whole text before the ``requires`` regex
+        # runs: a text without a window that passes the checks needs no regex scan (most texts with 'dataset'
+        # have no name-shaped word before it)
+        self.anchor_searches = [anchor_search_words(anchor) for anchor in self.anchors]
 
     def _view(self, doc: Doc) -> tuple[TextView, list[Token], list[int]]:
         """What the entity and task rules read of the doc (its clean text, words, sentences and lexicon hits), and
         the doc's tokens with their start offsets, which the token patterns are matched against."""
         markup = markup_of(doc)
         text = markup.text  # == doc.text, which would re-join every token at each use
-        doc_tokens, doc_starts, doc_ends, sentences = _tokens(doc, text)
-        vocab_strings = doc.vocab.strings
-        hits = [(doc_starts[start], doc_ends[end - 1], vocab_strings[match_id])
+        # one read of the token structs for _tokens and for token_flags (the lexeme slots, ID): each to_array call
+        # costs a few microseconds of its own
+        columns = doc.to_array(_VIEW_COLUMNS) if len(doc) else None
+        doc_tokens, doc_starts, doc_ends, sentences = _tokens(doc, text, columns)
+        lexicon_ids = self.lexicon_ids
+        hits = [(doc_starts[start], doc_ends[end - 1], lexicon_ids[match_id])
                 for matcher in (self.exact, self.lower) for match_id, start, end in matcher(doc)]  # fmt: skip
         tokens = _words_only(doc_tokens) if may_hold_space_tokens(text) else doc_tokens
         token_starts, token_ends = (doc_starts, doc_ends) if tokens is doc_tokens else (
             [token.start for token in tokens], [token.end for token in tokens])
         view = TextView(text, tokens, sentences, markup, sorted(hits), _token_starts=token_starts, _token_ends=token_ends)
-        if tokens is doc_tokens and tokens:
-            packed = self.token_flags.packed(doc, tokens)
+        if tokens is doc_tokens and columns is not None:
+            packed = self.token_flags.packed(doc, tokens, columns[:, 3])
             if packed is not None:
                 view.set_classes(packed, self.entity_rules)
         return view, doc_tokens, doc_starts
@@ -593,13 +608,29 @@ class EntitiesComponent(RulesComponent):
         text, sentences = view.text, view.sentences
         sentence_starts = view.sentence_starts
         found = []
-        for (requires, rule, matcher), literals, anchor, checks in zip(self.patterns, self.required_literals,
-                                                                       self.anchors, self.window_checks,
-                                                                       strict=True):  # fmt: skip
-            if not holds_literals(literals, text):
+        answered: dict[tuple[str, ...], bool] = {}  # (the literal entries' answers for this text)
+        for (requires, rule, matcher), literals, anchor, checks, searched in zip(
+                self.patterns, self.required_literals, self.anchors, self.window_checks, self.anchor_searches,
+                strict=True):  # fmt: skip
+            if not holds_literals(literals, text, answered):
                 continue  # the requires regex has no match in this text
+            windows: list[int] = []
+            if searched:  # (a TEXT anchor: the windows found first, in the whole text)
+                assert anchor is not None
+                windows = anchored_windows(text, tokens, token_starts, anchor, checks, searched)
+                if not windows:
+                    continue  # no window can match, whichever sentences the requires regex picks
             wanted: Iterable[int] = range(len(sentences)) if requires is None else sorted(
                 {bisect_right(sentence_starts, match.start()) - 1 for match in requires.finditer(text)})  # fmt: skip
+            pieces: list[Span] = []
+            if searched:
+                # the windows inside one of the wanted sentences (those the sentence loop below would keep)
+                length, wanted_set = anchor[0], set(wanted)  # type: ignore[index]
+                for window in windows:
+                    index = bisect_right(sentence_starts, token_starts[window]) - 1
+                    if index in wanted_set and token_starts[window + length - 1] < sentences[index][1]:
+                        pieces.append(doc[window : window + length])
+                wanted = ()
             for index in wanted:
                 if index < 0:
                     continue
@@ -607,19 +638,19 @@ class EntitiesComponent(RulesComponent):
                 sentence_start, sentence_end = sentences[index]
                 first, last = bisect_left(token_starts, sentence_start), bisect_left(token_starts, sentence_end)
                 if anchor is None:
-                    pieces = [doc[first:last]]
+                    pieces.append(doc[first:last])
                 else:  # the windows of the pattern's length whose anchor token is one of its words
                     length, at, lower, words = anchor
-                    pieces = [doc[i - at : i - at + length] for i in range(first + at, last - length + at + 1)
-                              if (tokens[i].lower if lower else tokens[i].text) in words
-                              and window_holds(checks, tokens, i - at)]  # fmt: skip
-                for piece in pieces:
-                    for _, start, end in matcher(piece):
-                        start, end = start + piece.start, end + piece.start
-                        first_token, last_token = (start, end) if rule.entity is None else (
-                            start + rule.entity[0], end + rule.entity[1] if rule.entity[1] < 0 else start + rule.entity[1])
-                        if last_token > first_token:
-                            found.append((tokens[first_token].start, tokens[last_token - 1].end, rule.id, rule.label))
+                    pieces.extend(doc[i - at : i - at + length] for i in range(first + at, last - length + at + 1)
+                                  if (tokens[i].lower if lower else tokens[i].text) in words
+                                  and window_holds(checks, tokens, i - at))  # fmt: skip
+            for piece in pieces:
+                for _, start, end in matcher(piece):
+                    start, end = start + piece.start, end + piece.start
+                    first_token, last_token = (start, end) if rule.entity is None else (
+                        start + rule.entity[0], end + rule.entity[1] if rule.entity[1] < 0 else start + rule.entity[1])
+                    if last_token > first_token:
+                        found.append((tokens[first_token].start, tokens[last_token - 1].end, rule.id, rule.label))
         return sorted(found)
 
 
@@ -637,6 +668,41 @@ def pattern_anchor(pattern: Sequence[dict[str, Any]]) -> tuple[int, int, bool, f
             if isinstance(words, list) and words and all(isinstance(word, str) for word in words):
                 return len(pattern), index, attribute == "LOWER", frozenset(words)
     return None
+
+
+def anchor_search_words(anchor: tuple[int, int, bool, frozenset[str]] | None) -> tuple[str, ...]:
+    """The words to search the text for to find every token a TEXT anchor (:func:`pattern_anchor`) allows: its
+    words less those that start with another of them (found where that one is: 'benchmarks' at 'benchmark').
+    Nothing for no anchor or a LOWER one (a case-blind search would need a lower-case copy of the text)."""
+    if anchor is None or anchor[2]:
+        return ()
+    words = anchor[3]
+    return tuple(sorted(word for word in words
+                        if not any(other != word and word.startswith(other) for other in words)))  # fmt: skip
+
+
+def anchored_windows(text: str, tokens: Sequence[Token], token_starts: Sequence[int],
+                     anchor: tuple[int, int, bool, frozenset[str]], checks: tuple[WindowCheck, ...],
+                     searched: tuple[str, ...]) -> list[int]:  # fmt: skip
+    """The first tokens of the windows of a TEXT-anchored pattern (:func:`pattern_anchor`) that pass its
+    :func:`window_checks`, in order: the anchor tokens are found where ``searched`` occur in ``text`` (C string
+    search; a token starts at the place and its text is one of the words)."""
+    length, at, _, words = anchor
+    places: set[int] = set()
+    for word in searched:
+        place = text.find(word)
+        while place != -1:
+            places.add(place)
+            place = text.find(word, place + 1)
+    windows = []
+    count = len(tokens)
+    for place in sorted(places):
+        index = bisect_left(token_starts, place)
+        first = index - at
+        if (index < count and token_starts[index] == place and tokens[index].text in words
+                and first >= 0 and first + length <= count and window_holds(checks, tokens, first)):  # fmt: skip
+            windows.append(first)
+    return windows
 
 
 #: A test of one token of a window: (its index in the window, whether it reads the lower-case form, the test)
@@ -672,15 +738,23 @@ def window_holds(checks: tuple[WindowCheck, ...], tokens: Sequence[Token], first
     return True
 
 
-def holds_literals(literals: tuple[tuple[str, ...], ...], text: str) -> bool:
+def holds_literals(literals: tuple[tuple[str, ...], ...], text: str,
+                   answered: dict[tuple[str, ...], bool] | None = None) -> bool:  # fmt: skip
     """Whether ``text`` holds one alternative of each entry of :func:`required_literals`. (Loops, not
     ``all(any(...))``: it runs for every pattern of every text, and two generators cost more than the
-    string searches.)"""
+    string searches.) ``answered``: the entries' answers for this text so far, read and added to (an entry
+    several patterns require is searched for once)."""
     for alternatives in literals:
-        for literal in alternatives:
-            if literal in text:
-                break
-        else:
+        held = answered.get(alternatives) if answered is not None else None
+        if held is None:
+            held = False
+            for literal in alternatives:
+                if literal in text:
+                    held = True
+                    break
+            if answered is not None:
+                answered[alternatives] = held
+        if not held:
             return False
     return True
 
@@ -688,16 +762,17 @@ def holds_literals(literals: tuple[tuple[str, ...], ...], text: str) -> bool:
 def required_literals(pattern: str) -> tuple[tuple[str, ...], ...]:
     """Literals a match of ``pattern`` must contain: each entry lists alternatives, one of which every match
     holds ('(?:19|20)\\d\\d' gives (('19', '20'),), '\\d\\d Task \\d' gives ((' Task ',),)). Only what lies on
-    the pattern's top level (and inside its plain groups) is read; a case-insensitive pattern gives nothing."""
+    the pattern's top level (and inside its plain groups and positive lookarounds) is read; a case-insensitive
+    pattern gives nothing."""
     parsed = _RE_PARSER.parse(pattern)
     if parsed.state.flags & re.IGNORECASE:
         return ()
-    return tuple(_sequence_literals(parsed))
+    return tuple(dict.fromkeys(_sequence_literals(parsed)))  # (once each: a lookbehind may repeat a run)
 
 
 def _sequence_literals(sequence: Any) -> list[tuple[str, ...]]:
     """The required literals of a parsed sequence: its runs of literal characters, the alternatives of each
-    alternation whose every branch has a run, and those of the plain groups within."""
+    alternation whose every branch has a run, and those of the plain groups and positive lookarounds within."""
     found: list[tuple[str, ...]] = []
     run: list[str] = []
     for op, argument in [*sequence, (None, None)]:
@@ -714,6 +789,8 @@ def _sequence_literals(sequence: Any) -> list[tuple[str, ...]]:
                                        key=len, default="") for branch in branches))  # fmt: skip
         elif op is _RE_PARSER.SUBPATTERN and not argument[1] & re.IGNORECASE:
             found.extend(_sequence_literals(argument[3]))
+        elif op is _RE_PARSER.ASSERT:  # a lookahead or lookbehind that must hold: what it requires lies in the text
+            found.extend(_sequence_literals(argument[1]))
     return [alternatives for alternatives in found if all(alternatives)]
 
 
@@ -759,13 +836,13 @@ class LexemeSlots:
         self.answers = answers
         self.tag = numpy.uint64(next(_SLOT_TAGS) * _SLOT_VALUES)
 
-    def packed(self, doc: Doc, tokens: Sequence[Token]) -> bytes | None:
+    def packed(self, doc: Doc, tokens: Sequence[Token], ids: numpy.ndarray | None = None) -> bytes | None:
         """The answers for the doc's tokens (``tokens``: the doc's own, in order) as native unsigned shorts,
-        or None when the doc's vocabulary has vectors."""
+        or None when the doc's vocabulary has vectors. ``ids``: the doc's ID column, when already read."""
         vocab = doc.vocab
         if vocab.vectors.key2row:  # (the slots are the vectors' rows)
             return None
-        values = doc.to_array(ID) - self.tag  # (uint64: a slot below the tag wraps round to a large value)
+        values = (doc.to_array(ID) if ids is None else ids) - self.tag  # (uint64: a slot below the tag wraps round to a large value)
         stale = numpy.flatnonzero(values >= _SLOT_VALUES)
         if len(stale):
             answers, tag = self.answers, int(self.tag)
@@ -775,14 +852,21 @@ class LexemeSlots:
         return values.astype(numpy.ushort).tobytes()
 
 
-def _tokens(doc: Doc, text: str) -> tuple[list[Token], list[int], list[int], list[tuple[int, int]]]:
+#: The columns _view reads of a doc in one to_array call: _tokens reads the first three, token_flags the ID.
+_VIEW_COLUMNS = [IDX, SPACY, SENT_START, ID]
+
+
+def _tokens(doc: Doc, text: str, columns: numpy.ndarray | None = None
+            ) -> tuple[list[Token], list[int], list[int], list[tuple[int, int]]]:  # fmt: skip
     """The doc's tokens as plain tuples read from its arrays (iterating spaCy Token objects costs ~1 ms), their
-    start and end offsets, and the sentence spans (what ``doc.sents`` gives, without its objects)."""
+    start and end offsets, and the sentence spans (what ``doc.sents`` gives, without its objects). ``columns``:
+    the doc's IDX, SPACY and SENT_START columns first, when already read."""
     if not len(doc):
         return [], [], [], []
     # a token ends where the next starts, less its trailing space (doc.text joins the tokens' texts with their
     # spaces): read from the token structs alone, not from each token's lexeme, as LENGTH would be
-    columns = doc.to_array([IDX, SPACY, SENT_START])
+    if columns is None:
+        columns = doc.to_array([IDX, SPACY, SENT_START])
     # the offsets and flags worked out in numpy and read out once (C loops, no Python int or bool made per token
     # for a map over lists)
     ends_column = numpy.empty_like(columns[:, 0])
