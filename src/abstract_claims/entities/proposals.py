@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -247,10 +248,17 @@ def _plain_words_explained(view: TextView, rules: EntityRules, starting_at: dict
     tokens, text = view.tokens, view.text
     if ", a" not in text and ", the" not in text:
         return found
-    for index in view.where(T_CAPITALIZED):
+    # the word before a comma token that an article follows (', a', ', the': where an appositive can start), found
+    # from the commas instead of a test at every capitalized word
+    token_starts = view.token_starts
+    for comma in _COMMA_THEN_ARTICLE.finditer(text):
+        at = bisect_left(token_starts, comma.start())  # the comma's token, if one starts there
+        if at == 0 or at == len(tokens) or token_starts[at] != comma.start() or tokens[at].text != "," \
+                or not view.classes[at - 1] & T_CAPITALIZED:  # fmt: skip
+            continue
+        index = at - 1
         token = tokens[index]
-        # (the comma after the word first: most capitalized words have none)
-        if index + 1 >= len(tokens) or tokens[index + 1].text != "," or token.sentence_start or not token.text.isalpha() \
+        if token.sentence_start or not token.text.isalpha() \
                 or token.start in starting_at or tokens[index - 1].text[:1].isupper() or rules.is_generic(token.text) \
                 or token.lower in rules.dataset_heads or token.lower in rules.method_nouns or tokens[index - 1].text == ")" \
                 or token.text in rules.languages:  # fmt: skip
@@ -259,6 +267,10 @@ def _plain_words_explained(view: TextView, rules: EntityRules, starting_at: dict
         if label in ("model", "dataset"):
             found.append(Mention(token.start, token.end, label, APPOSITIVE, P_CONTEXT))
     return found
+
+
+# a comma, then an article and a space: what an appositive after a name needs to start (appositives' _APPOSITIVE_COMMA)
+_COMMA_THEN_ARTICLE = re.compile(r",\s*(?:an?|the)\s")
 
 
 _PROPOSER_BEFORE = frozenset(["we", "paper", "work", "further", "also", "then", "first", "thus", "hence"])

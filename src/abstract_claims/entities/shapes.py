@@ -287,8 +287,11 @@ def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list
         if index < resume or blocked.overlaps(token.start, token.end) or (
                 markup.verbatim and markup.in_verbatim(token.start, token.end)):  # fmt: skip
             continue  # (few abstracts have verbatim text: no search without it)
-        # (a word that is not capitalized starts no Title Case run: _title_run_end's first test, without the call)
-        run_end = _title_run_end(tokens, index, view) if classes[index] & T_CAPITALIZED else index + 1
+        # (a run needs a capitalized word, then another or a connector after it: _title_run_end's first tests,
+        # without the call for most words)
+        next_index = index + 1
+        run_end = _title_run_end(tokens, index, view) if classes[index] & T_CAPITALIZED and next_index < len(tokens) \
+            and (classes[next_index] & T_CAPITALIZED or tokens[next_index].lower in _RUN_CONNECTORS) else next_index
         if run_end > index + 1:
             first, last = tokens[index], tokens[run_end - 1]
             surface = view.text[first.start : last.end]
@@ -416,6 +419,9 @@ _CAPITALIZED_FUNCTION_WORDS = frozenset(["A", "An", "Our", "Their", "Its", "Are"
                                          "If", "While", "For"])
 
 
+_RUN_CONNECTORS = ("of", "for", "with", "to")  # the small words inside a Title Case name: 'Learning to Rank'
+
+
 def _title_run_end(tokens: Sequence[Token], index: int, view: TextView) -> int:
     """End (exclusive) of a run of two or more capitalized words starting at index, or index + 1."""
     first, classes = tokens[index], view.classes
@@ -435,7 +441,7 @@ def _title_run_end(tokens: Sequence[Token], index: int, view: TextView) -> int:
         if classes[end] & T_CAPITALIZED and not token.sentence_start:
             capitalized += 1
             end += 1
-        elif token.lower in ("of", "for", "with", "to") and end + 1 < len(tokens) and classes[end + 1] & T_CAPITALIZED \
+        elif token.lower in _RUN_CONNECTORS and end + 1 < len(tokens) and classes[end + 1] & T_CAPITALIZED \
                 and not (token.lower == "to" and is_name_shaped(tokens[end - 1].text)):  # fmt: skip
             # ('generalizes beyond Ego-Exo4D to HoloAssist', 'from CIFAR-10 to ImageNet': 'to' after a name shape
             # goes from one name to another, not on inside a Title Case name like 'Learning to Rank')
