@@ -65,6 +65,7 @@ class EntityRules:
         self.modifier_cache = WordCache(lambda word: modifier_kind(word, self))
         self.family_cache = WordCache(lambda word: _family_of_uncached(word, self))
         self.compound_cache: WordCache[tuple[str, str] | None] = WordCache(lambda word: _compound_reading(word, self))
+        self.lookup_cache = WordCache(self.lookup)  # (read by lexicon_mentions: the lexicons' hits repeat most)
 
     @cached_property
     def known(self) -> dict[str, tuple[str, str, str | None]]:
@@ -547,7 +548,7 @@ def lexicon_mentions(view: TextView, rules: EntityRules) -> tuple[list[Mention],
         if longest[start] > end:
             continue  # a longer name starts here: 'Vicuna Bench' is a benchmark, not the model Vicuna
         surface = view.text[start:end]
-        entry = rules.lookup(surface)
+        entry = rules.lookup_cache[surface]
         if entry is None:
             continue
         label, _, canonical = entry

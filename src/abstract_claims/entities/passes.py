@@ -104,8 +104,11 @@ _DEFAULT_METHOD_READINGS = frozenset(["entity/name-shape", "entity/title-case-na
 
 def _method_by_default(group: list[Mention]) -> bool:
     """Every mention of a name is a method by a default reading only, not proposed, with no other evidence."""
+    # (with the deciding rule a default one, 'other evidence' is a rule, the proposing one or a vote's, outside
+    # the defaults: read from the rules directly, without building the evidence tuple)
     return not any(m.label != "method" or m.proposed or m.decision not in _DEFAULT_METHOD_READINGS
-                   or set(m.evidence) - _DEFAULT_METHOD_READINGS for m in group)  # fmt: skip
+                   or m.rule not in _DEFAULT_METHOD_READINGS
+                   or any(vote.rule not in _DEFAULT_METHOD_READINGS for vote in m.votes) for m in group)  # fmt: skip
 # 'the Object Goal Navigation (ObjectNav) task', 'existing approaches for clinical MIL tasks'
 _TASK_AFTER = re.compile(r"\)?[ \t\n]+tasks?\b")
 # a plural of a class of language models, coined or defined: 'speech-based LLMs (SpeechLMs)', 'VideoLLMs',
@@ -160,10 +163,12 @@ def _scored_on(view: TextView, groups: dict[str, list[Mention]]) -> list[Rejecti
     for surface, group in groups.items():
         if not _method_by_default(group):
             continue
-        after_percent = [m for m in group if _PERCENT_BEFORE_NAME.search(text, max(0, m.start - 12), m.start)
+        # (the patterns only where their literal characters stand: a '%' in the window, a bracket on each side)
+        after_percent = [m for m in group if text.find("%", max(0, m.start - 12), m.start) != -1
+                         and _PERCENT_BEFORE_NAME.search(text, max(0, m.start - 12), m.start)
                          and _ITEM_ENDS.match(text, m.end)]  # fmt: skip
-        in_brackets = [m for m in group if _SCORE_BRACKET_BEFORE.search(text, max(0, m.start - 14), m.start)
-                       and text[m.end : m.end + 1] == ")"]  # fmt: skip
+        in_brackets = [m for m in group if text[m.end : m.end + 1] == ")" and text[m.start - 1 : m.start] == "("
+                       and _SCORE_BRACKET_BEFORE.search(text, max(0, m.start - 14), m.start)]  # fmt: skip
         if not after_percent and len(in_brackets) < 2:
             continue
         if _MEASURE_SHAPED.search(surface):

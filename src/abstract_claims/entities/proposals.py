@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -176,13 +177,15 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
     # 'We turn this geometry into CoRP (Consolidating ...), a gradient-free operator': a name first met in a
     # first-person sentence, followed by an appositive that says what it is, is introduced there.
     seen: set[str] = set()
+    # where the last of the verbs of 'X is proposed' stands: a name after it cannot be followed by them
+    last_proposed_verb = max(map(text.rfind, _PROPOSED_VERBS))
     for mention in by_start:
         surface = text[mention.start : mention.end]
         first_time = surface not in seen
         seen.add(surface)
         if not first_time or mention.proposed or (mention.priority >= P_LEXICON and mention.priority != P_ACRONYM):
             continue
-        if mention.label != "metric" and _IS_PROPOSED.match(text, mention.end):
+        if mention.label != "metric" and mention.end < last_proposed_verb and _IS_PROPOSED.match(text, mention.end):
             mention.proposed = True  # 'A new optimizer, AdaMuon, is proposed to ...' (not 'was proposed by')
             if mention.partner is not None:
                 mention.partner.proposed = True
@@ -209,6 +212,8 @@ def _named_after_colon(view: TextView, after: int, sentence_end: int, rules: Ent
     covers 12 languages: PolyQA': the kind the proposing verb's object names (before its relative clause or
     preposition), then its name after a colon; the kind noun decides the label. Not after a plural, whose items
     the colon lists ('two modules: X and Y', 'three scenarios: ...')."""
+    if view.text.find(":", after, sentence_end) == -1:
+        return None  # (no colon in the rest of the sentence: the pattern below needs one)
     match = _KIND_THEN_COLON.match(view.text, after, sentence_end)
     if match is None:
         return None
@@ -243,10 +248,18 @@ def _plain_words_explained(view: TextView, rules: EntityRules, starting_at: dict
     tokens, text = view.tokens, view.text
     if ", a" not in text and ", the" not in text:
         return found
-    for index in view.where(T_CAPITALIZED):
+    # the word before a comma token that an article follows (', a', ', the': where an appositive can start), found
+    # from the commas instead of a test at every capitalized word
+    token_starts = view.token_starts
+    for comma in _COMMA_THEN_ARTICLE.finditer(text):
+        at = bisect_left(token_starts, comma.start())  # the comma's token, if one starts there
+        if at == 0 or at == len(tokens) or token_starts[at] != comma.start() or tokens[at].text != "," \
+                or not view.classes[at - 1] & T_CAPITALIZED:  # fmt: skip
+            continue
+        index = at - 1
         token = tokens[index]
-        if token.sentence_start or not token.text.isalpha() or token.start in starting_at or index + 1 >= len(tokens) \
-                or tokens[index + 1].text != "," or tokens[index - 1].text[:1].isupper() or rules.is_generic(token.text) \
+        if token.sentence_start or not token.text.isalpha() \
+                or token.start in starting_at or tokens[index - 1].text[:1].isupper() or rules.is_generic(token.text) \
                 or token.lower in rules.dataset_heads or token.lower in rules.method_nouns or tokens[index - 1].text == ")" \
                 or token.text in rules.languages:  # fmt: skip
             continue  # (not 'the ... (Misleading ChartQA) Benchmark, a large-scale ...'; not 'in Tibetan, a language ...')
@@ -254,6 +267,10 @@ def _plain_words_explained(view: TextView, rules: EntityRules, starting_at: dict
         if label in ("model", "dataset"):
             found.append(Mention(token.start, token.end, label, APPOSITIVE, P_CONTEXT))
     return found
+
+
+# a comma, then an article and a space: what an appositive after a name needs to start (appositives' _APPOSITIVE_COMMA)
+_COMMA_THEN_ARTICLE = re.compile(r",\s*(?:an?|the)\s")
 
 
 _PROPOSER_BEFORE = frozenset(["we", "paper", "work", "further", "also", "then", "first", "thus", "hence"])
@@ -274,8 +291,9 @@ _WE = re.compile(r"\b(?:[Ww]e|[Oo]ur\s+(?:\w+\s+)?(?:work|paper|study))\b")  # '
 
 
 
-_IS_PROPOSED = re.compile(r"\s*(?:\([^()]*\)\s*)?,?\s*(?:is|are)\s+(?:\w+ly\s+)?(?:proposed|introduced|presented|"
-                          r"developed)\b(?!\s+(?:by|in)\b)")
+_PROPOSED_VERBS = ("proposed", "introduced", "presented", "developed")
+_IS_PROPOSED = re.compile(r"\s*(?:\([^()]*\)\s*)?,?\s*(?:is|are)\s+(?:\w+ly\s+)?(?:" + "|".join(_PROPOSED_VERBS) +
+                          r")\b(?!\s+(?:by|in)\b)")
 
 
 _APPOSITIVE_START = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:,|as\b)")
@@ -291,7 +309,8 @@ def _next_name(tokens: Sequence[Token], index: int, candidates: dict[int, list[M
     skipped = 0
     while index < len(tokens) and skipped <= limit and tokens[index].start < sentence_end:
         token = tokens[index]
-        starting = [m for m in candidates.get(token.start, ()) if m.label != "metric"]
+        at_token = candidates.get(token.start)  # (most words start no candidate: no list to filter)
+        starting = [m for m in at_token if m.label != "metric"] if at_token else None
         if starting:
             found = max(starting, key=lambda m: (m.priority, m.end - m.start))
             if trigger == "our" and _GLUED_MODIFIER.match(text, found.end):

@@ -352,16 +352,22 @@ def unexplained_acronyms(view: TextView, mentions: list[Mention], rules: EntityR
     capitals alone ('SR', 'GS') are no name however a mention reads: only a definition or a proposal makes one."""
     text = view.text
     groups = by_surface(text, mentions)
-    systems = sorted((m.start, m.end) for m in mentions if m.label in ("method", "model"))
-    # names surely a system's: known to a lexicon or a context, or coined in mixed case ('YaRN', 'LongRoPE')
-    coined = [(m.start, m.end) for m in mentions if m.label in ("method", "model") and (
-        m.decision not in _DEFAULT_READINGS or not text[m.start : m.end].removesuffix("s").isupper())]  # fmt: skip
+    systems: list[tuple[int, int]] | None = None  # (built at the first name to explain: most abstracts have none)
+    coined: list[tuple[int, int]] = []
     rejected: list[Rejection] = []
     for surface, group in groups.items():
+        # (with the deciding rule a default one, other evidence is a rule outside the defaults: the proposing
+        # one or a vote's, read without building the evidence tuple)
         if not _BARE_CAPITALS.fullmatch(surface) or any(
                 m.label != "method" or m.decision not in _DEFAULT_READINGS or m.proposed or m.partner is not None
-                or set(m.evidence) - _DEFAULT_READINGS for m in group):  # fmt: skip
+                or m.rule not in _DEFAULT_READINGS or any(vote.rule not in _DEFAULT_READINGS for vote in m.votes)
+                for m in group):  # fmt: skip
             continue
+        if systems is None:
+            systems = sorted((m.start, m.end) for m in mentions if m.label in ("method", "model"))
+            # names surely a system's: known to a lexicon or a context, or coined in mixed case ('YaRN', 'LongRoPE')
+            coined = [(m.start, m.end) for m in mentions if m.label in ("method", "model") and (
+                m.decision not in _DEFAULT_READINGS or not text[m.start : m.end].removesuffix("s").isupper())]  # fmt: skip
         if len(surface.removesuffix("s")) == 2:
             # two capitals never defined in the abstract ('SR', 'SD map', 'WT', 'PR') abbreviate a field's phrase
             # far more often than they name a method, whatever word follows them (corpus: ~1 in 20 such claims

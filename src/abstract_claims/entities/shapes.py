@@ -278,13 +278,20 @@ def styled_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
 def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
     """Name-shaped words (CamelCase, acronyms, versioned names) and Title Case names with a telling head."""
     found: list[Mention] = []
-    tokens = view.tokens
+    tokens, classes = view.tokens, view.classes
+    markup = view.markup
+    shape_cache = rules.shape_cache  # (rules.shape_reading's cache, read directly: a call less per word)
     resume = 0  # the first token after the last Title Case name
     for index in view.where(T_CAPITAL):  # most words have no capital: neither a name shape nor a Title Case run
         token = tokens[index]
-        if index < resume or blocked.overlaps(token.start, token.end) or view.markup.in_verbatim(token.start, token.end):
-            continue
-        run_end = _title_run_end(tokens, index, view)
+        if index < resume or blocked.overlaps(token.start, token.end) or (
+                markup.verbatim and markup.in_verbatim(token.start, token.end)):  # fmt: skip
+            continue  # (few abstracts have verbatim text: no search without it)
+        # (a run needs a capitalized word, then another or a connector after it: _title_run_end's first tests,
+        # without the call for most words)
+        next_index = index + 1
+        run_end = _title_run_end(tokens, index, view) if classes[index] & T_CAPITALIZED and next_index < len(tokens) \
+            and (classes[next_index] & T_CAPITALIZED or tokens[next_index].lower in _RUN_CONNECTORS) else next_index
         if run_end > index + 1:
             first, last = tokens[index], tokens[run_end - 1]
             surface = view.text[first.start : last.end]
@@ -305,8 +312,10 @@ def shape_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list
                                       P_TITLE))  # fmt: skip
                 resume = run_end
                 continue
-        reading = rules.shape_reading(token.text)
-        if reading is None and (_COUNTED_WORD.fullmatch(token.text) or (
+        reading = shape_cache[token.text]
+        # (both shapes end in a digit or a 'k': other words are not tried)
+        if reading is None and (token.text[-1:] in "Kk" or token.text[-1:].isdecimal()) and (
+                _COUNTED_WORD.fullmatch(token.text) or (
                 _WORD_AND_DIGITS.fullmatch(token.text) and _glued_thousands(view.text, token.end))):  # fmt: skip
             # 'Pandora18k', 'Nutrition5k', 'Scoliosis1K': a word, digits and 'k' (the tokenizer may split it
             # off) count the items of a collection, as in 'RealEstate10K'
@@ -410,6 +419,9 @@ _CAPITALIZED_FUNCTION_WORDS = frozenset(["A", "An", "Our", "Their", "Its", "Are"
                                          "If", "While", "For"])
 
 
+_RUN_CONNECTORS = ("of", "for", "with", "to")  # the small words inside a Title Case name: 'Learning to Rank'
+
+
 def _title_run_end(tokens: Sequence[Token], index: int, view: TextView) -> int:
     """End (exclusive) of a run of two or more capitalized words starting at index, or index + 1."""
     first, classes = tokens[index], view.classes
@@ -422,13 +434,14 @@ def _title_run_end(tokens: Sequence[Token], index: int, view: TextView) -> int:
     capitalized = 1
     while end < len(tokens):
         token = tokens[end]
-        if _NAME_WITH_STOP.fullmatch(tokens[end - 1].text) and tokens[end - 1].end < token.start:
+        if tokens[end - 1].text.endswith(".") and _NAME_WITH_STOP.fullmatch(tokens[end - 1].text) \
+                and tokens[end - 1].end < token.start:  # fmt: skip
             break  # a sentence ends after a name the tokenizer kept with its full stop: 'Motion-X. We', 'Q&A. The'
             # (not a title's abbreviation: 'Dr. GRPO')
         if classes[end] & T_CAPITALIZED and not token.sentence_start:
             capitalized += 1
             end += 1
-        elif token.lower in ("of", "for", "with", "to") and end + 1 < len(tokens) and classes[end + 1] & T_CAPITALIZED \
+        elif token.lower in _RUN_CONNECTORS and end + 1 < len(tokens) and classes[end + 1] & T_CAPITALIZED \
                 and not (token.lower == "to" and is_name_shaped(tokens[end - 1].text)):  # fmt: skip
             # ('generalizes beyond Ego-Exo4D to HoloAssist', 'from CIFAR-10 to ImageNet': 'to' after a name shape
             # goes from one name to another, not on inside a Title Case name like 'Learning to Rank')
