@@ -126,6 +126,9 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
     # the named collections ('the Real-World Robustness Dataset'), by where they end: a name in brackets after one
     # is its short name
     datasets_by_end = {m.end: m for m in mentions if m.label == "dataset" and _COLLECTION_HEAD.search(text, m.start, m.end)}
+    # (the patterns built from the lexicon's dataset heads, looked up once instead of at each name)
+    kind_after = _kind_after(rules.dataset_head_alternatives)
+    kind_parenthesis = _kind_parenthesis(rules.dataset_head_alternatives)
     for mention in mentions:
         if open_to(mention, S_KIND_BEFORE) and mention.label != "metric":
             kind = _kind_before_appositive(text, mention, rules)
@@ -149,7 +152,7 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
         after = text[mention.end : mention.end + 30]
         if _measured(text, mention):
             measured.append(mention)  # (voted after every appositive is read: see below)
-        elif (_kind_after(rules.dataset_head_alternatives).match(after) or _modified_dataset_head_after(after, rules)
+        elif (kind_after.match(after) or _modified_dataset_head_after(after, rules)
                 or (_DATA_AFTER.match(after) and text[mention.end - 1].isdigit())) \
                 and not (_ARCHIVE_AFTER.match(after) and _INDEFINITE_BEFORE.search(before)):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/kind-after-name", "dataset", S_CONTEXT))
@@ -164,7 +167,7 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
         elif (" on " in before or "On " in before) and _on_name_ends(before, after, _ON_MODIFIED_NAME_ENDS) \
                 and _modified_on_name(before, rules) and not _PLURAL_ACRONYM.fullmatch(text[mention.start : mention.end]):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/on-name", "dataset", S_CONTEXT))
-        elif ("(" in before and (listed_in := _kind_parenthesis(rules.dataset_head_alternatives).search(before)) is not None
+        elif ("(" in before and (listed_in := kind_parenthesis.search(before)) is not None
               and _lists_names(listed_in.group())) or (
                 before.endswith("(") and after.startswith(")") and _names_a_collection_before(view, mention, datasets_by_end)):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/kind-parenthesis", "dataset", S_CONTEXT))
@@ -455,6 +458,9 @@ def _appositive_vote(view: TextView, rules: EntityRules, mention: Mention) -> bo
     zero-shot performance ...'); a 'model' head leaves a model a model ('MedGemma, an open-source medical
     model': clarification 3 decides by the name). Whether it voted."""
     text = view.text
+    follower = text[mention.end : mention.end + 1]
+    if not follower or not (follower.isspace() or follower in "(,"):
+        return False  # (every appositive and copula read_appositive reads opens with white space, '(' or ',')
     if any(vote.rule == APPOSITIVE for vote in mention.votes) or text[mention.start : mention.end] in rules.languages:
         return False  # (a language is no entity: 'for Shona, a Bantu language spoken in Zimbabwe')
     sentence_start = view.sentence_at(mention.start)[0]
