@@ -130,7 +130,9 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
     kind_after = _kind_after(rules.dataset_head_alternatives)
     kind_parenthesis = _kind_parenthesis(rules.dataset_head_alternatives)
     for mention in mentions:
-        if open_to(mention, S_KIND_BEFORE) and mention.label != "metric":
+        # (a candidate open to the noun before it is open to an appositive: the two tiers re-type the same ones)
+        open_to_naming = open_to(mention, S_KIND_BEFORE)
+        if open_to_naming and mention.label != "metric":
             kind = _kind_before_appositive(text, mention, rules)
             if kind is not None:
                 cast(view, rules, mention, Vote("entity/kind-before-name", kind, S_KIND_BEFORE))
@@ -144,7 +146,7 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
             if cast(view, rules, mention, Vote("entity/kind-before-list", "method", S_KIND_BEFORE)):
                 cast(view, rules, mention.partner, Vote(mention.decision, mention.label, S_PARTNER))
             continue
-        if mention.label != "metric" and open_to(mention, S_APPOSITIVE) and _appositive_vote(view, rules, mention):
+        if mention.label != "metric" and open_to_naming and _appositive_vote(view, rules, mention):
             continue
         if not open_to(mention, S_CONTEXT):
             continue
@@ -152,8 +154,8 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
         after = text[mention.end : mention.end + 30]
         if _measured(text, mention):
             measured.append(mention)  # (voted after every appositive is read: see below)
-        elif (kind_after.match(after) or _modified_dataset_head_after(after, rules)
-                or (_DATA_AFTER.match(after) and text[mention.end - 1].isdigit())) \
+        elif after[:1].isspace() and (kind_after.match(after) or _modified_dataset_head_after(after, rules)
+                                      or (_DATA_AFTER.match(after) and text[mention.end - 1].isdigit())) \
                 and not (_ARCHIVE_AFTER.match(after) and _INDEFINITE_BEFORE.search(before)):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/kind-after-name", "dataset", S_CONTEXT))
         elif _HOLDS_DATA.match(text, mention.end, mention.end + 90):
@@ -175,9 +177,11 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
                 and _data_noun_before(view, rules, mentions, mention):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/data-noun-before-name", "dataset", S_CONTEXT))
         else:
+            # (each plural kind word _closed_list_after_kind needs starts with a kind word: without one in the
+            # window neither pattern can match, and the plural words are not looked for)
             listed = (_KIND_BEFORE_LIST.search(text[max(0, mention.start - 120) : mention.start])
-                      if occurs_in(text, _KIND_WORDS, max(0, mention.start - 120), mention.start) else None) or \
-                _closed_list_after_kind(text, mention)  # fmt: skip
+                      or _closed_list_after_kind(text, mention)) \
+                if occurs_in(text, _KIND_WORDS, max(0, mention.start - 120), mention.start) else None  # fmt: skip
             if listed is not None:  # 'benchmarks like MMTEB', 'two environments: MESSENGER and ...'
                 label = _KIND_LABELS[listed.group("kind").lower().rstrip("s")]
                 name = re.split(r"[-\d]", text[mention.start : mention.end])[0].lower()
