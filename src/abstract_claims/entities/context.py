@@ -467,9 +467,9 @@ def _appositive_vote(view: TextView, rules: EntityRules, mention: Mention) -> bo
         return False  # (every appositive and copula read_appositive reads opens with white space, '(' or ',')
     if any(vote.rule == APPOSITIVE for vote in mention.votes) or text[mention.start : mention.end] in rules.languages:
         return False  # (a language is no entity: 'for Shona, a Bantu language spoken in Zimbabwe')
-    sentence_start = view.sentence_at(mention.start)[0]
     bare = False
     if may_be_bare(text, mention.end):  # (read only before ' a ...': elsewhere the answer is the same without it)
+        sentence_start = view.sentence_at(mention.start)[0]
         # the word before the name, from a short window (the sentence before the name is read only when an
         # appositive follows it: read for every name, a table-long sentence would cost its length per name)
         window_start = max(sentence_start, mention.start - 80)
@@ -481,6 +481,7 @@ def _appositive_vote(view: TextView, rules: EntityRules, mention: Mention) -> bo
     found = read_appositive(text, mention.end, rules, introduced=False, bare=bare)
     if found is None or (mention.label == "model" and found.noun in rules.model_heads):
         return False
+    sentence_start = view.sentence_at(mention.start)[0]  # (looked up only for a name an appositive follows)
     before = text[sentence_start : mention.start]
     opening = _OPENING_PHRASE.match(before) is not None and not any(
         word in rules.system_verbs or word in _COPULAS for word in before.lower().split())  # fmt: skip
