@@ -109,11 +109,14 @@ def _schwartz_hearst_start(short_chars: list[str], long_form: str) -> int | None
     l_index = len(long_lower) - 1
     while s_index >= 0:
         char = short_chars[s_index]
-        while l_index >= 0 and (
-            long_lower[l_index] != char
-            or (s_index == 0 and l_index > 0 and long_lower[l_index - 1].isalnum())
-        ):
-            l_index -= 1
+        if len(char) != 1:
+            return None  # (a character that lower-cases to two, 'İ', matches no one character)
+        # the rightmost occurrence at or before l_index (by C search, not character by character); the first
+        # character of the short form must start a word
+        l_index = long_lower.rfind(char, 0, l_index + 1)
+        if s_index == 0:
+            while l_index > 0 and long_lower[l_index - 1].isalnum():
+                l_index = long_lower.rfind(char, 0, l_index)
         if l_index < 0:
             return None
         if s_index == 0:
@@ -136,7 +139,11 @@ def _acronym_pairs(view: TextView) -> list[tuple[tuple[int, int], tuple[int, int
     for index in view.where(T_OPEN):
         token = tokens[index]
         glued = _GLUED_CLOSE.match(tokens[index + 1].text) if index + 1 < len(tokens) else None
-        close = next((j for j in range(index + 1, min(index + 12, len(tokens))) if tokens[j].text == ")"), None)
+        close = None
+        for following in range(index + 1, min(index + 12, len(tokens))):
+            if tokens[following].text == ")":
+                close = following
+                break
         if glued is None and (close is None or close == index + 1):
             continue
         inside = tokens[index + 1 : close] if glued is None else [tokens[index + 1]]
@@ -159,11 +166,11 @@ def _acronym_pairs(view: TextView) -> list[tuple[tuple[int, int], tuple[int, int
                 first = before[-size]
                 pairs.append(((first.start, before[-1].end), (short.start, short.end)))
                 continue
-        if index > 0 and (len(inside) >= 2 or re.search(r"\w[-–]\w", inside[0].text)):
+        if index > 0 and (len(inside) >= 2 or _HYPHENATED.search(inside[0].text)):
             name = tokens[index - 1]
             if not is_name_shaped(name.text) or name.start < sentence_start:
                 continue
-            words = [part for t in inside for part in re.split(r"(?<=\w)[-–](?=\w)", t.text)]
+            words = [part for t in inside for part in _HYPHEN_IN_WORD.split(t.text)]
             if any(w in (",", ";", ":") for w in words):
                 continue
             letters = initials(words)
@@ -174,6 +181,8 @@ def _acronym_pairs(view: TextView) -> list[tuple[tuple[int, int], tuple[int, int
     return pairs
 
 
+_HYPHENATED = re.compile(r"\w[-–]\w")
+_HYPHEN_IN_WORD = re.compile(r"(?<=\w)[-–](?=\w)")
 # a short form whose closing bracket the tokenizer kept with a hyphenated word after it: '(MOEA)-based',
 # '(DPO)--have'
 _GLUED_CLOSE = re.compile(r"([^()\s]+)\)[-–]")
@@ -424,6 +433,8 @@ def _after_propose_verb(view: TextView, start: int, rules: EntityRules) -> bool:
     (IDER)', 'we propose a novel dynamic pyramid network (DPN)', 'we propose a method known as ... (ARPO)'."""
     sentence_start = view.sentence_at(start)[0]
     before = view.text[max(sentence_start, start - 80) : start].lower()
+    if "we" not in before:
+        return False  # (the pattern needs the word 'we')
     for match in reversed(list(_WE_VERB.finditer(before))):
         if match.group(1) in rules.propose_verbs:
             return not _CLAUSE_BREAK.search(before, match.end())

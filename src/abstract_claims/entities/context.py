@@ -126,8 +126,13 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
     # the named collections ('the Real-World Robustness Dataset'), by where they end: a name in brackets after one
     # is its short name
     datasets_by_end = {m.end: m for m in mentions if m.label == "dataset" and _COLLECTION_HEAD.search(text, m.start, m.end)}
+    # (the patterns built from the lexicon's dataset heads, looked up once instead of at each name)
+    kind_after = _kind_after(rules.dataset_head_alternatives)
+    kind_parenthesis = _kind_parenthesis(rules.dataset_head_alternatives)
     for mention in mentions:
-        if open_to(mention, S_KIND_BEFORE) and mention.label != "metric":
+        # (a candidate open to the noun before it is open to an appositive: the two tiers re-type the same ones)
+        open_to_naming = open_to(mention, S_KIND_BEFORE)
+        if open_to_naming and mention.label != "metric":
             kind = _kind_before_appositive(text, mention, rules)
             if kind is not None:
                 cast(view, rules, mention, Vote("entity/kind-before-name", kind, S_KIND_BEFORE))
@@ -141,7 +146,7 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
             if cast(view, rules, mention, Vote("entity/kind-before-list", "method", S_KIND_BEFORE)):
                 cast(view, rules, mention.partner, Vote(mention.decision, mention.label, S_PARTNER))
             continue
-        if mention.label != "metric" and open_to(mention, S_APPOSITIVE) and _appositive_vote(view, rules, mention):
+        if mention.label != "metric" and open_to_naming and _appositive_vote(view, rules, mention):
             continue
         if not open_to(mention, S_CONTEXT):
             continue
@@ -149,8 +154,8 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
         after = text[mention.end : mention.end + 30]
         if _measured(text, mention):
             measured.append(mention)  # (voted after every appositive is read: see below)
-        elif (_kind_after(rules.dataset_head_alternatives).match(after) or _modified_dataset_head_after(after, rules)
-                or (_DATA_AFTER.match(after) and text[mention.end - 1].isdigit())) \
+        elif after[:1].isspace() and (kind_after.match(after) or _modified_dataset_head_after(after, rules)
+                                      or (_DATA_AFTER.match(after) and text[mention.end - 1].isdigit())) \
                 and not (_ARCHIVE_AFTER.match(after) and _INDEFINITE_BEFORE.search(before)):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/kind-after-name", "dataset", S_CONTEXT))
         elif _HOLDS_DATA.match(text, mention.end, mention.end + 90):
@@ -164,7 +169,7 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
         elif (" on " in before or "On " in before) and _on_name_ends(before, after, _ON_MODIFIED_NAME_ENDS) \
                 and _modified_on_name(before, rules) and not _PLURAL_ACRONYM.fullmatch(text[mention.start : mention.end]):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/on-name", "dataset", S_CONTEXT))
-        elif ("(" in before and (listed_in := _kind_parenthesis(rules.dataset_head_alternatives).search(before)) is not None
+        elif ("(" in before and (listed_in := kind_parenthesis.search(before)) is not None
               and _lists_names(listed_in.group())) or (
                 before.endswith("(") and after.startswith(")") and _names_a_collection_before(view, mention, datasets_by_end)):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/kind-parenthesis", "dataset", S_CONTEXT))
@@ -172,9 +177,11 @@ def context_labels(view: TextView, mentions: list[Mention], rules: EntityRules) 
                 and _data_noun_before(view, rules, mentions, mention):  # fmt: skip
             cast(view, rules, mention, Vote("dataset/data-noun-before-name", "dataset", S_CONTEXT))
         else:
+            # (each plural kind word _closed_list_after_kind needs starts with a kind word: without one in the
+            # window neither pattern can match, and the plural words are not looked for)
             listed = (_KIND_BEFORE_LIST.search(text[max(0, mention.start - 120) : mention.start])
-                      if occurs_in(text, _KIND_WORDS, max(0, mention.start - 120), mention.start) else None) or \
-                _closed_list_after_kind(text, mention)  # fmt: skip
+                      or _closed_list_after_kind(text, mention)) \
+                if occurs_in(text, _KIND_WORDS, max(0, mention.start - 120), mention.start) else None  # fmt: skip
             if listed is not None:  # 'benchmarks like MMTEB', 'two environments: MESSENGER and ...'
                 label = _KIND_LABELS[listed.group("kind").lower().rstrip("s")]
                 name = re.split(r"[-\d]", text[mention.start : mention.end])[0].lower()
@@ -455,11 +462,14 @@ def _appositive_vote(view: TextView, rules: EntityRules, mention: Mention) -> bo
     zero-shot performance ...'); a 'model' head leaves a model a model ('MedGemma, an open-source medical
     model': clarification 3 decides by the name). Whether it voted."""
     text = view.text
+    follower = text[mention.end : mention.end + 1]
+    if not follower or not (follower.isspace() or follower in "(,"):
+        return False  # (every appositive and copula read_appositive reads opens with white space, '(' or ',')
     if any(vote.rule == APPOSITIVE for vote in mention.votes) or text[mention.start : mention.end] in rules.languages:
         return False  # (a language is no entity: 'for Shona, a Bantu language spoken in Zimbabwe')
-    sentence_start = view.sentence_at(mention.start)[0]
     bare = False
     if may_be_bare(text, mention.end):  # (read only before ' a ...': elsewhere the answer is the same without it)
+        sentence_start = view.sentence_at(mention.start)[0]
         # the word before the name, from a short window (the sentence before the name is read only when an
         # appositive follows it: read for every name, a table-long sentence would cost its length per name)
         window_start = max(sentence_start, mention.start - 80)
@@ -471,6 +481,7 @@ def _appositive_vote(view: TextView, rules: EntityRules, mention: Mention) -> bo
     found = read_appositive(text, mention.end, rules, introduced=False, bare=bare)
     if found is None or (mention.label == "model" and found.noun in rules.model_heads):
         return False
+    sentence_start = view.sentence_at(mention.start)[0]  # (looked up only for a name an appositive follows)
     before = text[sentence_start : mention.start]
     opening = _OPENING_PHRASE.match(before) is not None and not any(
         word in rules.system_verbs or word in _COPULAS for word in before.lower().split())  # fmt: skip

@@ -115,7 +115,7 @@ def resolve_overlaps(mentions: list[Mention]) -> list[Mention]:
     taken = bytearray(max((m.end for m in mentions), default=0) + 1)
     by_span: dict[tuple[int, int], Mention] = {}
     for mention in sorted(mentions, key=lambda m: (-m.priority, -(m.end - m.start), m.start)):
-        if 1 not in taken[mention.start : mention.end]:
+        if taken.find(1, mention.start, mention.end) == -1:  # (no slice copied per candidate)
             kept.append(mention)
             by_span[mention.start, mention.end] = mention
             taken[mention.start : mention.end] = b"\x01" * (mention.end - mention.start)
@@ -299,13 +299,17 @@ def _plain_name(name: str) -> str:
 _NAME_JOINERS = re.compile(r"[\w+\-–]")
 
 
+_HYPHENATED_SUFFIX = re.compile(r"[-–]([A-Za-z]+)")
+
+
 def _inside_hyphenated_name(text: str, start: int, end: int, rules: EntityRules) -> bool:
-    if start > 0 and _NAME_JOINERS.match(text[start - 1]):
+    # (the patterns match at a position of the text: no copy of the text after the name per occurrence)
+    if start > 0 and _NAME_JOINERS.match(text, start - 1):
         return True
     if end < len(text) and text[end] in "-–":
-        suffix = re.match(r"[-–]([A-Za-z]+)", text[end:])
+        suffix = _HYPHENATED_SUFFIX.match(text, end)
         return not (suffix and suffix.group(1).lower() in rules.name_suffixes)
-    return bool(end < len(text) and _NAME_JOINERS.match(text[end]))
+    return bool(end < len(text) and _NAME_JOINERS.match(text, end))
 
 
 def _add_abbreviations(established: dict[str, Mention]) -> None:

@@ -152,12 +152,15 @@ _CONNECTORS = frozenset({"of", "for", "with", "and", "to", "via", "on", "in", "t
 
 def initials(words: Sequence[str]) -> str:
     """'Predictive Concept Decoder' -> 'PCD'; hyphenated parts count: 'Block-Aligned Mixed-Precision' -> 'BAMP'."""
-    letters = []
-    for word in words:
-        for part in re.split(r"[-–]", word):
-            if part and part[0].isalpha() and part.lower() not in _CONNECTORS:
-                letters.append(part[0].upper())
-    return "".join(letters)
+    return "".join(map(_word_initials, words))
+
+
+@lru_cache(maxsize=CACHE_LIMIT)
+def _word_initials(word: str) -> str:
+    """The initials of one word's hyphenated parts (a word's, kept: the acronym rules ask for the same words'
+    initials again and again)."""
+    return "".join(part[0].upper() for part in _DASHES.split(word)
+                   if part and part[0].isalpha() and part.lower() not in _CONNECTORS)  # fmt: skip
 
 
 _DASHES = re.compile(r"[-–]")
