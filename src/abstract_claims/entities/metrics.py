@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -34,10 +34,10 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     """Measures: known metric names and '<modifiers> <metric head>' ('average downstream accuracy')."""
     found: list[Mention] = []
     tokens = view.tokens
-    _block_other_senses(view, rules, blocked)
-    lexicon_ends = _lexicon_metrics_by_end(view, rules)
     # the words a measure may end with, and the last words of multi-word metrics of the lexicon
     ends_at = view.where(T_METRIC)
+    _block_other_senses(view, rules, blocked, ends_at)
+    lexicon_ends = _lexicon_metrics_by_end(view, rules)
     if lexicon_ends:
         token_ends = view.token_ends
         last_words = (bisect_left(token_ends, end) for end in lexicon_ends)
@@ -64,7 +64,7 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
             found.append(_mention(view, start, end, "metric", "metric/name-shape", P_METRIC,
                                   canonical=view.text[start:end].lower()))  # fmt: skip
             continue
-        parts = re.split(r"(?<=\w)[-–](?=\w)", token.text) if hyphenated else [token.text]
+        parts = _JOINING_DASH.split(token.text) if hyphenated else [token.text]
         if len(parts) > 1 and all(p.lower() in rules.metric_strong | rules.metric_weak for p in parts) and any(
                 p.lower() in rules.metric_strong for p in parts):  # fmt: skip
             position = token.start  # 'recall--accuracy decoupling', 'accuracy–cost trade-offs': two measures
@@ -74,7 +74,7 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
                                       canonical=part.lower()))  # fmt: skip
                 position = offset + len(part)
             continue
-        head_word = re.split(r"[-–]", token.lower)[-1] if hyphenated else token.lower
+        head_word = _DASHES.split(token.lower)[-1] if hyphenated else token.lower
         if head_word not in rules.metric_strong and head_word not in rules.metric_weak and \
                 head_word not in rules.metric_lexicon_lasts:  # fmt: skip
             continue  # no metric ends with this word
@@ -200,6 +200,9 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     found += _diagnostic_measures(view, rules, blocked)
     found += _outperforms_in(view, rules, blocked)
     return _with_listing_lexicons(view, rules, found)
+
+
+_JOINING_DASH = re.compile(r"(?<=\w)[-–](?=\w)")  # a dash between two words: 'recall--accuracy', 'accuracy–cost'
 
 
 def _outperforms_in(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
@@ -391,8 +394,8 @@ def _measured(view: TextView, first: int, head: int, rules: EntityRules) -> bool
     if token.lower in _need_value(rules.rules):
         # 'a mean depth of 3.2'; not 'at roughly 88--93% network depth' (a position) nor 'pseudo depth' (data)
         return _GOVERNED_VALUE.match(view.text, token.end) is not None
-    values = (m for m in _VALUE.finditer(view.text, sentence_start, sentence_end) if not _ENUMERATOR.match(view.text, m.start() - 1))
-    if next(values, None) is not None or _KIND_NOUN.search(view.text, sentence_start, sentence_end):
+    values = (m for m in _values_in(view.text, sentence_start, sentence_end) if not _ENUMERATOR.match(view.text, m.start() - 1))
+    if next(values, None) is not None or _kind_noun_in(view.text, sentence_start, sentence_end):
         return True
     context = _context_words(rules.rules)
     if first > 1 and tokens[first - 1].lower in _RENAMING and tokens[first - 2].text == "(":
@@ -577,13 +580,16 @@ _MEASURE_PHRASE = r"(?P<measure>(?:[A-Za-z][a-z]+(?:-[a-z]+)?|[A-Z][A-Z0-9]{1,5}
 _ASIDE = r"(?:\s*\([^()\n]{1,24}\))?"
 # the verbs of a measure that changed, with the plural and -ing forms of a subject ('diagnoses increase from ...',
 # 'with polarity decreasing by 0.31')
-_CHANGE_VERBS = (r"(?:increased|decreased|increases|decreases|increase|decrease|increasing|decreasing|rose|rises|rise|"
-                 r"rising|dropped|drops|drop|dropping|fell|falls|falling|improved|improves|improving|declined|declines|"
-                 r"declining|grew|grows|growing)")
+_CHANGE_VERB_WORDS = ["increased", "decreased", "increases", "decreases", "increase", "decrease", "increasing",
+                      "decreasing", "rose", "rises", "rise", "rising", "dropped", "drops", "drop", "dropping", "fell",
+                      "falls", "falling", "improved", "improves", "improving", "declined", "declines", "declining",
+                      "grew", "grows", "growing"]  # fmt: skip
+_CHANGE_VERBS = "(?:" + "|".join(_CHANGE_VERB_WORDS) + ")"
 _SUBJECT_CHANGED = re.compile(r"(?<![\w\-])" + _MEASURE_PHRASE + _ASIDE + r"\s+" + _CHANGE_VERBS + _CHANGE_VALUE)
 # what each verb of _CHANGE_VERBS begins with (a cheap test before the trigger)
 _CHANGE_VERB_STEMS = ("increas", "decreas", "rose", "ris", "drop", "fell", "fall", "improv", "declin", "grew", "grow")
-_SUBJECT_TRIGGER = re.compile(r"\b" + _CHANGE_VERBS + _CHANGE_VALUE + r"\Z")
+# (the word boundary as a lookbehind after each verb, word_led: the engine scans for the verbs' first letters)
+_SUBJECT_TRIGGER = re.compile(word_led(_CHANGE_VERB_WORDS) + _CHANGE_VALUE + r"\Z")
 _OBJECT_TRIGGER = re.compile(r"\s(?:by|from)\s+(?:(?:nearly|about|over|up to|approximately|around|more than|almost)\s+)?[+\-−]?\d\Z")
 _OBJECT_CHANGED = re.compile(
     r"\b(?:raises|raised|raising|improves|improved|improving|reduces|reduced|reducing|increases|increased|increasing|"
@@ -684,7 +690,8 @@ _NAME_OF_VALUE = re.compile(
     r"\b(?:[Aa]n?|[Tt]he|average|mean|best|overall|highest|lowest)\s+" + _VALUE_NAME +
     r"\s+of\s+(?:(?:over|about|approximately|around|up to|nearly|only|just|~|∼)\s*)?[+\-−]?\d")  # fmt: skip
 _NAME_EQUALS_VALUE = re.compile(r"(?<![\w\-])" + _VALUE_NAME + r"\s*=\s*[+\-−]?\d*\.\d")
-_OF_VALUE = re.compile(r"\bof\s+(?:(?:over|about|approximately|around|up to|nearly|only|just|~|∼)\s*)?[+\-−]?\d\Z")
+# ('\bof', with the boundary as a lookbehind after the 'of': the engine scans for the word; see word_led)
+_OF_VALUE = re.compile(r"of(?<!\wof)\s+(?:(?:over|about|approximately|around|up to|nearly|only|just|~|∼)\s*)?[+\-−]?\d\Z")
 
 
 def _slash_joined(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
@@ -791,8 +798,14 @@ def _value_in_measure(view: TextView, rules: EntityRules, blocked: Blocked,
     text = view.text
     found: list[Mention] = []
     heads = _heads_after_in(rules.rules)
-    # (its matches start at a digit: in an ASCII text, at one of ``digits``, where \d is [0-9])
-    for match in _VALUE_IN.finditer(text) if digits is None else _matches_at(_VALUE_IN, text, digits):
+    # (its matches start at a digit: in an ASCII text, at one of ``digits``, where \d is [0-9], and only at one
+    # followed by what may follow a value's last digit there: most digits stand inside a number, '34.2', '2025')
+    if digits is None:
+        matches = list(_VALUE_IN.finditer(text))
+    else:
+        starts = [at for at in digits if text[at + 1 : at + 2] in _AFTER_VALUE_IN or text[at + 1 : at + 2].isspace()]
+        matches = _matches_at(_VALUE_IN, text, starts)
+    for match in matches:
         start, end = match.span("np")
         words = view.tokens_between(start, end)
         # the phrase ends at its last head word: 'in runtime on long prompts'
@@ -808,6 +821,8 @@ def _value_in_measure(view: TextView, rules: EntityRules, blocked: Blocked,
     return found
 
 
+# the characters that may follow the digit a match of _VALUE_IN starts with (and white space): its unit's first
+_AFTER_VALUE_IN = frozenset(["%", "x", "×", "t", "-", "p", "\\"])
 _VALUE_IN = re.compile(r"\d(?:%|\s*(?:x|×|times|-fold|percent|points?|pp)\b|\s*\\?%)?\s+(?:(?:reduction|improvement|"
                        r"increase|decrease|drop|gain|speedup|savings?)\s+)?in\s+(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2})")
 
@@ -1120,7 +1135,7 @@ def _item_word(token: Token, rules: EntityRules) -> bool:
 _RATE_HEADS = frozenset({"rate", "rates"})
 
 
-def _block_other_senses(view: TextView, rules: EntityRules, blocked: Blocked) -> None:
+def _block_other_senses(view: TextView, rules: EntityRules, blocked: Blocked, metric_words: list[int]) -> None:
     """A metric word in another sense is no entity: a number format ('comparable to full precision'), the
     ability of recalling facts ('contributors to factual recall'), the time something happens ('at inference
     time')."""
@@ -1128,7 +1143,7 @@ def _block_other_senses(view: TextView, rules: EntityRules, blocked: Blocked) ->
     tokens = view.tokens
     if " time" in view.text:  # (a cheap test before the lexicon hits are read)
         _block_times_of_use(view, rules, blocked)
-    for index in view.where(T_METRIC):
+    for index in metric_words:  # (view.where(T_METRIC), read once by metric_mentions)
         if tokens[index].lower not in _SENSE_HEADS:
             continue
         previous = tokens[index - 1] if index > 0 else tokens[index]
@@ -1317,10 +1332,30 @@ _SCORE_HEADS = frozenset(["score", "scores"])
 def _value_in_sentence(view: TextView, position: int) -> bool:
     """Whether the sentence at ``position`` reports a value: a number standing as a word ('3.2x', '63.8%')."""
     start, end = view.sentence_at(position)
-    return _VALUE.search(view.text, start, end) is not None
+    return next(_values_in(view.text, start, end), None) is not None
+
+
+def _values_in(text: str, start: int, end: int) -> Iterator[re.Match[str]]:
+    """_VALUE.finditer(text, start, end), searched from the first digit of the stretch only: _VALUE, led by a
+    lookbehind, is tried at every character, and most sentences it is run over hold no digit. (Every match holds
+    a digit and starts at it or at the sign right before it; the lookbehind reads the text before ``start``
+    either way.)"""
+    digit = _DIGIT.search(text, start, end)
+    if digit is None:
+        return iter(())
+    return _VALUE.finditer(text, max(start, digit.start() - 1), end)
+
+
+def _kind_noun_in(text: str, start: int, end: int) -> bool:
+    """_KIND_NOUN.search(text, start, end), after a C string search for the letters every match holds (the
+    pattern, led by a word boundary, is tried at every character)."""
+    if text.find("metric", start, end) < 0 and text.find("measur", start, end) < 0:
+        return False
+    return _KIND_NOUN.search(text, start, end) is not None
 
 
 _VALUE = re.compile(r"(?<![\w.\-])[+\-−]?\d+(?:[.,]\d+)*(?:%|x|×)?(?![\w\-])")
+_DIGIT = re.compile(r"\d")  # (a pattern led by a character class is searched by a fast scan)
 
 
 _VALUE_TOKEN = re.compile(r"[~∼≈]?[+\-−±]?\d+(?:[.,]\d+)*")
