@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Iterator, Sequence
-from functools import cache
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator, Sequence
+from functools import cache, lru_cache, wraps
+from typing import TYPE_CHECKING, TypeVar
 
 from .candidates import (
     P_ACRONYM,
@@ -23,11 +23,42 @@ from .candidates import (
     _mention,
 )
 from .shapes import _DASHES, _METRIC_PREFIX
-from .view import T_METRIC, TextView, Token, occurs_in, word_led, word_starts
+from .view import CACHE_LIMIT, T_METRIC, TextView, Token, occurs_in, word_led, word_starts
 
 if TYPE_CHECKING:
     from ..rules import RuleSet
     from .lexicons import EntityRules
+
+_Words = TypeVar("_Words")
+
+
+def _per_ruleset(function: Callable[[RuleSet], _Words]) -> Callable[[RuleSet], _Words]:
+    """functools.cache for a function of the rule set, keyed by the RuleSet object: the hash functools.cache
+    takes of a frozen dataclass is Python code (it hashes the rules directory), which cost more than the set read,
+    at each of the ~8 calls per abstract. (The cache holds the RuleSet, so its id is not reused while cached.)"""
+    results: dict[int, tuple[RuleSet, _Words]] = {}
+
+    @wraps(function)
+    def cached(ruleset: RuleSet) -> _Words:
+        found = results.get(id(ruleset))
+        if found is None or found[0] is not ruleset:
+            found = results[id(ruleset)] = (ruleset, function(ruleset))
+        return found[1]
+
+    return cached
+
+
+@lru_cache(maxsize=CACHE_LIMIT)
+def _entry(rules: EntityRules, surface: str) -> tuple[str, str, str | None] | None:
+    """rules.lookup(surface), remembered: the metric rules ask ~20 times per abstract, mostly of the same words
+    ('accuracy', 'score'), and a lookup reads two tables and three sets."""
+    return rules.lookup(surface)
+
+
+@lru_cache(maxsize=CACHE_LIMIT)
+def _metric_name(rules: EntityRules, word: str) -> bool:
+    """rules.is_metric_name(word), remembered (see _entry)."""
+    return rules.is_metric_name(word)
 
 
 def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
@@ -48,13 +79,13 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         if blocked.overlaps(token.start, token.end):
             continue
         if index > 0 and _NUMBER_TOKEN.fullmatch(tokens[index - 1].text) and (
-                rules.is_metric_name(token.text) or token.lower in rules.metric_strong):  # fmt: skip
+                _metric_name(rules, token.text) or token.lower in rules.metric_strong):  # fmt: skip
             # '0.2481 MAE on Peptides-struct': a measure written after its value, whatever else the word names
             found.append(_mention(view, token.start, token.end, "metric", "metric/after-value", P_ACRONYM,
-                                  canonical=_metric_canonical(token.text, token, rules.lookup(token.text), rules)))  # fmt: skip
+                                  canonical=_metric_canonical(token.text, token, _entry(rules, token.text), rules)))  # fmt: skip
             continue
         next_lower = tokens[index + 1].lower if index + 1 < len(tokens) else ""
-        if _METRIC_PREFIX.match(token.text) and not rules.lookup(token.text) and not (
+        if _METRIC_PREFIX.match(token.text) and not _entry(rules, token.text) and not (
                 next_lower in rules.metric_strong or next_lower in rules.metric_weak):  # fmt: skip
             end = token.end
             following = tokens[index + 1] if index + 1 < len(tokens) else None
@@ -78,7 +109,7 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         if head_word not in rules.metric_strong and head_word not in rules.metric_weak and \
                 head_word not in rules.metric_lexicon_lasts:  # fmt: skip
             continue  # no metric ends with this word
-        entry = rules.lookup(token.text)
+        entry = _entry(rules, token.text)
         phrase_start = token.start
         longer, longer_start = lexicon_ends.get(token.end, (None, token.start))
         if longer is not None and longer_start < token.start:
@@ -86,7 +117,7 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         is_known = entry is not None and entry[0] == "metric"
         strong = head_word in rules.metric_strong or is_known
         weak = head_word in rules.metric_weak
-        if not (strong or weak) or blocked.overlaps(token.start, token.end):
+        if not (strong or weak):  # (the token is not blocked: tested first, and nothing was blocked since)
             continue
         if head_word != token.lower and not _variant_of_named_measure(token.text, rules) and (
                 not _is_hyphenated_measure(token.lower, is_known) or (
@@ -108,7 +139,7 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
             continue  # 'A feature count of 10 qubits': a count given in its own units is a setting
         first_index = next(i for i in range(index, -1, -1) if tokens[i].start <= phrase_start)
         # a weak head after a known measure takes that measure's modifiers too: 'downstream cross-entropy loss'
-        after_known = first_index > 0 and rules.is_metric_name(tokens[first_index - 1].text)
+        after_known = first_index > 0 and _metric_name(rules, tokens[first_index - 1].text)
         wide = strong or after_known or _compound_before(tokens, first_index, rules)
         # a participle modifies only a one-word head: 'explained variance', not 'matched training compute'
         start_index = _modifiers_start(tokens, first_index, rules, limit=3 if wide else 1, participle=first_index == index)
@@ -248,7 +279,7 @@ def _outperforms_in(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
                 continue  # 'in synchronization and realism', 'in accuracy and efficiency': a property alone
             if lower in _CAPACITY_NOUNS and _INFINITIVE_AFTER.match(text, end):
                 continue
-            entry = rules.lookup(text[start:end])
+            entry = _entry(rules, text[start:end])
             if (entry is not None and entry[0] not in ("metric", "generic")) or blocked.overlaps(start, end):
                 continue
             found.append(_mention(view, start, end, "metric", "metric/outperforms-in", P_CONTEXT,
@@ -327,12 +358,12 @@ def _diagnostic_reported(view: TextView, index: int, rules: EntityRules, words: 
         if position == index + step or not 0 <= position < len(tokens):
             continue
         neighbour = tokens[position]
-        if neighbour.lower in rules.metric_strong or rules.is_metric_name(neighbour.text):
+        if neighbour.lower in rules.metric_strong or _metric_name(rules, neighbour.text):
             return True
     return False
 
 
-@cache
+@_per_ruleset
 def _diagnostic_words(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/diagnostic-measures")
 
@@ -383,7 +414,7 @@ def _measured(view: TextView, first: int, head: int, rules: EntityRules) -> bool
         return False  # 'Experiments on NYU Depth V2': a word of a name
     if token.lower not in _need_context(rules.rules) or _VALUE_IN_PARENTHESES.match(view.text, token.end):
         return True  # a head that needs no context, or one that gives its value: 'similar confidence (92-94%)'
-    if any(t.lower in rules.metric_strong or rules.is_metric_name(t.text) for t in tokens[max(0, first - 1) : head]):
+    if any(t.lower in rules.metric_strong or _metric_name(rules, t.text) for t in tokens[max(0, first - 1) : head]):
         return True  # 'BLEU scores', 'Dice score', 'BLEU/TER score': the score of a known measure
     if token.lower in _COUNT_HEADS and any(t.lower in rules.metric_modifiers for t in tokens[first:head]) \
             and not (first > 0 and tokens[first - 1].lower.startswith(_ESTIMATING)):  # fmt: skip
@@ -409,7 +440,7 @@ def _measured(view: TextView, first: int, head: int, rules: EntityRules) -> bool
     index, seen = first - 1, 0
     while index >= max(0, first - _LIST_REACH) and seen < _CONTEXT_WORDS and tokens[index].start >= sentence_start:
         lower = tokens[index].lower
-        if lower in context or lower in rules.metric_strong or rules.is_metric_name(tokens[index].text):
+        if lower in context or lower in rules.metric_strong or _metric_name(rules, tokens[index].text):
             return True
         if lower in _CONTEXT_STOPS or (not any(ch.isalnum() for ch in lower) and lower not in _LIST_SEPARATORS):
             break
@@ -419,7 +450,7 @@ def _measured(view: TextView, first: int, head: int, rules: EntityRules) -> bool
         if following.start >= sentence_end or following.sentence_start:
             break
         lower = following.lower
-        if lower in context or lower in rules.metric_strong or rules.is_metric_name(following.text):
+        if lower in context or lower in rules.metric_strong or _metric_name(rules, following.text):
             return True
         if lower in _CONTEXT_STOPS or (not any(ch.isalnum() for ch in lower) and lower not in _LIST_SEPARATORS):
             break
@@ -470,17 +501,17 @@ _CONTEXT_STOPS = frozenset(["for", "with", "to", "that", "which", "while", "wher
                             "through", "we", "it", "they", "is", "are", "was", "were", "be", "has", "have"])  # fmt: skip
 
 
-@cache
+@_per_ruleset
 def _need_context(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/metric-heads-need-context")
 
 
-@cache
+@_per_ruleset
 def _need_value(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/metric-heads-need-value")
 
 
-@cache
+@_per_ruleset
 def _context_words(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/measurement-context-words")
 
@@ -544,7 +575,7 @@ def _leads_a_measure(words: Sequence[Token], rules: EntityRules, alone: bool) ->
         return len(words) > 1
     if not (first.text.isupper() and first.text.isalnum() and any(ch.isalpha() for ch in first.text)):
         return False
-    entry = rules.lookup(first.text)
+    entry = _entry(rules, first.text)
     if len(words) > 1:
         return entry is None or entry[0] == "generic" or rules.is_generic(first.text)
     return alone and (entry is None or entry[0] == "metric") and not rules.is_generic(first.text)
@@ -559,7 +590,7 @@ def _measure_word(token: Token, rules: EntityRules) -> bool:
     if not text.isalpha() or lower in rules.stop_words or lower in rules.modifier_stops or lower in _not_nouns(rules.rules):
         return False
     if text[0].isupper():
-        return text[1:].islower() and rules.lookup(text) is None
+        return text[1:].islower() and _entry(rules, text) is None
     if lower.endswith("ing") and lower not in rules.measured_ing_nouns:
         return False  # 'boosts ranging from 1.73% to 4.45%'
     return text.islower() and not lower.endswith("ly")
@@ -609,7 +640,7 @@ def _names_governing_values(view: TextView, rules: EntityRules, blocked: Blocked
     for match in matches:
         start, end = match.span("name")
         name = text[start:end]
-        entry = rules.lookup(name)
+        entry = _entry(rules, name)
         if (entry is not None and entry[0] != "metric" and name not in rules.metric_homographs) \
                 or blocked.overlaps(start, end):  # fmt: skip
             continue  # a named model or dataset of the lexicons: 'Llama-3 of 8B' is no measure
@@ -700,7 +731,10 @@ def _slash_joined(view: TextView, rules: EntityRules, blocked: Blocked) -> list[
     text = view.text
     if "/" not in text:
         return []
-    known = sorted((start, end) for start, end, _ in view.lexicon_hits if rules.is_metric_name(text[start:end]))
+    # (a run written with a slash has a hit with a slash in it or next to it: without one, no measure is read)
+    if all(text.find("/", max(0, start - 1), end + 1) < 0 for start, end, _ in view.lexicon_hits):
+        return []
+    known = sorted((start, end) for start, end, _ in view.lexicon_hits if _metric_name(rules, text[start:end]))
     found: list[Mention] = []
     run_start, run_end = -1, -1
     for start, end in known:
@@ -746,7 +780,7 @@ def _in_terms_of(view: TextView, rules: EntityRules, blocked: Blocked) -> list[M
                 continue  # 'outperforms them in terms of robustness and efficiency': praise, not a measure
             if last.lower in _CAPACITY_NOUNS and _INFINITIVE_AFTER.match(text, end):
                 continue  # 'in terms of the ability to emulate ...': a capacity, not a quantity ('robustness to X' is one)
-            entry = rules.lookup(text[start:end])
+            entry = _entry(rules, text[start:end])
             if (entry is not None and entry[0] not in ("metric", "generic")) or blocked.overlaps(start, end):
                 continue
             found.append(_mention(view, start, end, "metric", "metric/in-terms-of", P_CONTEXT,
@@ -906,9 +940,9 @@ def _reported_of_value(view: TextView, rules: EntityRules, blocked: Blocked) -> 
 def _reported_word(token: Token, rules: EntityRules) -> bool:
     """A word of a reported quantity: a measure word (:func:`_measure_word`), a known metric name, or a
     capitalized name part before the head ('Jensen-Shannon', 'Dice')."""
-    if _measure_word(token, rules) or rules.is_metric_name(token.text):
+    if _measure_word(token, rules) or _metric_name(rules, token.text):
         return True
-    entry = rules.lookup(token.text)
+    entry = _entry(rules, token.text)
     return entry is None and bool(_NAME_PART.fullmatch(token.text))
 
 
@@ -946,7 +980,7 @@ _COMPOUND_HEADS = ("rate", "time", "size", "length")  # 'bitrate', 'runtime', 'f
 _TITLE_WORD = re.compile(r"[A-Z][a-z]+")
 
 
-@cache
+@_per_ruleset
 def _heads_after_in(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/measure-heads-after-in")
 
@@ -993,7 +1027,7 @@ def _named_before_metric(view: TextView, rules: EntityRules, blocked: Blocked) -
         if len(words) == 1 and not _ACRONYM_LIKE.fullmatch(words[0].text):
             continue  # 'Entropy metric': one capitalized word names no measure of its own
         start, end = words[0].start, words[-1].end
-        entry = rules.lookup(text[start:end])
+        entry = _entry(rules, text[start:end])
         if (entry is not None and entry[0] not in ("metric", "generic")) or blocked.overlaps(start, end):
             continue
         found.append(_mention(view, start, end, "metric", "metric/named-before-kind", P_LEXICON,
@@ -1034,7 +1068,7 @@ def _listed_metrics(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         found += _item_mentions(view, rules, blocked, items)
     for cue in _METRIC_KIND_AFTER.finditer(text):
         items = _list_items(view, rules, bisect_left(view.token_starts, cue.start()) - 1, forward=False)
-        if any(rules.is_metric_name(view.text[a:b]) for a, b in items):
+        if any(_metric_name(rules, view.text[a:b]) for a, b in items):
             found += _item_mentions(view, rules, blocked, items)
     return found
 
@@ -1052,7 +1086,7 @@ def _item_mentions(view: TextView, rules: EntityRules, blocked: Blocked, items: 
     if len(items) < 2:
         return found
     for start, end in items:
-        entry = rules.lookup(view.text[start:end])
+        entry = _entry(rules, view.text[start:end])
         if (entry is not None and entry[0] not in ("metric", "generic")) or blocked.overlaps(start, end):
             continue  # a named dataset or model in the list is not a measure
         found.append(_mention(view, start, end, "metric", "metric/listed-after-kind", P_METRIC,
@@ -1111,12 +1145,12 @@ def _ends_item(token: Token, rules: EntityRules) -> bool:
     return lower in rules.stop_words or lower in _not_nouns(rules.rules) or lower.endswith("ed")
 
 
-@cache
+@_per_ruleset
 def _vague_heads(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/vague-measures")
 
 
-@cache
+@_per_ruleset
 def _property_nouns(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/property-nouns")
 
@@ -1170,7 +1204,7 @@ def _block_times_of_use(view: TextView, rules: EntityRules, blocked: Blocked) ->
     text = view.text
     words = _time_of_use_words(rules.rules)
     for start, end, _ in view.lexicon_hits:
-        if not text.endswith(("time", "times"), start, end) or not rules.is_metric_name(text[start:end]):
+        if not text.endswith(("time", "times"), start, end) or not _metric_name(rules, text[start:end]):
             continue
         before = _WORD_BEFORE.search(text, max(0, start - 16), start)
         if before is not None and before.group(1).lower() in words:
@@ -1185,7 +1219,7 @@ def _block_times_of_use(view: TextView, rules: EntityRules, blocked: Blocked) ->
 _WORD_BEFORE = re.compile(r"(\w+)\s+\Z")
 
 
-@cache
+@_per_ruleset
 def _time_of_use_words(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/time-of-use-words")
 
@@ -1211,7 +1245,7 @@ def _exactness(view: TextView, index: int, rules: EntityRules) -> bool:
     for token in tokens[bisect_left(view.token_ends, start + 1) :]:
         if token.start >= end:
             break
-        if token.lower != "precision" and (token.lower in rules.metric_strong or rules.is_metric_name(token.text)):
+        if token.lower != "precision" and (token.lower in rules.metric_strong or _metric_name(rules, token.text)):
             return False  # 'high precision but poor recall'
     return True
 
@@ -1220,12 +1254,12 @@ _THAN = re.compile(r"\bthan\b")
 _SCORE_VALUE = re.compile(r"\d[.,]\d|\d\s*(?:\\?%|percent\b)")  # a value a measure reports: a percentage or a fraction
 
 
-@cache
+@_per_ruleset
 def _degree_before(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/precision-degree-words")
 
 
-@cache
+@_per_ruleset
 def _other_senses(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/metric-word-senses")
 
@@ -1292,7 +1326,7 @@ _OBJECTIVE_SEPARATORS = frozenset([",", "and", "or", "plus", "+"])
 _OBJECTIVE_REACH = 14  # tokens after a measure searched for the noun that closes a list of objectives
 
 
-@cache
+@_per_ruleset
 def _objective_nouns(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/training-objective-nouns")
 
@@ -1318,7 +1352,7 @@ def _plots_a_measure(tokens: Sequence[Token], index: int, rules: EntityRules) ->
     if _ACRONYM.fullmatch(previous):
         return True
     parts = [part.lower() for part in _DASHES.split(previous)]
-    return len(parts) > 1 and any(p in rules.metric_head_words or rules.is_metric_name(p) for p in parts)
+    return len(parts) > 1 and any(p in rules.metric_head_words or _metric_name(rules, p) for p in parts)
 # an amount right after 'costs', which makes it a verb: 'costs up to 27.6 points', 'costs only $0.02', 'costs 3x more'
 _AMOUNT_AFTER = re.compile(r"\s+(?:(?:up to|only|just|about|around|roughly|nearly|approximately|at most|at least|"
                            r"little|nothing|less than|more than)\b|\\?\$|[~∼≈]?\s*\d)")
@@ -1388,7 +1422,7 @@ def _lexicon_metrics_by_end(view: TextView, rules: EntityRules) -> dict[int, tup
     """Multi-word metrics of the lexicon by where they end ('mutual information', 'exact match')."""
     found: dict[int, tuple[tuple[str, str, str | None], int]] = {}
     for start, end, _ in view.lexicon_hits:
-        entry = rules.lookup(view.text[start:end])
+        entry = _entry(rules, view.text[start:end])
         if entry is not None and entry[0] == "metric" and (end not in found or start < found[end][1]):
             found[end] = (entry, start)
     return found
@@ -1409,7 +1443,7 @@ def _variant_of_named_measure(text: str, rules: EntityRules) -> bool:
     parts = _DASHES.split(text)
     last = parts[-1]
     return len(parts) == 2 and last.isupper() and last.isalpha() and last not in rules.metric_homographs and (
-        last.lower() in rules.metric_strong or rules.is_metric_name(last)) and parts[0].isalnum() and any(
+        last.lower() in rules.metric_strong or _metric_name(rules, last)) and parts[0].isalnum() and any(
         ch.isupper() for ch in parts[0])  # fmt: skip
 
 
@@ -1497,7 +1531,7 @@ def modifier_kind(text: str, rules: EntityRules) -> int:
             return MODIFIES
         return NOT_A_MODIFIER
     if _ACRONYM.fullmatch(text):
-        entry = rules.lookup(text)  # 'FLOP count'; but in 'MMLU accuracy' the dataset is not part of the measure
+        entry = _entry(rules, text)  # 'FLOP count'; but in 'MMLU accuracy' the dataset is not part of the measure
         return MODIFIES if entry is None or entry[0] in ("generic", "metric") else NOT_A_MODIFIER
     if not text.isalpha() or not text.islower():
         return NOT_A_MODIFIER
@@ -1535,7 +1569,7 @@ def _looks_plural(lower: str) -> bool:
     return lower.endswith("s") and not lower.endswith(_SINGULAR_S_ENDINGS)
 
 
-@cache
+@_per_ruleset
 def _not_nouns(ruleset: RuleSet) -> frozenset[str]:
     """Words that are no noun of a measure's name: verbs that take a measure as object ('ensure accuracy',
     'improves latency'), function words ('though', 'versus') and vague heads ('performance loss')."""
@@ -1547,7 +1581,7 @@ _NOT_NOUN_LEXICONS = ("lexicon/measure-object-verbs", "lexicon/result-verbs", "l
                       "lexicon/negation-terminators", "lexicon/vague-measures")  # fmt: skip
 
 
-@cache
+@_per_ruleset
 def _system_nouns(ruleset: RuleSet) -> frozenset[str]:
     """Nouns naming what is measured, not the measure: 'model accuracy', 'baseline latency'."""
     return ruleset.words("lexicon/system-heads") | ruleset.words("lexicon/reference-nouns")
@@ -1579,7 +1613,7 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: EntityRules, lim
             break  # 'a distinct Safety Alignment Margin': a Title Case name ends its lower-case modifiers
         next_to_head = participle and (start == head or _participle_leads(tokens, start - 1, rules))
         strong_head = start == head and participle and (
-            tokens[head].lower in rules.metric_strong or rules.is_metric_name(tokens[head].text))  # fmt: skip
+            tokens[head].lower in rules.metric_strong or _metric_name(rules, tokens[head].text))  # fmt: skip
         if not _is_metric_modifier(previous, rules, next_to_head=next_to_head, nouns=nouns, strong_head=strong_head):
             if _title_modifier(previous, tokens[start], rules):
                 title_from = start if title_from is None else title_from
@@ -1623,7 +1657,7 @@ def _reaches_a_best(head: Token, rules: EntityRules) -> bool:
     lower = head.lower
     if lower in _PEAK_MEASURED:
         return False
-    return lower in rules.metric_strong or (not head.text.islower() and rules.is_metric_name(head.text))
+    return lower in rules.metric_strong or (not head.text.islower() and _metric_name(rules, head.text))
 
 
 # strong heads whose peak is a measure of its own (the maximum over a run)
@@ -1636,7 +1670,7 @@ def _title_modifier(token: Token, following: Token, rules: EntityRules) -> bool:
     text = token.text
     if token.sentence_start or not _TITLE_WORD.fullmatch(text) or not following.text[:1].isupper():
         return False
-    if token.lower in rules.stop_words or rules.lookup(text) is not None:
+    if token.lower in rules.stop_words or _entry(rules, text) is not None:
         return False
     return rules.modifier_kind(token.lower) in (MODIFIES, MODIFIES_AS_NOUN)
 
@@ -1721,7 +1755,7 @@ _VERB_MARKERS = frozenset(["can", "could", "may", "might", "will", "would", "sho
 
 
 def _metric_canonical(surface: str, head: Token, entry: tuple[str, str, str | None] | None, rules: EntityRules) -> str:
-    whole = rules.lookup(surface)
+    whole = _entry(rules, surface)
     if whole is not None and whole[0] == "metric" and whole[2]:
         return whole[2]
     if entry is not None and entry[2] and surface == head.text:
