@@ -137,7 +137,8 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
             continue  # 'naive decomposition costs up to 27.6 points', 'each query costs only $0.02': a verb
         if head_word in _COUNT_HEADS and _COUNTED_VALUE.match(view.text, token.end):
             continue  # 'A feature count of 10 qubits': a count given in its own units is a setting
-        first_index = next(i for i in range(index, -1, -1) if tokens[i].start <= phrase_start)
+        first_index = index if phrase_start == token.start else next(
+            i for i in range(index, -1, -1) if tokens[i].start <= phrase_start)  # fmt: skip
         # a weak head after a known measure takes that measure's modifiers too: 'downstream cross-entropy loss'
         after_known = first_index > 0 and _metric_name(rules, tokens[first_index - 1].text)
         wide = strong or after_known or _compound_before(tokens, first_index, rules)
@@ -165,7 +166,8 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
             # percentage before it: 'attains 95% success', '81% agreement with human reviewers'
             continue
         start_index = _aggregate_start(tokens, start_index, index, strong)
-        variant = next((i for i in range(index - 1, start_index - 1, -1) if tokens[i].lower in _VARIANT_AGGREGATES), None)
+        variant = next((i for i in range(index - 1, start_index - 1, -1) if tokens[i].lower in _VARIANT_AGGREGATES),
+                       None) if start_index < index else None  # fmt: skip
         if variant is not None and not any(t.lower in _AGGREGATES or t.lower in ("and", "or")
                                            for t in tokens[start_index:variant]):  # fmt: skip
             # 'a binary progression-versus-non-progression macro F1': the variant starts the name (an aggregate or
@@ -622,10 +624,12 @@ _CHANGE_VERB_STEMS = ("increas", "decreas", "rose", "ris", "drop", "fell", "fall
 # (the word boundary as a lookbehind after each verb, word_led: the engine scans for the verbs' first letters)
 _SUBJECT_TRIGGER = re.compile(word_led(_CHANGE_VERB_WORDS) + _CHANGE_VALUE + r"\Z")
 _OBJECT_TRIGGER = re.compile(r"\s(?:by|from)\s+(?:(?:nearly|about|over|up to|approximately|around|more than|almost)\s+)?[+\-−]?\d\Z")
+_OBJECT_CHANGE_VERBS = ["raises", "raised", "raising", "improves", "improved", "improving", "reduces", "reduced", "reducing",
+                        "increases", "increased", "increasing", "decreases", "decreased", "decreasing", "lowers",
+                        "lowered", "lowering", "boosts", "boosted", "boosting", "cuts", "cutting"]  # fmt: skip
+# (the word boundary as a lookbehind after each verb, word_led: searched in a window, the engine scans for the verbs)
 _OBJECT_CHANGED = re.compile(
-    r"\b(?:raises|raised|raising|improves|improved|improving|reduces|reduced|reducing|increases|increased|increasing|"
-    r"decreases|decreased|decreasing|lowers|lowered|lowering|boosts|boosted|boosting|cuts|cutting)\s+"
-    r"(?:(?:the|its|their)\s+)?" + _MEASURE_PHRASE
+    word_led(_OBJECT_CHANGE_VERBS) + r"\s+(?:(?:the|its|their)\s+)?" + _MEASURE_PHRASE
     + r"\s+(?:by|from)\s+(?:(?:nearly|about|over|up to|approximately|around|more than|almost)\s+)?[+\-−]?\d")  # fmt: skip
 
 
@@ -717,8 +721,11 @@ _MANY_VALUES = 16  # values in a text from which a cheap test before each trigge
 
 
 _VALUE_NAME = r"(?P<name>[A-Z][A-Za-z0-9@\-]*[A-Z0-9@][A-Za-z0-9@\-]*)"
+# ('\b(?:[Aa]n?|[Tt]he|average|...)' with the boundary as a lookbehind after each word, as word_led writes it:
+# searched in a window before each 'of' and a value, the engine scans for the words' first letters)
 _NAME_OF_VALUE = re.compile(
-    r"\b(?:[Aa]n?|[Tt]he|average|mean|best|overall|highest|lowest)\s+" + _VALUE_NAME +
+    r"(?:[Aa]n(?<!\w[Aa]n)|[Aa](?<!\w[Aa])|[Tt]he(?<!\w[Tt]he)|average(?<!\waverage)|mean(?<!\wmean)|best(?<!\wbest)|"
+    r"overall(?<!\woverall)|highest(?<!\whighest)|lowest(?<!\wlowest))\s+" + _VALUE_NAME +
     r"\s+of\s+(?:(?:over|about|approximately|around|up to|nearly|only|just|~|∼)\s*)?[+\-−]?\d")  # fmt: skip
 _NAME_EQUALS_VALUE = re.compile(r"(?<![\w\-])" + _VALUE_NAME + r"\s*=\s*[+\-−]?\d*\.\d")
 # ('\bof', with the boundary as a lookbehind after the 'of': the engine scans for the word; see word_led)
@@ -763,7 +770,9 @@ def _in_terms_of(view: TextView, rules: EntityRules, blocked: Blocked) -> list[M
     if "in terms of" not in text:
         return []
     found: list[Mention] = []
-    for cue in _IN_TERMS_OF.finditer(text):
+    # (each match starts with the phrase, found by C string search: the pattern, led by a word boundary and so
+    # tried at every character, is tried there only)
+    for cue in _matches_at(_IN_TERMS_OF, text, word_starts(text, ("in terms of",))):
         index = bisect_left(view.token_starts, cue.end())
         if not _comparison_before(view, rules, cue.start()):
             continue  # 'When understood in terms of its presuppositions, ...': no measurement
