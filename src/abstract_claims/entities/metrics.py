@@ -78,7 +78,9 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         hyphenated = "-" in token.text or "–" in token.text
         if blocked.overlaps(token.start, token.end):
             continue
-        if index > 0 and _NUMBER_TOKEN.fullmatch(tokens[index - 1].text) and (
+        before = tokens[index - 1].text if index > 0 else ""
+        # (a number token ends in a digit, str.isdecimal as \d is, or '%': the cheap test first)
+        if (before[-1:].isdecimal() or before.endswith("%")) and _NUMBER_TOKEN.fullmatch(before) and (
                 _metric_name(rules, token.text) or token.lower in rules.metric_strong):  # fmt: skip
             # '0.2481 MAE on Peptides-struct': a measure written after its value, whatever else the word names
             found.append(_mention(view, token.start, token.end, "metric", "metric/after-value", P_ACRONYM,
@@ -1627,7 +1629,7 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: EntityRules, lim
             if _title_modifier(previous, tokens[start], rules):
                 title_from = start if title_from is None else title_from
             else:
-                if start > 1 and _gerund_after_value(tokens, start - 1, rules):
+                if start > 1 and previous.lower.endswith("ing") and _gerund_after_value(tokens, start - 1, rules):
                     start -= 1  # 'a 100% landing success rate': a noun in -ing after the value names what succeeded
                 break
         if start > 1 and _VALUE_TOKEN.fullmatch(tokens[start - 2].text) and _ACRONYM.fullmatch(previous.text):
@@ -1677,7 +1679,7 @@ def _title_modifier(token: Token, following: Token, rules: EntityRules) -> bool:
     """A capitalized word inside a measure's name written in Title Case ('Phoneme Error Rate', 'Macro F1 score'):
     the word after it is capitalized too, and in lower case the word modifies measures."""
     text = token.text
-    if token.sentence_start or not _TITLE_WORD.fullmatch(text) or not following.text[:1].isupper():
+    if token.sentence_start or not following.text[:1].isupper() or not _TITLE_WORD.fullmatch(text):
         return False
     if token.lower in rules.stop_words or _entry(rules, text) is not None:
         return False
