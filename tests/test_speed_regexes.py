@@ -24,6 +24,20 @@ REFERENCES = [
                                    r"(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2}?)\s+than\b")),
     (context._LIST_CUE, re.compile(r"\b(?:such as|including|like)\s+")),
     (metrics._OUTPERFORMS, re.compile(r"\b(?:outperform|surpass)(?:s|es|ed|ing)?\b")),
+    (metrics._OF_VALUE, re.compile(r"\bof\s+(?:(?:over|about|approximately|around|up to|nearly|only|just|~|∼)\s*)?[+\-−]?\d\Z")),
+    (metrics._SUBJECT_TRIGGER, re.compile(
+        r"\b(?:increased|decreased|increases|decreases|increase|decrease|increasing|decreasing|rose|rises|rise|"
+        r"rising|dropped|drops|drop|dropping|fell|falls|falling|improved|improves|improving|declined|declines|"
+        r"declining|grew|grows|growing)\s+(?:(?:by|from|to)\s+)?(?:(?:nearly|about|over|up to|approximately|around|"
+        r"more than|almost)\s+)?[+\-−]?\d\Z")),
+    (metrics._NAME_OF_VALUE, re.compile(
+        r"\b(?:[Aa]n?|[Tt]he|average|mean|best|overall|highest|lowest)\s+(?P<name>[A-Z][A-Za-z0-9@\-]*[A-Z0-9@][A-Za-z0-9@\-]*)"
+        r"\s+of\s+(?:(?:over|about|approximately|around|up to|nearly|only|just|~|∼)\s*)?[+\-−]?\d")),
+    (metrics._OBJECT_CHANGED, re.compile(
+        r"\b(?:raises|raised|raising|improves|improved|improving|reduces|reduced|reducing|increases|increased|increasing|"
+        r"decreases|decreased|decreasing|lowers|lowered|lowering|boosts|boosted|boosting|cuts|cutting)\s+"
+        r"(?:(?:the|its|their)\s+)?(?P<measure>(?:[A-Za-z][a-z]+(?:-[a-z]+)?|[A-Z][A-Z0-9]{1,5})(?:\s+[a-z]+(?:-[a-z]+)?){0,2})"
+        r"\s+(?:by|from)\s+(?:(?:nearly|about|over|up to|approximately|around|more than|almost)\s+)?[+\-−]?\d")),
     (metrics._AGGREGATE_OF_VALUE, re.compile(
         r"(?<![\w\-])(?P<aggregate>mean|average|median)\s+(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2}?)"
         r"\s*(?:\bof\s+|=\s*|:\s*|[~∼≈]\s*)(?:(?:about|approximately|around|nearly|over|only|just)\s+)?[+\-−]?\d")),
@@ -32,7 +46,7 @@ REFERENCES = [
 PIECES = ["metric", "metrics", "measures", "metric suite", " ", "  ", "\n", "-", "–", "~", "∼", "+", "−", "1", "2.5",
           "x", "a", "_", "(", "e.g.,", ": ", " such as ", "such as", "including", "like", "unlike", "higher", "lower",
           "better", " than ", "than", "accuracy", "run-time", "namely", ",", "ſ", "é", "mean", "average", "median",
-          "the", " of ", "=", "≈ ", "about ", "geometric", "outperform", "surpass", "es", "ing", "s"]  # fmt: skip
+          "the", " of ", "of", "proof", "=", "increased", "rose", "drops", " by ", "A", "an", "An", "The", "BLEU", "MPJPE", "reduces", "cuts", "its ", "from ", "up to ", "nearly ", "≈ ", "about ", "geometric", "outperform", "surpass", "es", "ing", "s"]  # fmt: skip
 
 
 def _same_matches(text: str) -> None:

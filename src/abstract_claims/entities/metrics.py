@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Sequence
-from functools import cache
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator, Sequence
+from functools import cache, lru_cache, wraps
+from typing import TYPE_CHECKING, TypeVar
 
 from .candidates import (
     P_ACRONYM,
@@ -23,21 +23,52 @@ from .candidates import (
     _mention,
 )
 from .shapes import _DASHES, _METRIC_PREFIX
-from .view import T_METRIC, TextView, Token, occurs_in, word_led, word_starts
+from .view import CACHE_LIMIT, T_METRIC, TextView, Token, occurs_in, word_led, word_starts
 
 if TYPE_CHECKING:
     from ..rules import RuleSet
     from .lexicons import EntityRules
+
+_Words = TypeVar("_Words")
+
+
+def _per_ruleset(function: Callable[[RuleSet], _Words]) -> Callable[[RuleSet], _Words]:
+    """functools.cache for a function of the rule set, keyed by the RuleSet object: the hash functools.cache
+    takes of a frozen dataclass is Python code (it hashes the rules directory), which cost more than the set read,
+    at each of the ~8 calls per abstract. (The cache holds the RuleSet, so its id is not reused while cached.)"""
+    results: dict[int, tuple[RuleSet, _Words]] = {}
+
+    @wraps(function)
+    def cached(ruleset: RuleSet) -> _Words:
+        found = results.get(id(ruleset))
+        if found is None or found[0] is not ruleset:
+            found = results[id(ruleset)] = (ruleset, function(ruleset))
+        return found[1]
+
+    return cached
+
+
+@lru_cache(maxsize=CACHE_LIMIT)
+def _entry(rules: EntityRules, surface: str) -> tuple[str, str, str | None] | None:
+    """rules.lookup(surface), remembered: the metric rules ask ~20 times per abstract, mostly of the same words
+    ('accuracy', 'score'), and a lookup reads two tables and three sets."""
+    return rules.lookup(surface)
+
+
+@lru_cache(maxsize=CACHE_LIMIT)
+def _metric_name(rules: EntityRules, word: str) -> bool:
+    """rules.is_metric_name(word), remembered (see _entry)."""
+    return rules.is_metric_name(word)
 
 
 def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
     """Measures: known metric names and '<modifiers> <metric head>' ('average downstream accuracy')."""
     found: list[Mention] = []
     tokens = view.tokens
-    _block_other_senses(view, rules, blocked)
-    lexicon_ends = _lexicon_metrics_by_end(view, rules)
     # the words a measure may end with, and the last words of multi-word metrics of the lexicon
     ends_at = view.where(T_METRIC)
+    _block_other_senses(view, rules, blocked, ends_at)
+    lexicon_ends = _lexicon_metrics_by_end(view, rules)
     if lexicon_ends:
         token_ends = view.token_ends
         last_words = (bisect_left(token_ends, end) for end in lexicon_ends)
@@ -47,14 +78,16 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         hyphenated = "-" in token.text or "–" in token.text
         if blocked.overlaps(token.start, token.end):
             continue
-        if index > 0 and _NUMBER_TOKEN.fullmatch(tokens[index - 1].text) and (
-                rules.is_metric_name(token.text) or token.lower in rules.metric_strong):  # fmt: skip
+        before = tokens[index - 1].text if index > 0 else ""
+        # (a number token ends in a digit, str.isdecimal as \d is, or '%': the cheap test first)
+        if (before[-1:].isdecimal() or before.endswith("%")) and _NUMBER_TOKEN.fullmatch(before) and (
+                _metric_name(rules, token.text) or token.lower in rules.metric_strong):  # fmt: skip
             # '0.2481 MAE on Peptides-struct': a measure written after its value, whatever else the word names
             found.append(_mention(view, token.start, token.end, "metric", "metric/after-value", P_ACRONYM,
-                                  canonical=_metric_canonical(token.text, token, rules.lookup(token.text), rules)))  # fmt: skip
+                                  canonical=_metric_canonical(token.text, token, _entry(rules, token.text), rules)))  # fmt: skip
             continue
         next_lower = tokens[index + 1].lower if index + 1 < len(tokens) else ""
-        if _METRIC_PREFIX.match(token.text) and not rules.lookup(token.text) and not (
+        if _METRIC_PREFIX.match(token.text) and not _entry(rules, token.text) and not (
                 next_lower in rules.metric_strong or next_lower in rules.metric_weak):  # fmt: skip
             end = token.end
             following = tokens[index + 1] if index + 1 < len(tokens) else None
@@ -64,7 +97,7 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
             found.append(_mention(view, start, end, "metric", "metric/name-shape", P_METRIC,
                                   canonical=view.text[start:end].lower()))  # fmt: skip
             continue
-        parts = re.split(r"(?<=\w)[-–](?=\w)", token.text) if hyphenated else [token.text]
+        parts = _JOINING_DASH.split(token.text) if hyphenated else [token.text]
         if len(parts) > 1 and all(p.lower() in rules.metric_strong | rules.metric_weak for p in parts) and any(
                 p.lower() in rules.metric_strong for p in parts):  # fmt: skip
             position = token.start  # 'recall--accuracy decoupling', 'accuracy–cost trade-offs': two measures
@@ -74,11 +107,11 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
                                       canonical=part.lower()))  # fmt: skip
                 position = offset + len(part)
             continue
-        head_word = re.split(r"[-–]", token.lower)[-1] if hyphenated else token.lower
+        head_word = _DASHES.split(token.lower)[-1] if hyphenated else token.lower
         if head_word not in rules.metric_strong and head_word not in rules.metric_weak and \
                 head_word not in rules.metric_lexicon_lasts:  # fmt: skip
             continue  # no metric ends with this word
-        entry = rules.lookup(token.text)
+        entry = _entry(rules, token.text)
         phrase_start = token.start
         longer, longer_start = lexicon_ends.get(token.end, (None, token.start))
         if longer is not None and longer_start < token.start:
@@ -86,7 +119,7 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         is_known = entry is not None and entry[0] == "metric"
         strong = head_word in rules.metric_strong or is_known
         weak = head_word in rules.metric_weak
-        if not (strong or weak) or blocked.overlaps(token.start, token.end):
+        if not (strong or weak):  # (the token is not blocked: tested first, and nothing was blocked since)
             continue
         if head_word != token.lower and not _variant_of_named_measure(token.text, rules) and (
                 not _is_hyphenated_measure(token.lower, is_known) or (
@@ -106,9 +139,10 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
             continue  # 'naive decomposition costs up to 27.6 points', 'each query costs only $0.02': a verb
         if head_word in _COUNT_HEADS and _COUNTED_VALUE.match(view.text, token.end):
             continue  # 'A feature count of 10 qubits': a count given in its own units is a setting
-        first_index = next(i for i in range(index, -1, -1) if tokens[i].start <= phrase_start)
+        first_index = index if phrase_start == token.start else next(
+            i for i in range(index, -1, -1) if tokens[i].start <= phrase_start)  # fmt: skip
         # a weak head after a known measure takes that measure's modifiers too: 'downstream cross-entropy loss'
-        after_known = first_index > 0 and rules.is_metric_name(tokens[first_index - 1].text)
+        after_known = first_index > 0 and _metric_name(rules, tokens[first_index - 1].text)
         wide = strong or after_known or _compound_before(tokens, first_index, rules)
         # a participle modifies only a one-word head: 'explained variance', not 'matched training compute'
         start_index = _modifiers_start(tokens, first_index, rules, limit=3 if wide else 1, participle=first_index == index)
@@ -134,7 +168,8 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
             # percentage before it: 'attains 95% success', '81% agreement with human reviewers'
             continue
         start_index = _aggregate_start(tokens, start_index, index, strong)
-        variant = next((i for i in range(index - 1, start_index - 1, -1) if tokens[i].lower in _VARIANT_AGGREGATES), None)
+        variant = next((i for i in range(index - 1, start_index - 1, -1) if tokens[i].lower in _VARIANT_AGGREGATES),
+                       None) if start_index < index else None  # fmt: skip
         if variant is not None and not any(t.lower in _AGGREGATES or t.lower in ("and", "or")
                                            for t in tokens[start_index:variant]):  # fmt: skip
             # 'a binary progression-versus-non-progression macro F1': the variant starts the name (an aggregate or
@@ -202,6 +237,9 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     return _with_listing_lexicons(view, rules, found)
 
 
+_JOINING_DASH = re.compile(r"(?<=\w)[-–](?=\w)")  # a dash between two words: 'recall--accuracy', 'accuracy–cost'
+
+
 def _outperforms_in(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
     """What a system outperforms others 'in' is measured, like 'in terms of': 'outperforms existing methods in
     structural consistency and physical plausibility', 'outperforms them in inference time'; each item of the list
@@ -245,7 +283,7 @@ def _outperforms_in(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
                 continue  # 'in synchronization and realism', 'in accuracy and efficiency': a property alone
             if lower in _CAPACITY_NOUNS and _INFINITIVE_AFTER.match(text, end):
                 continue
-            entry = rules.lookup(text[start:end])
+            entry = _entry(rules, text[start:end])
             if (entry is not None and entry[0] not in ("metric", "generic")) or blocked.overlaps(start, end):
                 continue
             found.append(_mention(view, start, end, "metric", "metric/outperforms-in", P_CONTEXT,
@@ -324,12 +362,12 @@ def _diagnostic_reported(view: TextView, index: int, rules: EntityRules, words: 
         if position == index + step or not 0 <= position < len(tokens):
             continue
         neighbour = tokens[position]
-        if neighbour.lower in rules.metric_strong or rules.is_metric_name(neighbour.text):
+        if neighbour.lower in rules.metric_strong or _metric_name(rules, neighbour.text):
             return True
     return False
 
 
-@cache
+@_per_ruleset
 def _diagnostic_words(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/diagnostic-measures")
 
@@ -380,7 +418,7 @@ def _measured(view: TextView, first: int, head: int, rules: EntityRules) -> bool
         return False  # 'Experiments on NYU Depth V2': a word of a name
     if token.lower not in _need_context(rules.rules) or _VALUE_IN_PARENTHESES.match(view.text, token.end):
         return True  # a head that needs no context, or one that gives its value: 'similar confidence (92-94%)'
-    if any(t.lower in rules.metric_strong or rules.is_metric_name(t.text) for t in tokens[max(0, first - 1) : head]):
+    if any(t.lower in rules.metric_strong or _metric_name(rules, t.text) for t in tokens[max(0, first - 1) : head]):
         return True  # 'BLEU scores', 'Dice score', 'BLEU/TER score': the score of a known measure
     if token.lower in _COUNT_HEADS and any(t.lower in rules.metric_modifiers for t in tokens[first:head]) \
             and not (first > 0 and tokens[first - 1].lower.startswith(_ESTIMATING)):  # fmt: skip
@@ -391,8 +429,8 @@ def _measured(view: TextView, first: int, head: int, rules: EntityRules) -> bool
     if token.lower in _need_value(rules.rules):
         # 'a mean depth of 3.2'; not 'at roughly 88--93% network depth' (a position) nor 'pseudo depth' (data)
         return _GOVERNED_VALUE.match(view.text, token.end) is not None
-    values = (m for m in _VALUE.finditer(view.text, sentence_start, sentence_end) if not _ENUMERATOR.match(view.text, m.start() - 1))
-    if next(values, None) is not None or _KIND_NOUN.search(view.text, sentence_start, sentence_end):
+    values = (m for m in _values_in(view.text, sentence_start, sentence_end) if not _ENUMERATOR.match(view.text, m.start() - 1))
+    if next(values, None) is not None or _kind_noun_in(view.text, sentence_start, sentence_end):
         return True
     context = _context_words(rules.rules)
     if first > 1 and tokens[first - 1].lower in _RENAMING and tokens[first - 2].text == "(":
@@ -406,7 +444,7 @@ def _measured(view: TextView, first: int, head: int, rules: EntityRules) -> bool
     index, seen = first - 1, 0
     while index >= max(0, first - _LIST_REACH) and seen < _CONTEXT_WORDS and tokens[index].start >= sentence_start:
         lower = tokens[index].lower
-        if lower in context or lower in rules.metric_strong or rules.is_metric_name(tokens[index].text):
+        if lower in context or lower in rules.metric_strong or _metric_name(rules, tokens[index].text):
             return True
         if lower in _CONTEXT_STOPS or (not any(ch.isalnum() for ch in lower) and lower not in _LIST_SEPARATORS):
             break
@@ -416,7 +454,7 @@ def _measured(view: TextView, first: int, head: int, rules: EntityRules) -> bool
         if following.start >= sentence_end or following.sentence_start:
             break
         lower = following.lower
-        if lower in context or lower in rules.metric_strong or rules.is_metric_name(following.text):
+        if lower in context or lower in rules.metric_strong or _metric_name(rules, following.text):
             return True
         if lower in _CONTEXT_STOPS or (not any(ch.isalnum() for ch in lower) and lower not in _LIST_SEPARATORS):
             break
@@ -467,17 +505,17 @@ _CONTEXT_STOPS = frozenset(["for", "with", "to", "that", "which", "while", "wher
                             "through", "we", "it", "they", "is", "are", "was", "were", "be", "has", "have"])  # fmt: skip
 
 
-@cache
+@_per_ruleset
 def _need_context(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/metric-heads-need-context")
 
 
-@cache
+@_per_ruleset
 def _need_value(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/metric-heads-need-value")
 
 
-@cache
+@_per_ruleset
 def _context_words(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/measurement-context-words")
 
@@ -541,7 +579,7 @@ def _leads_a_measure(words: Sequence[Token], rules: EntityRules, alone: bool) ->
         return len(words) > 1
     if not (first.text.isupper() and first.text.isalnum() and any(ch.isalpha() for ch in first.text)):
         return False
-    entry = rules.lookup(first.text)
+    entry = _entry(rules, first.text)
     if len(words) > 1:
         return entry is None or entry[0] == "generic" or rules.is_generic(first.text)
     return alone and (entry is None or entry[0] == "metric") and not rules.is_generic(first.text)
@@ -556,7 +594,7 @@ def _measure_word(token: Token, rules: EntityRules) -> bool:
     if not text.isalpha() or lower in rules.stop_words or lower in rules.modifier_stops or lower in _not_nouns(rules.rules):
         return False
     if text[0].isupper():
-        return text[1:].islower() and rules.lookup(text) is None
+        return text[1:].islower() and _entry(rules, text) is None
     if lower.endswith("ing") and lower not in rules.measured_ing_nouns:
         return False  # 'boosts ranging from 1.73% to 4.45%'
     return text.islower() and not lower.endswith("ly")
@@ -577,18 +615,23 @@ _MEASURE_PHRASE = r"(?P<measure>(?:[A-Za-z][a-z]+(?:-[a-z]+)?|[A-Z][A-Z0-9]{1,5}
 _ASIDE = r"(?:\s*\([^()\n]{1,24}\))?"
 # the verbs of a measure that changed, with the plural and -ing forms of a subject ('diagnoses increase from ...',
 # 'with polarity decreasing by 0.31')
-_CHANGE_VERBS = (r"(?:increased|decreased|increases|decreases|increase|decrease|increasing|decreasing|rose|rises|rise|"
-                 r"rising|dropped|drops|drop|dropping|fell|falls|falling|improved|improves|improving|declined|declines|"
-                 r"declining|grew|grows|growing)")
+_CHANGE_VERB_WORDS = ["increased", "decreased", "increases", "decreases", "increase", "decrease", "increasing",
+                      "decreasing", "rose", "rises", "rise", "rising", "dropped", "drops", "drop", "dropping", "fell",
+                      "falls", "falling", "improved", "improves", "improving", "declined", "declines", "declining",
+                      "grew", "grows", "growing"]  # fmt: skip
+_CHANGE_VERBS = "(?:" + "|".join(_CHANGE_VERB_WORDS) + ")"
 _SUBJECT_CHANGED = re.compile(r"(?<![\w\-])" + _MEASURE_PHRASE + _ASIDE + r"\s+" + _CHANGE_VERBS + _CHANGE_VALUE)
 # what each verb of _CHANGE_VERBS begins with (a cheap test before the trigger)
 _CHANGE_VERB_STEMS = ("increas", "decreas", "rose", "ris", "drop", "fell", "fall", "improv", "declin", "grew", "grow")
-_SUBJECT_TRIGGER = re.compile(r"\b" + _CHANGE_VERBS + _CHANGE_VALUE + r"\Z")
+# (the word boundary as a lookbehind after each verb, word_led: the engine scans for the verbs' first letters)
+_SUBJECT_TRIGGER = re.compile(word_led(_CHANGE_VERB_WORDS) + _CHANGE_VALUE + r"\Z")
 _OBJECT_TRIGGER = re.compile(r"\s(?:by|from)\s+(?:(?:nearly|about|over|up to|approximately|around|more than|almost)\s+)?[+\-−]?\d\Z")
+_OBJECT_CHANGE_VERBS = ["raises", "raised", "raising", "improves", "improved", "improving", "reduces", "reduced", "reducing",
+                        "increases", "increased", "increasing", "decreases", "decreased", "decreasing", "lowers",
+                        "lowered", "lowering", "boosts", "boosted", "boosting", "cuts", "cutting"]  # fmt: skip
+# (the word boundary as a lookbehind after each verb, word_led: searched in a window, the engine scans for the verbs)
 _OBJECT_CHANGED = re.compile(
-    r"\b(?:raises|raised|raising|improves|improved|improving|reduces|reduced|reducing|increases|increased|increasing|"
-    r"decreases|decreased|decreasing|lowers|lowered|lowering|boosts|boosted|boosting|cuts|cutting)\s+"
-    r"(?:(?:the|its|their)\s+)?" + _MEASURE_PHRASE
+    word_led(_OBJECT_CHANGE_VERBS) + r"\s+(?:(?:the|its|their)\s+)?" + _MEASURE_PHRASE
     + r"\s+(?:by|from)\s+(?:(?:nearly|about|over|up to|approximately|around|more than|almost)\s+)?[+\-−]?\d")  # fmt: skip
 
 
@@ -603,7 +646,7 @@ def _names_governing_values(view: TextView, rules: EntityRules, blocked: Blocked
     for match in matches:
         start, end = match.span("name")
         name = text[start:end]
-        entry = rules.lookup(name)
+        entry = _entry(rules, name)
         if (entry is not None and entry[0] != "metric" and name not in rules.metric_homographs) \
                 or blocked.overlaps(start, end):  # fmt: skip
             continue  # a named model or dataset of the lexicons: 'Llama-3 of 8B' is no measure
@@ -680,11 +723,15 @@ _MANY_VALUES = 16  # values in a text from which a cheap test before each trigge
 
 
 _VALUE_NAME = r"(?P<name>[A-Z][A-Za-z0-9@\-]*[A-Z0-9@][A-Za-z0-9@\-]*)"
+# ('\b(?:[Aa]n?|[Tt]he|average|...)' with the boundary as a lookbehind after each word, as word_led writes it:
+# searched in a window before each 'of' and a value, the engine scans for the words' first letters)
 _NAME_OF_VALUE = re.compile(
-    r"\b(?:[Aa]n?|[Tt]he|average|mean|best|overall|highest|lowest)\s+" + _VALUE_NAME +
+    r"(?:[Aa]n(?<!\w[Aa]n)|[Aa](?<!\w[Aa])|[Tt]he(?<!\w[Tt]he)|average(?<!\waverage)|mean(?<!\wmean)|best(?<!\wbest)|"
+    r"overall(?<!\woverall)|highest(?<!\whighest)|lowest(?<!\wlowest))\s+" + _VALUE_NAME +
     r"\s+of\s+(?:(?:over|about|approximately|around|up to|nearly|only|just|~|∼)\s*)?[+\-−]?\d")  # fmt: skip
 _NAME_EQUALS_VALUE = re.compile(r"(?<![\w\-])" + _VALUE_NAME + r"\s*=\s*[+\-−]?\d*\.\d")
-_OF_VALUE = re.compile(r"\bof\s+(?:(?:over|about|approximately|around|up to|nearly|only|just|~|∼)\s*)?[+\-−]?\d\Z")
+# ('\bof', with the boundary as a lookbehind after the 'of': the engine scans for the word; see word_led)
+_OF_VALUE = re.compile(r"of(?<!\wof)\s+(?:(?:over|about|approximately|around|up to|nearly|only|just|~|∼)\s*)?[+\-−]?\d\Z")
 
 
 def _slash_joined(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
@@ -693,7 +740,10 @@ def _slash_joined(view: TextView, rules: EntityRules, blocked: Blocked) -> list[
     text = view.text
     if "/" not in text:
         return []
-    known = sorted((start, end) for start, end, _ in view.lexicon_hits if rules.is_metric_name(text[start:end]))
+    # (a run written with a slash has a hit with a slash in it or next to it: without one, no measure is read)
+    if all(text.find("/", max(0, start - 1), end + 1) < 0 for start, end, _ in view.lexicon_hits):
+        return []
+    known = sorted((start, end) for start, end, _ in view.lexicon_hits if _metric_name(rules, text[start:end]))
     found: list[Mention] = []
     run_start, run_end = -1, -1
     for start, end in known:
@@ -722,7 +772,9 @@ def _in_terms_of(view: TextView, rules: EntityRules, blocked: Blocked) -> list[M
     if "in terms of" not in text:
         return []
     found: list[Mention] = []
-    for cue in _IN_TERMS_OF.finditer(text):
+    # (each match starts with the phrase, found by C string search: the pattern, led by a word boundary and so
+    # tried at every character, is tried there only)
+    for cue in _matches_at(_IN_TERMS_OF, text, word_starts(text, ("in terms of",))):
         index = bisect_left(view.token_starts, cue.end())
         if not _comparison_before(view, rules, cue.start()):
             continue  # 'When understood in terms of its presuppositions, ...': no measurement
@@ -739,7 +791,7 @@ def _in_terms_of(view: TextView, rules: EntityRules, blocked: Blocked) -> list[M
                 continue  # 'outperforms them in terms of robustness and efficiency': praise, not a measure
             if last.lower in _CAPACITY_NOUNS and _INFINITIVE_AFTER.match(text, end):
                 continue  # 'in terms of the ability to emulate ...': a capacity, not a quantity ('robustness to X' is one)
-            entry = rules.lookup(text[start:end])
+            entry = _entry(rules, text[start:end])
             if (entry is not None and entry[0] not in ("metric", "generic")) or blocked.overlaps(start, end):
                 continue
             found.append(_mention(view, start, end, "metric", "metric/in-terms-of", P_CONTEXT,
@@ -791,8 +843,14 @@ def _value_in_measure(view: TextView, rules: EntityRules, blocked: Blocked,
     text = view.text
     found: list[Mention] = []
     heads = _heads_after_in(rules.rules)
-    # (its matches start at a digit: in an ASCII text, at one of ``digits``, where \d is [0-9])
-    for match in _VALUE_IN.finditer(text) if digits is None else _matches_at(_VALUE_IN, text, digits):
+    # (its matches start at a digit: in an ASCII text, at one of ``digits``, where \d is [0-9], and only at one
+    # followed by what may follow a value's last digit there: most digits stand inside a number, '34.2', '2025')
+    if digits is None:
+        matches = list(_VALUE_IN.finditer(text))
+    else:
+        starts = [at for at in digits if text[at + 1 : at + 2] in _AFTER_VALUE_IN or text[at + 1 : at + 2].isspace()]
+        matches = _matches_at(_VALUE_IN, text, starts)
+    for match in matches:
         start, end = match.span("np")
         words = view.tokens_between(start, end)
         # the phrase ends at its last head word: 'in runtime on long prompts'
@@ -808,6 +866,8 @@ def _value_in_measure(view: TextView, rules: EntityRules, blocked: Blocked,
     return found
 
 
+# the characters that may follow the digit a match of _VALUE_IN starts with (and white space): its unit's first
+_AFTER_VALUE_IN = frozenset(["%", "x", "×", "t", "-", "p", "\\"])
 _VALUE_IN = re.compile(r"\d(?:%|\s*(?:x|×|times|-fold|percent|points?|pp)\b|\s*\\?%)?\s+(?:(?:reduction|improvement|"
                        r"increase|decrease|drop|gain|speedup|savings?)\s+)?in\s+(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2})")
 
@@ -891,9 +951,9 @@ def _reported_of_value(view: TextView, rules: EntityRules, blocked: Blocked) -> 
 def _reported_word(token: Token, rules: EntityRules) -> bool:
     """A word of a reported quantity: a measure word (:func:`_measure_word`), a known metric name, or a
     capitalized name part before the head ('Jensen-Shannon', 'Dice')."""
-    if _measure_word(token, rules) or rules.is_metric_name(token.text):
+    if _measure_word(token, rules) or _metric_name(rules, token.text):
         return True
-    entry = rules.lookup(token.text)
+    entry = _entry(rules, token.text)
     return entry is None and bool(_NAME_PART.fullmatch(token.text))
 
 
@@ -931,7 +991,7 @@ _COMPOUND_HEADS = ("rate", "time", "size", "length")  # 'bitrate', 'runtime', 'f
 _TITLE_WORD = re.compile(r"[A-Z][a-z]+")
 
 
-@cache
+@_per_ruleset
 def _heads_after_in(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/measure-heads-after-in")
 
@@ -978,7 +1038,7 @@ def _named_before_metric(view: TextView, rules: EntityRules, blocked: Blocked) -
         if len(words) == 1 and not _ACRONYM_LIKE.fullmatch(words[0].text):
             continue  # 'Entropy metric': one capitalized word names no measure of its own
         start, end = words[0].start, words[-1].end
-        entry = rules.lookup(text[start:end])
+        entry = _entry(rules, text[start:end])
         if (entry is not None and entry[0] not in ("metric", "generic")) or blocked.overlaps(start, end):
             continue
         found.append(_mention(view, start, end, "metric", "metric/named-before-kind", P_LEXICON,
@@ -1019,7 +1079,7 @@ def _listed_metrics(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         found += _item_mentions(view, rules, blocked, items)
     for cue in _METRIC_KIND_AFTER.finditer(text):
         items = _list_items(view, rules, bisect_left(view.token_starts, cue.start()) - 1, forward=False)
-        if any(rules.is_metric_name(view.text[a:b]) for a, b in items):
+        if any(_metric_name(rules, view.text[a:b]) for a, b in items):
             found += _item_mentions(view, rules, blocked, items)
     return found
 
@@ -1037,7 +1097,7 @@ def _item_mentions(view: TextView, rules: EntityRules, blocked: Blocked, items: 
     if len(items) < 2:
         return found
     for start, end in items:
-        entry = rules.lookup(view.text[start:end])
+        entry = _entry(rules, view.text[start:end])
         if (entry is not None and entry[0] not in ("metric", "generic")) or blocked.overlaps(start, end):
             continue  # a named dataset or model in the list is not a measure
         found.append(_mention(view, start, end, "metric", "metric/listed-after-kind", P_METRIC,
@@ -1096,12 +1156,12 @@ def _ends_item(token: Token, rules: EntityRules) -> bool:
     return lower in rules.stop_words or lower in _not_nouns(rules.rules) or lower.endswith("ed")
 
 
-@cache
+@_per_ruleset
 def _vague_heads(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/vague-measures")
 
 
-@cache
+@_per_ruleset
 def _property_nouns(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/property-nouns")
 
@@ -1120,7 +1180,7 @@ def _item_word(token: Token, rules: EntityRules) -> bool:
 _RATE_HEADS = frozenset({"rate", "rates"})
 
 
-def _block_other_senses(view: TextView, rules: EntityRules, blocked: Blocked) -> None:
+def _block_other_senses(view: TextView, rules: EntityRules, blocked: Blocked, metric_words: list[int]) -> None:
     """A metric word in another sense is no entity: a number format ('comparable to full precision'), the
     ability of recalling facts ('contributors to factual recall'), the time something happens ('at inference
     time')."""
@@ -1128,7 +1188,7 @@ def _block_other_senses(view: TextView, rules: EntityRules, blocked: Blocked) ->
     tokens = view.tokens
     if " time" in view.text:  # (a cheap test before the lexicon hits are read)
         _block_times_of_use(view, rules, blocked)
-    for index in view.where(T_METRIC):
+    for index in metric_words:  # (view.where(T_METRIC), read once by metric_mentions)
         if tokens[index].lower not in _SENSE_HEADS:
             continue
         previous = tokens[index - 1] if index > 0 else tokens[index]
@@ -1155,7 +1215,7 @@ def _block_times_of_use(view: TextView, rules: EntityRules, blocked: Blocked) ->
     text = view.text
     words = _time_of_use_words(rules.rules)
     for start, end, _ in view.lexicon_hits:
-        if not text.endswith(("time", "times"), start, end) or not rules.is_metric_name(text[start:end]):
+        if not text.endswith(("time", "times"), start, end) or not _metric_name(rules, text[start:end]):
             continue
         before = _WORD_BEFORE.search(text, max(0, start - 16), start)
         if before is not None and before.group(1).lower() in words:
@@ -1170,7 +1230,7 @@ def _block_times_of_use(view: TextView, rules: EntityRules, blocked: Blocked) ->
 _WORD_BEFORE = re.compile(r"(\w+)\s+\Z")
 
 
-@cache
+@_per_ruleset
 def _time_of_use_words(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/time-of-use-words")
 
@@ -1196,7 +1256,7 @@ def _exactness(view: TextView, index: int, rules: EntityRules) -> bool:
     for token in tokens[bisect_left(view.token_ends, start + 1) :]:
         if token.start >= end:
             break
-        if token.lower != "precision" and (token.lower in rules.metric_strong or rules.is_metric_name(token.text)):
+        if token.lower != "precision" and (token.lower in rules.metric_strong or _metric_name(rules, token.text)):
             return False  # 'high precision but poor recall'
     return True
 
@@ -1205,12 +1265,12 @@ _THAN = re.compile(r"\bthan\b")
 _SCORE_VALUE = re.compile(r"\d[.,]\d|\d\s*(?:\\?%|percent\b)")  # a value a measure reports: a percentage or a fraction
 
 
-@cache
+@_per_ruleset
 def _degree_before(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/precision-degree-words")
 
 
-@cache
+@_per_ruleset
 def _other_senses(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/metric-word-senses")
 
@@ -1277,7 +1337,7 @@ _OBJECTIVE_SEPARATORS = frozenset([",", "and", "or", "plus", "+"])
 _OBJECTIVE_REACH = 14  # tokens after a measure searched for the noun that closes a list of objectives
 
 
-@cache
+@_per_ruleset
 def _objective_nouns(ruleset: RuleSet) -> frozenset[str]:
     return ruleset.words("lexicon/training-objective-nouns")
 
@@ -1303,7 +1363,7 @@ def _plots_a_measure(tokens: Sequence[Token], index: int, rules: EntityRules) ->
     if _ACRONYM.fullmatch(previous):
         return True
     parts = [part.lower() for part in _DASHES.split(previous)]
-    return len(parts) > 1 and any(p in rules.metric_head_words or rules.is_metric_name(p) for p in parts)
+    return len(parts) > 1 and any(p in rules.metric_head_words or _metric_name(rules, p) for p in parts)
 # an amount right after 'costs', which makes it a verb: 'costs up to 27.6 points', 'costs only $0.02', 'costs 3x more'
 _AMOUNT_AFTER = re.compile(r"\s+(?:(?:up to|only|just|about|around|roughly|nearly|approximately|at most|at least|"
                            r"little|nothing|less than|more than)\b|\\?\$|[~∼≈]?\s*\d)")
@@ -1317,10 +1377,30 @@ _SCORE_HEADS = frozenset(["score", "scores"])
 def _value_in_sentence(view: TextView, position: int) -> bool:
     """Whether the sentence at ``position`` reports a value: a number standing as a word ('3.2x', '63.8%')."""
     start, end = view.sentence_at(position)
-    return _VALUE.search(view.text, start, end) is not None
+    return next(_values_in(view.text, start, end), None) is not None
+
+
+def _values_in(text: str, start: int, end: int) -> Iterator[re.Match[str]]:
+    """_VALUE.finditer(text, start, end), searched from the first digit of the stretch only: _VALUE, led by a
+    lookbehind, is tried at every character, and most sentences it is run over hold no digit. (Every match holds
+    a digit and starts at it or at the sign right before it; the lookbehind reads the text before ``start``
+    either way.)"""
+    digit = _DIGIT.search(text, start, end)
+    if digit is None:
+        return iter(())
+    return _VALUE.finditer(text, max(start, digit.start() - 1), end)
+
+
+def _kind_noun_in(text: str, start: int, end: int) -> bool:
+    """_KIND_NOUN.search(text, start, end), after a C string search for the letters every match holds (the
+    pattern, led by a word boundary, is tried at every character)."""
+    if text.find("metric", start, end) < 0 and text.find("measur", start, end) < 0:
+        return False
+    return _KIND_NOUN.search(text, start, end) is not None
 
 
 _VALUE = re.compile(r"(?<![\w.\-])[+\-−]?\d+(?:[.,]\d+)*(?:%|x|×)?(?![\w\-])")
+_DIGIT = re.compile(r"\d")  # (a pattern led by a character class is searched by a fast scan)
 
 
 _VALUE_TOKEN = re.compile(r"[~∼≈]?[+\-−±]?\d+(?:[.,]\d+)*")
@@ -1353,7 +1433,7 @@ def _lexicon_metrics_by_end(view: TextView, rules: EntityRules) -> dict[int, tup
     """Multi-word metrics of the lexicon by where they end ('mutual information', 'exact match')."""
     found: dict[int, tuple[tuple[str, str, str | None], int]] = {}
     for start, end, _ in view.lexicon_hits:
-        entry = rules.lookup(view.text[start:end])
+        entry = _entry(rules, view.text[start:end])
         if entry is not None and entry[0] == "metric" and (end not in found or start < found[end][1]):
             found[end] = (entry, start)
     return found
@@ -1374,7 +1454,7 @@ def _variant_of_named_measure(text: str, rules: EntityRules) -> bool:
     parts = _DASHES.split(text)
     last = parts[-1]
     return len(parts) == 2 and last.isupper() and last.isalpha() and last not in rules.metric_homographs and (
-        last.lower() in rules.metric_strong or rules.is_metric_name(last)) and parts[0].isalnum() and any(
+        last.lower() in rules.metric_strong or _metric_name(rules, last)) and parts[0].isalnum() and any(
         ch.isupper() for ch in parts[0])  # fmt: skip
 
 
@@ -1462,7 +1542,7 @@ def modifier_kind(text: str, rules: EntityRules) -> int:
             return MODIFIES
         return NOT_A_MODIFIER
     if _ACRONYM.fullmatch(text):
-        entry = rules.lookup(text)  # 'FLOP count'; but in 'MMLU accuracy' the dataset is not part of the measure
+        entry = _entry(rules, text)  # 'FLOP count'; but in 'MMLU accuracy' the dataset is not part of the measure
         return MODIFIES if entry is None or entry[0] in ("generic", "metric") else NOT_A_MODIFIER
     if not text.isalpha() or not text.islower():
         return NOT_A_MODIFIER
@@ -1500,7 +1580,7 @@ def _looks_plural(lower: str) -> bool:
     return lower.endswith("s") and not lower.endswith(_SINGULAR_S_ENDINGS)
 
 
-@cache
+@_per_ruleset
 def _not_nouns(ruleset: RuleSet) -> frozenset[str]:
     """Words that are no noun of a measure's name: verbs that take a measure as object ('ensure accuracy',
     'improves latency'), function words ('though', 'versus') and vague heads ('performance loss')."""
@@ -1512,7 +1592,7 @@ _NOT_NOUN_LEXICONS = ("lexicon/measure-object-verbs", "lexicon/result-verbs", "l
                       "lexicon/negation-terminators", "lexicon/vague-measures")  # fmt: skip
 
 
-@cache
+@_per_ruleset
 def _system_nouns(ruleset: RuleSet) -> frozenset[str]:
     """Nouns naming what is measured, not the measure: 'model accuracy', 'baseline latency'."""
     return ruleset.words("lexicon/system-heads") | ruleset.words("lexicon/reference-nouns")
@@ -1544,12 +1624,12 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: EntityRules, lim
             break  # 'a distinct Safety Alignment Margin': a Title Case name ends its lower-case modifiers
         next_to_head = participle and (start == head or _participle_leads(tokens, start - 1, rules))
         strong_head = start == head and participle and (
-            tokens[head].lower in rules.metric_strong or rules.is_metric_name(tokens[head].text))  # fmt: skip
+            tokens[head].lower in rules.metric_strong or _metric_name(rules, tokens[head].text))  # fmt: skip
         if not _is_metric_modifier(previous, rules, next_to_head=next_to_head, nouns=nouns, strong_head=strong_head):
             if _title_modifier(previous, tokens[start], rules):
                 title_from = start if title_from is None else title_from
             else:
-                if start > 1 and _gerund_after_value(tokens, start - 1, rules):
+                if start > 1 and previous.lower.endswith("ing") and _gerund_after_value(tokens, start - 1, rules):
                     start -= 1  # 'a 100% landing success rate': a noun in -ing after the value names what succeeded
                 break
         if start > 1 and _VALUE_TOKEN.fullmatch(tokens[start - 2].text) and _ACRONYM.fullmatch(previous.text):
@@ -1588,7 +1668,7 @@ def _reaches_a_best(head: Token, rules: EntityRules) -> bool:
     lower = head.lower
     if lower in _PEAK_MEASURED:
         return False
-    return lower in rules.metric_strong or (not head.text.islower() and rules.is_metric_name(head.text))
+    return lower in rules.metric_strong or (not head.text.islower() and _metric_name(rules, head.text))
 
 
 # strong heads whose peak is a measure of its own (the maximum over a run)
@@ -1599,9 +1679,9 @@ def _title_modifier(token: Token, following: Token, rules: EntityRules) -> bool:
     """A capitalized word inside a measure's name written in Title Case ('Phoneme Error Rate', 'Macro F1 score'):
     the word after it is capitalized too, and in lower case the word modifies measures."""
     text = token.text
-    if token.sentence_start or not _TITLE_WORD.fullmatch(text) or not following.text[:1].isupper():
+    if token.sentence_start or not following.text[:1].isupper() or not _TITLE_WORD.fullmatch(text):
         return False
-    if token.lower in rules.stop_words or rules.lookup(text) is not None:
+    if token.lower in rules.stop_words or _entry(rules, text) is not None:
         return False
     return rules.modifier_kind(token.lower) in (MODIFIES, MODIFIES_AS_NOUN)
 
@@ -1686,7 +1766,7 @@ _VERB_MARKERS = frozenset(["can", "could", "may", "might", "will", "would", "sho
 
 
 def _metric_canonical(surface: str, head: Token, entry: tuple[str, str, str | None] | None, rules: EntityRules) -> str:
-    whole = rules.lookup(surface)
+    whole = _entry(rules, surface)
     if whole is not None and whole[0] == "metric" and whole[2]:
         return whole[2]
     if entry is not None and entry[2] and surface == head.text:
