@@ -723,15 +723,14 @@ _MANY_VALUES = 16  # values in a text from which a cheap test before each trigge
 
 
 _VALUE_NAME = r"(?P<name>[A-Z][A-Za-z0-9@\-]*[A-Z0-9@][A-Za-z0-9@\-]*)"
-# ('\b(?:[Aa]n?|[Tt]he|average|...)' with the boundary as a lookbehind after each word, as word_led writes it:
-# searched in a window before each 'of' and a value, the engine scans for the words' first letters)
+# a value after 'of', perhaps approximate: 'of about 0.8', 'of ~3'
+_OF_SOME_VALUE = r"\s+(?:(?:over|about|approximately|around|up to|nearly|only|just|~|∼)\s*)?[+\-−]?\d"
+# (led by word_led's words, not '\b': searched in a window before each 'of' and a value, the engine scans for them)
 _NAME_OF_VALUE = re.compile(
-    r"(?:[Aa]n(?<!\w[Aa]n)|[Aa](?<!\w[Aa])|[Tt]he(?<!\w[Tt]he)|average(?<!\waverage)|mean(?<!\wmean)|best(?<!\wbest)|"
-    r"overall(?<!\woverall)|highest(?<!\whighest)|lowest(?<!\wlowest))\s+" + _VALUE_NAME +
-    r"\s+of\s+(?:(?:over|about|approximately|around|up to|nearly|only|just|~|∼)\s*)?[+\-−]?\d")  # fmt: skip
+    word_led(["An", "an", "A", "a", "The", "the", "average", "mean", "best", "overall", "highest", "lowest"])
+    + r"\s+" + _VALUE_NAME + r"\s+of" + _OF_SOME_VALUE)  # fmt: skip
 _NAME_EQUALS_VALUE = re.compile(r"(?<![\w\-])" + _VALUE_NAME + r"\s*=\s*[+\-−]?\d*\.\d")
-# ('\bof', with the boundary as a lookbehind after the 'of': the engine scans for the word; see word_led)
-_OF_VALUE = re.compile(r"of(?<!\wof)\s+(?:(?:over|about|approximately|around|up to|nearly|only|just|~|∼)\s*)?[+\-−]?\d\Z")
+_OF_VALUE = re.compile(word_led(["of"]) + _OF_SOME_VALUE + r"\Z")
 
 
 def _slash_joined(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
