@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import abstract_claims.numbers as numbers_module
-from abstract_claims.entities import passes
+from abstract_claims.entities import P_LEXICON, Mention, Vote, passes
 from abstract_claims.pipeline import (
     holds_literals,
     packaged_rules,
@@ -117,3 +117,20 @@ def test_url_pattern_with_possessive_runs_on_sentences(text: str) -> None:
     spans = [m.span() for m in passes._URL.finditer(text)]
     assert spans == [m.span() for m in URL_BACKTRACKING.finditer(text)]
     assert bool(spans) == ("/" in text.replace("and/or", "").replace("i.e./", ""))
+
+
+_RULES = st.sampled_from(["entity/name-shape", "entity/repeated-name", "entity/acronym", "entity/appositive",
+                          "dataset/on-name"])  # fmt: skip
+
+
+@settings(max_examples=300)
+@given(rule=_RULES, votes=st.lists(_RULES, max_size=4), decided=st.booleans(),
+       readings=st.frozensets(_RULES, min_size=1))  # fmt: skip
+def test_read_only_by_says_what_the_evidence_says(rule: str, votes: list[str], decided: bool,
+                                                  readings: frozenset[str]) -> None:  # fmt: skip
+    """Mention.read_only_by, read from the rules without building the evidence tuple: for a mention decided by one
+    of ``readings`` (where the callers ask it), true exactly when no rule of its evidence lies outside them."""
+    mention = Mention(0, 4, "method", rule, P_LEXICON, votes=tuple(Vote(r, "method", 1) for r in votes),
+                      decided_by=votes[-1] if decided and votes else None)  # fmt: skip
+    if mention.decision in readings:
+        assert mention.read_only_by(readings) == (not set(mention.evidence) - readings)

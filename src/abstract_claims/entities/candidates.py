@@ -103,6 +103,11 @@ class Mention:
         ordered = dict.fromkeys([self.rule, *(vote.rule for vote in self.votes)])
         return tuple(rule for rule in ordered if rule != decision)
 
+    def read_only_by(self, rules: frozenset[str]) -> bool:
+        """Whether the proposing rule and every vote are among ``rules``: with the decision among them too, the
+        mention has no :attr:`evidence` outside them (read without building the evidence tuple)."""
+        return self.rule in rules and all(vote.rule in rules for vote in self.votes)
+
 
 def by_surface(text: str, mentions: Iterable[Mention]) -> dict[str, list[Mention]]:
     """The mentions of each name as written, in the order they come."""

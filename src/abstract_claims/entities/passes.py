@@ -104,11 +104,8 @@ _DEFAULT_METHOD_READINGS = frozenset(["entity/name-shape", "entity/title-case-na
 
 def _method_by_default(group: list[Mention]) -> bool:
     """Every mention of a name is a method by a default reading only, not proposed, with no other evidence."""
-    # (with the deciding rule a default one, 'other evidence' is a rule, the proposing one or a vote's, outside
-    # the defaults: read from the rules directly, without building the evidence tuple)
     return not any(m.label != "method" or m.proposed or m.decision not in _DEFAULT_METHOD_READINGS
-                   or m.rule not in _DEFAULT_METHOD_READINGS
-                   or any(vote.rule not in _DEFAULT_METHOD_READINGS for vote in m.votes) for m in group)  # fmt: skip
+                   or not m.read_only_by(_DEFAULT_METHOD_READINGS) for m in group)  # fmt: skip
 # 'the Object Goal Navigation (ObjectNav) task', 'existing approaches for clinical MIL tasks'
 _TASK_AFTER = re.compile(r"\)?[ \t\n]+tasks?\b")
 # a plural of a class of language models, coined or defined: 'speech-based LLMs (SpeechLMs)', 'VideoLLMs',

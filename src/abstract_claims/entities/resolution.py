@@ -360,12 +360,9 @@ def unexplained_acronyms(view: TextView, mentions: list[Mention], rules: EntityR
     coined: list[tuple[int, int]] = []
     rejected: list[Rejection] = []
     for surface, group in groups.items():
-        # (with the deciding rule a default one, other evidence is a rule outside the defaults: the proposing
-        # one or a vote's, read without building the evidence tuple)
         if not _BARE_CAPITALS.fullmatch(surface) or any(
                 m.label != "method" or m.decision not in _DEFAULT_READINGS or m.proposed or m.partner is not None
-                or m.rule not in _DEFAULT_READINGS or any(vote.rule not in _DEFAULT_READINGS for vote in m.votes)
-                for m in group):  # fmt: skip
+                or not m.read_only_by(_DEFAULT_READINGS) for m in group):  # fmt: skip
             continue
         if systems is None:
             systems = sorted((m.start, m.end) for m in mentions if m.label in ("method", "model"))
