@@ -25,6 +25,7 @@ from .shapes import (
     _CONNECTORS,
     _DASHES,
     _DATASET_SUFFIX,
+    _JOINING_DASH,
     _classify_name,
     _is_organization,
     initials,
@@ -170,7 +171,7 @@ def _acronym_pairs(view: TextView) -> list[tuple[tuple[int, int], tuple[int, int
             name = tokens[index - 1]
             if not is_name_shaped(name.text) or name.start < sentence_start:
                 continue
-            words = [part for t in inside for part in _HYPHEN_IN_WORD.split(t.text)]
+            words = [part for t in inside for part in _JOINING_DASH.split(t.text)]
             if any(w in (",", ";", ":") for w in words):
                 continue
             letters = initials(words)
@@ -182,7 +183,6 @@ def _acronym_pairs(view: TextView) -> list[tuple[tuple[int, int], tuple[int, int
 
 
 _HYPHENATED = re.compile(r"\w[-–]\w")
-_HYPHEN_IN_WORD = re.compile(r"(?<=\w)[-–](?=\w)")
 # a short form whose closing bracket the tokenizer kept with a hyphenated word after it: '(MOEA)-based',
 # '(DPO)--have'
 _GLUED_CLOSE = re.compile(r"([^()\s]+)\)[-–]")

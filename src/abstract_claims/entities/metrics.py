@@ -22,7 +22,7 @@ from .candidates import (
     Vote,
     _mention,
 )
-from .shapes import _DASHES, _METRIC_PREFIX
+from .shapes import _DASHES, _JOINING_DASH, _METRIC_PREFIX
 from .view import CACHE_LIMIT, T_METRIC, TextView, Token, occurs_in, word_led, word_starts
 
 if TYPE_CHECKING:
@@ -235,9 +235,6 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     found += _diagnostic_measures(view, rules, blocked)
     found += _outperforms_in(view, rules, blocked)
     return _with_listing_lexicons(view, rules, found)
-
-
-_JOINING_DASH = re.compile(r"(?<=\w)[-–](?=\w)")  # a dash between two words: 'recall--accuracy', 'accuracy–cost'
 
 
 def _outperforms_in(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:

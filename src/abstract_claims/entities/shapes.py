@@ -164,6 +164,8 @@ def _word_initials(word: str) -> str:
 
 
 _DASHES = re.compile(r"[-–]")
+# a dash between two word characters, where a hyphenated word splits: 'Mixed-Precision', 'accuracy–cost'
+_JOINING_DASH = re.compile(r"(?<=\w)[-–](?=\w)")
 
 
 def _classify_name(text: str, rules: EntityRules) -> str | None:
