@@ -105,6 +105,28 @@ def test_speed_markup_candidates_skip_single_hyphens_only(source: str) -> None:
     normalize(source)  # never raises
 
 
+def test_speed_markup_literal_test_finds_every_markup_candidate() -> None:
+    """A text with none of markup._MARKUP_LITERALS has no markup token: normalize's shortcut keeps the text as the
+    full scan would."""
+    from abstract_claims.markup import _MARKUP_LITERALS, _markup_tokens
+
+    for source in [*_random_chunks(3000, 5), "fine-tuned a - b", "x~y", "a\\b", "$", "{}", "*", "_", "--"]:
+        if not any(literal in source for literal in _MARKUP_LITERALS):
+            assert next(_markup_tokens(source), None) is None, source
+
+
+@pytest.mark.parametrize("length", [10, 5000, 70_000])
+def test_speed_shared_offsets_give_the_identity_map(length: int) -> None:
+    """Copied runs take their offsets from one shared list (or ``range`` past its cap): the map is the same."""
+    source = ("ab \\textbf{c} d " * length)[:length] + " \\%"
+    markup = normalize(source)
+    assert markup.starts is not None and markup.ends is not None and markup.text.endswith(" %")
+    *copied, percent = zip(markup.text, markup.starts, markup.ends, strict=True)
+    assert all(end == start + 1 and source[start] == char for char, start, end in copied)
+    assert percent == ("%", len(source) - 2, len(source))
+    assert [start for _, start, _ in copied] == sorted({start for _, start, _ in copied})
+
+
 def test_speed_lexeme_getters_give_spacys_values() -> None:
     from spacy.attrs import IS_ASCII, LIKE_URL
     from spacy.lang import lex_attrs
