@@ -169,4 +169,6 @@ class Blocked:
 
     def containing(self, start: int, end: int) -> Rejection | None:
         """The first blocked span holding [start, end), with why it was blocked."""
+        if start < end and self._mask.find(1, start, end) == -1:
+            return None  # (no blocked character in it: no span to scan for, the case of most names)
         return next((r for r in self.rejections if r.start <= start and end <= r.end), None)

@@ -77,7 +77,7 @@ def find_entities(view: TextView, rules: EntityRules, rejected: list[Rejection] 
     _named_architectures(view, mentions)
     sync_proposed(view, mentions)
     groups = by_surface(view.text, mentions)
-    unexplained = unexplained_acronyms(view, mentions, rules) + named_as_kinds(view, groups, rules)
+    unexplained = unexplained_acronyms(view, mentions, rules, groups) + named_as_kinds(view, groups, rules)
     unexplained += _scored_on(view, groups)
     if unexplained:
         dropped = {(rejection.start, rejection.end) for rejection in unexplained}
