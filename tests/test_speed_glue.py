@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import sys
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from abstract_claims.entities import context
-from abstract_claims.entities.candidates import Mention
+from abstract_claims.entities import context, passes
+from abstract_claims.entities.candidates import Blocked, Mention, Vote
 from abstract_claims.tasks import TaskMention, resolve_with_entities
 
 CUE_TEXTS = ["models such as X and Y", "likelike such as  Y", "_like X", "élike X", "like", "such as",
@@ -65,3 +67,38 @@ def test_resolve_with_entities_keeps_what_the_scan_keeps(task_specs, entity_spec
     task_numbers, entity_numbers = _resolve_by_scan(tasks, entities)
     assert [id(task) for task in kept_tasks] == [id(tasks[i]) for i in task_numbers]
     assert [id(entity) for entity in kept_entities] == [id(entities[i]) for i in entity_numbers]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 30), st.integers(0, 6)), max_size=6), st.integers(0, 34), st.integers(0, 8))
+def test_blocked_containing_is_the_scan(spans_given, start, length) -> None:  # type: ignore[no-untyped-def]
+    blocked = Blocked(40)
+    for number, (span_start, span_length) in enumerate(spans_given):
+        blocked.append((span_start, span_start + span_length), f"rule/{number}", "reason")
+    end = start + length
+    expected = next((r for r in blocked.rejections if r.start <= start and end <= r.end), None)
+    assert blocked.containing(start, end) == expected
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(["a", "b", "c"]), st.lists(st.sampled_from(["a", "b", "c", "d"]), max_size=4),
+       st.sampled_from([None, "a", "b", "d"]))
+def test_evidence_without_votes_is_the_general_rule(rule, voters, decided_by) -> None:  # type: ignore[no-untyped-def]
+    mention = Mention(0, 1, "method", rule, 1, votes=tuple(Vote(voter, "method", 1) for voter in voters),
+                      decided_by=decided_by)  # fmt: skip
+    ordered = dict.fromkeys([mention.rule, *(vote.rule for vote in mention.votes)])
+    assert mention.evidence == tuple(r for r in ordered if r != mention.decision)
+
+
+def test_only_w_and_capital_w_lower_to_a_w() -> None:
+    """_url_spans lowers the text to look for 'www.' only when 'w.' or 'W.' is in it: no other character's lower
+    case holds a 'w' (so a 'www.' of the lowered text is a 'w' or 'W' before a dot in the text)."""
+    assert [c for c in map(chr, range(sys.maxunicode + 1)) if "w" in c.lower()] == ["W", "w"]
+
+
+def test_url_spans_of_www_in_any_case(extractor) -> None:  # type: ignore[no-untyped-def]
+    component = dict(extractor.nlp.pipeline)["abstract_claims_entities"]
+    for text in ["See WwW.Example.org now.", "See www.example.org now.", "A new view. No link."]:
+        view, _, _ = component._view(extractor.nlp(text))
+        expected = [match.span() for match in passes._URL_SCHEME.finditer(text)] if "www." in text.lower() else []
+        assert passes._url_spans(view) == expected

@@ -100,6 +100,8 @@ class Mention:
     def evidence(self) -> tuple[str, ...]:
         """The other rules that voted, in the order they voted (the proposing rule first), each once."""
         decision = self.decision
+        if not self.votes:  # (most mentions: the proposing rule alone)
+            return () if self.rule == decision else (self.rule,)
         ordered = dict.fromkeys([self.rule, *(vote.rule for vote in self.votes)])
         return tuple(rule for rule in ordered if rule != decision)
 

@@ -354,9 +354,10 @@ _HOST_PATH_DOT = re.compile(r"\.(?<=\w\.)[A-Za-z]{2,12}/")
 def _url_spans(view: TextView) -> list[tuple[int, int]]:
     text = view.text
     spans = list(view.markup.verbatim)
-    # the host alternative needs a top-level domain before a slash, the scheme one '://' or 'www.'
+    # the host alternative needs a top-level domain before a slash, the scheme one '://' or 'www.' (in any case:
+    # the text is lowered only when a 'w' or 'W' stands before a dot, which a 'www.' needs)
     pattern = _URL if "/" in text and _HOST_PATH_DOT.search(text) else \
-        _URL_SCHEME if "://" in text or "www." in text.lower() else None  # fmt: skip
+        _URL_SCHEME if "://" in text or (("w." in text or "W." in text) and "www." in text.lower()) else None  # fmt: skip
     if pattern is _URL:
         spans.extend(_url_matches(text))
     elif pattern is not None:
