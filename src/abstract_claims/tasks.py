@@ -1873,7 +1873,16 @@ def resolve_with_entities(tasks: list[TaskMention], entities: list[Mention]) -> 
     """
     kept_entities: list[Mention] = []
     dropped_tasks: set[int] = set()
+    # the characters some task covers: an entity that covers none overlaps no task and is kept (most do), with no
+    # scan of the tasks (empty spans, which cover no character but may lie inside another, take the scan)
+    covered = bytearray(max((task.end for task in tasks), default=0))
+    for task in tasks:
+        covered[task.start : task.end] = b"\x01" * (task.end - task.start)
+    spans_empty = any(task.start >= task.end for task in tasks)
     for entity in entities:
+        if not spans_empty and entity.start < entity.end and covered.find(1, entity.start, entity.end) == -1:
+            kept_entities.append(entity)
+            continue
         overlapping = [i for i, task in enumerate(tasks) if task.start < entity.end and entity.start < task.end]
         entity_wins = not overlapping or entity.proposed or any(
             (not tasks[i].rule.startswith("task/acronym") or _measure_around(entity, tasks[i]))

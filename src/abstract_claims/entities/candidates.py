@@ -100,6 +100,8 @@ class Mention:
     def evidence(self) -> tuple[str, ...]:
         """The other rules that voted, in the order they voted (the proposing rule first), each once."""
         decision = self.decision
+        if not self.votes:  # (most mentions: the proposing rule alone)
+            return () if self.rule == decision else (self.rule,)
         ordered = dict.fromkeys([self.rule, *(vote.rule for vote in self.votes)])
         return tuple(rule for rule in ordered if rule != decision)
 
@@ -169,4 +171,6 @@ class Blocked:
 
     def containing(self, start: int, end: int) -> Rejection | None:
         """The first blocked span holding [start, end), with why it was blocked."""
+        if start < end and self._mask.find(1, start, end) == -1:
+            return None  # (no blocked character in it: no span to scan for, the case of most names)
         return next((r for r in self.rejections if r.start <= start and end <= r.end), None)

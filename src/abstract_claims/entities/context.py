@@ -68,6 +68,8 @@ def _evaluated_on(view: TextView, rules: EntityRules, blocked: Blocked) -> list[
         return found
     tokens, classes = view.tokens, view.classes
     for on in view.where(T_ON):
+        if on + 1 >= len(tokens) or not classes[on + 1] & T_CAPITAL or tokens[on + 1].sentence_start:
+            continue  # (no capitalized word right after 'on': the list below is empty, whatever the clause says)
         sentence_start, sentence_end = view.sentence_at(tokens[on].start)
         before = view.text[sentence_start : tokens[on].start]
         # the clause before 'on' must report an evaluation ('experiments on X'); a sentence that opens with
@@ -552,8 +554,8 @@ def listed_with_names(view: TextView, rules: EntityRules, candidates: list[Menti
     if "such as" not in text and "including" not in text and " like " not in text:
         return found
     by_start = {m.start: m for m in candidates if m.label != "metric"}
-    for cue in _LIST_CUE.finditer(text):
-        index = bisect_left(view.token_starts, cue.end())
+    for cue_end in _list_cue_ends(text):
+        index = bisect_left(view.token_starts, cue_end)
         items: list[Token] = []
         known: Mention | None = None
         while index < len(tokens) and len(items) < 12:
@@ -584,7 +586,29 @@ def listed_with_names(view: TextView, rules: EntityRules, candidates: list[Menti
 
 # a token that continues the name before it: a capitalized word, a digit, a possessive, a hyphen
 _NAME_GOES_ON = re.compile(r"[A-Z0-9]|['’]s$|[-–]")
-_LIST_CUE = re.compile(word_led(["such as", "including", "like"]) + r"\s+")
+_LIST_CUE_WORDS = ("such as", "including", "like")
+_SPACES = re.compile(r"\s+")
+
+
+def _list_cue_ends(text: str) -> list[int]:
+    """Where the white space after each list cue ends, in order: the ends of ``_LIST_CUE.finditer(text)``
+    ('such as', 'including' or 'like' after no word character, then white space), found by str.find (the regex
+    engine tries the cue's first letters, common ones, all over the text). The matches cannot overlap: each
+    starts a word and ends in white space."""
+    ends = []
+    for word in _LIST_CUE_WORDS:
+        index = text.find(word)
+        while index != -1:
+            after = index + len(word)
+            if index == 0 or not (text[index - 1].isalnum() or text[index - 1] == "_"):  # (not after \w)
+                spaces = _SPACES.match(text, after)
+                if spaces is not None:
+                    ends.append(spaces.end())
+            index = text.find(word, index + 1)
+    return sorted(ends)
+
+
+_LIST_CUE = re.compile(word_led(list(_LIST_CUE_WORDS)) + r"\s+")  # (what _list_cue_ends finds)
 
 
 def titled_in_data_lists(view: TextView, rules: EntityRules, candidates: list[Mention], blocked: Blocked) -> list[Mention]:
@@ -963,8 +987,9 @@ def _share_labels_in_lists(view: TextView, rules: EntityRules, mentions: list[Me
     ordered = sorted(mentions, key=lambda m: m.start)
     links = []
     for first, second in pairwise(ordered):
-        between = view.text[first.end : second.start]
-        separator = _LIST_SEPARATOR.fullmatch(between)
+        # (matched in place, no copy of the text between: the pattern has no anchor or lookaround that would
+        # read past the two names)
+        separator = _LIST_SEPARATOR.fullmatch(view.text, first.end, second.start)
         if not separator:
             continue
         if separator.group("bare") and (separator.group("qualifier") or not _LIST_GOES_ON.match(view.text, second.end)

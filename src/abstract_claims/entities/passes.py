@@ -77,7 +77,7 @@ def find_entities(view: TextView, rules: EntityRules, rejected: list[Rejection] 
     _named_architectures(view, mentions)
     sync_proposed(view, mentions)
     groups = by_surface(view.text, mentions)
-    unexplained = unexplained_acronyms(view, mentions, rules) + named_as_kinds(view, groups, rules)
+    unexplained = unexplained_acronyms(view, mentions, rules, groups) + named_as_kinds(view, groups, rules)
     unexplained += _scored_on(view, groups)
     if unexplained:
         dropped = {(rejection.start, rejection.end) for rejection in unexplained}
@@ -354,9 +354,10 @@ _HOST_PATH_DOT = re.compile(r"\.(?<=\w\.)[A-Za-z]{2,12}/")
 def _url_spans(view: TextView) -> list[tuple[int, int]]:
     text = view.text
     spans = list(view.markup.verbatim)
-    # the host alternative needs a top-level domain before a slash, the scheme one '://' or 'www.'
+    # the host alternative needs a top-level domain before a slash, the scheme one '://' or 'www.' (in any case:
+    # the text is lowered only when a 'w' or 'W' stands before a dot, which a 'www.' needs)
     pattern = _URL if "/" in text and _HOST_PATH_DOT.search(text) else \
-        _URL_SCHEME if "://" in text or "www." in text.lower() else None  # fmt: skip
+        _URL_SCHEME if "://" in text or (("w." in text or "W." in text) and "www." in text.lower()) else None  # fmt: skip
     if pattern is _URL:
         spans.extend(_url_matches(text))
     elif pattern is not None:

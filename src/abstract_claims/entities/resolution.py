@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from operator import attrgetter
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from .candidates import (
@@ -125,7 +126,10 @@ def resolve_overlaps(mentions: list[Mention]) -> list[Mention]:
             decision = mention.decided_by or mention.rule
             if decision != (winner.decided_by or winner.rule):
                 winner.votes += (Vote(decision, mention.label, S_EVIDENCE),)
-    return sorted(kept, key=lambda m: m.start)
+    return sorted(kept, key=_START)
+
+
+_START = attrgetter("start")
 
 
 def propagate(view: TextView, mentions: list[Mention], rules: EntityRules) -> list[Mention]:
@@ -329,6 +333,8 @@ def sync_proposed(view: TextView, mentions: list[Mention]) -> None:
     for mention in mentions:
         if mention.partner is not None and mention.partner.proposed:
             proposed.add(view.text[mention.start : mention.end])
+    if not proposed:
+        return  # (no name to spread the flag of)
     for mention in mentions:
         if view.text[mention.start : mention.end] in proposed and mention.label in ("method", "dataset", "metric"):
             mention.proposed = True
@@ -345,7 +351,8 @@ _EXPLAINING_WORDS = frozenset(["models", "baseline", "baselines", "called", "nam
 _DEFAULT_READINGS = frozenset(["entity/name-shape", REPEATED_NAME])
 
 
-def unexplained_acronyms(view: TextView, mentions: list[Mention], rules: EntityRules) -> list[Rejection]:
+def unexplained_acronyms(view: TextView, mentions: list[Mention], rules: EntityRules,
+                         groups: dict[str, list[Mention]] | None = None) -> list[Rejection]:
     """Bare capitals read as a method only by their shape ('KV', 'UAV', 'PTSD'), which the abstract never
     expands, proposes, or calls a method at any mention, are no entity: most such acronyms in abstracts name a
     component, a field term or a domain concept ('the KV cache', 'UAV images'). A mention explains the name when
@@ -353,9 +360,11 @@ def unexplained_acronyms(view: TextView, mentions: list[Mention], rules: EntityR
     a method noun comes before it ('a linear method (PSID)', 'methods like LISA'), when it stands alone in
     parentheses after the phrase it abbreviates ('self-critique (PANEL)'), when it is listed with other
     systems ('such as NeRF and SIREN'), or when it is the subject of what systems do ('CTM generates'). Two
-    capitals alone ('SR', 'GS') are no name however a mention reads: only a definition or a proposal makes one."""
+    capitals alone ('SR', 'GS') are no name however a mention reads: only a definition or a proposal makes one.
+    ``groups`` is ``by_surface(view.text, mentions)`` when the caller has it already."""
     text = view.text
-    groups = by_surface(text, mentions)
+    if groups is None:
+        groups = by_surface(text, mentions)
     systems: list[tuple[int, int]] | None = None  # (built at the first name to explain: most abstracts have none)
     coined: list[tuple[int, int]] = []
     rejected: list[Rejection] = []
