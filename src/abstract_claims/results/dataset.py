@@ -173,16 +173,24 @@ _NOT_SUBSETS = frozenset(["average", "par", "top", "time", "demand", "purpose", 
                           "measures", "criteria"])  # what is measured, not on what
 
 
+_LETTER = re.compile(r"[A-Za-z]")
+_TIMES_SIGN = re.compile(r"(?:\\times|[xX×]|times)(?![A-Za-z])")
+_CLOSING_AFTER_PERCENT = re.compile(r"\s*%?\s*\)")
+_PLURAL_WORD = re.compile(r"[^s]s$")
+
+
 def _subset(view: TextView, number: Draft, rules: ResultRules) -> Role | None:
     text = view.text
     start, end = range_start(number), range_end(number)
-    if re.search(r"[A-Za-z]", re.sub(r"(?:\\times|[xX×]|times)(?![A-Za-z])", "", text[start:end])):
+    surface = text[start:end]
+    # (a value with no letter, most of them, has none once its times signs are gone: no substitution then)
+    if _LETTER.search(surface) and _LETTER.search(_TIMES_SIGN.sub("", surface)):
         return None  # '(1-12 mm)': a size, no score on a subset
     inside = text.rfind("(", max(0, start - 3), start)
     rule = "result/dataset-subset-of-parenthesized-value"
     if inside >= 0 and not text[inside + 1 : start].strip(" ~$"):
         phrase = _SUBSET_CLOSING.match(text, end)
-        if phrase is None and re.match(r"\s*%?\s*\)", text[end : end + 8]):
+        if phrase is None and _CLOSING_AFTER_PERCENT.match(text[end : end + 8]):
             phrase = _OPENING_ON_SUBSET.search(text, max(0, inside - 60), inside + 1)
     else:
         phrase, rule = _SUBSET_AFTER.match(text, end), "result/dataset-subset-after-value"
@@ -192,7 +200,7 @@ def _subset(view: TextView, number: Draft, rules: ResultRules) -> Role | None:
     # a plural head names items measured ('pairs', 'recommendations'); a singular one as often a quality
     # ('scores on coherence (8.1/10)'); a quantifier no subset ('on some queries (14%-37%)'), a system noun
     # the system the value was reached with ('by 10-13% on larger models')
-    if words[-1] in _NOT_SUBSETS or not re.search(r"[^s]s$", words[-1]) or words[0] in QUANTIFIERS \
+    if words[-1] in _NOT_SUBSETS or not _PLURAL_WORD.search(words[-1]) or words[0] in QUANTIFIERS \
             or is_system_noun(words[-1], rules) or words[-1] in rules.system_heads:  # fmt: skip
         return None
     return Role(phrase.group("np"), span=phrase.span("np"), rule=rule)

@@ -602,15 +602,19 @@ def _technique_subject(view: TextView, tokens: Sequence[Token], subject: tuple[i
     return Role(view.text[first.start : last.end], span=(first.start, last.end), rule="result/method-technique-subject")
 
 
+_ENUMERATOR = re.compile(r"[ivx]+|\d+|[a-h]")  # '(iv)', '2)', '(b)'
+_SUBJECT_WORD = re.compile(r"[A-Za-z][\w\-–.]*")
+
+
 def _leading_subject(tokens: Sequence[Token], number: Draft, rules: ResultRules) -> tuple[int, int] | None:
     """The noun phrase opening a clause, after an enumerator: '(iv) our failure taxonomy works as ...'."""
     start = 0
-    while start < len(tokens) and (tokens[start].text in "()[]" or re.fullmatch(r"[ivx]+|\d+|[a-h]", tokens[start].lower)):
+    while start < len(tokens) and (tokens[start].text in "()[]" or _ENUMERATOR.fullmatch(tokens[start].lower)):
         start += 1
     end = start
     while end < len(tokens) and end - start < 5 and tokens[end].end <= number.start:
         token = tokens[end]
-        if not re.fullmatch(r"[A-Za-z][\w\-–.]*", token.text) or token.lower in rules.result_verbs:
+        if not _SUBJECT_WORD.fullmatch(token.text) or token.lower in rules.result_verbs:
             break
         if end > start and (token.lower in rules.reporting_verbs or
                             (end + 1 < len(tokens) and tokens[end + 1].lower == "that")):  # fmt: skip

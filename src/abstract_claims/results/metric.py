@@ -33,6 +33,12 @@ CLOSED_ITEM = re.compile(r"\s*\)\s*[,;]")  # the value's parentheses close, then
 # a measure that labels a value of its own: 'precision: 0.481', 'RMSE = 1.49', 'SD=2.01'
 _LABEL_OF_NEXT_VALUE = re.compile(r"\s*[:=]\s*[+\-−]?\d")
 # between a label and its value: 'F1: ', 'AUROC=', 'Dice $=$ '
+# what may stand between a value and the measure written after it
+_COMPARATIVE_GAP = re.compile(COMPARATIVE_GAP)
+_OF_GAP = re.compile(r"\s+of\s+(?:the\s+|its\s+)?")
+_FOR_GAP = re.compile(r"\s+for\s+(?:the\s+|its\s+|their\s+)?")
+# a measure's own value after it: 'recall of 0.83', 'ROC-AUC by 6.2%', 'chrF++ 28.91'
+_VALUE_OF_NEXT = re.compile(r"\s+(?:of|=|:|by)\s|\s*[+\-−]?\d")
 _PART_OF_WORD = re.compile(r"[\w\-@^]")
 _LABEL_GAP = re.compile(r"\s*(?:\$\s*)?[:=](?:\s*\$)?\s*[~≈]?\s*\$?\s*")
 
@@ -60,16 +66,16 @@ def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: 
     tail = range_end(number)
     for metric in metrics.between(tail, tail + _NEAR):
         between = text[tail : metric.start]
-        if tail <= metric.start and (len(between) <= 4 or re.fullmatch(COMPARATIVE_GAP, between)
-                                     or re.fullmatch(r"\s+of\s+(?:the\s+|its\s+)?", between)  # '98.6% of the accuracy'
+        if tail <= metric.start and (len(between) <= 4 or _COMPARATIVE_GAP.fullmatch(between)
+                                     or _OF_GAP.fullmatch(between)  # '98.6% of the accuracy'
                                      # 'an improvement up to 13.68% for the mean IoU and up to 17.88% for the mean
                                      # accuracy': a measure claim right after 'for' is what the value measures
-                                     or re.fullmatch(r"\s+for\s+(?:the\s+|its\s+|their\s+)?", between)):  # fmt: skip
+                                     or _FOR_GAP.fullmatch(between)):  # fmt: skip
             if CLOSED_ITEM.match(between):
                 break  # '(absolute gain of 0.24), pathology grounding mIoU from ...': the next item's measure
             if "(" in between and _LABEL_OF_NEXT_VALUE.match(text, metric.end):
                 break  # 'F1-score of 0.624 (precision: 0.481, recall: 0.887)': a label of the values in parentheses
-            if "," in between and re.match(r"\s+(?:of|=|:|by)\s|\s*[+\-−]?\d", text[metric.end :]):
+            if "," in between and _VALUE_OF_NEXT.match(text, metric.end):
                 continue  # 'a precision of 0.87, recall of 0.83', 'F1 by 7.3%, ROC-AUC by 6.2%', 'BLEU 44.23, chrF++
                 # 28.91': the next value's
             return Role(text[metric.start : metric.end], metric, rule="result/metric-after-value")
@@ -318,6 +324,8 @@ _BY_ITEM_TAIL = re.compile(r"(?:,\s*(?:and\s+)?|\s+and\s+)(?P<np>(?:[A-Za-z][\w\
 # ('by 8.43% (from 23.32% to 14.89%)')
 _BY_ITEM_BEFORE = re.compile(r"(?P<np>(?:[A-Za-z][\w\-@/.]*\s+){0,5}[A-Za-z][\w\-@/.]*)\s+by\s+[^\s,;()][^,;()]{0,30}?"
                              r"(?:\s*\([^()]{0,80}\))?\s*$")
+# how _BY_ITEM_TAIL ends: from its 'by' to the value
+_BY_AMOUNT = re.compile(r"by\s+" + _AMOUNT_LEAD)
 _SEPARATOR_BEFORE = re.compile(r"(?:,\s*(?:and\s+)?|\s+and\s+)$")
 _CHANGE_VERB_WORD = re.compile(r"(?:reduc|lower|improv|increas|boost|cut|decreas|rais|enhanc|accelerat|shrink|"
                                r"lift|elevat|diminish|shorten)(?:e|es|ed|ing|s)?", re.IGNORECASE)
@@ -329,8 +337,12 @@ def _listed_by_item(view: TextView, start: int, clause: tuple[int, int], metrics
     an item after the first of a list of 'M by V' whose first item a change verb governs (not 'outperforms
     GPT-4 by 5% and Claude by 3%': those are systems compared with)."""
     text = view.text
-    window_start = max(clause[0], start - 100)  # (a 'by' in the window first: ~4 us a search in a list)
-    item = _BY_ITEM_TAIL.search(text, window_start, start) if text.find("by", window_start, start) != -1 else None
+    window_start = max(clause[0], start - 100)
+    # the item ends in 'by', an amount word and the value; no amount word holds 'by', so that 'by' is the last one
+    # in the window: read it there first (the search tries the list's words at every start, ~100 us in a list)
+    by = text.rfind("by", window_start, start)
+    item = _BY_ITEM_TAIL.search(text, window_start, start) \
+        if by > window_start and _BY_AMOUNT.fullmatch(text, by, start) else None  # fmt: skip
     if item is None:
         return None
     position = item.start()  # where the item's separator starts
