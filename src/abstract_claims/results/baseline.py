@@ -10,7 +10,6 @@ from itertools import pairwise
 
 from ..drafts import Draft
 from ..entities import TextView
-from ..entities.view import occurs_in
 from .base import (
     DETERMINERS,
     NEW_PREDICATE,
@@ -22,6 +21,7 @@ from .base import (
     Within,
     is_system_noun,
     last_match,
+    occurs_near,
     range_end,
     range_start,
 )
@@ -173,7 +173,7 @@ _OWN_MARGIN = re.compile(r"\sby\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|more\
 def _sentence_comparison(view: TextView, number: Draft, clause: tuple[int, int], methods: Within,
                          rules: ResultRules, cache: ClauseCache) -> Role | None:  # fmt: skip
     """The one thing the clause compares against, before or after the value, when nothing nearer says."""
-    if not occurs_in(view.text, _COMPARISON_WORDS, clause[0], clause[1]):
+    if not occurs_near(view.text, _COMPARISON_WORDS, clause[0], clause[1]):
         return None  # no comparison in the clause (a scan of it saved)
     match = cache.memo(("comparison", clause), lambda: _only_comparison(cache.matches_in(_COMPARISON, clause)))
     if match is None:

@@ -8,7 +8,6 @@ from itertools import islice
 
 from ..drafts import Draft
 from ..entities import TextView
-from ..entities.view import occurs_in
 from .base import (
     NEW_PREDICATE,
     QUANTIFIERS,
@@ -18,6 +17,7 @@ from .base import (
     Within,
     crosses_clause,
     is_system_noun,
+    occurs_near,
     range_end,
     range_start,
 )
@@ -111,7 +111,7 @@ def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets
     # changed area, F1 improves from A to B': a scope that names no dataset but a split or subset of the evaluation
     # data, written as it stands (guidelines, 6: 'blind evaluation set')
     unnamed = cache.last_match_before(_UNNAMED_SCOPE, sentence, number.start) \
-        if occurs_in(text, _SPLIT_HEAD_WORDS, sentence_start, number.start) else None  # (a scan of the sentence)
+        if occurs_near(text, _SPLIT_HEAD_WORDS, sentence_start, number.start) else None  # (a scan of the sentence)
     if unnamed is not None and unnamed.start() >= sentence_start and unnamed.end() <= number.start and \
             not sentence_datasets.inside(unnamed.start(), unnamed.end()) and \
             not _LATER_SCOPE.search(text, unnamed.end(), number.start):  # fmt: skip

@@ -9,7 +9,6 @@ from itertools import pairwise
 
 from ..drafts import Draft
 from ..entities import TextView, Token
-from ..entities.view import occurs_in
 from .base import (
     CLAUSE_BREAKS,
     LEADING_WORDS,
@@ -20,6 +19,7 @@ from .base import (
     Within,
     is_system_noun,
     last_match,
+    occurs_near,
     range_end,
     range_start,
 )
@@ -249,7 +249,7 @@ def _compared_system_values(view: TextView, number: Draft, clause: tuple[int, in
     found = None
     near = max(clause[0], number.start - 200)  # (every match starts with one of the words: ~10 us a search saved)
     matches = _COMPARED_SYSTEM_AT.finditer(text, near, number.end) \
-        if occurs_in(text, _COMPARED_SYSTEM_WORDS, near, number.end) else ()  # fmt: skip
+        if occurs_near(text, _COMPARED_SYSTEM_WORDS, near, number.end) else ()  # fmt: skip
     for found in matches:  # noqa: B007
         pass
     if found is None or found.end() > number.start or not _OWN_LIST.fullmatch(text, found.end(), number.start):

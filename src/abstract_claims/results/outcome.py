@@ -6,8 +6,7 @@ import re
 
 from ..drafts import Draft
 from ..entities import TextView
-from ..entities.view import occurs_in
-from .base import Within
+from .base import Within, occurs_near
 from .lexicons import ResultRules
 
 
@@ -63,7 +62,7 @@ def outcome_rule(view: TextView, number: Draft, numbers: Within, metrics: Within
             return None  # 'with 1% of labels', 'at 50% sparsity'
     if kind == "percent" and _CONFIDENCE_AFTER.match(text, number.end):
         return None  # '(95% CI: 0.90-0.92)', 'their 95% confidence intervals': the confidence level, no outcome
-    if occurs_in(text, _INTERVAL_WORDS, max(0, number.start - 60), number.start) and \
+    if occurs_near(text, _INTERVAL_WORDS, max(0, number.start - 60), number.start) and \
             _INTERVAL_BOUND_BEFORE.search(text, max(0, number.start - 60), number.start):  # fmt: skip
         return None  # '(95% CI: 0.90-0.92)', '(AUC: 0.85, 95% CI: 0.83-0.87)': a bound of the value's interval
     if kind in ("percent", "scalar"):
