@@ -293,10 +293,13 @@ def range_end(number: Draft) -> int:
 
 
 
+_CLAUSE_COMMA = re.compile(r",(?!\s*(?:where|compared|versus|vs\.?|relative|respectively)\b)")
+
+
 def crosses_clause(between: str) -> bool:
     """A comma that starts another clause ('..., and resolves', '..., while') lies between two phrases;
     ', where ...' and ', compared with ...' continue the same statement."""
-    return bool(re.search(r",(?!\s*(?:where|compared|versus|vs\.?|relative|respectively)\b)", between))
+    return "," in between and _CLAUSE_COMMA.search(between) is not None
 
 
 NEW_PREDICATE = re.compile(r"\b(?:and|but|while|whereas)\s+(?:\w+ly\s+)?(?:achiev|resolv|reach|obtain|attain|yield|"

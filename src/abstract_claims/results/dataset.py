@@ -23,6 +23,9 @@ from .base import (
 )
 from .lexicons import ResultRules
 
+_PARENTHESIZED = re.compile(r"\([^()]*\)")
+_SPACES = re.compile(r"\s+")
+
 
 def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets: Within,
                 sentence_datasets: Within, rules: ResultRules, cache: ClauseCache,
@@ -46,7 +49,7 @@ def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets
             if named is not None:
                 candidates.append(named)
             break
-        if crosses_clause(re.sub(r"\([^()]*\)", "", between)) and not _MEASURED_ITEMS.match(between):
+        if crosses_clause(_PARENTHESIZED.sub("", between)) and not _MEASURED_ITEMS.match(between):
             if "(" not in between:
                 break  # a comma outside parentheses lies before every later dataset too
             continue
@@ -63,7 +66,7 @@ def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets
                 start, end = words[0].start(), word.end()
                 candidates.append(Role(text[start:end], span=(start, end), rule="result/dataset-phrase-after-value"))  # 'on RS datasets'
                 break
-            if index and not re.fullmatch(r"\s+", text[words[index - 1].end() : word.start()]):
+            if index and not _SPACES.fullmatch(text, words[index - 1].end(), word.start()):
                 break
     if candidates:
         return min(candidates, key=lambda role: role.span[0] if role.span else len(text))
@@ -75,7 +78,7 @@ def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets
     for dataset in datasets.reversed_between(clause[0], number.start):
         if dataset.end > number.start:
             continue
-        between = re.sub(r"\([^()]*\)", "", text[dataset.end : number.start])
+        between = _PARENTHESIZED.sub("", text[dataset.end : number.start])
         if crosses_clause(between):
             break
         if _TRAINING_ON.search(text, max(0, dataset.start - 40), dataset.start):

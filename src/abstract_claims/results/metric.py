@@ -570,15 +570,36 @@ def _phrase_from(view: TextView, start: int, words: str, metrics: Within, rules:
     # 'an F-1 score of 0.848', 'Dice scores of'; not 'SOTA scores of', 'UniLIP obtains scores of'
     if (head in rules.vague_measures and not named_score) or head in rules.system_heads or head in _TASK_HEADS:
         return None  # 'a 6.52% improvement in the 3D detection task': the task it was measured on, no measure
-    length = len(words.split())
-    match = re.match(r"\s*" + r"\s+".join(re.escape(word) for word in words.split()), view.text[start:])
-    if match is None or length == 0:
+    span = _written_at(view.text, start, words.split())
+    if span is None:
         return None
-    span = (start + len(match.group()) - len(match.group().lstrip()), start + match.end())
     for metric in metrics.between(span[0] - 2 * _NEAR, span[1]):
         if metric.start < span[1] and span[0] < metric.end:
             return Role(view.text[metric.start : metric.end], metric, rule=rule)
     return Role(" ".join(view.text[span[0] : span[1]].split()), span=span, rule=rule)
+
+
+def _written_at(text: str, start: int, words: list[str]) -> tuple[int, int] | None:
+    """Where ``words`` stand in ``text`` from ``start``, white space before them and any white space between
+    them (what ``\\s*w1\\s+w2...`` matches there): walked by hand, since a pattern built for each phrase is
+    compiled anew for each phrase (the words hold no white space, so no other way to match exists)."""
+    if not words:
+        return None
+    position, end = start, len(text)
+    while position < end and text[position].isspace():
+        position += 1
+    first = position
+    for index, word in enumerate(words):
+        if index:
+            gap = position
+            while position < end and text[position].isspace():
+                position += 1
+            if position == gap:
+                return None
+        if not text.startswith(word, position):
+            return None
+        position += len(word)
+    return first, position
 
 
 # 'N% of <items> were <predicate>': the predicate, up to a clause word or punctuation
