@@ -870,11 +870,15 @@ def clause_subject(view: TextView, clause: tuple[int, int], methods: Within, pro
     return None
 
 
+# 'from' right before a value: the first end of 'from A to B'
+_FROM_BEFORE = re.compile(r"\bfrom\s+$")
+
+
 def is_range_start(view: TextView, number: Draft) -> bool:
     partner = number.refs.get("range_with")
     if not isinstance(partner, Draft) or partner.start < number.start:
         return False
-    return bool(re.search(r"\bfrom\s+$", view.text[max(0, number.start - 8) : number.start]))
+    return bool(_FROM_BEFORE.search(view.text[max(0, number.start - 8) : number.start]))
 
 
 # an arrow to a later value: 'GenEval (0.73→0.90)', 'pass@1 (6.2% → 9.6%)', '3.38 -> 3.75'

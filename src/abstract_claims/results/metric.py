@@ -509,20 +509,27 @@ def _measure_phrase_before(view: TextView, start: int, clause: tuple[int, int], 
 _MEASURE_WORD = re.compile(r"[A-Za-z][\w\-]*(?:@\d*\.?\d+(?::\d*\.?\d+)?)?|[1-4]D")
 
 
+_NON_SPACE = re.compile(r"\S+")
+_OWNER_WORD = re.compile(r"[A-Za-z][\w\-]*['’]s")
+_PLAIN_WORD = re.compile(r"[A-Za-z][\w\-]*")
+
+
 def _words_until_stop(text: str, start: int, end: int, rules: ResultRules) -> tuple[int, str]:
     """Where the phrase starts and its words, from ``start`` up to the first stop word or punctuation:
     'lexical variation than others' -> 'lexical variation'."""
     first = start
     words: list[str] = []
-    for match in re.finditer(r"\S+", text[start:end]):
+    for match in _NON_SPACE.finditer(text[start:end]):
         word = match.group()
         bare = word.rstrip(".,;:)")
-        following = text[start + match.end() : end].split(None, 1)
-        adverb = bare.endswith("ly") and bool(following) and following[0].lower() in DETERMINERS
+        adverb = False
+        if bare.endswith("ly"):  # (the rest of the phrase is cut into words only after an adverb)
+            following = text[start + match.end() : end].split(None, 1)
+            adverb = bool(following) and following[0].lower() in DETERMINERS
         if not words and (adverb or bare.lower() in DETERMINERS):
             first = start + match.end()
             continue  # 'merely an F-score of 54.4%'
-        if re.fullmatch(r"[A-Za-z][\w\-]*['’]s", bare):
+        if _OWNER_WORD.fullmatch(bare):
             words, first = [], start + match.end()  # 'the GUI agent's task completion rate': the owner is no measure
             continue
         if bare.lower() == "of" and words and words[-1].lower() in rules.quantity_heads:
@@ -544,7 +551,7 @@ def _trailing_words(phrase: str, rules: ResultRules) -> str:
     words = phrase.split()
     kept: list[str] = []
     for word in reversed(words):
-        if (word.lower() in rules.phrase_stops and not word.isupper()) or not re.fullmatch(r"[A-Za-z][\w\-]*", word) \
+        if (word.lower() in rules.phrase_stops and not word.isupper()) or not _PLAIN_WORD.fullmatch(word) \
                 or len(kept) == 4:  # fmt: skip
             break
         kept.insert(0, word)
