@@ -32,13 +32,13 @@ CLOSED_ITEM = re.compile(r"\s*\)\s*[,;]")  # the value's parentheses close, then
 
 # a measure that labels a value of its own: 'precision: 0.481', 'RMSE = 1.49', 'SD=2.01'
 _LABEL_OF_NEXT_VALUE = re.compile(r"\s*[:=]\s*[+\-−]?\d")
-# between a label and its value: 'F1: ', 'AUROC=', 'Dice $=$ '
 # what may stand between a value and the measure written after it
 _COMPARATIVE_GAP = re.compile(COMPARATIVE_GAP)
 _OF_GAP = re.compile(r"\s+of\s+(?:the\s+|its\s+)?")
 _FOR_GAP = re.compile(r"\s+for\s+(?:the\s+|its\s+|their\s+)?")
 # a measure's own value after it: 'recall of 0.83', 'ROC-AUC by 6.2%', 'chrF++ 28.91'
 _VALUE_OF_NEXT = re.compile(r"\s+(?:of|=|:|by)\s|\s*[+\-−]?\d")
+# between a label and its value: 'F1: ', 'AUROC=', 'Dice $=$ '
 _PART_OF_WORD = re.compile(r"[\w\-@^]")
 _LABEL_GAP = re.compile(r"\s*(?:\$\s*)?[:=](?:\s*\$)?\s*[~≈]?\s*\$?\s*")
 
