@@ -149,3 +149,51 @@ def test_clauses_are_cut_as_before(extractor: Extractor, seed_documents) -> None
         view = entity_drafts_of(extractor.nlp(text), "test").view
         assert clauses(view) == _clauses_by_regex(view)
     assert len(clauses(entity_drafts_of(extractor.nlp(SENTENCES[4]), "test").view)) == 2
+
+
+# --- stop 34: occurs_near, _written_at and the 'by' tail before _BY_ITEM_TAIL
+
+
+@settings(max_examples=200, deadline=None)
+@given(TEXTS, st.integers(0, 60), st.integers(0, 60))
+def test_occurs_near_is_occurs_in(text: str, start: int, length: int) -> None:
+    from abstract_claims.results.base import occurs_near
+
+    for words in (baseline._COMPARISON_WORDS, outcome._INTERVAL_WORDS, dataset._SPLIT_HEAD_WORDS):
+        assert occurs_near(text, words, start, start + length) == occurs_in(text, words, start, start + length)
+
+
+@settings(max_examples=200, deadline=None)
+@given(TEXTS, st.integers(0, 20), st.lists(st.sampled_from(["of", "the", "F1", "%", "Over", "x", "ſ"]), max_size=4))
+def test_written_at_is_the_built_pattern(text: str, start: int, words: list[str]) -> None:
+    from abstract_claims.results.metric import _written_at
+
+    start = min(start, len(text))
+    match = re.match(r"\s*" + r"\s+".join(re.escape(word) for word in words), text[start:]) if words else None
+    expected = (start + len(match.group()) - len(match.group().lstrip()), start + match.end()) if match else None
+    assert _written_at(text, start, words) == expected
+    if words:  # the phrase as it is written from its first word
+        spaced = "  " + " \n ".join(words) + " tail"
+        assert _written_at(spaced, 0, words) == (2, len(spaced) - len(" tail"))
+
+
+@settings(max_examples=200, deadline=None)
+@given(TEXTS)
+def test_by_item_tail_has_its_by_last(text: str) -> None:
+    from abstract_claims.results import metric
+
+    for end in range(len(text) + 1):
+        window_start = max(0, end - 100)
+        if metric._BY_ITEM_TAIL.search(text, window_start, end):
+            by = text.rfind("by", window_start, end)
+            assert by > window_start and metric._BY_AMOUNT.fullmatch(text, by, end)
+
+
+def test_by_item_tail_example() -> None:
+    from abstract_claims.results import metric
+
+    text = "reducing the sequence length by up to 85% and inference time by up to 82%"
+    end = text.index("82")
+    assert metric._BY_ITEM_TAIL.search(text, 0, end)
+    by = text.rfind("by", 0, end)
+    assert metric._BY_AMOUNT.fullmatch(text, by, end)

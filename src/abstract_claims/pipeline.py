@@ -945,12 +945,19 @@ class ResultsComponent(RulesComponent):
     def __call__(self, doc: Doc) -> Doc:
         numbers = number_drafts_of(doc, "abstract_claims_results")
         entities = entity_drafts_of(doc, "abstract_claims_results")
-        markup = markup_of(doc)
         drafts: list[Draft] = []
-        named = [draft for draft in entities.mentions if draft.type != "task"]
+        outcome_numbers = numbers_outside_names(numbers, entities)
+        # most abstracts report no number, and most of the rest no result: the names, the markup and the
+        # tasks are read only for a result
+        results = find_results(entities.view, outcome_numbers,
+                               [draft for draft in entities.mentions if draft.type != "task"],
+                               self.result_rules) if outcome_numbers else []  # fmt: skip
+        if not results:
+            store(doc, RESULTS_ATTR, ResultDrafts(drafts))
+            return doc
+        markup = markup_of(doc)
         task_mentions = [mention for mention, _ in entities.tasks]
-        for result in find_results(entities.view, numbers_outside_names(numbers, entities), named,
-                                   self.result_rules):  # fmt: skip
+        for result in results:
             refs: dict[str, Draft | list[Draft] | None] = {"number": result.number}
             texts: dict[str, str | None] = {}
             for role in ROLES:

@@ -345,6 +345,7 @@ def _system_subject(method: Role | None, metric: Role | None) -> bool:
 
 
 _POSSESSIVE = re.compile(r"['’]s\b")
+_CAPITALISED_WORD = re.compile(r"[A-Z][a-z]+")
 
 
 def _proposal(view: TextView, methods: Sequence[Draft]) -> Draft | None:
@@ -353,7 +354,7 @@ def _proposal(view: TextView, methods: Sequence[Draft]) -> Draft | None:
     a submission ('This paper presents HITSZ's submission': a team)."""
     proposed = [m for m in methods if m.type == "method" and m.fields.get("proposed")
                 and not _POSSESSIVE.match(view.text, m.end)]  # fmt: skip
-    named = [m for m in proposed if not re.fullmatch(r"[A-Z][a-z]+", str(m.fields.get("name")))]
+    named = [m for m in proposed if not _CAPITALISED_WORD.fullmatch(str(m.fields.get("name")))]
     if named or proposed:
         return named[0] if named else proposed[0]
     # 'We present FooLM, a 7B language model ...': a model the abstract introduces is its proposal

@@ -6,10 +6,12 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import TYPE_CHECKING, TypeVar, cast
 
 from ..drafts import Draft
 from ..entities import TextView, Token
+from ..entities.view import occurs_in
 
 if TYPE_CHECKING:
     from .lexicons import ResultRules
@@ -96,11 +98,14 @@ def tokens_in(view: TextView, start: int, end: int) -> list[Token]:
     return [token for token in view.tokens_between(start, end) if not token.text.isspace()]
 
 
+_START_END = attrgetter("start", "end")  # (a key read in C: a draft list is sorted five times a document)
+
+
 class ByPosition:
     """Drafts sorted by start, to take those inside a clause without scanning them all."""
 
     def __init__(self, drafts: Sequence[Draft]) -> None:
-        self.drafts = sorted(drafts, key=lambda d: (d.start, d.end))
+        self.drafts = sorted(drafts, key=_START_END)
         self.starts = [d.start for d in self.drafts]
 
     def within(self, start: int, end: int) -> list[Draft]:
@@ -252,6 +257,20 @@ class ClauseCache:
 
 
 
+# the longest window searched word by word: past it, occurs_in's finds over the whole text (once a text) cost less
+_SHORT_WINDOW = 400
+
+
+def occurs_near(text: str, words: tuple[str, ...], start: int, end: int) -> bool:
+    """:func:`occurs_in` (one of ``words`` starts in ``text[start:end]``), by a search of that window alone when
+    it is short: a text whose few values each ask about a window of a sentence needs no find of every word over
+    all of it (a long list's clause keeps occurs_in's positions, found once)."""
+    if end - start > _SHORT_WINDOW:
+        return occurs_in(text, words, start, end)
+    # a word starting before ``end`` may run past it by all but its first character
+    return any(text.find(word, start, end + len(word) - 1) != -1 for word in words)
+
+
 def last_match(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
     found = None
     for found in matches:  # noqa: B007 - the last one is wanted
@@ -274,10 +293,13 @@ def range_end(number: Draft) -> int:
 
 
 
+_CLAUSE_COMMA = re.compile(r",(?!\s*(?:where|compared|versus|vs\.?|relative|respectively)\b)")
+
+
 def crosses_clause(between: str) -> bool:
     """A comma that starts another clause ('..., and resolves', '..., while') lies between two phrases;
     ', where ...' and ', compared with ...' continue the same statement."""
-    return bool(re.search(r",(?!\s*(?:where|compared|versus|vs\.?|relative|respectively)\b)", between))
+    return "," in between and _CLAUSE_COMMA.search(between) is not None
 
 
 NEW_PREDICATE = re.compile(r"\b(?:and|but|while|whereas)\s+(?:\w+ly\s+)?(?:achiev|resolv|reach|obtain|attain|yield|"

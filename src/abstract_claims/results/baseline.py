@@ -10,7 +10,6 @@ from itertools import pairwise
 
 from ..drafts import Draft
 from ..entities import TextView
-from ..entities.view import occurs_in
 from .base import (
     DETERMINERS,
     NEW_PREDICATE,
@@ -22,6 +21,7 @@ from .base import (
     Within,
     is_system_noun,
     last_match,
+    occurs_near,
     range_end,
     range_start,
 )
@@ -173,7 +173,7 @@ _OWN_MARGIN = re.compile(r"\sby\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|more\
 def _sentence_comparison(view: TextView, number: Draft, clause: tuple[int, int], methods: Within,
                          rules: ResultRules, cache: ClauseCache) -> Role | None:  # fmt: skip
     """The one thing the clause compares against, before or after the value, when nothing nearer says."""
-    if not occurs_in(view.text, _COMPARISON_WORDS, clause[0], clause[1]):
+    if not occurs_near(view.text, _COMPARISON_WORDS, clause[0], clause[1]):
         return None  # no comparison in the clause (a scan of it saved)
     match = cache.memo(("comparison", clause), lambda: _only_comparison(cache.matches_in(_COMPARISON, clause)))
     if match is None:
@@ -211,14 +211,22 @@ def _only_comparison(found: Sequence[re.Match[str]]) -> re.Match[str] | None:
 
 def _compared_phrase(phrase: str) -> str:
     """'traditional fine-tuning methods and achieves ...' -> 'traditional fine-tuning methods'."""
-    phrase = re.split(r"\s+(?:and|but|while|whereas)\s+(?:\w+ly\s+)?[a-z]+(?:s|ed|ing)\b", phrase)[0]
-    phrase = re.sub(r"^(?:those|that)\s+of\s+", "", phrase)  # 'surpass those of prominent models'
-    phrase = re.split(r"\s+(?:-{1,2}|—|–)\s", phrase)[0]  # 'over standard baselines - achieving ~10% ...'
+    phrase = _NEXT_PREDICATE.split(phrase, maxsplit=1)[0]
+    phrase = _THOSE_OF.sub("", phrase)  # 'surpass those of prominent models'
+    phrase = _DASH_BREAK.split(phrase, maxsplit=1)[0]  # 'over standard baselines - achieving ~10% ...'
     # 'than the comparably sized Whisper Tiny model': an adverb after an article is part of the name
     # 'outperforms ANN-based models with a parsing accuracy of 0.99997': the value the subject reached with
-    phrase = re.split(r"\s+with\s+(?:an?|the|its|their)\s", phrase)[0]
-    return re.split(r"(?<!\bthe)(?<!\ba)(?<!\ban)\s+(?:due|because|thanks|when|which|that|who|where|whose|despite|"
-                    r"[a-z]+ly)\b", phrase)[0].strip(" '’")
+    phrase = _WITH_VALUE.split(phrase, maxsplit=1)[0]
+    return _RELATIVE_OR_ADVERB.split(phrase, maxsplit=1)[0].strip(" '’")
+
+
+# (the cuts of a compared phrase, compiled once: the re module's cache lookup costs a call each)
+_NEXT_PREDICATE = re.compile(r"\s+(?:and|but|while|whereas)\s+(?:\w+ly\s+)?[a-z]+(?:s|ed|ing)\b")
+_THOSE_OF = re.compile(r"^(?:those|that)\s+of\s+")
+_DASH_BREAK = re.compile(r"\s+(?:-{1,2}|—|–)\s")
+_WITH_VALUE = re.compile(r"\s+with\s+(?:an?|the|its|their)\s")
+_RELATIVE_OR_ADVERB = re.compile(r"(?<!\bthe)(?<!\ba)(?<!\ban)\s+(?:due|because|thanks|when|which|that|who|where|whose|despite|"
+                                 r"[a-z]+ly)\b")
 
 
 _HEDGES = frozenset(["only", "just", "about", "nearly", "approximately", "around", "roughly", "merely"])
@@ -261,6 +269,15 @@ _COORDINATED_VERB = re.compile(r"\s+(?:and|but)\s+(?:[a-z]+ly\s+)?(?:surpass|out
                                r"mitigat|strengthen|requir|remain)(?:e|es|ed|ing|s)?\b")
 
 
+# (the cuts of a phrase's end, compiled once)
+_AND_VALUE = re.compile(r"\s+and\s+(?:an?\s+|up\s+to\s+|about\s+)?[+\-]?\d")
+_VALUE_AT_END = re.compile(r"(?:\s+of)?\s+[+\-]?\d[\d.,]*\s*\\?%?$")
+_CONJUNCTION_AT_END = re.compile(r"\s+(?:and|or)$")
+_COLON_BREAK = re.compile(r":(?:\s|$)")
+_DETERMINER = re.compile(r"(?:those|that)\s+of\s+(?:(?:a|an|the|our|their|its|this|these)\s+)?|"
+                         r"(?:a|an|the|our|their|its|this|these|those)\s+", re.IGNORECASE)
+
+
 def _phrase_role(view: TextView, start: int, phrase: str, methods: Within, rule: str) -> Role | None:
     phrase = _phrase_before_cut(phrase)
     # 'over its base model and surpasses the larger Qwen2VL-72B-Instruct': a coordinated verb starts another
@@ -268,15 +285,14 @@ def _phrase_role(view: TextView, start: int, phrase: str, methods: Within, rule:
     phrase = _COORDINATED_VERB.split(phrase)[0].strip()
     # 'over sequential sampling and a 1.77x speedup over ...': the next value starts another comparison;
     # 'vs. RoBERTa-base 0.485': the value is no part of the name
-    phrase = re.split(r"\s+and\s+(?:an?\s+|up\s+to\s+|about\s+)?[+\-]?\d", phrase)[0]
-    phrase = re.sub(r"(?:\s+of)?\s+[+\-]?\d[\d.,]*\s*\\?%?$", "", phrase)
-    phrase = re.sub(r"\s+(?:and|or)$", "", phrase)  # 'over Contriever and by 2.1 points over E5': 'Contriever'
-    phrase = re.split(r":(?:\s|$)", phrase)[0].rstrip()  # 'over state-of-the-art methods: 15.81% ...': a colon opens the values
+    phrase = _AND_VALUE.split(phrase, maxsplit=1)[0]
+    phrase = _VALUE_AT_END.sub("", phrase)
+    phrase = _CONJUNCTION_AT_END.sub("", phrase)  # 'over Contriever and by 2.1 points over E5': 'Contriever'
+    phrase = _COLON_BREAK.split(phrase, maxsplit=1)[0].rstrip()  # 'over state-of-the-art methods: 15.81% ...': a colon opens the values
     if not phrase or _AMOUNT_START.match(phrase) or phrase.lower() in DETERMINERS | _HEDGES:
         return None  # 'compared to the 91% accuracy of ...': the value, no name
     # 'exceeding those of the original CoCa model': the system the values belong to
-    determiner = re.match(r"(?:those|that)\s+of\s+(?:(?:a|an|the|our|their|its|this|these)\s+)?|"
-                          r"(?:a|an|the|our|their|its|this|these|those)\s+", phrase, re.IGNORECASE)
+    determiner = _DETERMINER.match(phrase)
     if determiner and not (determiner.group().lower().startswith("those") and
                            _PARTICIPLE.fullmatch(phrase[determiner.end() :].split(" ", 1)[0])):  # fmt: skip
         phrase, start = phrase[determiner.end() :], start + determiner.end()  # but 'those trained on X': the systems

@@ -8,7 +8,6 @@ from itertools import islice
 
 from ..drafts import Draft
 from ..entities import TextView
-from ..entities.view import occurs_in
 from .base import (
     NEW_PREDICATE,
     QUANTIFIERS,
@@ -18,10 +17,14 @@ from .base import (
     Within,
     crosses_clause,
     is_system_noun,
+    occurs_near,
     range_end,
     range_start,
 )
 from .lexicons import ResultRules
+
+_PARENTHESIZED = re.compile(r"\([^()]*\)")
+_SPACES = re.compile(r"\s+")
 
 
 def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets: Within,
@@ -46,7 +49,7 @@ def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets
             if named is not None:
                 candidates.append(named)
             break
-        if crosses_clause(re.sub(r"\([^()]*\)", "", between)) and not _MEASURED_ITEMS.match(between):
+        if crosses_clause(_PARENTHESIZED.sub("", between)) and not _MEASURED_ITEMS.match(between):
             if "(" not in between:
                 break  # a comma outside parentheses lies before every later dataset too
             continue
@@ -63,7 +66,7 @@ def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets
                 start, end = words[0].start(), word.end()
                 candidates.append(Role(text[start:end], span=(start, end), rule="result/dataset-phrase-after-value"))  # 'on RS datasets'
                 break
-            if index and not re.fullmatch(r"\s+", text[words[index - 1].end() : word.start()]):
+            if index and not _SPACES.fullmatch(text, words[index - 1].end(), word.start()):
                 break
     if candidates:
         return min(candidates, key=lambda role: role.span[0] if role.span else len(text))
@@ -75,7 +78,7 @@ def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets
     for dataset in datasets.reversed_between(clause[0], number.start):
         if dataset.end > number.start:
             continue
-        between = re.sub(r"\([^()]*\)", "", text[dataset.end : number.start])
+        between = _PARENTHESIZED.sub("", text[dataset.end : number.start])
         if crosses_clause(between):
             break
         if _TRAINING_ON.search(text, max(0, dataset.start - 40), dataset.start):
@@ -111,7 +114,7 @@ def dataset_for(view: TextView, number: Draft, clause: tuple[int, int], datasets
     # changed area, F1 improves from A to B': a scope that names no dataset but a split or subset of the evaluation
     # data, written as it stands (guidelines, 6: 'blind evaluation set')
     unnamed = cache.last_match_before(_UNNAMED_SCOPE, sentence, number.start) \
-        if occurs_in(text, _SPLIT_HEAD_WORDS, sentence_start, number.start) else None  # (a scan of the sentence)
+        if occurs_near(text, _SPLIT_HEAD_WORDS, sentence_start, number.start) else None  # (a scan of the sentence)
     if unnamed is not None and unnamed.start() >= sentence_start and unnamed.end() <= number.start and \
             not sentence_datasets.inside(unnamed.start(), unnamed.end()) and \
             not _LATER_SCOPE.search(text, unnamed.end(), number.start):  # fmt: skip
@@ -173,16 +176,24 @@ _NOT_SUBSETS = frozenset(["average", "par", "top", "time", "demand", "purpose", 
                           "measures", "criteria"])  # what is measured, not on what
 
 
+_LETTER = re.compile(r"[A-Za-z]")
+_TIMES_SIGN = re.compile(r"(?:\\times|[xX×]|times)(?![A-Za-z])")
+_CLOSING_AFTER_PERCENT = re.compile(r"\s*%?\s*\)")
+_PLURAL_WORD = re.compile(r"[^s]s$")
+
+
 def _subset(view: TextView, number: Draft, rules: ResultRules) -> Role | None:
     text = view.text
     start, end = range_start(number), range_end(number)
-    if re.search(r"[A-Za-z]", re.sub(r"(?:\\times|[xX×]|times)(?![A-Za-z])", "", text[start:end])):
+    surface = text[start:end]
+    # (a value with no letter, most of them, has none once its times signs are gone: no substitution then)
+    if _LETTER.search(surface) and _LETTER.search(_TIMES_SIGN.sub("", surface)):
         return None  # '(1-12 mm)': a size, no score on a subset
     inside = text.rfind("(", max(0, start - 3), start)
     rule = "result/dataset-subset-of-parenthesized-value"
     if inside >= 0 and not text[inside + 1 : start].strip(" ~$"):
         phrase = _SUBSET_CLOSING.match(text, end)
-        if phrase is None and re.match(r"\s*%?\s*\)", text[end : end + 8]):
+        if phrase is None and _CLOSING_AFTER_PERCENT.match(text[end : end + 8]):
             phrase = _OPENING_ON_SUBSET.search(text, max(0, inside - 60), inside + 1)
     else:
         phrase, rule = _SUBSET_AFTER.match(text, end), "result/dataset-subset-after-value"
@@ -192,7 +203,7 @@ def _subset(view: TextView, number: Draft, rules: ResultRules) -> Role | None:
     # a plural head names items measured ('pairs', 'recommendations'); a singular one as often a quality
     # ('scores on coherence (8.1/10)'); a quantifier no subset ('on some queries (14%-37%)'), a system noun
     # the system the value was reached with ('by 10-13% on larger models')
-    if words[-1] in _NOT_SUBSETS or not re.search(r"[^s]s$", words[-1]) or words[0] in QUANTIFIERS \
+    if words[-1] in _NOT_SUBSETS or not _PLURAL_WORD.search(words[-1]) or words[0] in QUANTIFIERS \
             or is_system_noun(words[-1], rules) or words[-1] in rules.system_heads:  # fmt: skip
         return None
     return Role(phrase.group("np"), span=phrase.span("np"), rule=rule)

@@ -9,7 +9,6 @@ from itertools import pairwise
 
 from ..drafts import Draft
 from ..entities import TextView, Token
-from ..entities.view import occurs_in
 from .base import (
     CLAUSE_BREAKS,
     LEADING_WORDS,
@@ -20,6 +19,7 @@ from .base import (
     Within,
     is_system_noun,
     last_match,
+    occurs_near,
     range_end,
     range_start,
 )
@@ -249,7 +249,7 @@ def _compared_system_values(view: TextView, number: Draft, clause: tuple[int, in
     found = None
     near = max(clause[0], number.start - 200)  # (every match starts with one of the words: ~10 us a search saved)
     matches = _COMPARED_SYSTEM_AT.finditer(text, near, number.end) \
-        if occurs_in(text, _COMPARED_SYSTEM_WORDS, near, number.end) else ()  # fmt: skip
+        if occurs_near(text, _COMPARED_SYSTEM_WORDS, near, number.end) else ()  # fmt: skip
     for found in matches:  # noqa: B007
         pass
     if found is None or found.end() > number.start or not _OWN_LIST.fullmatch(text, found.end(), number.start):
@@ -602,15 +602,19 @@ def _technique_subject(view: TextView, tokens: Sequence[Token], subject: tuple[i
     return Role(view.text[first.start : last.end], span=(first.start, last.end), rule="result/method-technique-subject")
 
 
+_ENUMERATOR = re.compile(r"[ivx]+|\d+|[a-h]")  # '(iv)', '2)', '(b)'
+_SUBJECT_WORD = re.compile(r"[A-Za-z][\w\-–.]*")
+
+
 def _leading_subject(tokens: Sequence[Token], number: Draft, rules: ResultRules) -> tuple[int, int] | None:
     """The noun phrase opening a clause, after an enumerator: '(iv) our failure taxonomy works as ...'."""
     start = 0
-    while start < len(tokens) and (tokens[start].text in "()[]" or re.fullmatch(r"[ivx]+|\d+|[a-h]", tokens[start].lower)):
+    while start < len(tokens) and (tokens[start].text in "()[]" or _ENUMERATOR.fullmatch(tokens[start].lower)):
         start += 1
     end = start
     while end < len(tokens) and end - start < 5 and tokens[end].end <= number.start:
         token = tokens[end]
-        if not re.fullmatch(r"[A-Za-z][\w\-–.]*", token.text) or token.lower in rules.result_verbs:
+        if not _SUBJECT_WORD.fullmatch(token.text) or token.lower in rules.result_verbs:
             break
         if end > start and (token.lower in rules.reporting_verbs or
                             (end + 1 < len(tokens) and tokens[end + 1].lower == "that")):  # fmt: skip
@@ -866,11 +870,15 @@ def clause_subject(view: TextView, clause: tuple[int, int], methods: Within, pro
     return None
 
 
+# 'from' right before a value: the first end of 'from A to B'
+_FROM_BEFORE = re.compile(r"\bfrom\s+$")
+
+
 def is_range_start(view: TextView, number: Draft) -> bool:
     partner = number.refs.get("range_with")
     if not isinstance(partner, Draft) or partner.start < number.start:
         return False
-    return bool(re.search(r"\bfrom\s+$", view.text[max(0, number.start - 8) : number.start]))
+    return bool(_FROM_BEFORE.search(view.text[max(0, number.start - 8) : number.start]))
 
 
 # an arrow to a later value: 'GenEval (0.73→0.90)', 'pass@1 (6.2% → 9.6%)', '3.38 -> 3.75'

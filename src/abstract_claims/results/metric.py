@@ -32,6 +32,12 @@ CLOSED_ITEM = re.compile(r"\s*\)\s*[,;]")  # the value's parentheses close, then
 
 # a measure that labels a value of its own: 'precision: 0.481', 'RMSE = 1.49', 'SD=2.01'
 _LABEL_OF_NEXT_VALUE = re.compile(r"\s*[:=]\s*[+\-−]?\d")
+# what may stand between a value and the measure written after it
+_COMPARATIVE_GAP = re.compile(COMPARATIVE_GAP)
+_OF_GAP = re.compile(r"\s+of\s+(?:the\s+|its\s+)?")
+_FOR_GAP = re.compile(r"\s+for\s+(?:the\s+|its\s+|their\s+)?")
+# a measure's own value after it: 'recall of 0.83', 'ROC-AUC by 6.2%', 'chrF++ 28.91'
+_VALUE_OF_NEXT = re.compile(r"\s+(?:of|=|:|by)\s|\s*[+\-−]?\d")
 # between a label and its value: 'F1: ', 'AUROC=', 'Dice $=$ '
 _PART_OF_WORD = re.compile(r"[\w\-@^]")
 _LABEL_GAP = re.compile(r"\s*(?:\$\s*)?[:=](?:\s*\$)?\s*[~≈]?\s*\$?\s*")
@@ -60,16 +66,16 @@ def metric_for(view: TextView, number: Draft, clause: tuple[int, int], metrics: 
     tail = range_end(number)
     for metric in metrics.between(tail, tail + _NEAR):
         between = text[tail : metric.start]
-        if tail <= metric.start and (len(between) <= 4 or re.fullmatch(COMPARATIVE_GAP, between)
-                                     or re.fullmatch(r"\s+of\s+(?:the\s+|its\s+)?", between)  # '98.6% of the accuracy'
+        if tail <= metric.start and (len(between) <= 4 or _COMPARATIVE_GAP.fullmatch(between)
+                                     or _OF_GAP.fullmatch(between)  # '98.6% of the accuracy'
                                      # 'an improvement up to 13.68% for the mean IoU and up to 17.88% for the mean
                                      # accuracy': a measure claim right after 'for' is what the value measures
-                                     or re.fullmatch(r"\s+for\s+(?:the\s+|its\s+|their\s+)?", between)):  # fmt: skip
+                                     or _FOR_GAP.fullmatch(between)):  # fmt: skip
             if CLOSED_ITEM.match(between):
                 break  # '(absolute gain of 0.24), pathology grounding mIoU from ...': the next item's measure
             if "(" in between and _LABEL_OF_NEXT_VALUE.match(text, metric.end):
                 break  # 'F1-score of 0.624 (precision: 0.481, recall: 0.887)': a label of the values in parentheses
-            if "," in between and re.match(r"\s+(?:of|=|:|by)\s|\s*[+\-−]?\d", text[metric.end :]):
+            if "," in between and _VALUE_OF_NEXT.match(text, metric.end):
                 continue  # 'a precision of 0.87, recall of 0.83', 'F1 by 7.3%, ROC-AUC by 6.2%', 'BLEU 44.23, chrF++
                 # 28.91': the next value's
             return Role(text[metric.start : metric.end], metric, rule="result/metric-after-value")
@@ -318,6 +324,8 @@ _BY_ITEM_TAIL = re.compile(r"(?:,\s*(?:and\s+)?|\s+and\s+)(?P<np>(?:[A-Za-z][\w\
 # ('by 8.43% (from 23.32% to 14.89%)')
 _BY_ITEM_BEFORE = re.compile(r"(?P<np>(?:[A-Za-z][\w\-@/.]*\s+){0,5}[A-Za-z][\w\-@/.]*)\s+by\s+[^\s,;()][^,;()]{0,30}?"
                              r"(?:\s*\([^()]{0,80}\))?\s*$")
+# how _BY_ITEM_TAIL ends: from its 'by' to the value
+_BY_AMOUNT = re.compile(r"by\s+" + _AMOUNT_LEAD)
 _SEPARATOR_BEFORE = re.compile(r"(?:,\s*(?:and\s+)?|\s+and\s+)$")
 _CHANGE_VERB_WORD = re.compile(r"(?:reduc|lower|improv|increas|boost|cut|decreas|rais|enhanc|accelerat|shrink|"
                                r"lift|elevat|diminish|shorten)(?:e|es|ed|ing|s)?", re.IGNORECASE)
@@ -329,8 +337,12 @@ def _listed_by_item(view: TextView, start: int, clause: tuple[int, int], metrics
     an item after the first of a list of 'M by V' whose first item a change verb governs (not 'outperforms
     GPT-4 by 5% and Claude by 3%': those are systems compared with)."""
     text = view.text
-    window_start = max(clause[0], start - 100)  # (a 'by' in the window first: ~4 us a search in a list)
-    item = _BY_ITEM_TAIL.search(text, window_start, start) if text.find("by", window_start, start) != -1 else None
+    window_start = max(clause[0], start - 100)
+    # the item ends in 'by', an amount word and the value; no amount word holds 'by', so that 'by' is the last one
+    # in the window: read it there first (the search tries the list's words at every start, ~100 us in a list)
+    by = text.rfind("by", window_start, start)
+    item = _BY_ITEM_TAIL.search(text, window_start, start) \
+        if by > window_start and _BY_AMOUNT.fullmatch(text, by, start) else None  # fmt: skip
     if item is None:
         return None
     position = item.start()  # where the item's separator starts
@@ -497,20 +509,27 @@ def _measure_phrase_before(view: TextView, start: int, clause: tuple[int, int], 
 _MEASURE_WORD = re.compile(r"[A-Za-z][\w\-]*(?:@\d*\.?\d+(?::\d*\.?\d+)?)?|[1-4]D")
 
 
+_NON_SPACE = re.compile(r"\S+")
+_OWNER_WORD = re.compile(r"[A-Za-z][\w\-]*['’]s")
+_PLAIN_WORD = re.compile(r"[A-Za-z][\w\-]*")
+
+
 def _words_until_stop(text: str, start: int, end: int, rules: ResultRules) -> tuple[int, str]:
     """Where the phrase starts and its words, from ``start`` up to the first stop word or punctuation:
     'lexical variation than others' -> 'lexical variation'."""
     first = start
     words: list[str] = []
-    for match in re.finditer(r"\S+", text[start:end]):
+    for match in _NON_SPACE.finditer(text[start:end]):
         word = match.group()
         bare = word.rstrip(".,;:)")
-        following = text[start + match.end() : end].split(None, 1)
-        adverb = bare.endswith("ly") and bool(following) and following[0].lower() in DETERMINERS
+        adverb = False
+        if bare.endswith("ly"):  # (the rest of the phrase is cut into words only after an adverb)
+            following = text[start + match.end() : end].split(None, 1)
+            adverb = bool(following) and following[0].lower() in DETERMINERS
         if not words and (adverb or bare.lower() in DETERMINERS):
             first = start + match.end()
             continue  # 'merely an F-score of 54.4%'
-        if re.fullmatch(r"[A-Za-z][\w\-]*['’]s", bare):
+        if _OWNER_WORD.fullmatch(bare):
             words, first = [], start + match.end()  # 'the GUI agent's task completion rate': the owner is no measure
             continue
         if bare.lower() == "of" and words and words[-1].lower() in rules.quantity_heads:
@@ -532,7 +551,7 @@ def _trailing_words(phrase: str, rules: ResultRules) -> str:
     words = phrase.split()
     kept: list[str] = []
     for word in reversed(words):
-        if (word.lower() in rules.phrase_stops and not word.isupper()) or not re.fullmatch(r"[A-Za-z][\w\-]*", word) \
+        if (word.lower() in rules.phrase_stops and not word.isupper()) or not _PLAIN_WORD.fullmatch(word) \
                 or len(kept) == 4:  # fmt: skip
             break
         kept.insert(0, word)
@@ -558,15 +577,36 @@ def _phrase_from(view: TextView, start: int, words: str, metrics: Within, rules:
     # 'an F-1 score of 0.848', 'Dice scores of'; not 'SOTA scores of', 'UniLIP obtains scores of'
     if (head in rules.vague_measures and not named_score) or head in rules.system_heads or head in _TASK_HEADS:
         return None  # 'a 6.52% improvement in the 3D detection task': the task it was measured on, no measure
-    length = len(words.split())
-    match = re.match(r"\s*" + r"\s+".join(re.escape(word) for word in words.split()), view.text[start:])
-    if match is None or length == 0:
+    span = _written_at(view.text, start, words.split())
+    if span is None:
         return None
-    span = (start + len(match.group()) - len(match.group().lstrip()), start + match.end())
     for metric in metrics.between(span[0] - 2 * _NEAR, span[1]):
         if metric.start < span[1] and span[0] < metric.end:
             return Role(view.text[metric.start : metric.end], metric, rule=rule)
     return Role(" ".join(view.text[span[0] : span[1]].split()), span=span, rule=rule)
+
+
+def _written_at(text: str, start: int, words: list[str]) -> tuple[int, int] | None:
+    """Where ``words`` stand in ``text`` from ``start``, white space before them and any white space between
+    them (what ``\\s*w1\\s+w2...`` matches there): walked by hand, since a pattern built for each phrase is
+    compiled anew for each phrase (the words hold no white space, so no other way to match exists)."""
+    if not words:
+        return None
+    position, end = start, len(text)
+    while position < end and text[position].isspace():
+        position += 1
+    first = position
+    for index, word in enumerate(words):
+        if index:
+            gap = position
+            while position < end and text[position].isspace():
+                position += 1
+            if position == gap:
+                return None
+        if not text.startswith(word, position):
+            return None
+        position += len(word)
+    return first, position
 
 
 # 'N% of <items> were <predicate>': the predicate, up to a clause word or punctuation

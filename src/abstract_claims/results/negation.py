@@ -37,6 +37,7 @@ _SCOPE_BREAK = re.compile(r",(?!\s*(?:\w+ing|which\s+(?:stays?|remains?|is|was|s
 # ... and 'does not improve accuracy on MMLU, which stays at 61.2%' keeps it: the value is the unchanged one
 _NEGATED_VERB = re.compile(r"\s*(?:\w+\s+){0,1}?[\w\-]+")  # the verb a negation governs, after an auxiliary
 _WORD = re.compile(r"[\w\-]+")
+_FROM_BEFORE = re.compile(r"\bfrom\s+$")
 
 
 def direction_of(view: TextView, number: Draft, clause: tuple[int, int], rules: ResultRules,
@@ -51,7 +52,7 @@ def direction_of(view: TextView, number: Draft, clause: tuple[int, int], rules: 
     if surface.startswith(("-", "−")):
         return "decrease"
     partner = number.refs.get("range_with")
-    if isinstance(partner, Draft) and re.search(r"\bfrom\s+$", text[max(0, min(number.start, partner.start) - 8) : min(number.start, partner.start)]):
+    if isinstance(partner, Draft) and _FROM_BEFORE.search(text[max(0, min(number.start, partner.start) - 8) : min(number.start, partner.start)]):
         first, second = sorted((number, partner), key=lambda d: d.start)
         return "increase" if second.fields["value"] > first.fields["value"] else "decrease"
     start = max(clause[0], number.start - 60)

@@ -6,8 +6,7 @@ import re
 
 from ..drafts import Draft
 from ..entities import TextView
-from ..entities.view import occurs_in
-from .base import Within
+from .base import Within, occurs_near
 from .lexicons import ResultRules
 
 
@@ -63,7 +62,7 @@ def outcome_rule(view: TextView, number: Draft, numbers: Within, metrics: Within
             return None  # 'with 1% of labels', 'at 50% sparsity'
     if kind == "percent" and _CONFIDENCE_AFTER.match(text, number.end):
         return None  # '(95% CI: 0.90-0.92)', 'their 95% confidence intervals': the confidence level, no outcome
-    if occurs_in(text, _INTERVAL_WORDS, max(0, number.start - 60), number.start) and \
+    if occurs_near(text, _INTERVAL_WORDS, max(0, number.start - 60), number.start) and \
             _INTERVAL_BOUND_BEFORE.search(text, max(0, number.start - 60), number.start):  # fmt: skip
         return None  # '(95% CI: 0.90-0.92)', '(AUC: 0.85, 95% CI: 0.83-0.87)': a bound of the value's interval
     if kind in ("percent", "scalar"):
@@ -163,10 +162,10 @@ def _count_outcome_rule(view: TextView, number: Draft, numbers: Within, metrics:
     for metric in metrics.between(number.start - 100, number.start):  # the measure right before the count
         if metric.end <= number.start and _IS_COUNT.fullmatch(text, metric.end, number.start):
             return "result/count-is-measure"
-    if re.search(r"\b(?:compared (?:with|to)|versus|vs\.?|against)\s+$", before):
+    if _COMPARED_WITH_BEFORE.search(before):
         follows_percent = _SHARE_AFTER.match(text, number.end)
         return "result/count-compared-with-share" if follows_percent else None
-    if re.search(r"\band\s+$", before) and _SHARE_AFTER.match(text, number.end):
+    if _AND_BEFORE.search(before) and _SHARE_AFTER.match(text, number.end):
         listed = any(n is not number and n.fields["kind"] == "count" and n.end < number.start
                      and _SHARE_AFTER.match(text, n.end) for n in numbers)  # fmt: skip
         return "result/count-listed-with-share" if listed else None
@@ -174,5 +173,7 @@ def _count_outcome_rule(view: TextView, number: Draft, numbers: Within, metrics:
 
 
 
+_COMPARED_WITH_BEFORE = re.compile(r"\b(?:compared (?:with|to)|versus|vs\.?|against)\s+$")
+_AND_BEFORE = re.compile(r"\band\s+$")
 _IS_COUNT = re.compile(r"\s+(?:is|was|are|of|reaches|reached|at|=)\s+")
 _SHARE_AFTER = re.compile(r"\s*\(\s*[\d.]+\s*\\?%")  # '13 (54%)'
