@@ -83,8 +83,10 @@ def _fitting_markup(doc: Doc) -> Markup | None:
     """The stored map when it is the doc's. doc.text joins every token (~50 us an abstract, and this runs per
     component): a stored map is checked by length only, which the last token gives."""
     markup = stored_markup(doc)
-    if markup is not None and len(doc) and doc[-1].idx + len(doc[-1].text_with_ws) == len(markup.text):
-        return markup
+    if markup is not None and len(doc):
+        last = doc[-1]  # (each doc[-1] makes a new Token object)
+        if last.idx + len(last.text_with_ws) == len(markup.text):
+            return markup
     return None
 
 
@@ -461,18 +463,20 @@ class NumbersComponent(RulesComponent):
     def __call__(self, doc: Doc) -> Doc:
         markup = markup_of(doc)
         numbers = find_numbers(markup, self.number_rules)
+        # (the fields as dict displays: a TypedDict called as DraftFields(...) builds the same dict through its
+        # metaclass, at twice the cost)
         number_drafts = [
             Draft("number", n.start, n.end, n.rule,
-                  DraftFields(value=n.value, unit=n.unit, quantity=n.quantity, kind=n.kind, approx=n.approx,
-                              symbol=n.symbol))
+                  {"value": n.value, "unit": n.unit, "quantity": n.quantity, "kind": n.kind, "approx": n.approx,
+                   "symbol": n.symbol})
             for n in numbers
         ]  # fmt: skip
         for draft, number in zip(number_drafts, numbers, strict=True):
             draft.refs["range_with"] = number_drafts[number.partner] if number.partner is not None else None
         size_drafts = [
             Draft("model_size", size.start, size.end, size.rule,
-                  DraftFields(parameters=size.parameters, low=size.low, high=size.high,
-                              active_parameters=size.active_parameters),
+                  {"parameters": size.parameters, "low": size.low, "high": size.high,
+                   "active_parameters": size.active_parameters},
                   {"numbers": [number_drafts[i] for i in size.numbers]})
             for size in find_model_sizes(markup.text, numbers)
         ]  # fmt: skip
