@@ -1021,7 +1021,9 @@ def _link_neighbours(text: str, found: list[FoundNumber], rules: NumberRules) ->
 def _count_symbols(text: str, found: list[FoundNumber], rules: NumberRules) -> None:
     """Values of a symbol defined as a count ('recurrence counts r ∈ {1, 2, 4, 8}', 'the number of layers L')
     count that noun: 'r=4' -> recurrence."""
-    if "count" not in text and "number of" not in text:
+    # what _COUNT_SYMBOL needs: a ' count' or '-count' after its noun, or 'number of ' ('account', 'encounter' and
+    # 'counterpart' hold 'count' only); its search tries every position of the text, as its '\b' leads it
+    if " count" not in text and "-count" not in text and "number of " not in text:
         return
     if not any(number.unit is None and number.kind in ("count", "scalar") for number in found):
         return  # no value the loop below reads: the definitions need no search
