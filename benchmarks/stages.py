@@ -51,8 +51,8 @@ def stage_times(documents: Sequence[SourceDocument], extractor: Extractor) -> di
         check_spans(text, claims)
         sentences = sentences_of(doc)
         t3 = clock()
-        record = built_record(document.doc_id, document.title, document.source, document.offset, claims, [])
-        record._text, record._sentences = text, sentences
+        record = built_record(document.doc_id, document.title, document.source, document.offset, claims, [],
+                              text=text, sentences=sentences)  # fmt: skip
         document_json(record)
         t4 = clock()
         spent["claims_of + spans + sentences"] += t3 - t

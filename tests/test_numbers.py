@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
+import re
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -534,7 +537,7 @@ _SHORTCUT_TEXTS = [
     "DOİ:10.5/x and ſ",
     "see doı:10.5/x now",
 ]
-_PIECES = [*"ab xXv:/.@-~([A0123\n\tışİ%", "www.", "://", "doi:", "up to ", "more than ", "ms", " per "]
+_PIECES = [*"ab xXv:/.@-~([A0123\n\tışİ%hHwWſK", "www.", "http", "HTTP", "://", "doi:", "up to ", "more than ", "ms", " per "]
 _TEXT = st.lists(st.sampled_from(_PIECES), max_size=30).map("".join)
 
 
@@ -555,6 +558,33 @@ def test_numbers_links_only_with_the_alternatives_the_text_can_match(text: str) 
 def test_numbers_links_only_with_the_alternatives_the_text_can_match_on_any_text(text: str) -> None:
     if "://" in text or "www." in text or "@" in text or ":" in text:
         assert _links_found(text) == [match.span() for match in _ALL_LINKS.finditer(text)]
+
+
+# the link alternatives as they were written, case-insensitive as a whole: the rewritten ones (each case-insensitive
+# within itself, the link's led by its first letter in both cases) must match what they matched, in every combination
+_LINK_REFERENCE = (r"(?:https?://|www\.)\S+", r"\b(?:arXiv|doi):\s?\S+", r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,}")
+_LINK_TEXTS = [*_SHORTCUT_TEXTS, "HTTPſ://a.b hTtP://c WwW.d.e wWw.f aRxıv:3 a@b.cK x@y.İt http:/ ww.w www", ""]
+
+
+def _same_links(text: str) -> None:
+    for scheme, identifier, email in itertools.product((False, True), repeat=3):
+        kept = [pattern for pattern, wanted in zip(_LINK_REFERENCE, (scheme, identifier, email), strict=True) if wanted]
+        fast = numbers_module._url_pattern(scheme, identifier, email)
+        if fast is None:
+            assert not kept
+            continue
+        reference = re.compile("|".join(kept), re.IGNORECASE)
+        assert [m.span() for m in fast.finditer(text)] == [m.span() for m in reference.finditer(text)]
+
+
+@pytest.mark.parametrize("text", _LINK_TEXTS)
+def test_numbers_link_alternatives_match_as_written_before(text: str) -> None:
+    _same_links(text)
+
+
+@given(_TEXT)
+def test_numbers_link_alternatives_match_as_written_before_on_any_text(text: str) -> None:
+    _same_links(text)
 
 
 def _previous_word_by_regex(text: str, start: int) -> str:

@@ -151,6 +151,25 @@ def test_built_record_is_the_validated_record(extractor: Extractor, seed_documen
         assert built.model_dump_json() == validated.model_dump_json()
 
 
+def test_built_record_sets_text_and_sentences_as_assignment_does(extractor: Extractor,
+                                                                 seed_documents: list[SourceDocument]) -> None:
+    for document in seed_documents[:5]:
+        claims = extractor.document(document).claims
+        sentences = [(0, 5), (6, 9)]
+        built = built_record(document.doc_id, None, document.source, document.offset, claims, [],
+                             text=document.text, sentences=sentences)
+        assigned = DocumentClaims(doc_id=document.doc_id, source=document.source, offset=document.offset, claims=claims)
+        assigned._text, assigned._sentences = document.text, sentences
+        assert built.__pydantic_private__ == assigned.__pydantic_private__
+        assert built.sentences is sentences and built.text == document.text
+    bare = built_record("d", None, None, None, [], [])
+    assert bare.__pydantic_private__ == DocumentClaims(doc_id="d").__pydantic_private__  # None and []
+    assert bare.sentences is not built_record("d", None, None, None, [], []).sentences  # a new list each
+    subclassed_id = type("Id", (str,), {})("d")  # not a str itself: the record is validated
+    validated = built_record(subclassed_id, None, None, None, [], [], text="t", sentences=[(0, 1)])
+    assert (validated.text, validated.sentences) == ("t", [(0, 1)])
+
+
 def test_built_record_checks_references_as_validation_does() -> None:
     number = NumberClaim.model_validate(NUMBER)
     linked = number.model_copy(update={"id": "c2", "range_with": "c9"})

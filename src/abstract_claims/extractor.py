@@ -364,14 +364,14 @@ class Extractor:
                 errors.append(DocumentError(code=E_EXTRACTION_FAILED,
                                             message=f"extraction failed: {type(error).__name__}: {error}; "
                                                     "please report this document"))  # fmt: skip
-        record = built_record(document.doc_id, document.title, document.source, document.offset, claims, errors)
+        # (a document that could not be read keeps no text: None and [])
+        record = built_record(document.doc_id, document.title, document.source, document.offset, claims, errors,
+                              text=None if document.error else document.text,
+                              sentences=None if document.error else sentences)  # fmt: skip
         if self.explain:
             record.rejected = [] if errors else [
                 RejectedSpan(start=start, end=end, text=document.text[start:end], reason=reason, rule=rule)
                 for start, end, reason, rule in self._rejected]  # fmt: skip
-        if not document.error:
-            record._text = document.text
-            record._sentences = sentences
         return record
 
     def documents(self, documents: Iterable[SourceDocument]) -> Iterator[DocumentClaims]:

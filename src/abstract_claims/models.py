@@ -345,24 +345,35 @@ class DocumentClaims(BaseModel):
 
 
 def built_record(doc_id: str, title: str | None, source: str | None, offset: int | None, claims: list[Claim],
-                 errors: list[DocumentError]) -> DocumentClaims:  # fmt: skip
+                 errors: list[DocumentError], *, text: str | None = None,
+                 sentences: list[tuple[int, int]] | None = None) -> DocumentClaims:  # fmt: skip
     """The record of an extraction: ``DocumentClaims(doc_id=..., ..., claims=claims, errors=errors)`` without
     validating again the claims the pipeline made (~25 us a document); its references are checked as
     validation checks them (:func:`_check_references`). Fields of another type than the model's
-    are validated as before."""
+    are validated as before. ``text`` and ``sentences`` (not part of the output) are set as the record's
+    ``_text`` and ``_sentences`` (else None and []): given here, they go into its private values at once, where
+    assigning them afterwards goes through pydantic's ``__setattr__`` for each."""
+    private = {"_text": text, "_sentences": [] if sentences is None else sentences}
     if type(doc_id) is not str or not isinstance(title, _OPTIONAL_STR) or not isinstance(source, _OPTIONAL_STR) \
             or not (offset is None or type(offset) is int) \
             or not _BUILT_TYPES.issuperset(map(type, claims)) \
             or not all(type(error) is DocumentError for error in errors):  # fmt: skip
-        return DocumentClaims(doc_id=doc_id, title=title, source=source, offset=offset, claims=claims, errors=errors)
+        return _validated_record(doc_id, title, source, offset, claims, errors, private)
     try:
         _check_references(doc_id, claims)
     except ValueError:  # validation raises it as pydantic's ValidationError, as before
-        return DocumentClaims(doc_id=doc_id, title=title, source=source, offset=offset, claims=claims, errors=errors)
+        return _validated_record(doc_id, title, source, offset, claims, errors, private)
     values = {"doc_id": doc_id, "title": title, "source": source, "offset": offset, "claims": list(claims),
               "errors": list(errors), "rejected": None}  # fmt: skip
     return _unvalidated(DocumentClaims, values, {"doc_id", "title", "source", "offset", "claims", "errors"},
-                        {"_text": None, "_sentences": []})  # type: ignore[return-value]
+                        private)  # type: ignore[return-value]
+
+
+def _validated_record(doc_id: str, title: str | None, source: str | None, offset: int | None, claims: list[Claim],
+                      errors: list[DocumentError], private: dict[str, Any]) -> DocumentClaims:  # fmt: skip
+    record = DocumentClaims(doc_id=doc_id, title=title, source=source, offset=offset, claims=claims, errors=errors)
+    record._text, record._sentences = private["_text"], private["_sentences"]
+    return record
 
 
 def _check_references(doc_id: str, claims: list[Claim]) -> None:

@@ -50,8 +50,12 @@ _SHAPE = re.compile(r"(?=\d)(?<![\w.])\d+(?:\s?[×xX]\s?\d+)+(?![\w.^])")
 # a times sign before a digit: every match of _SHAPE holds one, and this scan costs a quarter of _SHAPE's
 _SHAPE_TIMES = re.compile(r"[×xX]\s?\d")
 # links, identifiers and e-mail addresses: each alternative is compiled in only when the text holds what it
-# needs (the e-mail one backtracks over every word of the text, ~100 us a document, and needs an '@')
-_URL_ALTERNATIVES = (r"(?:https?://|www\.)\S+", r"\b(?:arXiv|doi):\s?\S+", r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,}")
+# needs (the e-mail one backtracks over every word of the text, ~100 us a document, and needs an '@'). Each is
+# case-insensitive within itself; the link's leads with its first letter in both cases ('h' and 'w' fold to no
+# other letter), so the engine skips to those letters in C, where a pattern case-insensitive as a whole is tried
+# at every position (3x faster in the texts with a link, same matches)
+_URL_ALTERNATIVES = (r"[hHwW](?:(?<=[hH])(?i:ttps?://)|(?<=[wW])(?i:ww\.))\S+", r"(?i:\b(?:arXiv|doi):\s?\S+)",
+                     r"(?i:[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,})")
 # what a match of 'arXiv:' or 'doi:' ends with, in any case IGNORECASE allows ('ı' and 'İ' match 'i' there)
 _IDENTIFIER_ENDS = ("v:", "V:", "i:", "I:", "ı:", "İ:")
 # (a reference number never starts with 0: '[0, 1]' is an interval)
@@ -473,7 +477,7 @@ _IDENTIFIER_LETTERS = frozenset(end[0] for end in _IDENTIFIER_ENDS)
 def _url_pattern(scheme: bool, identifier: bool, email: bool) -> re.Pattern[str] | None:
     """The link regex with only the alternatives that can match (in their order): the same matches as all three."""
     kept = [pattern for pattern, wanted in zip(_URL_ALTERNATIVES, (scheme, identifier, email), strict=True) if wanted]
-    return re.compile("|".join(kept), re.IGNORECASE) if kept else None
+    return re.compile("|".join(kept)) if kept else None
 
 
 def _math_accepts(text: str, math: tuple[int, int], start: int, end: int) -> bool:
@@ -1017,7 +1021,9 @@ def _link_neighbours(text: str, found: list[FoundNumber], rules: NumberRules) ->
 def _count_symbols(text: str, found: list[FoundNumber], rules: NumberRules) -> None:
     """Values of a symbol defined as a count ('recurrence counts r ∈ {1, 2, 4, 8}', 'the number of layers L')
     count that noun: 'r=4' -> recurrence."""
-    if "count" not in text and "number of" not in text:
+    # what _COUNT_SYMBOL needs: a ' count' or '-count' after its noun, or 'number of ' ('account', 'encounter' and
+    # 'counterpart' hold 'count' only); its search tries every position of the text, as its '\b' leads it
+    if " count" not in text and "-count" not in text and "number of " not in text:
         return
     if not any(number.unit is None and number.kind in ("count", "scalar") for number in found):
         return  # no value the loop below reads: the definitions need no search

@@ -83,8 +83,10 @@ def _fitting_markup(doc: Doc) -> Markup | None:
     """The stored map when it is the doc's. doc.text joins every token (~50 us an abstract, and this runs per
     component): a stored map is checked by length only, which the last token gives."""
     markup = stored_markup(doc)
-    if markup is not None and len(doc) and doc[-1].idx + len(doc[-1].text_with_ws) == len(markup.text):
-        return markup
+    if markup is not None and len(doc):
+        last = doc[-1]  # (each doc[-1] makes a new Token object)
+        if last.idx + len(last.text_with_ws) == len(markup.text):
+            return markup
     return None
 
 
@@ -461,18 +463,20 @@ class NumbersComponent(RulesComponent):
     def __call__(self, doc: Doc) -> Doc:
         markup = markup_of(doc)
         numbers = find_numbers(markup, self.number_rules)
+        # (the fields as dict displays: a TypedDict called as DraftFields(...) builds the same dict through its
+        # metaclass, at twice the cost)
         number_drafts = [
             Draft("number", n.start, n.end, n.rule,
-                  DraftFields(value=n.value, unit=n.unit, quantity=n.quantity, kind=n.kind, approx=n.approx,
-                              symbol=n.symbol))
+                  {"value": n.value, "unit": n.unit, "quantity": n.quantity, "kind": n.kind, "approx": n.approx,
+                   "symbol": n.symbol})
             for n in numbers
         ]  # fmt: skip
         for draft, number in zip(number_drafts, numbers, strict=True):
             draft.refs["range_with"] = number_drafts[number.partner] if number.partner is not None else None
         size_drafts = [
             Draft("model_size", size.start, size.end, size.rule,
-                  DraftFields(parameters=size.parameters, low=size.low, high=size.high,
-                              active_parameters=size.active_parameters),
+                  {"parameters": size.parameters, "low": size.low, "high": size.high,
+                   "active_parameters": size.active_parameters},
                   {"numbers": [number_drafts[i] for i in size.numbers]})
             for size in find_model_sizes(markup.text, numbers)
         ]  # fmt: skip
@@ -582,7 +586,7 @@ class EntitiesComponent(RulesComponent):
         # every mention of either half of an acronym definition carries both forms
         forms = _acronym_forms(text, mentions, str)
         for mention in mentions:
-            fields = DraftFields(name=_entity_name(text, mention))
+            fields: DraftFields = {"name": _entity_name(text, mention)}  # (a display: DraftFields(...) costs twice)
             if mention.label in ("method", "dataset"):
                 fields["proposed"] = mention.proposed
                 written = forms.get(text[mention.start : mention.end])
@@ -809,7 +813,7 @@ def _acronym_forms(text: str, mentions: Sequence[Mention | TaskMention],
 
 def _task_draft(text: str, task: TaskMention, forms: dict[str, tuple[str, str]]) -> Draft:
     name = task_name(text[task.start : task.end])
-    fields = DraftFields(name=name, proposed=task.proposed)
+    fields: DraftFields = {"name": name, "proposed": task.proposed}  # (a display: DraftFields(...) costs twice)
     if name in forms:  # every mention of either half of a definition carries both forms
         fields["long_form"], fields["short_form"] = forms[name]
     return Draft("task", task.start, task.end, task.rule, fields)
@@ -966,10 +970,11 @@ class ResultsComponent(RulesComponent):
                 texts[role] = _role_text(markup, filled) if filled is not None else None
             task = task_of(entities.view, result.number.start, task_mentions)
             refs["task"] = entities.tasks[task[0]][1] if task is not None else None
-            fields = DraftFields(direction=result.direction, negated=result.negated, metric_text=texts["metric"],
-                                 dataset_text=texts["dataset"], method_text=texts["method"],
-                                 baseline_text=texts["baseline"],
-                                 task_text=_claim_text(markup, entities.tasks[task[0]][1]) if task is not None else None)  # fmt: skip
+            # (a display: calling the TypedDict, DraftFields(...), builds the same dict at twice the cost)
+            fields: DraftFields = {
+                "direction": result.direction, "negated": result.negated, "metric_text": texts["metric"],
+                "dataset_text": texts["dataset"], "method_text": texts["method"], "baseline_text": texts["baseline"],
+                "task_text": _claim_text(markup, entities.tasks[task[0]][1]) if task is not None else None}  # fmt: skip
             evidence = result.evidence + ((task[1],) if task is not None else ())
             drafts.append(Draft("result", result.start, result.end, result.rule, fields, refs, evidence))
         store(doc, RESULTS_ATTR, ResultDrafts(drafts))
