@@ -164,13 +164,13 @@ class Blocked:
             self.append(span, rule, reason)
 
     def overlaps(self, start: int, end: int) -> bool:
-        return 1 in self._mask[start:end]
+        return self._mask.find(1, start, end) != -1  # (no copy of the slice)
 
     def contains(self, start: int, end: int) -> bool:
         return any(a <= start and end <= b for a, b in self.spans)
 
     def containing(self, start: int, end: int) -> Rejection | None:
         """The first blocked span holding [start, end), with why it was blocked."""
-        if start < end and self._mask.find(1, start, end) == -1:
+        if start < end and not self.overlaps(start, end):
             return None  # (no blocked character in it: no span to scan for, the case of most names)
         return next((r for r in self.rejections if r.start <= start and end <= r.end), None)
