@@ -290,6 +290,36 @@ def test_streaming_freezes_the_long_lived_objects_after_the_warm_up(seed_documen
     assert warm + rest == [document_json(record) for record in unfrozen.documents(documents)]
 
 
+def test_streaming_collects_young_objects_less_often_and_restores_the_thresholds(
+        seed_documents: list[SourceDocument]) -> None:  # fmt: skip
+    # at Python's 700 the collector walked each abstract's working objects again and again; while documents()
+    # runs it waits for 50,000 new objects, and the caller's thresholds are back when the generator ends
+    documents = _novel_words(seed_documents, 0, 8)
+    before = gc.get_threshold()
+    gc.set_threshold(700, 10, 10)
+    try:
+        streaming = Extractor()
+        streaming.warm_documents, streaming.zone_documents = 3, 4
+        records = streaming.documents(documents)
+        first = document_json(next(records))
+        assert gc.get_threshold() == (50_000, 10, 10)
+        rest = [document_json(record) for record in records]
+        assert gc.get_threshold() == (700, 10, 10)
+        abandoned = streaming.documents(documents)
+        next(abandoned)
+        abandoned.close()  # a consumer that stops early
+        assert gc.get_threshold() == (700, 10, 10)
+        untouched = Extractor()
+        untouched.warm_documents, untouched.young_collection_threshold = 3, None
+        untouched_records = untouched.documents(documents)
+        expected = [document_json(next(untouched_records))]
+        assert gc.get_threshold() == (700, 10, 10)
+        expected += [document_json(record) for record in untouched_records]
+        assert [first, *rest] == expected
+    finally:
+        gc.set_threshold(*before)
+
+
 def _pipe_writer(fifo: Path, first: str, second: str, first_read: threading.Event,
                  gave_up: threading.Event) -> threading.Thread:  # fmt: skip
     """A writer that waits until the reader has the first document before it writes the rest."""
