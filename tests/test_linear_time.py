@@ -3,6 +3,7 @@ thousands of values cost one step per value, and the result rules have a budget 
 
 from __future__ import annotations
 
+import gc
 import itertools
 import logging
 import re
@@ -341,3 +342,33 @@ def test_linear_time_a_benchmark_variant_tag_never_splits_a_digit_run(run: str) 
     assert re.fullmatch(f"(?:{_VARIANT_TAG})", run) is not None
     assert _DATASET_VARIANT.fullmatch(f"MedBench{run}") is not None
     assert _DATASET_VARIANT.fullmatch("XBench" + "1" * 30 + "z") is None
+
+
+def test_linear_time_long_documents_hold_full_collections_until_their_end(extractor: Extractor) -> None:
+    """While a long text is read in segments the collector makes no automatic full collection (each walked every
+    claim read so far); its thresholds are as they were afterwards, also after an error and in nested blocks."""
+    held = extractor_module._full_collections_held
+    before = gc.get_threshold()
+    full_collections: list[int] = []
+
+    def count(phase: str, info: dict[str, int]) -> None:
+        if phase == "start" and info["generation"] == 2:
+            full_collections.append(1)
+
+    gc.callbacks.append(count)
+    try:
+        with held:
+            with held:
+                assert gc.get_threshold()[:2] == before[:2]
+                assert gc.get_threshold()[2] == held.never
+            assert gc.get_threshold()[2] == held.never
+            garbage = [[index] for index in range(300_000)]  # many young collections, none of them full
+            assert not full_collections
+            del garbage
+        with pytest.raises(RuntimeError), held:
+            raise RuntimeError
+    finally:
+        gc.callbacks.remove(count)
+    assert gc.get_threshold() == before
+    record = extractor.document(SourceDocument("long", (AFTER + " ") * 400))
+    assert len(record.claims) > 400 and gc.get_threshold() == before
