@@ -31,6 +31,10 @@ _CHUNK_DELIMITERS = frozenset(" \t\r\n()[]{},;:=<>≤≥≈∼~∈\"'`|")
 # '(?<![\d.,]\d)' after it): a pattern led by a character class lets the engine skip to the next digit in C, about
 # twice as fast again as the lookahead; the alternatives are the same, less their first digit
 _NUMBER = re.compile(r"\d(?<![\d.,]\d)(?:\d*,\d{1,2}(?=\s?%)|\d{0,2}(?:,\d{3})+(?![\d])|\d*)(?:\.\d+)?")
+# _NUMBER for a text that is all ASCII, where '\d' is [0-9]: the engine skips to the next digit by a range test
+# of each character instead of a look-up of its Unicode class, twice as fast over the whole text (same matches)
+_NUMBER_ASCII = re.compile(r"[0-9](?<![0-9.,][0-9])(?:[0-9]*,[0-9]{1,2}(?=\s?%)|[0-9]{0,2}(?:,[0-9]{3})+(?![0-9])|[0-9]*)"
+                           r"(?:\.[0-9]+)?")
 _DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
 # values listed with no space after their commas, which _NUMBER's lookbehind passes over (it keeps '1,000' one
 # number): after a decimal ('[0.10,0.22]', '{0.15,0.25,0.35}'), or in brackets holding only such a list ('[0,1]')
@@ -539,7 +543,7 @@ def _previous_word(text: str, start: int) -> str:
 def find_numbers(markup: Markup, rules: NumberRules) -> list[FoundNumber]:
     """Every reported number in the clean text, in order, with ranges and coordinated lists linked."""
     text = markup.text
-    candidates = list(_NUMBER.finditer(text))
+    candidates = list((_NUMBER_ASCII if text.isascii() else _NUMBER).finditer(text))
     if "," in text:
         candidates = _with_tight_list_values(text, candidates)
     if not candidates:
