@@ -233,8 +233,12 @@ class NumberRules:
 
     @cached_property
     def spaced_unit_any(self) -> re.Pattern[str]:
-        """Matches where any of :attr:`spaced_units` does (and only there): one regex instead of one per unit."""
-        return re.compile("|".join(f"(?:{pattern.pattern})" for pattern, _ in self.spaced_units), re.IGNORECASE)
+        """Matches where any of :attr:`spaced_units` does (and only there): one regex instead of one per unit. Every
+        unit pattern opens with the same white space (_GAP), read once before the units: the match (only asked
+        whether there is one) exists exactly when one unit matches after some reading of the gap."""
+        assert all(pattern.pattern.startswith(_GAP) for pattern, _ in self.spaced_units)
+        units = "|".join(f"(?:{pattern.pattern[len(_GAP) :]})" for pattern, _ in self.spaced_units)
+        return re.compile(_GAP + "(?:" + units + ")", re.IGNORECASE)
 
     @cached_property
     def qualifier_after(self) -> re.Pattern[str]:
@@ -927,18 +931,17 @@ def _read_qualifier(text: str, number: FoundNumber, rules: NumberRules) -> None:
     # a phrase followed by nothing but white space starts at most its length before the last other character:
     # the search starts there (not at each of the 30 positions; '^' and the lookbehinds still see the window)
     stripped = len(window.rstrip())
-    # the phrase ends where the trailing white space starts: a cheap test of that character first (most
-    # numbers have no qualifier; the search tries every phrase at up to qualifier_longest positions)
-    final = rules.qualifier_final.match(window, stripped - 1) if stripped else None
-    ending = rules.qualifier_last_word.match(window[::-1]) if final is not None else None
-    search = rules.qualifier_by_last_word[ending.lastindex - 1] if ending is not None and ending.lastindex else None
+    search = _qualifier_search(window, stripped, rules)
     before = search.search(window, max(0, stripped - rules.qualifier_longest)) if search is not None else None
     if before:
         number.approx = rules.approx_of.get(_phrase_key(before.group("phrase")))
         return
     article = _ARTICLE_END.search(window) if window.endswith(" ") else None
     if article is not None:  # 'up to a 1.9x speedup', 'nearly an 8% drop' (not 'over a 12% baseline': a comparison)
-        before = rules.qualifier_before.search(window, 0, article.start())
+        # (rules.qualifier_before.search(window, 0, article.start()), by the search of the phrases that can end there)
+        before_article = window[: article.start()]
+        search = _qualifier_search(before_article, len(before_article.rstrip()), rules)
+        before = search.search(before_article) if search is not None else None
         phrase = _phrase_key(before.group("phrase")) if before else ""
         if phrase in _QUALIFIERS_BEFORE_ARTICLE:
             number.approx = rules.approx_of.get(phrase)
@@ -946,6 +949,16 @@ def _read_qualifier(text: str, number: FoundNumber, rules: NumberRules) -> None:
     after = rules.qualifier_after.match(text, number.tail)
     if after:
         number.approx = rules.approx_of.get(_phrase_key(after.group("phrase")))
+
+
+def _qualifier_search(window: str, stripped: int, rules: NumberRules) -> re.Pattern[str] | None:
+    """:attr:`NumberRules.qualifier_before` with only the phrases that can end ``window`` (whose first ``stripped``
+    characters are all but its trailing white space), or None where no phrase can: a phrase ends where the
+    trailing white space starts, so a cheap test of that character comes first, then of the word it ends (most
+    numbers have no qualifier; the whole pattern tries every phrase at every position it searches)."""
+    final = rules.qualifier_final.match(window, stripped - 1) if stripped else None
+    ending = rules.qualifier_last_word.match(window[::-1]) if final is not None else None
+    return rules.qualifier_by_last_word[ending.lastindex - 1] if ending is not None and ending.lastindex else None
 
 
 _ARTICLE_END = re.compile(r"\s(?:a|an)\s+$")
