@@ -5,12 +5,16 @@ seed abstracts and on generated text."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from abstract_claims import numbers as numbers_module
 from abstract_claims.pipeline import packaged_rules
+from abstract_claims.results import ResultRules, method
+from abstract_claims.results.base import last_match_at, word_places
+from abstract_claims.results.lexicons import _any_phrase
 
 # pieces of numbers and of what stands around them, with non-ASCII digits and white space
 NUMBER_PIECES = ["1", "12", "0", "123", "1,000", ",", ".", "5.", ".5", "%", " %", "  %", " ", "\n", "a", "x", "-",
@@ -85,3 +89,55 @@ def test_one_unit_pattern_on_the_seed_abstracts(seed_documents) -> None:  # type
             each = any(pattern.match(text, match.end()) for pattern, _ in _NUMBER_RULES.spaced_units)
             assert (_NUMBER_RULES.spaced_unit_any.match(text, match.end()) is not None) is each
 
+
+_RESULT_RULES = ResultRules(packaged_rules())
+
+# words and pieces of the comparisons _COMPARED_SYSTEM_AT reads, and of negations
+COMPARISON_PIECES = ["compared to ", "Compared with ", "compared  with\n", "outperforming ", "outperforms ", "surpassed ",
+                     "exceeds ", "beating ", "than ", "over ", "versus ", "vs. ", "vs ", "below ", "above ", "behind ",
+                     "improves on ", "improving upon ", "the ", "a ", "(DL) ", "ReAct baseline ", "U-Net model", ", which ",
+                     "achieved ", "only ", " at ", "at ", "about ", "30.6%", "2.66", ", ", "'s ", "average ", "score of ",
+                     "accuracy of ", "results of ", "with ", "of ", "x", "_", "é", "ſ", "K", "over", "than", "beat",
+                     "does not ", "DOES NOT ", "doesn't ", "no significant ", "not", "nor ", "cannot", "fail to ",
+                     "without any gain ", "is\nnot ", "anot ", "_not ", "not_ ", "1not "]  # fmt: skip
+
+
+def _last(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
+    found = None
+    for found in matches:  # noqa: B007
+        pass
+    return found
+
+
+def _same_compared_system(text: str) -> None:
+    for match in method._COMPARED_SYSTEM_AT.finditer(text):  # every match opens with one of the words
+        assert text.startswith(method._COMPARED_SYSTEM_WORDS, match.start())
+    for start in range(0, len(text) + 1, 3):
+        for end in (len(text), max(start, len(text) - 5)):
+            expected = _last(method._COMPARED_SYSTEM_AT.finditer(text, start, end))
+            places = word_places(text, method._COMPARED_SYSTEM_WORDS, start, end)
+            found = last_match_at(method._COMPARED_SYSTEM_AT, text, places, end)
+            assert (found and (found.span(), found.groupdict())) == (expected and (expected.span(), expected.groupdict()))
+
+
+def _same_triggers(text: str) -> None:
+    triggers = _RESULT_RULES.rules.words("lexicon/negation-triggers")
+    reference = _any_phrase(frozenset(trigger.lower() for trigger in triggers), flags=0)  # (the pattern it was)
+    folded = text.lower()
+    for start in (0, len(text) // 3):
+        for end in (len(folded), len(folded) * 2 // 3):
+            assert [m.span() for m in _RESULT_RULES.negation_trigger_folded.finditer(folded, start, end)] == \
+                [m.span() for m in reference.finditer(folded, start, end)]  # fmt: skip
+
+
+def test_compared_system_and_negation_triggers_on_the_seed_abstracts(seed_documents) -> None:  # type: ignore[no-untyped-def]
+    for document in seed_documents:
+        _same_compared_system(document.text)
+        _same_triggers(document.text)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(COMPARISON_PIECES), max_size=25).map("".join))
+def test_compared_system_and_negation_triggers_on_generated_text(text: str) -> None:
+    _same_compared_system(text)
+    _same_triggers(text)
