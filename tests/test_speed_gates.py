@@ -18,16 +18,30 @@ from abstract_claims.results.lexicons import _any_phrase
 
 # pieces of numbers and of what stands around them, with non-ASCII digits and white space
 NUMBER_PIECES = ["1", "12", "0", "123", "1,000", ",", ".", "5.", ".5", "%", " %", "  %", " ", "\n", "a", "x", "-",
-                 "٣", "１", "²", "\u00a0", "v", "(", "e"]  # fmt: skip
+                 "٣", "１", "²", "\u00a0", "v", "(", "e", "B", "M", "-A", "×", "X", " x ", "_", "^"]  # fmt: skip
 
 
 def _number_spans(pattern: re.Pattern[str], text: str) -> list[tuple[int, int]]:
     return [match.span() for match in pattern.finditer(text)]
 
 
+# the digit-led patterns of numbers.py as they were written before, led by '(?=\d)' and the lookbehind
+DIGIT_LED_REFERENCES = [
+    (numbers_module._MIXTURE_OF_EXPERTS, re.compile(
+        r"(?=\d)(?<![\w.])(?P<total>\d+(?:\.\d+)?)(?P<ts>[KMBT])-A(?P<active>\d+(?:\.\d+)?)(?P<as>[KMBT])(?![\w])")),
+    (numbers_module._SHAPE, re.compile(r"(?=\d)(?<![\w.])\d+(?:\s?[×xX]\s?\d+)+(?![\w.^])")),
+]  # fmt: skip
+
+
 def _same_numbers(text: str) -> None:
     if text.isascii():
         assert _number_spans(numbers_module._NUMBER_ASCII, text) == _number_spans(numbers_module._NUMBER, text)
+    for fast, reference in DIGIT_LED_REFERENCES:
+        assert [(m.span(), m.groupdict()) for m in fast.finditer(text)] == \
+            [(m.span(), m.groupdict()) for m in reference.finditer(text)]  # fmt: skip
+        for position in range(0, len(text), 5):  # a search from a position reads the character before it
+            found, expected = fast.search(text, position), reference.search(text, position)
+            assert (found and found.span()) == (expected and expected.span())
 
 
 def test_ascii_number_pattern_finds_the_numbers_of_the_seed_abstracts(seed_documents) -> None:  # type: ignore[no-untyped-def]
@@ -141,3 +155,4 @@ def test_compared_system_and_negation_triggers_on_the_seed_abstracts(seed_docume
 def test_compared_system_and_negation_triggers_on_generated_text(text: str) -> None:
     _same_compared_system(text)
     _same_triggers(text)
+

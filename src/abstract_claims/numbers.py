@@ -46,11 +46,13 @@ _SCIENTIFIC_E = re.compile(r"[eE](?P<exp>[-+−]?\d{1,3})(?![\w])")
 _SCIENTIFIC_TEN = re.compile(r"\s?[×x·]\s?10\^\{?(?P<exp>[-+−]?\d{1,3})\}?(?!\d)")
 _POWER_OF_TEN = re.compile(r"\^\{?(?P<exp>[-+−]?\d{1,3})\}?(?!\d)")
 _FRACTION = re.compile(r"/(?P<den>\d+)(?![\d./])")
+# (led by the digit, its lookbehind after it as in _NUMBER: the engine skips to the digits, where '(?=\d)' first
+# was tried at every character)
 _MIXTURE_OF_EXPERTS = re.compile(
-    r"(?=\d)(?<![\w.])(?P<total>\d+(?:\.\d+)?)(?P<ts>[KMBT])-A(?P<active>\d+(?:\.\d+)?)(?P<as>[KMBT])(?![\w])"
+    r"(?P<total>\d(?<![\w.]\d)\d*(?:\.\d+)?)(?P<ts>[KMBT])-A(?P<active>\d+(?:\.\d+)?)(?P<as>[KMBT])(?![\w])"
 )
 # an image or tensor shape is no reported value: '512×512×256', '224 x 224' (not '4 × 10^5', '3.3x')
-_SHAPE = re.compile(r"(?=\d)(?<![\w.])\d+(?:\s?[×xX]\s?\d+)+(?![\w.^])")
+_SHAPE = re.compile(r"\d(?<![\w.]\d)\d*(?:\s?[×xX]\s?\d+)+(?![\w.^])")  # (digit-led, as _MIXTURE_OF_EXPERTS)
 # a times sign before a digit: every match of _SHAPE holds one, and this scan costs a quarter of _SHAPE's
 _SHAPE_TIMES = re.compile(r"[×xX]\s?\d")
 # links, identifiers and e-mail addresses: each alternative is compiled in only when the text holds what it
@@ -629,6 +631,10 @@ def _fix_active_links(found: list[FoundNumber]) -> None:
             number.active_of = index - 1
 
 
+# the word of a hyphenated count unit: '5-shot', '3-layer'
+_HYPHENATED_WORD = re.compile(r"-(?P<word>[A-Za-z][a-z]*)(?![\w-])")
+
+
 def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, digits: str) -> FoundNumber | None:
     text = markup.text
     length = len(text)
@@ -748,7 +754,7 @@ def _read_number(markup: Markup, rules: NumberRules, start: int, core_end: int, 
 
     # Hyphenated count units: 5-shot, 50-pass, 3-layer.
     if unit is None and after == "-" and kind in ("count",) and formula is None:
-        hyphenated = re.match(r"-(?P<word>[A-Za-z][a-z]*)(?![\w-])", text[end:])
+        hyphenated = _HYPHENATED_WORD.match(text, end)
         if hyphenated and hyphenated.group("word") in ("D", "d"):
             return None  # '3-D', '2-D': the number of dimensions is part of the term, as in '3D'
         if hyphenated:
