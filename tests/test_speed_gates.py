@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from abstract_claims import numbers as numbers_module
 from abstract_claims.pipeline import packaged_rules
-from abstract_claims.results import ResultRules, method
+from abstract_claims.results import ResultRules, method, metric
 from abstract_claims.results.base import last_match_at, word_places
 from abstract_claims.results.lexicons import _any_phrase
 
@@ -156,3 +156,30 @@ def test_compared_system_and_negation_triggers_on_generated_text(text: str) -> N
     _same_compared_system(text)
     _same_triggers(text)
 
+
+BY_PIECES = ["reducing ", "the ", "required ", "sequence ", "length ", "by ", "by", " by ", "by\n", "\tby ", "up to ",
+             "85%", " and ", ", ", ", and ", "inference time ", "x", "a-b", "@k", "(from 23.32% to 14.89%)", "(", ")",
+             "; ", " ", "  ", "\n", "nearby ", "bye ", "ſ", "é", "1.5x "]  # fmt: skip
+
+
+def _same_by_item(text: str) -> None:
+    for end in range(len(text), max(-1, len(text) - 40), -3):
+        for start in range(0, end + 1, 4):
+            found, expected = metric._by_item_before(text, start, end), metric._BY_ITEM_BEFORE.search(text, start, end)
+            assert (found and (found.span(), found.group("np"))) == (expected and (expected.span(), expected.group("np")))
+
+
+def test_by_item_before_on_the_seed_abstracts(seed_documents) -> None:  # type: ignore[no-untyped-def]
+    for document in seed_documents:
+        text = document.text
+        for by in re.finditer(r"\sby\s", text):  # windows of 160 characters ending after each 'by' (where it is asked)
+            for end in range(by.end(), min(len(text), by.end() + 60), 9):
+                start = max(0, end - 160)
+                found, expected = metric._by_item_before(text, start, end), metric._BY_ITEM_BEFORE.search(text, start, end)
+                assert (found and found.span()) == (expected and expected.span())
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(BY_PIECES), max_size=20).map("".join))
+def test_by_item_before_on_generated_text(text: str) -> None:
+    _same_by_item(text)
