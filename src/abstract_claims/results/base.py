@@ -271,6 +271,32 @@ def occurs_near(text: str, words: tuple[str, ...], start: int, end: int) -> bool
     return any(text.find(word, start, end + len(word) - 1) != -1 for word in words)
 
 
+def word_places(text: str, words: tuple[str, ...], start: int, end: int) -> list[int]:
+    """Where one of ``words`` lies whole in ``text[start:end]``, in order (each place once)."""
+    places: set[int] = set()
+    for word in words:
+        place = text.find(word, start, end)
+        while place != -1:
+            places.add(place)
+            place = text.find(word, place + 1, end)
+    return sorted(places)
+
+
+def last_match_at(pattern: re.Pattern[str], text: str, places: list[int], end: int) -> re.Match[str] | None:
+    """The last match of ``pattern.finditer(text, places[0], end)``, for a pattern that never matches empty and
+    whose every match starts at one of ``places`` (a word it opens with, found by :func:`word_places`): the
+    pattern is tried at those places alone, the next after the end of a match as finditer goes on. A pattern led
+    by ``\\b`` is tried by the engine at every character; here a window of 200 characters costs a few tries."""
+    found = None
+    resume = 0
+    for place in places:
+        if place >= resume:
+            match = pattern.match(text, place, end)
+            if match is not None:
+                found, resume = match, match.end()
+    return found
+
+
 def last_match(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
     found = None
     for found in matches:  # noqa: B007 - the last one is wanted

@@ -93,7 +93,7 @@ class ResultRules:
         triggers = self.rules.words("lexicon/negation-triggers")
         if not all(trigger.isascii() for trigger in triggers):
             return None
-        return _any_phrase(frozenset(trigger.lower() for trigger in triggers), flags=0)
+        return _any_phrase_led(frozenset(trigger.lower() for trigger in triggers))
 
     @cached_property
     def negation_terminator(self) -> re.Pattern[str]:
@@ -145,3 +145,16 @@ def _any_phrase(phrases: frozenset[str], flags: int = re.IGNORECASE) -> re.Patte
     return re.compile(r"\b(?:" + "|".join(re.escape(phrase).replace(r"\ ", r"\s+") for phrase in ordered) + r")\b",
                       flags)
 
+
+def _any_phrase_led(phrases: frozenset[str]) -> re.Pattern[str]:
+    """:func:`_any_phrase`'s pattern, case-sensitive, with each phrase's first character before the word boundary
+    ('n(?<!\\wn)ot' for '\\bnot'), so that the engine scans the text for the first characters: a pattern led by
+    '\\b' is tried at every character of the clause. The boundary is the same test, made after that character
+    (whether the character before it is a word character), so the matches are the same."""
+    ordered = sorted(phrases, key=lambda phrase: (-len(phrase), phrase))
+    alternatives = []
+    for phrase in ordered:
+        first = re.escape(phrase[0])
+        after_word = f"(?<!\\w{first})" if phrase[0].isalnum() or phrase[0] == "_" else f"(?<=\\w{first})"
+        alternatives.append(first + after_word + re.escape(phrase[1:]).replace(r"\ ", r"\s+"))
+    return re.compile("(?:" + "|".join(alternatives) + r")\b")

@@ -19,9 +19,10 @@ from .base import (
     Within,
     is_system_noun,
     last_match,
-    occurs_near,
+    last_match_at,
     range_end,
     range_start,
+    word_places,
 )
 from .lexicons import ResultRules
 
@@ -246,12 +247,10 @@ def _compared_system_values(view: TextView, number: Draft, clause: tuple[int, in
     """The values listed after 'compared with <system> at / with / which achieves' are that system's: it is a
     method or model claim, or its head is a system noun ('the one-stage baseline')."""
     text = view.text
-    found = None
-    near = max(clause[0], number.start - 200)  # (every match starts with one of the words: ~10 us a search saved)
-    matches = _COMPARED_SYSTEM_AT.finditer(text, near, number.end) \
-        if occurs_near(text, _COMPARED_SYSTEM_WORDS, near, number.end) else ()  # fmt: skip
-    for found in matches:  # noqa: B007
-        pass
+    near = max(clause[0], number.start - 200)
+    # (the last match of _COMPARED_SYSTEM_AT.finditer(text, near, number.end): every match starts with one of the words)
+    found = last_match_at(_COMPARED_SYSTEM_AT, text, word_places(text, _COMPARED_SYSTEM_WORDS, near, number.end),
+                          number.end)  # fmt: skip
     if found is None or found.end() > number.start or not _OWN_LIST.fullmatch(text, found.end(), number.start):
         return None
     between = [word.strip(",") for word in text[found.end() : number.start].lower().split()] + [""]

@@ -347,7 +347,7 @@ def _listed_by_item(view: TextView, start: int, clause: tuple[int, int], metrics
         return None
     position = item.start()  # where the item's separator starts
     for _ in range(8):  # back over the items before it, to the verb that governs the first
-        earlier = _BY_ITEM_BEFORE.search(text, max(clause[0], position - 160), position)
+        earlier = _by_item_before(text, max(clause[0], position - 160), position)
         if earlier is None:
             return None
         words = earlier.group("np").split()
@@ -366,6 +366,27 @@ def _listed_by_item(view: TextView, start: int, clause: tuple[int, int], metrics
             return None
         position = separator.start()
     return None
+
+
+# a 'by' between white space, as every match of _BY_ITEM_BEFORE holds one after its words
+_SPACED_BY = re.compile(r"(?<=\s)by(?=\s)")
+
+
+def _by_item_before(text: str, start: int, end: int) -> re.Match[str] | None:
+    """``_BY_ITEM_BEFORE.search(text, start, end)``, begun where a match can begin at the earliest. A match's words
+    (at most six: the last five whole tokens between white space, the first maybe the end of a token) are among
+    the six tokens before its 'by', which is the window's first spaced 'by' or a later one; so no match starts
+    before the sixth token before that first 'by'. (The search tries the words at every letter of the window,
+    ~100 us in a long list; it has no lookbehind, so where it starts changes nothing else.)"""
+    by = _SPACED_BY.search(text, start, end)
+    if by is None:
+        return None
+    earliest = start
+    tokens = text[start : by.start()].rsplit(None, 6)  # (the first part: all before the six tokens, if there are more)
+    if len(tokens) == 7:
+        gap = text[start + len(tokens[0]) : by.start()]  # white space, then the sixth token before the 'by'
+        earliest = start + len(tokens[0]) + len(gap) - len(gap.lstrip())
+    return _BY_ITEM_BEFORE.search(text, earliest, end)
 
 
 _WORD_AFTER = re.compile(r"\s+([a-z][a-z0-9\-]*)(?=[\s,.;:)])")

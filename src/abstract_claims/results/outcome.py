@@ -9,6 +9,16 @@ from ..entities import TextView
 from .base import Within, occurs_near
 from .lexicons import ResultRules
 
+# the patterns outcome_rule reads around a value (compiled once: it runs for every number)
+_CLOSING_AFTER = re.compile(r"\s*\)")
+_OPEN_ASIDE_BEFORE = re.compile(r"(?:\(|,\s)[^()]*$")
+_SETTING_CUE_BEFORE = re.compile(
+    r"\b(?:at|with|for|when|where|under|using|setting|set to|given|if)\s+(?:\w+\s+){0,2}[\w=<>≤≥\s]*$")
+_TO_BEFORE = re.compile(r"\bto\s*$")
+_AT_BEFORE = re.compile(r"\bat\s+$")
+_SETTING_NOUN_AFTER = re.compile(r"\s*(?:of\s+(?:the\s+)?)?([a-z\-]+)")
+_SHARE_CUE_BEFORE = re.compile(r"\b(?:at|with|using|under|only)\s+(?:a\s+|an\s+)?$")
+
 
 def outcome_rule(view: TextView, number: Draft, numbers: Within, metrics: Within,
                  rules: ResultRules) -> str | None:  # fmt: skip
@@ -40,14 +50,13 @@ def outcome_rule(view: TextView, number: Draft, numbers: Within, metrics: Within
             # 0.5m resolution', 'at distances from 0.12 m to 10 m', 'averaging 25.45 turns per dialogue')
             return None
     # (each test below tries its cheap conditions first)
-    if number.fields.get("symbol") and re.match(r"\s*\)", after) and re.search(r"(?:\(|,\s)[^()]*$", before) and \
+    if number.fields.get("symbol") and _CLOSING_AFTER.match(after) and _OPEN_ASIDE_BEFORE.search(before) and \
             not _measure_assigned(view, number, metrics):  # fmt: skip
         return None  # '(full equivalence, $\varphi{=}1$)': a value named in passing
     if kind in ("scalar", "fraction") and \
-            re.search(r"\b(?:at|with|for|when|where|under|using|setting|set to|given|if)\s+(?:\w+\s+){0,2}[\w=<>≤≥\s]*$",
-                      before[-25:]) and not re.search(r"\bto\s*$", before):  # fmt: skip
+            _SETTING_CUE_BEFORE.search(before[-25:]) and not _TO_BEFORE.search(before):  # fmt: skip
         return None  # 'at $s=0.875$', 'for sparsity $s>2/3$'
-    if any(True for _ in metrics.between(number.end, number.end + 2)) and re.search(r"\bat\s+$", before):
+    if any(True for _ in metrics.between(number.end, number.end + 2)) and _AT_BEFORE.search(before):
         return None  # 'TPR at 1% FPR', 'recall at 90% precision': an operating point
     if kind in ("percent", "scalar", "multiplier"):
         named = _SETTING_LEVELS_BEFORE.search(text, max(0, number.start - 80), number.start) \
@@ -56,9 +65,9 @@ def outcome_rule(view: TextView, number: Draft, numbers: Within, metrics: Within
                 (named.group("level") or named.group("plural")):  # fmt: skip
             return None  # 'target-label budgets from 1% to 10%', 'pruning ratios of 50%, 75% and 95%': the settings tried
     if kind in ("percent", "scalar"):
-        setting = re.match(r"\s*(?:of\s+(?:the\s+)?)?([a-z\-]+)", after)
+        setting = _SETTING_NOUN_AFTER.match(after)
         if setting and setting.group(1) in rules.setting_nouns and \
-                re.search(r"\b(?:at|with|using|under|only)\s+(?:a\s+|an\s+)?$", before):  # fmt: skip
+                _SHARE_CUE_BEFORE.search(before):  # fmt: skip
             return None  # 'with 1% of labels', 'at 50% sparsity'
     if kind == "percent" and _CONFIDENCE_AFTER.match(text, number.end):
         return None  # '(95% CI: 0.90-0.92)', 'their 95% confidence intervals': the confidence level, no outcome
