@@ -5,6 +5,7 @@ the answers of the plain computations."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,24 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from spacy.lang import lex_attrs
 
+from abstract_claims.entities.families import _compound_reading
+from abstract_claims.entities.shapes import (
+    _METRIC_PREFIX,
+    _METRIC_PREFIX_STARTS,
+    _is_capitalized,
+    is_name_shaped,
+)
+from abstract_claims.entities.view import (
+    T_CAPITAL,
+    T_CAPITALIZED,
+    T_COMPOUND,
+    T_FAMILY,
+    T_METRIC,
+    T_ON,
+    T_OPEN,
+    T_ORGANIZATION,
+    T_TRIGGER,
+)
 from abstract_claims.pipeline import build_nlp
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -92,3 +111,80 @@ def test_speed_word_shapes_are_spacys_when_met_again() -> None:
     lexeme = NLP.vocab["SpeedY-Model-2026"]
     assert lexeme.shape_ == "XxxxxX-Xxxxx-dddd" and not lexeme.is_stop and lexeme.lang_ == "en"
     assert NLP.vocab["The"].is_stop and NLP.vocab["'S"].norm_ == "'s" and NLP.vocab["(("].is_punct
+
+
+# The per-word answers of the entity rules: the first computation for a word takes shortcuts, each compared here
+# with the definition it shortens (as written before, below).
+RULES = dict(NLP.pipeline)["abstract_claims_entities"].entity_rules
+_DASH = re.compile(r"[-–]")
+_INITIALS_WITH_PERIODS = re.compile(r"[A-Z]\.[A-Z]\.?")
+
+
+def _is_name_shaped_before(text: str) -> bool:
+    if len(text) < 2 or not text[0].isalpha() or _INITIALS_WITH_PERIODS.fullmatch(text):
+        return False
+    uppers = sum(map(str.isupper, text))
+    digits = any(map(str.isdigit, text))
+    if sum(map(str.isalpha, text)) < 2 and not digits:
+        return False
+    if uppers >= 2 and any(map(str.isupper, text[1:])):
+        return True
+    if text[0].isupper() and text.endswith("+") and text.rstrip("+").isalnum():
+        return True
+    if text[0].islower() and uppers == 1 and len(text) >= 4 and text.isalnum() and any(map(str.isupper, text[1:3])):
+        return True
+    return text[0].isupper() and digits and "-" in text
+
+
+def _is_capitalized_before(text: str) -> bool:
+    return (text[:1].isupper() and any(map(str.islower, text[1:]))) or _is_name_shaped_before(text)
+
+
+def _token_class_before(text: str) -> int:
+    lower = text.lower()
+    flags = 0
+    last_part = _DASH.split(lower)[-1] if "-" in text or "–" in text else lower
+    if last_part in RULES.metric_head_words or (text[:1] in _METRIC_PREFIX_STARTS and _METRIC_PREFIX.match(text)):
+        flags |= T_METRIC
+    if not text.islower() and (text[:1].isalpha() or text[:1] in ("(", "[", "{")):
+        flags |= T_CAPITAL
+    if lower in RULES.propose_verbs or lower in RULES.naming_verbs or lower == "our":
+        flags |= T_TRIGGER
+    families = RULES.family_prefixes.get(lower[:2])
+    if families and lower.startswith(families):
+        flags |= T_FAMILY
+    if text == "(":
+        flags |= T_OPEN
+    if lower == "on":
+        flags |= T_ON
+    if text in RULES.organizations:
+        flags |= T_ORGANIZATION
+    if _is_capitalized_before(text):
+        flags |= T_CAPITALIZED
+    return flags | (T_COMPOUND if _compound_reading(text, RULES) is not None else 0)
+
+
+def _same_word_answers(word: str) -> None:
+    assert is_name_shaped(word) is _is_name_shaped_before(word), word
+    assert _is_capitalized(word) is _is_capitalized_before(word), word
+    assert RULES.token_classes[word] == _token_class_before(word), word
+
+
+def test_speed_word_answers_on_corpus_words_and_edges() -> None:
+    for word in [*CORPUS_WORDS, *EDGES, "U.S.", "E.A.R.T.H.", "u.s.", "Ab.C", "F1-macro", "ResNet–50", "xLSTM",
+                 "nuPlan", "LLaMA-2", "GPT-4o", "-", "–", "a–b-c", "ImageNetV2", "ﬁne-tuning"]:  # fmt: skip
+        _same_word_answers(word)
+
+
+def test_speed_a_word_in_lower_case_has_no_capital() -> None:
+    # (the shortcut of is_name_shaped, _is_capitalized and token_class: str.islower leaves out every isupper)
+    for code in range(0x110000):
+        char = chr(code)
+        assert not ((char + "a").islower() and char.isupper()), code
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.text(max_size=30) | st.lists(st.sampled_from([*"aAzZ09-–.+(é²İ", "Bench", "GPT", "ResNet", "on", "our"]),
+                                       max_size=8).map("".join))  # fmt: skip
+def test_speed_word_answers_on_any_text(word: str) -> None:
+    _same_word_answers(word)

@@ -127,7 +127,9 @@ _LINKING_WORDS = frozenset(["to", "of", "and", "or", "for", "vs", "by", "in", "o
 @lru_cache(maxsize=CACHE_LIMIT)
 def is_name_shaped(text: str) -> bool:
     """CamelCase, internal capitals, acronyms and versioned names: CurveRL, GRPO, MR-GOBS, BFCL-v3, ADV-0."""
-    if len(text) < 2 or not text[0].isalpha() or _INITIALS_WITH_PERIODS.fullmatch(text):
+    if text.islower():
+        return False  # no capital (str.islower: no character isupper): every shape below has one (most new words)
+    if len(text) < 2 or not text[0].isalpha() or ("." in text and _INITIALS_WITH_PERIODS.fullmatch(text)):
         return False  # 'U.S', 'U.K.': a place's abbreviation, written with periods
     uppers = sum(map(str.isupper, text))  # (map over a str method: no Python call per character)
     digits = any(map(str.isdigit, text))
@@ -144,6 +146,8 @@ def is_name_shaped(text: str) -> bool:
 
 @lru_cache(maxsize=CACHE_LIMIT)
 def _is_capitalized(text: str) -> bool:
+    if text.islower():
+        return False  # no capital: neither Capitalized nor name-shaped (the first shape a new word is asked about)
     return (text[:1].isupper() and any(map(str.islower, text[1:]))) or is_name_shaped(text)
 
 
@@ -459,6 +463,9 @@ def _title_run_end(tokens: Sequence[Token], index: int, view: TextView) -> int:
 _METRIC_PREFIX_STARTS = frozenset("AaTtFfPpmHRNnD")
 
 
+_FIRST_WORD_PART = re.compile(r"[A-Z][a-z]*")  # (compiled once: re.match looks a pattern string up per call)
+
+
 @lru_cache(maxsize=CACHE_LIMIT)
 def abbreviations(surface: str) -> tuple[str, ...]:
     """The short forms a name may be used by: its initials (and their plural) for a Title Case name, the first
@@ -469,7 +476,7 @@ def abbreviations(surface: str) -> tuple[str, ...]:
         return (short, short + "s") if len(short) >= 2 else ()
     if len(words) == 1 and sum(map(str.isupper, surface)) >= 3 and surface[1:].lower() != surface[1:]:
         # CamelCase: keep each capital with the lower-case letters of the first word part only
-        first_part = re.match(r"[A-Z][a-z]*", surface)
+        first_part = _FIRST_WORD_PART.match(surface)
         capitals = "".join(ch for ch in surface[len(first_part.group()) if first_part else 0 :] if ch.isupper())
         if first_part and len(first_part.group()) > 1 and len(capitals) >= 2:
             return (first_part.group() + capitals,)
