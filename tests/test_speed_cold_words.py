@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from spacy.lang import lex_attrs
 
+from abstract_claims.entities import lexicons, shapes
 from abstract_claims.entities.families import _compound_reading
 from abstract_claims.entities.shapes import (
     _METRIC_PREFIX,
@@ -188,3 +190,32 @@ def test_speed_a_word_in_lower_case_has_no_capital() -> None:
                                        max_size=8).map("".join))  # fmt: skip
 def test_speed_word_answers_on_any_text(word: str) -> None:
     _same_word_answers(word)
+
+
+# A pattern tried only when the text holds a literal it needs: every text it matches holds that literal.
+_GATED_PATTERNS = [
+    (shapes._DATASET_VARIANT, True, lambda text: "ench" in text or "Eval" in text or "Arena" in text),
+    (shapes._THOUSANDS_SUFFIX, True, lambda text: text.endswith(("K", "k"))),
+    (shapes._METRIC_VARIANT, True, lambda text: "-" in text),
+    (shapes._MODEL_WORD_END, False, lambda text: "Model" in text or "LM" in text),
+    (shapes._SIZE_SUFFIX, True, lambda text: "B" in text),
+    (shapes._INITIALS_WITH_PERIODS, True, lambda text: "." in text),
+    (lexicons._NUMBER_FORMAT, True, lambda text: text[-1:].isdigit()),
+    (shapes._SIGNED_GAIN, False, lambda text: "+" in text),
+    (shapes._INNER_DASH, False, lambda text: "-" in text or "–" in text),
+]
+
+
+@pytest.mark.parametrize(("pattern", "full", "gate"), _GATED_PATTERNS)
+def test_speed_a_gated_pattern_matches_only_texts_past_its_gate(pattern: re.Pattern[str], full: bool,
+                                                                gate: Callable[[str], bool]) -> None:  # fmt: skip
+    match = pattern.fullmatch if full else pattern.search
+    for text in [*CORPUS_WORDS, *EDGES, "Model\n", "VBench-2.0", "KonIQ-10k", "Qwen3-30B-A3B", "BF16", "E4M3", "E.A."]:
+        assert not match(text) or gate(text), (pattern.pattern, text)
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.from_regex(pattern, fullmatch=full))
+    def matched(text: str) -> None:
+        assert match(text) and gate(text), text
+
+    matched()

@@ -480,8 +480,8 @@ class EntityRules:
 
     def _is_generic(self, surface: str) -> bool:
         lower = _one_line(surface.lower())  # a phrase broken across lines: 'Deep Reinforcement\nLearning'
-        if lower in self.generic_lower or _NUMBER_FORMAT.fullmatch(surface):
-            return True
+        if lower in self.generic_lower or (surface[-1:].isdigit() and _NUMBER_FORMAT.fullmatch(surface)):
+            return True  # (a number format ends with a digit: the pattern is tried only then)
         if "-" in surface and self._is_kind_of_model(surface):
             return True  # 'Video-LLMs', 'AV-LLMs': a kind of LLM, not a name
         if ("-" in surface or "–" in surface) and self._is_language_pair(surface):
