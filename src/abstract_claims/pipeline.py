@@ -8,12 +8,14 @@ source, orders them and gives them ids.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import itertools
 import logging
 import re
+import unicodedata
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from itertools import compress, repeat, starmap
 from operator import itemgetter
@@ -23,6 +25,7 @@ from typing import Any
 import numpy
 import spacy
 from spacy import attrs as lexeme_attrs
+from spacy import util as spacy_util
 from spacy.attrs import ID, IDX, IS_ASCII, LIKE_URL, ORTH, SENT_START, SPACY
 from spacy.lang import lex_attrs
 from spacy.lang.en import lex_attrs as english_lex_attrs
@@ -1026,36 +1029,55 @@ def lexeme_getters(getters: dict[int, Callable[[str], Any]]) -> dict[int, Callab
     the memory zone that held it closed: a few per abstract all through a run), and these two loop over the
     characters in Python: is_ascii (0.4 us; str.isascii is one C call) and like_url, which looks for a '.'
     (2.6 -> 0.7 us a word without one). Those that call one str method, or take the first or last three
-    characters, are that method or an itemgetter (no Python frame each), and English like_num looks its number
-    words up in sets instead of lists: ~10 -> ~9 us a new lexeme."""
+    characters, are that method or an itemgetter (no Python frame each), those that look a word up in a tuple
+    are a set's ``__contains__``, and English like_num looks its number words up in sets instead of lists.
+    word_shape, is_punct, is_currency and like_email answer an ASCII word (or one without '@') by C string
+    methods, and the partials spaCy's create_vocab builds with keywords (stop words, language, norms) are partials
+    of plain functions: ~10 -> ~4 us a new lexeme."""
     replaced = dict(getters)
     for attribute, spacys, ours in ((IS_ASCII, lex_attrs.is_ascii, str.isascii), (LIKE_URL, lex_attrs.like_url, _like_url),
-                                    *_ONE_CALL_GETTERS, (lexeme_attrs.LIKE_NUM, english_lex_attrs.like_num, _like_number)):  # fmt: skip
+                                    *_ONE_CALL_GETTERS, *_TUPLE_GETTERS,
+                                    (lexeme_attrs.LIKE_NUM, english_lex_attrs.like_num, _like_number),
+                                    (lexeme_attrs.SHAPE, lex_attrs.word_shape, _word_shape),
+                                    (lexeme_attrs.IS_PUNCT, lex_attrs.is_punct, _is_punct),
+                                    (lexeme_attrs.IS_CURRENCY, lex_attrs.is_currency, _is_currency),
+                                    (lexeme_attrs.LIKE_EMAIL, lex_attrs.like_email, _like_email)):  # fmt: skip
         if replaced.get(attribute) is spacys:
             replaced[attribute] = ours
-    return replaced
+    return {attribute: _without_keywords(getter) for attribute, getter in replaced.items()}
 
 
 _ONE_CALL_GETTERS = tuple((getattr(lexeme_attrs, name.upper()), getattr(lex_attrs, name), ours) for name, ours in (
     ("lower", str.lower), ("prefix", itemgetter(0)), ("suffix", itemgetter(slice(-3, None))), ("is_alpha", str.isalpha),
     ("is_digit", str.isdigit), ("is_lower", str.islower), ("is_space", str.isspace), ("is_title", str.istitle),
     ("is_upper", str.isupper)))  # fmt: skip
+# spaCy's getters that ask whether the word is one of a tuple of strings (the tuples as spaCy 3.8 writes them; a
+# test holds them to spaCy's functions)
+_TUPLE_GETTERS = tuple((getattr(lexeme_attrs, name.upper()), getattr(lex_attrs, name), frozenset(words).__contains__)
+                       for name, words in (
+    ("is_bracket", ("(", ")", "[", "]", "{", "}", "<", ">")),
+    ("is_quote", ('"', "'", "`", "«", "»", "‘", "’", "‚", "‛", "“", "”", "„", "‟", "‹", "›", "❮", "❯", "''", "``")),
+    ("is_left_punct", ("(", "[", "{", "<", '"', "'", "«", "‘", "‚", "‛", "“", "„", "‟", "‹", "❮", "``")),
+    ("is_right_punct", (")", "]", "}", ">", '"', "'", "»", "’", "”", "›", "❯", "''"))))  # fmt: skip
 _NUMBER_WORDS = frozenset(english_lex_attrs._num_words) | frozenset(english_lex_attrs._ordinal_words)
+_ORDINAL_ENDINGS = ("st", "nd", "rd", "th")
 
 
 def _like_number(text: str) -> bool:
-    """spaCy's English ``lex_attrs.like_num``, its number and ordinal words looked up in one set."""
-    if text.startswith(("+", "-", "±", "~")):
-        text = text[1:]
-    text = text.replace(",", "").replace(".", "")
-    if text.isdigit():
-        return True
-    if text.count("/") == 1:
-        numerator, denominator = text.split("/")
-        if numerator.isdigit() and denominator.isdigit():
+    """spaCy's English ``lex_attrs.like_num``, its number and ordinal words looked up in one set. A word of letters
+    only goes straight to them (no letter is a digit, a sign, a separator or a slash)."""
+    if not text.isalpha():
+        if text.startswith(("+", "-", "±", "~")):
+            text = text[1:]
+        text = text.replace(",", "").replace(".", "")
+        if text.isdigit():
             return True
+        if text.count("/") == 1:
+            numerator, denominator = text.split("/")
+            if numerator.isdigit() and denominator.isdigit():
+                return True
     lower = text.lower()
-    return lower in _NUMBER_WORDS or (lower.endswith(("st", "nd", "rd", "th")) and lower[:-2].isdigit())
+    return lower in _NUMBER_WORDS or (lower.endswith(_ORDINAL_ENDINGS) and lower[:-2].isdigit())
 
 
 def _like_url(text: str) -> bool:
@@ -1064,6 +1086,90 @@ def _like_url(text: str) -> bool:
     if text and "." not in text and not text.startswith(("http://", "https://")):
         return False
     return lex_attrs.like_url(text)
+
+
+#: word_shape's class of each ASCII character as a bytes.translate table: 'X' a capital, 'x' another letter, 'd' a
+#: digit, any other character itself
+_ASCII_SHAPE_CLASSES = bytes(ord(("X" if char.isupper() else "x") if char.isalpha() else "d" if char.isdigit() else char)
+                             for char in map(chr, range(128))) + bytes(range(128, 256))  # fmt: skip
+_shapes_of_classes: dict[bytes, str] = {}
+_SHAPES_LIMIT = 100_000  # shapes kept before the table starts again
+
+
+def _word_shape(text: str) -> str:
+    """spaCy's ``lex_attrs.word_shape`` ('ImageNet-1k' -> 'XxxxxXxx-dx'). A shape depends only on the class of each
+    character (a run of one class cut to four), so an ASCII word's shape is looked up by its classes, read by one
+    bytes.translate (a few thousand class strings cover a corpus); spaCy's function makes the shape of a class
+    string not met before, of a word of other characters and of a word of 100 characters or more ('LONG')."""
+    if len(text) >= 100 or not text.isascii():
+        return lex_attrs.word_shape(text)
+    classes = text.encode("ascii").translate(_ASCII_SHAPE_CLASSES)
+    shape = _shapes_of_classes.get(classes)
+    if shape is None:
+        if len(_shapes_of_classes) >= _SHAPES_LIMIT:
+            _shapes_of_classes.clear()
+        shape = _shapes_of_classes[classes] = lex_attrs.word_shape(text)
+    return shape
+
+
+def _ascii_of_category(test: Callable[[str], bool]) -> str:
+    return "".join(char for char in map(chr, range(128)) if test(unicodedata.category(char)))
+
+
+_ASCII_PUNCTUATION = _ascii_of_category(lambda category: category.startswith("P"))
+_ASCII_CURRENCY = _ascii_of_category(lambda category: category == "Sc")  # ('$')
+
+
+def _is_punct(text: str) -> bool:
+    """spaCy's ``lex_attrs.is_punct`` (every character of a Unicode category P*): for an ASCII word, whether
+    stripping the ASCII punctuation from its ends leaves nothing (one C call, not a category per character)."""
+    if text.isascii():
+        return not text.strip(_ASCII_PUNCTUATION)
+    return lex_attrs.is_punct(text)
+
+
+def _is_currency(text: str) -> bool:
+    """spaCy's ``lex_attrs.is_currency`` (every character of the Unicode category Sc), the same way."""
+    if text.isascii():
+        return not text.strip(_ASCII_CURRENCY)
+    return lex_attrs.is_currency(text)
+
+
+def _like_email(text: str) -> bool:
+    """spaCy's ``lex_attrs.like_email``: its regex matches only around an '@'."""
+    return "@" in text and lex_attrs.like_email(text)
+
+
+def _without_keywords(getter: Callable[[str], Any]) -> Callable[[str], Any]:
+    """spaCy's create_vocab wraps is_stop, get_lang and the norm lookup in functools.partial objects with keyword
+    arguments or a tuple of tables, each call building a dict or walking the tuple: the same answers by a partial
+    of a plain function over positional arguments (still picklable). Other getters as they are."""
+    if not isinstance(getter, functools.partial):
+        return getter
+    if getter.func is lex_attrs.is_stop and not getter.args and getter.keywords.keys() == {"stops"}:
+        return functools.partial(_is_stop_word, getter.keywords["stops"])
+    if getter.func is lex_attrs.get_lang and not getter.args and getter.keywords.keys() == {"lang"}:
+        return functools.partial(_language, getter.keywords["lang"])
+    if getter.func is spacy_util._get_attr_unless_lookup and not getter.keywords and len(getter.args) == 2:
+        default, tables = getter.args
+        if default is lex_attrs.lower and len(tables) == 1 and type(tables[0]) is dict:
+            return functools.partial(_norm, tables[0])
+    return getter
+
+
+def _is_stop_word(stops: Container[str], text: str) -> bool:
+    """spaCy's ``lex_attrs.is_stop``."""
+    return text.lower() in stops
+
+
+def _language(language: str, text: str) -> str:
+    """spaCy's ``lex_attrs.get_lang``."""
+    return language
+
+
+def _norm(exceptions: dict[str, str], text: str) -> str:
+    """spaCy's norm getter over one table of exceptions, its default lower case."""
+    return exceptions[text] if text in exceptions else text.lower()
 
 
 def sentences_of(doc: Doc) -> list[tuple[int, int]]:

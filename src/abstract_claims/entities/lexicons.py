@@ -55,8 +55,9 @@ class EntityRules:
         self.rules = rules
         # per-word answers, filled as words are met (the vocabulary of abstracts repeats a lot)
         # (the T_* flags of a word, plus T_COMPOUND when it has a compound model reading: view.TextView.classify)
+        # (a word in lower case has no compound reading: families._compound_reading; its cache is not filled for it)
         self.token_classes = WordCache(lambda word: token_class(word, self) | (
-            T_COMPOUND if self.compound_cache[word] is not None else 0))
+            T_COMPOUND if not word.islower() and self.compound_cache[word] is not None else 0))
         self.name_core_cache = WordCache(lambda word: _name_core(word, self))
         self.classify_cache = WordCache(lambda word: _classify_name_uncached(word, self))
         self.generic_cache = WordCache(self._is_generic)
@@ -479,8 +480,8 @@ class EntityRules:
 
     def _is_generic(self, surface: str) -> bool:
         lower = _one_line(surface.lower())  # a phrase broken across lines: 'Deep Reinforcement\nLearning'
-        if lower in self.generic_lower or _NUMBER_FORMAT.fullmatch(surface):
-            return True
+        if lower in self.generic_lower or (surface[-1:].isdigit() and _NUMBER_FORMAT.fullmatch(surface)):
+            return True  # (a number format ends with a digit: the pattern is tried only then)
         if "-" in surface and self._is_kind_of_model(surface):
             return True  # 'Video-LLMs', 'AV-LLMs': a kind of LLM, not a name
         if ("-" in surface or "–" in surface) and self._is_language_pair(surface):
@@ -511,18 +512,19 @@ def _any_word_pattern(words: Iterable[str]) -> re.Pattern[str]:
     return re.compile(rf"\b(?:{alternatives})\b" if alternatives else r"(?!)")
 
 
-_DASH = re.compile(r"[-–]")
-
-
 def token_class(text: str, rules: EntityRules) -> int:
     """The T_* flags of a word: which rule passes have something to check at it."""
     lower = text.lower()
     flags = 0
-    last_part = _DASH.split(lower)[-1] if "-" in text or "–" in text else lower
+    # (the part after the last dash of either kind, by C string calls: the part holds no dash for replace to change)
+    last_part = lower.replace("–", "-").rpartition("-")[2] if "-" in text or "–" in text else lower
     if last_part in rules.metric_head_words or (text[:1] in _METRIC_PREFIX_STARTS and _METRIC_PREFIX.match(text)):
         flags |= T_METRIC  # metric_mentions reads nothing else (but the ends of multi-word lexicon metrics)
-    if not text.islower() and (text[:1].isalpha() or text[:1] in ("(", "[", "{")):
-        flags |= T_CAPITAL
+    if not text.islower():  # (a word in lower case has neither a capital nor a Capitalized or name shape)
+        if text[:1].isalpha() or text[:1] in ("(", "[", "{"):
+            flags |= T_CAPITAL
+        if _is_capitalized(text):
+            flags |= T_CAPITALIZED
     if lower in rules.propose_verbs or lower in rules.naming_verbs or lower == "our":
         flags |= T_TRIGGER
     families = rules.family_prefixes.get(lower[:2])
@@ -534,8 +536,6 @@ def token_class(text: str, rules: EntityRules) -> int:
         flags |= T_ON
     if text in rules.organizations:
         flags |= T_ORGANIZATION
-    if _is_capitalized(text):
-        flags |= T_CAPITALIZED
     return flags
 
 

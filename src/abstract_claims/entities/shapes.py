@@ -95,7 +95,7 @@ def _name_core(text: str, rules: EntityRules) -> tuple[int, int]:
         end -= 1
     if end - start > 1 and text[end - 1] in "-–" and text[end - 2] not in "-–":
         end -= 1  # a hanging hyphen: 'T1-' of 'T1- and T2-weighted', 'DPO-' of 'DPO- and GRPO-based'
-    gain = _SIGNED_GAIN.search(text, start, end)
+    gain = _SIGNED_GAIN.search(text, start, end) if "+" in text else None  # (the pattern needs a '+')
     if gain is not None and gain.start() > start:
         end = gain.start()  # 'AP+6.9 on COCO', 'Interaction(+29.2%)': a gain written on the name is no part of it
     equals = text.find("=", start, end)
@@ -106,7 +106,7 @@ def _name_core(text: str, rules: EntityRules) -> tuple[int, int]:
     if closing > 0 and "(" not in core[:closing]:  # 'ITA)-the' (a definition glued to the next word): 'ITA'
         end = start + closing
         core = core[:closing]
-    parts = _INNER_DASH.split(core)
+    parts = _INNER_DASH.split(core) if "-" in core or "–" in core else [core]  # (the pattern splits at a dash)
     if len(parts) > 1:
         rest_is_word = all(p.isalpha() and p.islower() and (len(p) >= 5 or p in _SHORT_MODIFIERS) for p in parts[1:])
         if rest_is_word and not any(ch.isdigit() for ch in core):
@@ -127,7 +127,9 @@ _LINKING_WORDS = frozenset(["to", "of", "and", "or", "for", "vs", "by", "in", "o
 @lru_cache(maxsize=CACHE_LIMIT)
 def is_name_shaped(text: str) -> bool:
     """CamelCase, internal capitals, acronyms and versioned names: CurveRL, GRPO, MR-GOBS, BFCL-v3, ADV-0."""
-    if len(text) < 2 or not text[0].isalpha() or _INITIALS_WITH_PERIODS.fullmatch(text):
+    if text.islower():
+        return False  # no capital (str.islower: no character isupper): every shape below has one (most new words)
+    if len(text) < 2 or not text[0].isalpha() or ("." in text and _INITIALS_WITH_PERIODS.fullmatch(text)):
         return False  # 'U.S', 'U.K.': a place's abbreviation, written with periods
     uppers = sum(map(str.isupper, text))  # (map over a str method: no Python call per character)
     digits = any(map(str.isdigit, text))
@@ -144,6 +146,8 @@ def is_name_shaped(text: str) -> bool:
 
 @lru_cache(maxsize=CACHE_LIMIT)
 def _is_capitalized(text: str) -> bool:
+    if text.islower():
+        return False  # no capital: neither Capitalized nor name-shaped (the first shape a new word is asked about)
     return (text[:1].isupper() and any(map(str.islower, text[1:]))) or is_name_shaped(text)
 
 
@@ -188,9 +192,11 @@ def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
     last = words[-1].lower() if words else ""
     if last in rules.dataset_heads or _DATASET_SUFFIX.search(text):
         return "dataset"
-    if len(words) == 1 and _DATASET_VARIANT.fullmatch(text):
+    # (each pattern tried only when the text holds a literal it needs: most names hold none)
+    if len(words) == 1 and ("ench" in text or "Eval" in text or "Arena" in text) and _DATASET_VARIANT.fullmatch(text):
         return "dataset"
-    if len(words) == 1 and _THOUSANDS_SUFFIX.fullmatch(text) and not _BILLIONS_PART.search(text):
+    if len(words) == 1 and text.endswith(("K", "k")) and _THOUSANDS_SUFFIX.fullmatch(text) \
+            and not _BILLIONS_PART.search(text):  # fmt: skip
         return "dataset"
     if len(words) > 1 and last in ("loss", "losses") and not rules.measures_a_loss(words[:-1]):
         return "method"  # 'SSIM Loss', 'Patch Loss': a training objective (guidelines, clarification 5)
@@ -199,7 +205,7 @@ def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
     if _METRIC_PREFIX.match(text) or (len(words) > 1 and (last in rules.metric_strong or (
             last in rules.metric_weak and not (last in rules.metric_need_noun and words[-2].lower() in _NOT_JUDGED)))):  # fmt: skip
         return "metric"
-    variant = _METRIC_VARIANT.fullmatch(text)
+    variant = _METRIC_VARIANT.fullmatch(text) if "-" in text else None
     if variant is not None and (rules.lookup(variant.group(1)) or ("",))[0] == "metric":
         return "metric"  # 'BLEU-4', 'ROUGE-2', 'CIDEr-D': a known measure's n-gram order or variant letter
     if len(words) == 1 and "-" in text and _is_measure_compound(text, rules):
@@ -207,7 +213,8 @@ def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
     prefixed = _PREFIXED_MEASURE.fullmatch(text)
     if prefixed is not None and (rules.lookup(prefixed.group(1)) or ("",))[0] == "metric":
         return "metric"
-    if len(words) == 1 and (_MODEL_WORD_END.search(text) or _SIZE_SUFFIX.fullmatch(text)):
+    if len(words) == 1 and ((("Model" in text or "LM" in text) and _MODEL_WORD_END.search(text))
+                            or ("B" in text and _SIZE_SUFFIX.fullmatch(text))):  # fmt: skip
         return "model"
     if len(words) > 1 and last in rules.model_nouns and last not in ("model", "models"):
         return "model"
@@ -459,6 +466,9 @@ def _title_run_end(tokens: Sequence[Token], index: int, view: TextView) -> int:
 _METRIC_PREFIX_STARTS = frozenset("AaTtFfPpmHRNnD")
 
 
+_FIRST_WORD_PART = re.compile(r"[A-Z][a-z]*")  # (compiled once: re.match looks a pattern string up per call)
+
+
 @lru_cache(maxsize=CACHE_LIMIT)
 def abbreviations(surface: str) -> tuple[str, ...]:
     """The short forms a name may be used by: its initials (and their plural) for a Title Case name, the first
@@ -469,7 +479,7 @@ def abbreviations(surface: str) -> tuple[str, ...]:
         return (short, short + "s") if len(short) >= 2 else ()
     if len(words) == 1 and sum(map(str.isupper, surface)) >= 3 and surface[1:].lower() != surface[1:]:
         # CamelCase: keep each capital with the lower-case letters of the first word part only
-        first_part = re.match(r"[A-Z][a-z]*", surface)
+        first_part = _FIRST_WORD_PART.match(surface)
         capitals = "".join(ch for ch in surface[len(first_part.group()) if first_part else 0 :] if ch.isupper())
         if first_part and len(first_part.group()) > 1 and len(capitals) >= 2:
             return (first_part.group() + capitals,)
