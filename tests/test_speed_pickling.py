@@ -5,6 +5,7 @@ private values, as pydantic's pickling gives it back."""
 from __future__ import annotations
 
 import copyreg
+import gc
 import io
 import pickle
 from pathlib import Path
@@ -16,7 +17,7 @@ from hypothesis import strategies as st
 from pydantic import BaseModel
 from pydantic_core import PydanticUndefined
 
-from abstract_claims import Extractor
+from abstract_claims import Extractor, parallel
 from abstract_claims.models import (
     _SET_PRIVATE,
     CLAIM_ADAPTER,
@@ -175,3 +176,12 @@ def test_parallel_records_are_the_in_process_records(extractor: Extractor,
     for back, record in zip(got, expected, strict=True):
         _assert_same(back, record)
         assert back.text == record.text and back.sentences == record.sentences
+
+
+def test_parallel_parent_freezes_its_objects_once(seed_documents: list[SourceDocument],
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+    # the parent's full collections no longer walk spaCy's, pydantic's and the rules' objects (conftest unfreezes)
+    monkeypatch.setattr(parallel, "_objects_frozen", False)
+    gc.unfreeze()
+    assert len(list(extract_parallel(seed_documents[:3], 2))) == 3
+    assert parallel._objects_frozen and gc.get_freeze_count() > 10_000
