@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from abstract_claims import Extractor
 from abstract_claims import extractor as extractor_module
 from abstract_claims import numbers as numbers_module
+from abstract_claims.collector import full_collections_held
 from abstract_claims.drafts import Draft
 from abstract_claims.entities import TextView
 from abstract_claims.handover import EntityDrafts, NumberDrafts, numbers_outside_names
@@ -347,7 +348,7 @@ def test_linear_time_a_benchmark_variant_tag_never_splits_a_digit_run(run: str) 
 def test_linear_time_long_documents_hold_full_collections_until_their_end(extractor: Extractor) -> None:
     """While a long text is read in segments the collector makes no automatic full collection (each walked every
     claim read so far); its thresholds are as they were afterwards, also after an error and in nested blocks."""
-    held = extractor_module._full_collections_held
+    held = full_collections_held
     before = gc.get_threshold()
     full_collections: list[int] = []
 

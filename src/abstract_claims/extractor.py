@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import gc
 import importlib
 import itertools
 import logging
@@ -19,6 +18,7 @@ from spacy.errors import Errors
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from .collector import freeze_alive_objects, full_collections_held, young_collections_every
 from .errors import E_EXTRACTION_FAILED, E_RESULT_BUDGET, E_TIME_LIMIT
 from .handover import optional_number_drafts
 from .models import Claim, DocumentClaims, DocumentError, RejectedSpan, built_record, check_spans
@@ -249,50 +249,6 @@ def _time_limit(seconds: float | None) -> Iterator[None]:
         _SET_HANDLER(signal.SIGALRM, previous)
 
 
-class _FullCollectionsHeld:
-    """A block in which Python's cyclic garbage collector makes no automatic full collection (of its oldest
-    generation) but at most one at the end; the young generations are collected as usual. Threads share the
-    collector: the blocks open are counted under a lock, and the outermost one restores the threshold.
-
-    A long text read in segments keeps the claims of each segment (~4 tracked objects a claim) until its
-    record is made. A full collection walks them all with the pipeline's own objects (~0.1 s at 200 KB of a
-    list of numbers) and came each time a quarter more objects had survived, so the cost per MB grew with the
-    length of the text (+15 to 40% from 40 to 200 KB: 3 full collections at 200 KB, 13 at 1 MB). They found
-    no garbage: the segments' Docs are freed by reference counting. So they wait for the end of the block, where
-    the one full collection the collector would have considered in it (its threshold: that many young
-    collections) is made, in the block, not in whatever runs next."""
-
-    #: a threshold for the oldest generation's count (of young collections) that is never reached
-    never = 1 << 30
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._open = 0
-        self._threshold = 0  # the collector's own threshold for the oldest generation
-        self._young = 0  # young collections (the oldest generation's count) when the outermost block opened
-
-    def __enter__(self) -> None:
-        with self._lock:
-            if not self._open:
-                young, middle, self._threshold = gc.get_threshold()
-                gc.set_threshold(young, middle, self.never)
-                self._young = gc.get_count()[2]
-            self._open += 1
-
-    def __exit__(self, *exception: object) -> None:
-        with self._lock:
-            self._open -= 1
-            if self._open:
-                return
-            young, middle, _ = gc.get_threshold()
-            gc.set_threshold(young, middle, self._threshold)
-            if gc.isenabled() and gc.get_count()[2] - self._young > self._threshold:
-                gc.collect()
-
-
-_full_collections_held = _FullCollectionsHeld()
-
-
 class Extractor:
     """Extracts claims from abstracts. Build it once and reuse it: loading the rules costs ~0.1 s."""
 
@@ -363,7 +319,7 @@ class Extractor:
         bounded = self.nlp.pipe_names[-1:] == [RESULTS_COMPONENT]  # the results component runs last
         pending = list(pieces)
         pending.reverse()  # popped from the end, in order
-        with _full_collections_held:
+        with full_collections_held:
             while pending:
                 start, end, overlong = pending.pop()
                 if not (overlong and bounded):
@@ -436,7 +392,7 @@ class Extractor:
         their zone; a zone is closed before its records are yielded, so zones never nest.
         """
         iterator = iter(documents)
-        with _young_collections_every(self.young_collection_threshold):
+        with young_collections_every(self.young_collection_threshold):
             while self._warmed < self.warm_documents:
                 document = next(iterator, None)
                 if document is None:
@@ -445,8 +401,7 @@ class Extractor:
                 yield self.document(document)
             if self.freeze_after_warm_up and not self._frozen:
                 self._frozen = True
-                gc.collect()  # what is garbage now is freed, not frozen
-                gc.freeze()
+                freeze_alive_objects()
             while batch := list(itertools.islice(iterator, self.zone_documents)):
                 with self._memory_zone():
                     records = [self.document(document) for document in batch]
@@ -455,24 +410,6 @@ class Extractor:
     def _memory_zone(self) -> contextlib.AbstractContextManager[object]:
         zone = getattr(self.nlp, "memory_zone", None)  # spaCy < 3.8 has none: memory then grows with words
         return zone() if zone is not None else contextlib.nullcontext()
-
-
-@contextlib.contextmanager
-def _young_collections_every(threshold: int | None) -> Iterator[None]:
-    """Within the block, the garbage collector's first threshold is at least ``threshold`` (None: unchanged).
-    On leaving, the thresholds found are set back, unless something else changed them meanwhile (another
-    extractor's block that ended after this one began: its own are restored then)."""
-    found = gc.get_threshold()
-    if threshold is None or found[0] >= threshold:
-        yield
-        return
-    raised = (threshold, *found[1:])
-    gc.set_threshold(*raised)
-    try:
-        yield
-    finally:
-        if gc.get_threshold() == raised:
-            gc.set_threshold(*found)
 
 
 def run_pipeline(nlp: Language, text: str, disable: str | None = None) -> Doc:

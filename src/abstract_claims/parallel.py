@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
-import gc
 import itertools
 import multiprocessing
 import os
@@ -29,6 +28,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
+from .collector import freeze_alive_objects
 from .errors import AbstractClaimsError
 from .extractor import DEFAULT_TIME_LIMIT, Extractor
 from .models import DocumentClaims
@@ -125,8 +125,7 @@ def _freeze_objects_once() -> None:
     global _objects_frozen
     if not _objects_frozen:
         _objects_frozen = True
-        gc.collect()  # what is garbage now is freed, not frozen
-        gc.freeze()
+        freeze_alive_objects()
 
 
 def _chunks(documents: Iterable[SourceDocument], size: int) -> Iterator[list[SourceDocument]]:
