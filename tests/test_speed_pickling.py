@@ -29,13 +29,14 @@ from abstract_claims.models import (
     ResultClaim,
     _reduce_compactly,
     _reduce_record,
-    _unpickled,
     _unpickled_record,
+    _unvalidated,
 )
 from abstract_claims.parallel import extract_parallel
 from abstract_claims.sources import SourceDocument, read_documents
 
-CORPUS_SLICE = Path("/tmp/corpus3k.jsonl")
+#: The first 40 records of ../shared/corpus/arxiv-ml.jsonl.gz, shipped with the tests.
+CORPUS_SLICE = Path(__file__).resolve().parent / "data" / "arxiv-ml-slice.jsonl"
 
 
 def _assert_same(back: Any, model: Any) -> None:
@@ -81,8 +82,7 @@ def _model_classes(model: BaseModel) -> set[type]:
 def records(extractor: Extractor, explaining: Extractor, seed_documents: list[SourceDocument]) -> list[DocumentClaims]:
     """The seeds' records, with and without rejected spans, a slice of the corpus, a record with an error."""
     found = list(extractor.documents(seed_documents)) + list(explaining.documents(seed_documents[:10]))
-    if CORPUS_SLICE.exists():  # (not on every machine)
-        found += list(extractor.documents(list(read_documents([CORPUS_SLICE]))[:200]))
+    found += list(extractor.documents(read_documents([CORPUS_SLICE])))
     found.append(extractor.document(SourceDocument("bad", "", error=DocumentError(code="E101", message="m", line=3))))
     return found
 
@@ -113,10 +113,10 @@ def test_records_are_pickled_compactly(records: list[DocumentClaims]) -> None:
     function, arguments = record.__reduce_ex__(4)
     assert function is _unpickled_record and arguments[4] == tuple(map(type, record.claims))
     function, arguments = record.claims[0].__reduce_ex__(4)
-    assert function is _unpickled and arguments[1] is record.claims[0].__dict__
+    assert function is _unvalidated and arguments[1] is record.claims[0].__dict__
     error = DocumentError(code="E101", message="m")
-    assert error.__reduce_ex__(4)[0] is _unpickled
-    assert RejectedSpan(start=0, end=1, text="a", reason="url", rule="r").__reduce_ex__(4)[0] is _unpickled
+    assert error.__reduce_ex__(4)[0] is _unvalidated
+    assert RejectedSpan(start=0, end=1, text="a", reason="url", rule="r").__reduce_ex__(4)[0] is _unvalidated
     assert DocumentClaims.__reduce_ex__ is _reduce_record and NumberClaim.__reduce_ex__ is _reduce_compactly
 
 
@@ -141,7 +141,7 @@ class _OwnClaim(MethodClaim):
 def test_claims_of_other_classes_and_undefined_private_values_take_pydantics_way() -> None:
     own = _OwnClaim(id="c1", start=0, end=1, text="a", rule="r", name="a")
     record = DocumentClaims(doc_id="d", claims=[own])
-    assert record.__reduce_ex__(4)[0] is _unpickled
+    assert record.__reduce_ex__(4)[0] is _unvalidated
     _assert_same(pickle.loads(pickle.dumps(record)), record)
     undefined = DocumentClaims(doc_id="u")
     _SET_PRIVATE(undefined, {"_text": PydanticUndefined, "_sentences": []})

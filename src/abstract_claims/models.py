@@ -45,19 +45,21 @@ _PRIVATE_OF: Callable[[BaseModel], dict[str, Any] | None] = BaseModel.__dict__["
 
 def _reduce_compactly(self: BaseModel, protocol: SupportsIndex) -> str | tuple[Any, ...]:
     """``__reduce_ex__`` of the output models: a model pickles as its class, ``__dict__``, fields set and private
-    values, rebuilt by :func:`_unpickled`. pydantic's own pickling puts these (and the extra values, None here)
-    into a dict of four for every model, which ``__setstate__`` (Python) reads back with ``dict.get`` and sets with
-    ``object.__setattr__``. A model holding extra values, or private values pydantic would drop (undefined ones),
+    values, rebuilt by :func:`_unvalidated` as pydantic's ``__setstate__`` would rebuild it. pydantic's own
+    pickling puts these (and the extra values, None here) into a dict of four for every model, which
+    ``__setstate__`` (Python) reads back with ``dict.get`` and sets with ``object.__setattr__``. A model holding extra values, or private values pydantic would drop (undefined ones),
     is pickled pydantic's way."""
     private = _PRIVATE_OF(self)
     if _EXTRA_OF(self) is not None or (private and _has_undefined(private)):
         return object.__reduce_ex__(self, protocol)  # pydantic's __getstate__ and __setstate__
-    return _unpickled, (type(self), _DICT_OF(self), _FIELDS_SET_OF(self), private)
+    return _unvalidated, (type(self), _DICT_OF(self), _FIELDS_SET_OF(self), private)
 
 
-def _unpickled(cls: type[BaseModel], values: dict[str, Any], fields_set: set[str],
-               private: dict[str, Any] | None) -> BaseModel:  # fmt: skip
-    """The model :func:`_reduce_compactly` pickled, as pydantic's ``__setstate__`` rebuilds one."""
+def _unvalidated(cls: type[BaseModel], values: dict[str, Any], fields_set: set[str],
+                 private: dict[str, Any] | None) -> BaseModel:  # fmt: skip
+    """An instance of ``cls`` holding ``values`` as they are, as pydantic's own constructor leaves one (its
+    ``model_construct`` checks and fills defaults again, which the callers have done); also how an output model
+    is unpickled (:func:`_reduce_compactly`)."""
     instance: Any = object.__new__(cls)
     _SET_DICT(instance, values)
     _SET_FIELDS_SET(instance, fields_set)
@@ -114,7 +116,7 @@ def _unpickled_record(cls: type[DocumentClaims], values: dict[str, Any], fields_
         _SET_PRIVATE(claim, None)
         claims.append(claim)
     values["claims"] = claims
-    return _unpickled(cls, values, fields_set, private)  # type: ignore[return-value]
+    return _unvalidated(cls, values, fields_set, private)  # type: ignore[return-value]
 
 
 class _Claim(BaseModel):
@@ -311,18 +313,6 @@ def built_claim(record: dict[str, Any]) -> Claim:
         if name not in record:
             values[name] = factory()
     return _unvalidated(_CLAIM_CLASSES[claim_type], values, set(record), None)  # type: ignore[return-value]
-
-
-def _unvalidated(cls: type[BaseModel], values: dict[str, Any], fields_set: set[str],
-                 private: dict[str, Any] | None) -> BaseModel:  # fmt: skip
-    """An instance of ``cls`` holding ``values`` as they are, as pydantic's own constructor leaves one (its
-    ``model_construct`` checks and fills defaults again, which the callers have done)."""
-    instance: Any = object.__new__(cls)
-    _SET_DICT(instance, values)
-    _SET_FIELDS_SET(instance, fields_set)
-    _SET_EXTRA(instance, None)
-    _SET_PRIVATE(instance, private)
-    return instance  # type: ignore[no-any-return]
 
 
 class DocumentError(BaseModel):
