@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from _regex_helpers import assert_same_matches
 from abstract_claims import numbers as numbers_module
 from abstract_claims.pipeline import packaged_rules
 from abstract_claims.results import ResultRules, method, metric
@@ -37,11 +38,7 @@ def _same_numbers(text: str) -> None:
     if text.isascii():
         assert _number_spans(numbers_module._NUMBER_ASCII, text) == _number_spans(numbers_module._NUMBER, text)
     for fast, reference in DIGIT_LED_REFERENCES:
-        assert [(m.span(), m.groupdict()) for m in fast.finditer(text)] == \
-            [(m.span(), m.groupdict()) for m in reference.finditer(text)]  # fmt: skip
-        for position in range(0, len(text), 5):  # a search from a position reads the character before it
-            found, expected = fast.search(text, position), reference.search(text, position)
-            assert (found and found.span()) == (expected and expected.span())
+        assert_same_matches(fast, reference, text, step=5)
 
 
 def test_ascii_number_pattern_finds_the_numbers_of_the_seed_abstracts(seed_documents) -> None:  # type: ignore[no-untyped-def]

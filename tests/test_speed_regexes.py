@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from _regex_helpers import assert_same_matches
 from abstract_claims.entities import context, metrics
 from abstract_claims.entities.view import word_led
 
@@ -51,11 +52,7 @@ PIECES = ["metric", "metrics", "measures", "metric suite", " ", "  ", "\n", "-",
 
 def _same_matches(text: str) -> None:
     for fast, reference in REFERENCES:
-        assert [m.span() for m in fast.finditer(text)] == [m.span() for m in reference.finditer(text)], reference.pattern
-        assert [m.groupdict() for m in fast.finditer(text)] == [m.groupdict() for m in reference.finditer(text)]
-        for position in range(0, len(text), 7):  # a search from a position reads the characters before it
-            found, expected = fast.search(text, position), reference.search(text, position)
-            assert (found and found.span()) == (expected and expected.span())
+        assert_same_matches(fast, reference, text, step=7)
 
 
 def test_rewritten_patterns_match_as_before_on_the_seed_abstracts(seed_documents) -> None:  # type: ignore[no-untyped-def]
