@@ -6,7 +6,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from abstract_claims.pipeline import anchor_search_words, holds_literals, pattern_anchor
+from abstract_claims.pipeline import anchor_search_words, pattern_anchor
+from abstract_claims.regex_literals import holds_literals
 
 
 def test_pattern_anchor_of_fixed_patterns() -> None:

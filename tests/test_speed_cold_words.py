@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -35,6 +36,7 @@ from abstract_claims.entities.view import (
     T_TRIGGER,
 )
 from abstract_claims.pipeline import build_nlp
+from abstract_claims.regex_literals import holds_literals
 
 ROOT = Path(__file__).resolve().parents[1]
 NLP = build_nlp()
@@ -192,16 +194,17 @@ def test_speed_word_answers_on_any_text(word: str) -> None:
     _same_word_answers(word)
 
 
-# A pattern tried only when the text holds a literal it needs: every text it matches holds that literal.
+# A pattern tried only when the text passes its gate (the literals read off it, or a test written beside it):
+# every text it matches passes.
 _GATED_PATTERNS = [
-    (shapes._DATASET_VARIANT, True, lambda text: "ench" in text or "Eval" in text or "Arena" in text),
+    (shapes._DATASET_VARIANT, True, partial(holds_literals, shapes._DATASET_VARIANT_NEEDS)),
     (shapes._THOUSANDS_SUFFIX, True, lambda text: text.endswith(("K", "k"))),
-    (shapes._METRIC_VARIANT, True, lambda text: "-" in text),
-    (shapes._MODEL_WORD_END, False, lambda text: "Model" in text or "LM" in text),
-    (shapes._SIZE_SUFFIX, True, lambda text: "B" in text),
-    (shapes._INITIALS_WITH_PERIODS, True, lambda text: "." in text),
+    (shapes._METRIC_VARIANT, True, partial(holds_literals, shapes._METRIC_VARIANT_NEEDS)),
+    (shapes._MODEL_WORD_END, False, partial(holds_literals, shapes._MODEL_WORD_END_NEEDS)),
+    (shapes._SIZE_SUFFIX, True, partial(holds_literals, shapes._SIZE_SUFFIX_NEEDS)),
+    (shapes._INITIALS_WITH_PERIODS, True, partial(holds_literals, shapes._INITIALS_NEEDS)),
     (lexicons._NUMBER_FORMAT, True, lambda text: text[-1:].isdigit()),
-    (shapes._SIGNED_GAIN, False, lambda text: "+" in text),
+    (shapes._SIGNED_GAIN, False, partial(holds_literals, shapes._SIGNED_GAIN_NEEDS)),
     (shapes._INNER_DASH, False, lambda text: "-" in text or "–" in text),
 ]
 

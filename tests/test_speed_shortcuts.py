@@ -11,11 +11,8 @@ from hypothesis import strategies as st
 
 import abstract_claims.numbers as numbers_module
 from abstract_claims.entities import P_LEXICON, Mention, Vote, passes
-from abstract_claims.pipeline import (
-    holds_literals,
-    packaged_rules,
-    required_literals,
-)
+from abstract_claims.pipeline import packaged_rules
+from abstract_claims.regex_literals import holds_literals, required_literals
 
 REQUIRES = sorted({rule.requires for rule in packaged_rules().entity_patterns if rule.requires})
 GENERABLE = [pattern for pattern in REQUIRES if not re.search(r"\(\?<?[=!]", pattern)]  # hypothesis: no lookarounds

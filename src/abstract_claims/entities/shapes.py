@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..regex_literals import holds_literals, required_literals
 from .candidates import (
     NOT_ENTITY,
     P_SHAPE,
@@ -37,12 +38,16 @@ _VARIANT_TAG = (r"(?:[-_]?[vV]?\d+(?:\.\d+)*(?!\d)[KkM]?|-[A-Z]|-[A-Z]\d?2[A-Z]|
                 r"|-?(?:Lite|Pro|Hard|Easy|Verified|Plus|Mini|Neo|Complete|Full|Diamond|Doc|Text|Textual|Visual|Image"
                 r"|Video|Audio|Speech|API))")
 _DATASET_VARIANT = re.compile(r"[A-Za-z][A-Za-z0-9\-]*?(?:Bench|bench|Benchmark|Eval|Arena)(?:" + _VARIANT_TAG + r")+")
+# The literals each pattern's matches hold, read off the pattern (regex_literals): a word without them is not
+# tried (most words; these run on every new word).
+_DATASET_VARIANT_NEEDS = required_literals(_DATASET_VARIANT.pattern)
 
 
 # a released checkpoint's parameter count closing a one-word name: 'OpenCUA-32B', 'Sa2VA-i-1B', 'SFR-DR-20B',
 # 'Qwen3-30B-A3B', 'Dream-Coder-7B-Instruct' (a size in billions is a model's; '-1M' and '-100K' count data)
 _SIZE_SUFFIX = re.compile(r"[A-Za-z][\w.\-]*?[a-zA-Z\d][\-_]\d+(?:\.\d+)?B(?:-A\d+(?:\.\d+)?B)?"
                           r"(?:-(?:Instruct|Chat|Base|IT|it|Thinking|Preview))?")
+_SIZE_SUFFIX_NEEDS = required_literals(_SIZE_SUFFIX.pattern)
 
 
 # a count of thousands closing a one-word name: 'DL3DV-10K', 'KonIQ-10k', 'HMU-GC-HE-30K', 'Pandora18k' count the items
@@ -63,6 +68,8 @@ _TWO_MEASURES = re.compile(r"([A-Za-z][^-]*)-([A-Za-z][^-]*)")
 
 _INITIALS_WITH_PERIODS = re.compile(r"[A-Z]\.[A-Z]\.?")  # two letters: 'E.A.R.T.H.' may be a method's name
 _METRIC_VARIANT = re.compile(r"(.+?)-(?:\d{1,2}|[A-Z])")
+_INITIALS_NEEDS = required_literals(_INITIALS_WITH_PERIODS.pattern)
+_METRIC_VARIANT_NEEDS = required_literals(_METRIC_VARIANT.pattern)
 _METRIC_PREFIX = re.compile(r"^(?:AUC|AUROC|AUPR|TPR|FPR|[Pp]ass@|maj@|Hits@|Recall@|R@|N?DCG|nDCG|mAP|[Tt]op-\d|Avg\d*$)"
                             r"|^[A-Z][A-Za-z0-9\-]+Score$")  # 'BERTScore', 'CLIPScore', 'VLScore'
 
@@ -95,7 +102,7 @@ def _name_core(text: str, rules: EntityRules) -> tuple[int, int]:
         end -= 1
     if end - start > 1 and text[end - 1] in "-–" and text[end - 2] not in "-–":
         end -= 1  # a hanging hyphen: 'T1-' of 'T1- and T2-weighted', 'DPO-' of 'DPO- and GRPO-based'
-    gain = _SIGNED_GAIN.search(text, start, end) if "+" in text else None  # (the pattern needs a '+')
+    gain = _SIGNED_GAIN.search(text, start, end) if holds_literals(_SIGNED_GAIN_NEEDS, text) else None
     if gain is not None and gain.start() > start:
         end = gain.start()  # 'AP+6.9 on COCO', 'Interaction(+29.2%)': a gain written on the name is no part of it
     equals = text.find("=", start, end)
@@ -119,6 +126,7 @@ def _name_core(text: str, rules: EntityRules) -> tuple[int, int]:
 
 
 _SIGNED_GAIN = re.compile(r"\(?\+\d")
+_SIGNED_GAIN_NEEDS = required_literals(_SIGNED_GAIN.pattern)
 _INNER_DASH = re.compile(r"(?<=[^-–])[-–](?=[^-–])")  # (compiled once: re.split looks a pattern up per call)
 _SHORT_MODIFIERS = frozenset(["hard", "soft", "free", "only", "wise", "like", "text", "data"])
 _LINKING_WORDS = frozenset(["to", "of", "and", "or", "for", "vs", "by", "in", "on", "with"])
@@ -129,7 +137,8 @@ def is_name_shaped(text: str) -> bool:
     """CamelCase, internal capitals, acronyms and versioned names: CurveRL, GRPO, MR-GOBS, BFCL-v3, ADV-0."""
     if text.islower():
         return False  # no capital (str.islower: no character isupper): every shape below has one (most new words)
-    if len(text) < 2 or not text[0].isalpha() or ("." in text and _INITIALS_WITH_PERIODS.fullmatch(text)):
+    if len(text) < 2 or not text[0].isalpha() or (holds_literals(_INITIALS_NEEDS, text)
+                                                   and _INITIALS_WITH_PERIODS.fullmatch(text)):
         return False  # 'U.S', 'U.K.': a place's abbreviation, written with periods
     uppers = sum(map(str.isupper, text))  # (map over a str method: no Python call per character)
     digits = any(map(str.isdigit, text))
@@ -178,6 +187,7 @@ def _classify_name(text: str, rules: EntityRules) -> str | None:
 
 
 _MODEL_WORD_END = re.compile(r"[a-z](?:Model|LM)$")
+_MODEL_WORD_END_NEEDS = required_literals(_MODEL_WORD_END.pattern)
 _HEAD_ENDS = frozenset(["with", "via", "for", "using", "through", "by"])
 
 
@@ -192,8 +202,7 @@ def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
     last = words[-1].lower() if words else ""
     if last in rules.dataset_heads or _DATASET_SUFFIX.search(text):
         return "dataset"
-    # (each pattern tried only when the text holds a literal it needs: most names hold none)
-    if len(words) == 1 and ("ench" in text or "Eval" in text or "Arena" in text) and _DATASET_VARIANT.fullmatch(text):
+    if len(words) == 1 and holds_literals(_DATASET_VARIANT_NEEDS, text) and _DATASET_VARIANT.fullmatch(text):
         return "dataset"
     if len(words) == 1 and text.endswith(("K", "k")) and _THOUSANDS_SUFFIX.fullmatch(text) \
             and not _BILLIONS_PART.search(text):  # fmt: skip
@@ -205,7 +214,7 @@ def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
     if _METRIC_PREFIX.match(text) or (len(words) > 1 and (last in rules.metric_strong or (
             last in rules.metric_weak and not (last in rules.metric_need_noun and words[-2].lower() in _NOT_JUDGED)))):  # fmt: skip
         return "metric"
-    variant = _METRIC_VARIANT.fullmatch(text) if "-" in text else None
+    variant = _METRIC_VARIANT.fullmatch(text) if holds_literals(_METRIC_VARIANT_NEEDS, text) else None
     if variant is not None and (rules.lookup(variant.group(1)) or ("",))[0] == "metric":
         return "metric"  # 'BLEU-4', 'ROUGE-2', 'CIDEr-D': a known measure's n-gram order or variant letter
     if len(words) == 1 and "-" in text and _is_measure_compound(text, rules):
@@ -213,8 +222,8 @@ def _classify_name_uncached(text: str, rules: EntityRules) -> str | None:
     prefixed = _PREFIXED_MEASURE.fullmatch(text)
     if prefixed is not None and (rules.lookup(prefixed.group(1)) or ("",))[0] == "metric":
         return "metric"
-    if len(words) == 1 and ((("Model" in text or "LM" in text) and _MODEL_WORD_END.search(text))
-                            or ("B" in text and _SIZE_SUFFIX.fullmatch(text))):  # fmt: skip
+    if len(words) == 1 and ((holds_literals(_MODEL_WORD_END_NEEDS, text) and _MODEL_WORD_END.search(text))
+                            or (holds_literals(_SIZE_SUFFIX_NEEDS, text) and _SIZE_SUFFIX.fullmatch(text))):  # fmt: skip
         return "model"
     if len(words) > 1 and last in rules.model_nouns and last not in ("model", "models"):
         return "model"
