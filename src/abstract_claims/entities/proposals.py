@@ -177,8 +177,9 @@ def proposal_mentions(view: TextView, rules: EntityRules, candidates: list[Menti
     # 'We turn this geometry into CoRP (Consolidating ...), a gradient-free operator': a name first met in a
     # first-person sentence, followed by an appositive that says what it is, is introduced there.
     seen: set[str] = set()
-    # where the last of the verbs of 'X is proposed' stands: a name after it cannot be followed by them
-    last_proposed_verb = max(map(text.rfind, _PROPOSED_VERBS))
+    # no verb of 'X is proposed' starts after this: a name that ends after it cannot be followed by one (each
+    # verb ends in 'ed', the shortest 6 letters before it; one search from the end, not one per verb)
+    last_proposed_verb = text.rfind("ed") - _VERB_BEFORE_ED
     for mention in by_start:
         surface = text[mention.start : mention.end]
         first_time = surface not in seen
@@ -292,6 +293,7 @@ _WE = re.compile(r"\b(?:[Ww]e|[Oo]ur\s+(?:\w+\s+)?(?:work|paper|study))\b")  # '
 
 
 _PROPOSED_VERBS = ("proposed", "introduced", "presented", "developed")
+_VERB_BEFORE_ED = min(len(verb) for verb in _PROPOSED_VERBS) - len("ed")
 _IS_PROPOSED = re.compile(r"\s*(?:\([^()]*\)\s*)?,?\s*(?:is|are)\s+(?:\w+ly\s+)?(?:" + "|".join(_PROPOSED_VERBS) +
                           r")\b(?!\s+(?:by|in)\b)")
 
