@@ -7,9 +7,10 @@ from operator import attrgetter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from abstract_claims.entities import proposals
+from abstract_claims.entities import acronyms, proposals
 from abstract_claims.entities.candidates import Mention, Vote
 from abstract_claims.entities.resolution import resolve_overlaps
+from abstract_claims.entities.shapes import _CONNECTORS, _DASHES, initials
 
 S_EVIDENCE = 0
 
@@ -72,3 +73,83 @@ def test_the_proposed_verb_bound_gates_alike(pieces: list[str]) -> None:
 
 def test_the_proposed_verb_bound_gates_alike_in_the_seeds(seed_documents) -> None:  # type: ignore[no-untyped-def]
     assert all(_same_gate(document.text) for document in seed_documents)
+
+
+def _short_form_ok_before(text: str) -> bool:
+    letters = [ch for ch in text if ch.isalpha()]
+    return 2 <= len(text) <= 12 and len(letters) >= 2 and text[0].isalnum() and any(ch.isupper() for ch in text)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet="aAß1 -)(İſ.", max_size=14))
+def test_short_form_ok_as_before(text: str) -> None:
+    assert acronyms._short_form_ok(text) == _short_form_ok_before(text)
+
+
+def _match_long_form_before(short: str, words: list[str]) -> int | None:
+    """match_long_form as it was before its dash split, covered count and letters were made cheaper."""
+    short_chars = [ch.lower() for ch in short if ch.isalnum()]
+    if not short_chars:
+        return None
+    window = list(words[-min(min(len(short_chars) + 5, len(short_chars) * 2), len(words)) :])
+    first_char = acronyms._schwartz_hearst_start(short_chars, " ".join(window))
+    if first_char is None:
+        return None
+    size, offset = len(window), 0
+    for word in window:
+        if first_char < offset + len(word) + 1:
+            break
+        offset += len(word) + 1
+        size -= 1
+    first = window[-size]
+    if first.lower() in _CONNECTORS or not first[:1].isalpha():
+        return None
+    starts = {part[0].lower() for word in window[-size:] for part in _DASHES.split(word) if part}
+    covered = sum(ch in starts for ch in dict.fromkeys(short_chars))
+    if covered * 2 < len(set(short_chars)):
+        return None
+    letters = "".join(ch for ch in short if ch.isalpha()).upper()
+    for longer in range(size + 1, min(len(letters), len(window)) + 1):
+        added = window[-longer : -size]
+        if not all(word[:1].isalpha() and word.lower() not in acronyms._NOT_IN_LONG_FORMS and initials([word])
+                   for word in added):  # fmt: skip
+            break
+        if added[0].lower() in _CONNECTORS:
+            continue
+        if initials(window[-longer:]) == letters:
+            return longer
+    return size
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet="ABCDabcß-1", min_size=1, max_size=6),
+       st.lists(st.text(alphabet="ABCDabcd-–ßİ of", min_size=1, max_size=8), max_size=9))
+def test_match_long_form_as_before(short: str, words: list[str]) -> None:
+    assert acronyms.match_long_form(short, words) == _match_long_form_before(short, words)
+
+
+def test_match_long_form_as_before_on_the_seeds(extractor, seed_documents) -> None:  # type: ignore[no-untyped-def]
+    component = dict(extractor.nlp.pipeline)["abstract_claims_entities"]
+    rules = component.entity_rules
+    compared = 0
+    for document in seed_documents:
+        view = component._view(extractor.nlp(document.text))[0]
+        words = [token.text for token in view.tokens if not token.text.isspace()]
+        for index, word in enumerate(words):
+            if acronyms._short_form_ok(word):
+                before = words[max(0, index - 12) : index]
+                assert acronyms.match_long_form(word, before) == _match_long_form_before(word, before)
+                compared += 1
+        for token in view.tokens:  # every place a definition could start
+            assert acronyms._introduced(view, token.start, rules) == _introduced_before(view, token.start, rules)
+    assert compared > 100
+
+
+def _introduced_before(view, start: int, rules) -> bool:  # type: ignore[no-untyped-def]
+    sentence_start = view.sentence_at(start)[0]
+    before = view.text[max(sentence_start, start - 80) : start].lower()
+    for match in reversed(list(acronyms._INTRODUCING.finditer(before))):
+        word = match.group(1)
+        if word in acronyms._NEW_WORDS or word in rules.naming_verbs or word in rules.propose_verbs:
+            return not acronyms._CLAUSE_BREAK.search(before, match.end())
+    return False

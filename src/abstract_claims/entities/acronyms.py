@@ -38,8 +38,8 @@ if TYPE_CHECKING:
 
 
 def _short_form_ok(text: str) -> bool:
-    letters = [ch for ch in text if ch.isalpha()]
-    return 2 <= len(text) <= 12 and len(letters) >= 2 and text[0].isalnum() and any(ch.isupper() for ch in text)
+    return 2 <= len(text) <= 12 and text[0].isalnum() and sum(map(str.isalpha, text)) >= 2 \
+        and any(map(str.isupper, text))  # fmt: skip
 
 
 def match_long_form(short: str, words: Sequence[str]) -> int | None:
@@ -66,14 +66,16 @@ def match_long_form(short: str, words: Sequence[str]) -> int | None:
     if first.lower() in _CONNECTORS or not first[:1].isalpha():
         return None
     # most words of the long form should start a letter of the short form
-    starts = {part[0].lower() for word in window[-size:] for part in _DASHES.split(word) if part}
-    covered = sum(ch in starts for ch in dict.fromkeys(short_chars))
-    if covered * 2 < len(set(short_chars)):
+    # (a word is split at its dashes only when it has one: most have none)
+    starts = {part[0].lower() for word in window[-size:]
+              for part in (_DASHES.split(word) if "-" in word or "–" in word else (word,)) if part}  # fmt: skip
+    distinct = set(short_chars)
+    if len(starts & distinct) * 2 < len(distinct):
         return None
     # the fewest words may take a letter from inside a word ('Customized Curriculum Learning (CCL)' would be cut to
     # 'Curriculum Learning', 'Ancestral Prototype Adaptation (APA)' to 'Adaptation'): when the initials of more
     # words spell the short form, those words are the long form
-    letters = "".join(ch for ch in short if ch.isalpha()).upper()
+    letters = "".join(filter(str.isalpha, short)).upper()
     for longer in range(size + 1, min(len(letters), len(window)) + 1):
         added = window[-longer : -size]
         if not all(word[:1].isalpha() and word.lower() not in _NOT_IN_LONG_FORMS and initials([word])
@@ -139,7 +141,9 @@ def _acronym_pairs(view: TextView) -> list[tuple[tuple[int, int], tuple[int, int
     pairs: list[tuple[tuple[int, int], tuple[int, int]]] = []
     for index in view.where(T_OPEN):
         token = tokens[index]
-        glued = _GLUED_CLOSE.match(tokens[index + 1].text) if index + 1 < len(tokens) else None
+        # (the pattern needs a closing bracket in the token: most have none)
+        glued = _GLUED_CLOSE.match(tokens[index + 1].text) if index + 1 < len(tokens) \
+            and ")" in tokens[index + 1].text else None  # fmt: skip
         close = None
         for following in range(index + 1, min(index + 12, len(tokens))):
             if tokens[following].text == ")":
@@ -157,10 +161,10 @@ def _acronym_pairs(view: TextView) -> list[tuple[tuple[int, int], tuple[int, int
         if len(inside) == 1 and _short_form_ok(inside[0].text):
             short = inside[0]
             before = [t for t in tokens[max(0, index - 12) : index] if t.start >= sentence_start and not t.text.isspace()]
-            closes = [i for i, t in enumerate(before) if t.text == ")"]
-            if closes:  # no long form runs back over a closed bracket: '(I) ..., (II) heuristic search, (III)'
-                before = before[closes[-1] + 1 :]
             words = [t.text for t in before]
+            if ")" in words:  # no long form runs back over a closed bracket: '(I) ..., (II) heuristic search, (III)'
+                after_close = len(words) - words[::-1].index(")")
+                before, words = before[after_close:], words[after_close:]
             singular = short.text[:-1] if short.text.endswith("s") and short.text[:-1].isupper() else short.text
             size = match_long_form(singular, words)
             if size:
@@ -534,6 +538,9 @@ def _introduced(view: TextView, start: int, rules: EntityRules) -> bool:
     object of a proposing verb in any person ('This paper proposes the ... (IVFC)'), with no clause between."""
     sentence_start = view.sentence_at(start)[0]
     before = view.text[max(sentence_start, start - 80) : start].lower()
+    words = _INTRODUCING.findall(before)
+    if _NEW_WORDS.isdisjoint(words) and rules.naming_verbs.isdisjoint(words) and rules.propose_verbs.isdisjoint(words):
+        return False  # (no word that introduces: most definitions; the words as strings, no match objects)
     for match in reversed(list(_INTRODUCING.finditer(before))):
         word = match.group(1)
         if word in _NEW_WORDS or word in rules.naming_verbs or word in rules.propose_verbs:
