@@ -125,7 +125,15 @@ def _match_long_form_before(short: str, words: list[str]) -> int | None:
 @given(st.text(alphabet="ABCDabcß-1", min_size=1, max_size=6),
        st.lists(st.text(alphabet="ABCDabcd-–ßİ of", min_size=1, max_size=8), max_size=9))
 def test_match_long_form_as_before(short: str, words: list[str]) -> None:
-    assert acronyms.match_long_form(short, words) == _match_long_form_before(short, words)
+    assert _outcome(acronyms.match_long_form, short, words) == _outcome(_match_long_form_before, short, words)
+
+
+def _outcome(function, *arguments):  # type: ignore[no-untyped-def]
+    """What a call gives, or the kind of error it raises (a one-letter form can index past its window, as before)."""
+    try:
+        return function(*arguments)
+    except IndexError as error:
+        return type(error)
 
 
 def test_match_long_form_as_before_on_the_seeds(extractor, seed_documents) -> None:  # type: ignore[no-untyped-def]

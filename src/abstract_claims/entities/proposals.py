@@ -304,10 +304,16 @@ _APPOSITIVE_START = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:,|as\b)")
 _GLUED_MODIFIER = re.compile(r"-[a-z]")
 
 
+# how many words a trigger's name may come after ('propose': 8), and what ends the search
+_WORDS_SKIPPED = {"named": 3, "our": 1}
+_PHRASE_ENDS = frozenset([",", ";", ":", "."])
+_OBJECT_ENDS = frozenset(["that", "which", "to", "for", "of", "by", "in", "with"])
+
+
 def _next_name(tokens: Sequence[Token], index: int, candidates: dict[int, list[Mention]], sentence_end: int, trigger: str,
                text: str, rules: EntityRules) -> Mention | None:  # fmt: skip
     """The first candidate name within a few words after a trigger (skipping articles and adjectives)."""
-    limit = {"named": 3, "our": 1}.get(trigger, 8)
+    limit = _WORDS_SKIPPED.get(trigger, 8)
     skipped = 0
     while index < len(tokens) and skipped <= limit and tokens[index].start < sentence_end:
         token = tokens[index]
@@ -322,9 +328,9 @@ def _next_name(tokens: Sequence[Token], index: int, candidates: dict[int, list[M
         if token.text == "," and trigger == "our" and tokens[index - 1].lower in _CONTRIBUTION_NOUNS:
             index += 1  # 'our first contribution, *PSID with filtering*'
             continue
-        if token.text in (",", ";", ":", ".") and trigger != "propose":
+        if trigger != "propose" and token.text in _PHRASE_ENDS:
             return None
-        if token.lower in ("that", "which", "to", "for", "of", "by", "in", "with") and trigger == "propose":
+        if trigger == "propose" and token.lower in _OBJECT_ENDS:
             return None
         if token.text == "," and trigger == "propose":
             # 'we design a novel evaluation pipeline, Brittlebench, to ...'

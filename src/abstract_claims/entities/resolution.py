@@ -166,9 +166,11 @@ def propagate(view: TextView, mentions: list[Mention], rules: EntityRules) -> li
     added: list[Mention] = []
     for surface, source in sorted(established.items(), key=lambda item: -len(item[0])):
         for start, end in _occurrences(text, surface):
+            existing = by_span.get((start, end))
+            if existing is source:
+                continue  # (the name where it was established: nothing to copy, whatever stands around it)
             if _inside_hyphenated_name(text, start, end, rules) or _in_link(text, start):
                 continue  # 'EKF' in 'PrO-EKF' (but 'LeWM' in 'LeWM-style' counts); 'github.com/.../DSDBench
-            existing = by_span.get((start, end))
             if existing is not None:
                 if existing is not source and not existing.proposed and (
                         existing.priority <= source.priority or source.proposed):  # fmt: skip
