@@ -104,8 +104,11 @@ _DEFAULT_METHOD_READINGS = frozenset(["entity/name-shape", "entity/title-case-na
 
 def _method_by_default(group: list[Mention]) -> bool:
     """Every mention of a name is a method by a default reading only, not proposed, with no other evidence."""
-    return not any(m.label != "method" or m.proposed or m.decision not in _DEFAULT_METHOD_READINGS
-                   or not m.read_only_by(_DEFAULT_METHOD_READINGS) for m in group)  # fmt: skip
+    for m in group:  # (a loop, not any() over a generator: asked twice for every name of every abstract)
+        if m.label != "method" or m.proposed or m.decision not in _DEFAULT_METHOD_READINGS \
+                or not m.read_only_by(_DEFAULT_METHOD_READINGS):  # fmt: skip
+            return False
+    return True
 # 'the Object Goal Navigation (ObjectNav) task', 'existing approaches for clinical MIL tasks'
 _TASK_AFTER = re.compile(r"\)?[ \t\n]+tasks?\b")
 # a plural of a class of language models, coined or defined: 'speech-based LLMs (SpeechLMs)', 'VideoLLMs',
