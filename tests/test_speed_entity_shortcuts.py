@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import sys
 from operator import attrgetter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from abstract_claims.entities import acronyms, proposals
+from abstract_claims.entities import acronyms, passes, proposals
 from abstract_claims.entities.candidates import Mention, Vote
 from abstract_claims.entities.resolution import resolve_overlaps
 from abstract_claims.entities.shapes import _CONNECTORS, _DASHES, initials
@@ -161,3 +162,18 @@ def _introduced_before(view, start: int, rules) -> bool:  # type: ignore[no-unty
         if word in acronyms._NEW_WORDS or word in rules.naming_verbs or word in rules.propose_verbs:
             return not acronyms._CLAUSE_BREAK.search(before, match.end())
     return False
+
+
+def test_only_w_and_capital_w_match_a_case_blind_w() -> None:
+    """_url_matches looks for 'www.' only where 'w.' or 'W.' stands: no other character matches a case-blind 'w'."""
+    assert [chr(code) for code in range(sys.maxunicode + 1) if passes._WWW.match(chr(code) * 3 + ".")] == ["W", "w"]
+
+
+def test_url_matches_as_before(seed_documents) -> None:  # type: ignore[no-untyped-def]
+    for text in [document.text for document in seed_documents] + ["see WWW.x.org/a", "a/b www.c.io/d", "x/y w.z"]:
+        if "/" in text:
+            assert passes._url_matches(text) == _url_matches_before(text)
+
+
+def _url_matches_before(text: str) -> list[tuple[int, int]]:
+    return [match.span() for match in passes._URL.finditer(text)]
