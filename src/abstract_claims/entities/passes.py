@@ -125,8 +125,9 @@ def named_as_kinds(view: TextView, groups: dict[str, list[Mention]], rules: Enti
     text = view.text
     rejected: list[Rejection] = []
     for surface, group in groups.items():
-        if all(m.label == "model" and m.decision == "entity/title-case-name" and not m.evidence for m in group) \
-                and _generic_head(surface, rules):  # fmt: skip
+        # (the first mention's label settles most names without a generator)
+        if group[0].label == "model" and all(m.label == "model" and m.decision == "entity/title-case-name"
+                                             and not m.evidence for m in group) and _generic_head(surface, rules):  # fmt: skip
             # a class of models in capitals, no released one ('a capable Multimodal LLM', 'any Transformer-based
             # LLM', 'an off-the-shelf Bayesian LLM')
             rejected.extend(Rejection(m.start, m.end, "rejected/generic-head", R_GENERIC_TERM) for m in group)
