@@ -14,9 +14,14 @@ def holds_literals(literals: tuple[tuple[str, ...], ...], text: str,
                    answered: dict[tuple[str, ...], bool] | None = None) -> bool:  # fmt: skip
     """Whether ``text`` holds one alternative of each entry of :func:`required_literals`. (Loops, not
     ``all(any(...))``: it runs for every pattern of every text, and two generators cost more than the
-    string searches.) ``answered``: the entries' answers for this text so far, read and added to (an entry
-    several patterns require is searched for once)."""
+    string searches.) ``answered``: the answers for this text so far of the entries of several literals, read
+    and added to (an entry several patterns require is searched for once; an entry of one literal is searched
+    again, which costs less than hashing it to look its answer up)."""
     for alternatives in literals:
+        if len(alternatives) == 1:
+            if alternatives[0] not in text:
+                return False
+            continue
         held = answered.get(alternatives) if answered is not None else None
         if held is None:
             held = False
