@@ -918,10 +918,17 @@ def _reported_of_value(view: TextView, rules: EntityRules, blocked: Blocked) -> 
         return found
     # every match ends with a value after 'of' (_OF_A_VALUE): the pattern, led by a word boundary and so tried at
     # every character, is searched only up to the end of the last one (most texts have none)
-    ends = [value.end() for value in _OF_A_VALUE.finditer(text)]
-    if not ends:
+    values = list(_OF_A_VALUE.finditer(text))
+    if not values:
         return found
-    for match in _REPORTED_OF_VALUE.finditer(text, 0, ends[-1]):
+    # nor does a match start before the words right before the first 'of <value>': between a match's start and
+    # its 'of' stand only its verb, article and noun phrase, at most six runs of [\w\-] parted by white space,
+    # read back from the 'of' as a match forward in the reversed text
+    reversed_text = text[::-1]
+    first_of = values[0].start()
+    words_before = _RUNS_BEFORE.match(reversed_text, len(text) - first_of)
+    zone_start = first_of - len(words_before.group()) if words_before is not None else 0
+    for match in _REPORTED_OF_VALUE.finditer(text, zone_start, values[-1].end()):
         start, end = match.span("np")
         words = view.tokens_between(start, end)
         while words and (words[0].lower in rules.modifier_stops or words[0].lower in _EVALUATIVE_LEADS):
@@ -960,6 +967,9 @@ _REPORTED_OF_VALUE = re.compile(
     r"[Ww]ith|at)\s+(?:an?|the)\s+(?P<np>(?:[\w\-]+\s+){0,3}?[\w\-]+)\s+of" + _VALUE_AFTER_OF)
 # its last words, 'of' led (the lookbehind after it: see _METRIC_KIND_AFTER)
 _OF_A_VALUE = re.compile(r"of(?<=\sof)" + _VALUE_AFTER_OF)
+# (in the reversed text, from the white space before an 'of': up to six words back, each run of [\w\-] whole, as
+# greedy runs with nothing after them never give back)
+_RUNS_BEFORE = re.compile(r"(?:\s+[\w\-]+){0,6}")
 # words that lead a reported value's phrase without naming what is measured ('a new record accuracy of')
 _EVALUATIVE_LEADS = frozenset(["record", "remarkable", "impressive", "notable", "state-of-the-art", "sota"])
 # aggregates and extremes that make a quantity after 'with' a reported one ('with a peak memory use of 3.6 GB')
