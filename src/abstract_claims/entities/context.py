@@ -465,8 +465,8 @@ def _appositive_vote(view: TextView, rules: EntityRules, mention: Mention) -> bo
     model': clarification 3 decides by the name). Whether it voted."""
     text = view.text
     follower = text[mention.end : mention.end + 1]
-    if not follower or not (follower.isspace() or follower in "(,"):
-        return False  # (every appositive and copula read_appositive reads opens with white space, '(' or ',')
+    if not follower or not (follower.isspace() or follower in "(,") or not _MAY_OPEN_APPOSITIVE.match(text, mention.end):
+        return False  # (every appositive and copula read_appositive reads opens so: see _MAY_OPEN_APPOSITIVE)
     if any(vote.rule == APPOSITIVE for vote in mention.votes) or text[mention.start : mention.end] in rules.languages:
         return False  # (a language is no entity: 'for Shona, a Bantu language spoken in Zimbabwe')
     bare = False
@@ -496,6 +496,10 @@ def _appositive_vote(view: TextView, rules: EntityRules, mention: Mention) -> bo
 
 
 _COPULAS = frozenset(["is", "are", "was", "were"])
+# what each pattern read_appositive (and may_be_bare) tries after a name opens with: a comma or a bracket after white
+# space (_APPOSITIVE_COMMA, and _COPULAR's bracket), or ' as ', ' is ', ' was ', ' a ', ' an ' (_APPOSITIVE_AS,
+# _COPULAR, _APPOSITIVE_BARE); one match before a name ends the four (most names are followed by another word)
+_MAY_OPEN_APPOSITIVE = re.compile(r"\s*[(,]|\s+(?:as|is|was|an?)\s")
 _WHITE_SPACE = re.compile(r"\s")
 
 
