@@ -55,3 +55,12 @@ def test_appositive_opening_gate_on_generated_text(text: str) -> None:
 @given(TEXTS)
 def test_reported_of_value_zone_on_generated_text(text: str) -> None:
     _reported_of_value_zone_agrees(text)
+
+
+def test_metric_prefix_matches_start_with_one_of_its_first_characters() -> None:
+    """metric_mentions tries _METRIC_PREFIX only at words whose first character is in _METRIC_PREFIX_FIRSTS."""
+    tails = ["UC", "UROC", "UPR", "PR", "ass@", "aj@", "its@", "ecall@", "@", "DCG", "CG", "AP", "op-1", "vg", "vg3",
+             "BScore", "xScore", "-Score"]  # fmt: skip
+    for first in map(chr, range(0x10000)):
+        if first not in metrics._METRIC_PREFIX_FIRSTS:
+            assert not any(metrics._METRIC_PREFIX.match(first + tail) for tail in tails), first

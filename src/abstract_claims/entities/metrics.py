@@ -87,7 +87,7 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
                                   canonical=_metric_canonical(token.text, token, _entry(rules, token.text), rules)))  # fmt: skip
             continue
         next_lower = tokens[index + 1].lower if index + 1 < len(tokens) else ""
-        if _METRIC_PREFIX.match(token.text) and not _entry(rules, token.text) and not (
+        if token.text[:1] in _METRIC_PREFIX_FIRSTS and _METRIC_PREFIX.match(token.text) and not _entry(rules, token.text) and not (
                 next_lower in rules.metric_strong or next_lower in rules.metric_weak):  # fmt: skip
             end = token.end
             following = tokens[index + 1] if index + 1 < len(tokens) else None
@@ -235,6 +235,11 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     found += _diagnostic_measures(view, rules, blocked)
     found += _outperforms_in(view, rules, blocked)
     return _with_listing_lexicons(view, rules, found)
+
+
+# the first characters of _METRIC_PREFIX's matches (a capital or one of its lower-case names: 'pass@', 'maj@',
+# 'nDCG', 'top-1'): most metric words are lower-case, and the pattern is not tried for them
+_METRIC_PREFIX_FIRSTS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZpmnt")
 
 
 def _outperforms_in(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
@@ -1311,6 +1316,7 @@ def _trained_with(tokens: Sequence[Token], index: int, head_word: str, start_ind
     if head_word in _ENTROPY_HEADS and following is not None and following.lower in _LOSS_HEADS:
         return not rules.measures_a_loss(t.lower for t in tokens[start_index:index])
     objectives = _objective_nouns(rules.rules)
+    not_nouns = _not_nouns(rules.rules)
     words, separator = 0, -1
     for i in range(index + 1, min(len(tokens), index + _OBJECTIVE_REACH)):
         token = tokens[i]
@@ -1328,8 +1334,8 @@ def _trained_with(tokens: Sequence[Token], index: int, head_word: str, start_ind
                 or rules.measures_a_loss(t.lower for t in item))  # fmt: skip
         if lower in _OBJECTIVE_SEPARATORS:
             words, separator = 0, i
-        elif any(ch.isalnum() for ch in token.text) and lower not in rules.stop_words \
-                and lower not in _not_nouns(rules.rules) and not lower.endswith("ly"):  # fmt: skip
+        elif (token.text.isalnum() or any(ch.isalnum() for ch in token.text)) and lower not in rules.stop_words \
+                and lower not in not_nouns and not lower.endswith("ly"):  # fmt: skip
             words += 1
             if words > 3:
                 return False
@@ -1638,7 +1644,8 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: EntityRules, lim
                 if start > 1 and previous.lower.endswith("ing") and _gerund_after_value(tokens, start - 1, rules):
                     start -= 1  # 'a 100% landing success rate': a noun in -ing after the value names what succeeded
                 break
-        if start > 1 and _VALUE_TOKEN.fullmatch(tokens[start - 2].text) and _ACRONYM.fullmatch(previous.text):
+        if start > 1 and previous.text.isupper() and _VALUE_TOKEN.fullmatch(tokens[start - 2].text) \
+                and _ACRONYM.fullmatch(previous.text):  # (an acronym is upper-case: the cheap test first)
             break  # '3.6 MB memory usage', '77 FPS inference speed': a unit after its value
         if start > 1 and previous.text.isalpha() and _verb_marked(tokens[start - 2].lower, previous.text, rules):
             break  # 'to trade accuracy', 'we compute scores', 'dramatically amplify attack success': a verb
