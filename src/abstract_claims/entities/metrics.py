@@ -448,7 +448,7 @@ def _measured(view: TextView, first: int, head: int, rules: EntityRules) -> bool
         lower = tokens[index].lower
         if lower in context or lower in rules.metric_strong or _metric_name(rules, tokens[index].text):
             return True
-        if lower in _CONTEXT_STOPS or (not any(ch.isalnum() for ch in lower) and lower not in _LIST_SEPARATORS):
+        if lower in _CONTEXT_STOPS or (not (lower.isalnum() or any(ch.isalnum() for ch in lower)) and lower not in _LIST_SEPARATORS):
             break
         index, seen = index - 1, 0 if lower in _LIST_SEPARATORS else seen + 1
     # words after it: 'recall can keep rising', 'temporal consistency and PSNR'
@@ -458,7 +458,7 @@ def _measured(view: TextView, first: int, head: int, rules: EntityRules) -> bool
         lower = following.lower
         if lower in context or lower in rules.metric_strong or _metric_name(rules, following.text):
             return True
-        if lower in _CONTEXT_STOPS or (not any(ch.isalnum() for ch in lower) and lower not in _LIST_SEPARATORS):
+        if lower in _CONTEXT_STOPS or (not (lower.isalnum() or any(ch.isalnum() for ch in lower)) and lower not in _LIST_SEPARATORS):
             break
     return False
 
@@ -625,8 +625,19 @@ _CHANGE_VERBS = "(?:" + "|".join(_CHANGE_VERB_WORDS) + ")"
 _SUBJECT_CHANGED = re.compile(r"(?<![\w\-])" + _MEASURE_PHRASE + _ASIDE + r"\s+" + _CHANGE_VERBS + _CHANGE_VALUE)
 # what each verb of _CHANGE_VERBS begins with (a cheap test before the trigger)
 _CHANGE_VERB_STEMS = ("increas", "decreas", "rose", "ris", "drop", "fell", "fall", "improv", "declin", "grew", "grow")
-# (the word boundary as a lookbehind after each verb, word_led: the engine scans for the verbs' first letters)
-_SUBJECT_TRIGGER = re.compile(word_led(_CHANGE_VERB_WORDS) + _CHANGE_VALUE + r"\Z")
+
+
+def _stem_led(words: list[str], stems: tuple[str, ...]) -> str:
+    """word_led(words), the words grouped by the stem each begins with ('increas(?<!\\wincreas)(?:ed|es|e|ing)|...'):
+    the engine tries a stem where a word of 28 would have been tried one by one (the matches are the same)."""
+    tails = {stem: [word[len(stem) :] for word in words if word.startswith(stem)] for stem in stems}
+    assert sum(map(len, tails.values())) == len(words), "each word begins with exactly one stem"
+    return "(?:" + "|".join(f"{re.escape(stem)}(?<!\\w{re.escape(stem)})(?:{'|'.join(map(re.escape, ends))})"
+                            for stem, ends in tails.items()) + ")"  # fmt: skip
+
+
+# (the word boundary as a lookbehind after each verb's stem: the engine scans for the stems' first letters)
+_SUBJECT_TRIGGER = re.compile(_stem_led(_CHANGE_VERB_WORDS, _CHANGE_VERB_STEMS) + _CHANGE_VALUE + r"\Z")
 _OBJECT_TRIGGER = re.compile(r"\s(?:by|from)\s+(?:(?:nearly|about|over|up to|approximately|around|more than|almost)\s+)?[+\-−]?\d\Z")
 _OBJECT_CHANGE_VERBS = ["raises", "raised", "raising", "improves", "improved", "improving", "reduces", "reduced", "reducing",
                         "increases", "increased", "increasing", "decreases", "decreased", "decreasing", "lowers",
