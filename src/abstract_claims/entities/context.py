@@ -824,8 +824,11 @@ _LIST_GOES_ON = re.compile(_ITEM_NOTE + r"(?:(?:\s+[a-z\-]+){0,2}|\s+[A-Z][A-Za-
 # 'multilingual benchmarks like MMTEB', 'two environments: MESSENGER and MESSENGER-WM', 'two datasets -- X and
 # Y' (not 'a method using LLMs -- X', which names the method), 'a focused benchmark,
 # CTFKnow, with ...', 'open models such as Falcon, Pythia and X': the kind named before a list or an appositive
+# (the kind words first, each with the word boundary as a lookbehind after it: the engine then tries only where one
+# of their first letters stands, not at every character of the window; the matches are the same)
 _KIND_BEFORE_LIST = re.compile(
-    r"\b(?P<kind>benchmarks?|datasets?|corpora|environments?|suites?|models|LLMs|VLMs|MLLMs)"
+    r"(?P<kind>benchmark(?<!\wbenchmark)s?|dataset(?<!\wdataset)s?|corpora(?<!\wcorpora)|environment(?<!\wenvironment)s?"
+    r"|suite(?<!\wsuite)s?|models(?<!\wmodels)|LLMs(?<!\wLLMs)|VLMs(?<!\wVLMs)|MLLMs(?<!\wMLLMs))"
     r"(?:\s*,?\s*(?:such as|like|including|e\.g\.,?)\s+|\s*:\s*|(?<![A-Z]s)\s+(?:--|—|–)\s*|\s*,\s*(?=\S+\s*,\s*$))"
     r"(?:[^.;:()]{0,80}?(?:,|\band\b|\bor\b)\s*)?$")
 
