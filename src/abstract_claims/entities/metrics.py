@@ -6,7 +6,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Callable, Iterator, Sequence
 from functools import cache, lru_cache, wraps
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from .candidates import (
     P_ACRONYM,
@@ -75,7 +75,6 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         ends_at = sorted(set(ends_at).union(i for i in last_words if i < len(tokens) and token_ends[i] in lexicon_ends))
     for index in ends_at:
         token = tokens[index]
-        hyphenated = "-" in token.text or "–" in token.text
         if blocked.overlaps(token.start, token.end):
             continue
         before = tokens[index - 1].text if index > 0 else ""
@@ -86,9 +85,9 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
             found.append(_mention(view, token.start, token.end, "metric", "metric/after-value", P_ACRONYM,
                                   canonical=_metric_canonical(token.text, token, _entry(rules, token.text), rules)))  # fmt: skip
             continue
+        word = _metric_word(rules, token.text, token.lower)
         next_lower = tokens[index + 1].lower if index + 1 < len(tokens) else ""
-        if token.text[:1] in _METRIC_PREFIX_FIRSTS and _METRIC_PREFIX.match(token.text) and not _entry(rules, token.text) and not (
-                next_lower in rules.metric_strong or next_lower in rules.metric_weak):  # fmt: skip
+        if word.name_shaped and not (next_lower in rules.metric_strong or next_lower in rules.metric_weak):
             end = token.end
             following = tokens[index + 1] if index + 1 < len(tokens) else None
             if following is not None and following.text == "%" and following.start == end and token.text[-1].isdigit():
@@ -97,21 +96,18 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
             found.append(_mention(view, start, end, "metric", "metric/name-shape", P_METRIC,
                                   canonical=view.text[start:end].lower()))  # fmt: skip
             continue
-        parts = _JOINING_DASH.split(token.text) if hyphenated else [token.text]
-        if len(parts) > 1 and all(p.lower() in rules.metric_strong | rules.metric_weak for p in parts) and any(
-                p.lower() in rules.metric_strong for p in parts):  # fmt: skip
+        if word.measures:
             position = token.start  # 'recall--accuracy decoupling', 'accuracy–cost trade-offs': two measures
-            for part in parts:
+            for part in word.measures:
                 offset = view.text.index(part, position)
                 found.append(_mention(view, offset, offset + len(part), "metric", "metric/head-word", P_METRIC,
                                       canonical=part.lower()))  # fmt: skip
                 position = offset + len(part)
             continue
-        head_word = _DASHES.split(token.lower)[-1] if hyphenated else token.lower
-        if head_word not in rules.metric_strong and head_word not in rules.metric_weak and \
-                head_word not in rules.metric_lexicon_lasts:  # fmt: skip
+        head_word = word.head_word
+        if word.ends_no_metric:
             continue  # no metric ends with this word
-        entry = _entry(rules, token.text)
+        entry = word.entry
         phrase_start = token.start
         longer, longer_start = lexicon_ends.get(token.end, (None, token.start))
         if longer is not None and longer_start < token.start:
@@ -235,6 +231,31 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     found += _diagnostic_measures(view, rules, blocked)
     found += _outperforms_in(view, rules, blocked)
     return _with_listing_lexicons(view, rules, found)
+
+
+class _MetricWord(NamedTuple):
+    """What metric_mentions reads off a word that may end a measure, whatever stands around it (per word)."""
+
+    name_shaped: bool  # a metric name shape the lexicons do not know: 'AUROC', 'Pass@1', 'BERTScore'
+    measures: tuple[str, ...]  # two measures joined by a dash, each a head ('recall--accuracy'), else none
+    head_word: str  # the word in lower case, or its last part after a dash ('top-1 accuracy' -> 'accuracy')
+    ends_no_metric: bool  # the head is no metric head nor the last word of a metric of the lexicon
+    entry: tuple[str, str, str | None] | None  # the word's lexicon entry
+
+
+@lru_cache(maxsize=CACHE_LIMIT)
+def _metric_word(rules: EntityRules, text: str, lower: str) -> _MetricWord:
+    """The word readings of metric_mentions' loop, remembered: the same few hundred words end measures."""
+    hyphenated = "-" in text or "–" in text
+    entry = _entry(rules, text)
+    name_shaped = text[:1] in _METRIC_PREFIX_FIRSTS and _METRIC_PREFIX.match(text) is not None and not entry
+    parts = _JOINING_DASH.split(text) if hyphenated else [text]
+    measures = tuple(parts) if len(parts) > 1 and all(p.lower() in rules.metric_strong | rules.metric_weak for p in parts) \
+        and any(p.lower() in rules.metric_strong for p in parts) else ()  # fmt: skip
+    head_word = _DASHES.split(lower)[-1] if hyphenated else lower
+    ends_no_metric = head_word not in rules.metric_strong and head_word not in rules.metric_weak \
+        and head_word not in rules.metric_lexicon_lasts  # fmt: skip
+    return _MetricWord(name_shaped, measures, head_word, ends_no_metric, entry)
 
 
 # the first characters of _METRIC_PREFIX's matches (a capital or one of its lower-case names: 'pass@', 'maj@',
