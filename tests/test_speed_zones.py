@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from abstract_claims.entities import appositives, context, metrics
 
 # words and gaps around a name and before a value: articles, copulas, brackets, commas, odd white space
-PIECES = [" ", "  ", "\n", "\u00a0", ",", "(", ")", "a", "an", "as", "is", "was", "the", "and", "with", "at",
+PIECES = [" ", "  ", "\n", "\u00a0", ",", ";", ":", "(", ")", "a", "1", "é", "an", "as", "is", "was", "the", "and", "with", "at",
           "achieves", "reaching", "mean", "accuracy", "x-y", "-", "of", "5", "3.2", "$", "~", "on", "X", "."]  # fmt: skip
 TEXTS = st.lists(st.sampled_from(PIECES), max_size=30).map("".join)
 
@@ -21,6 +21,8 @@ def _appositive_opens_agree(text: str) -> None:
             for pattern in (appositives._APPOSITIVE_COMMA, appositives._APPOSITIVE_AS, appositives._COPULAR,
                             appositives._APPOSITIVE_BARE):  # fmt: skip
                 assert pattern.match(text, start) is None, (pattern.pattern, text, start)
+        if text[start : start + 2].lstrip()[:1].isalnum():  # (_kind_before_appositive's test before the pattern)
+            assert context._CLOSES_APPOSITIVE.match(text, start) is None, (text, start)
 
 
 def _reported_of_value_zone_agrees(text: str) -> None:

@@ -518,7 +518,8 @@ def _kind_before_appositive(text: str, mention: Mention, rules: EntityRules) -> 
     significantly ...': the kind named in the noun phrase before a name set off by commas, when it is a dataset
     or a released model (:func:`~.appositives.names_a_model`). Not after a preposition ('On this dataset, X
     reaches ...' names where X was run), and only for a name the comma closes."""
-    if not _CLOSES_APPOSITIVE.match(text, mention.end):
+    # (a word right after the name, perhaps after a space, closes nothing: the cheap test before the pattern)
+    if text[mention.end : mention.end + 2].lstrip()[:1].isalnum() or not _CLOSES_APPOSITIVE.match(text, mention.end):
         return None
     # (the pattern ends in a comma and white space: tried only where the window ends so)
     found = _PHRASE_BEFORE.search(text, max(0, mention.start - 90), mention.start) \
