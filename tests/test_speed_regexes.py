@@ -42,12 +42,17 @@ REFERENCES = [
     (metrics._AGGREGATE_OF_VALUE, re.compile(
         r"(?<![\w\-])(?P<aggregate>mean|average|median)\s+(?P<np>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2}?)"
         r"\s*(?:\bof\s+|=\s*|:\s*|[~∼≈]\s*)(?:(?:about|approximately|around|nearly|over|only|just)\s+)?[+\-−]?\d")),
+    (context._KIND_BEFORE_LIST, re.compile(
+        r"\b(?P<kind>benchmarks?|datasets?|corpora|environments?|suites?|models|LLMs|VLMs|MLLMs)"
+        r"(?:\s*,?\s*(?:such as|like|including|e\.g\.,?)\s+|\s*:\s*|(?<![A-Z]s)\s+(?:--|—|–)\s*|\s*,\s*(?=\S+\s*,\s*$))"
+        r"(?:[^.;:()]{0,80}?(?:,|\band\b|\bor\b)\s*)?$")),
 ]  # fmt: skip
 
 PIECES = ["metric", "metrics", "measures", "metric suite", " ", "  ", "\n", "-", "–", "~", "∼", "+", "−", "1", "2.5",
           "x", "a", "_", "(", "e.g.,", ": ", " such as ", "such as", "including", "like", "unlike", "higher", "lower",
           "better", " than ", "than", "accuracy", "run-time", "namely", ",", "ſ", "é", "mean", "average", "median",
-          "the", " of ", "of", "proof", "=", "increased", "rose", "drops", " by ", "A", "an", "An", "The", "BLEU", "MPJPE", "reduces", "cuts", "its ", "from ", "up to ", "nearly ", "≈ ", "about ", "geometric", "outperform", "surpass", "es", "ing", "s"]  # fmt: skip
+          "the", " of ", "of", "proof", "=", "increased", "rose", "drops", " by ", "A", "an", "An", "The", "BLEU", "MPJPE", "reduces", "cuts", "its ", "from ", "up to ", "nearly ", "≈ ", "about ", "geometric", "outperform", "surpass", "es", "ing", "s", "benchmark", "datasets",
+          "MLLMs", "LLMs", "models", "suite", " -- ", "X", "Y, "]  # fmt: skip
 
 
 def _same_matches(text: str) -> None:

@@ -465,8 +465,8 @@ def _appositive_vote(view: TextView, rules: EntityRules, mention: Mention) -> bo
     model': clarification 3 decides by the name). Whether it voted."""
     text = view.text
     follower = text[mention.end : mention.end + 1]
-    if not follower or not (follower.isspace() or follower in "(,"):
-        return False  # (every appositive and copula read_appositive reads opens with white space, '(' or ',')
+    if not follower or not (follower.isspace() or follower in "(,") or not _MAY_OPEN_APPOSITIVE.match(text, mention.end):
+        return False  # (every appositive and copula read_appositive reads opens so: see _MAY_OPEN_APPOSITIVE)
     if any(vote.rule == APPOSITIVE for vote in mention.votes) or text[mention.start : mention.end] in rules.languages:
         return False  # (a language is no entity: 'for Shona, a Bantu language spoken in Zimbabwe')
     bare = False
@@ -496,6 +496,10 @@ def _appositive_vote(view: TextView, rules: EntityRules, mention: Mention) -> bo
 
 
 _COPULAS = frozenset(["is", "are", "was", "were"])
+# what each pattern read_appositive (and may_be_bare) tries after a name opens with: a comma or a bracket after white
+# space (_APPOSITIVE_COMMA, and _COPULAR's bracket), or ' as ', ' is ', ' was ', ' a ', ' an ' (_APPOSITIVE_AS,
+# _COPULAR, _APPOSITIVE_BARE); one match before a name ends the four (most names are followed by another word)
+_MAY_OPEN_APPOSITIVE = re.compile(r"\s*[(,]|\s+(?:as|is|was|an?)\s")
 _WHITE_SPACE = re.compile(r"\s")
 
 
@@ -514,7 +518,8 @@ def _kind_before_appositive(text: str, mention: Mention, rules: EntityRules) -> 
     significantly ...': the kind named in the noun phrase before a name set off by commas, when it is a dataset
     or a released model (:func:`~.appositives.names_a_model`). Not after a preposition ('On this dataset, X
     reaches ...' names where X was run), and only for a name the comma closes."""
-    if not _CLOSES_APPOSITIVE.match(text, mention.end):
+    # (a word right after the name, perhaps after a space, closes nothing: the cheap test before the pattern)
+    if text[mention.end : mention.end + 2].lstrip()[:1].isalnum() or not _CLOSES_APPOSITIVE.match(text, mention.end):
         return None
     # (the pattern ends in a comma and white space: tried only where the window ends so)
     found = _PHRASE_BEFORE.search(text, max(0, mention.start - 90), mention.start) \
@@ -820,8 +825,11 @@ _LIST_GOES_ON = re.compile(_ITEM_NOTE + r"(?:(?:\s+[a-z\-]+){0,2}|\s+[A-Z][A-Za-
 # 'multilingual benchmarks like MMTEB', 'two environments: MESSENGER and MESSENGER-WM', 'two datasets -- X and
 # Y' (not 'a method using LLMs -- X', which names the method), 'a focused benchmark,
 # CTFKnow, with ...', 'open models such as Falcon, Pythia and X': the kind named before a list or an appositive
+# (the kind words first, each with the word boundary as a lookbehind after it: the engine then tries only where one
+# of their first letters stands, not at every character of the window; the matches are the same)
 _KIND_BEFORE_LIST = re.compile(
-    r"\b(?P<kind>benchmarks?|datasets?|corpora|environments?|suites?|models|LLMs|VLMs|MLLMs)"
+    r"(?P<kind>benchmark(?<!\wbenchmark)s?|dataset(?<!\wdataset)s?|corpora(?<!\wcorpora)|environment(?<!\wenvironment)s?"
+    r"|suite(?<!\wsuite)s?|models(?<!\wmodels)|LLMs(?<!\wLLMs)|VLMs(?<!\wVLMs)|MLLMs(?<!\wMLLMs))"
     r"(?:\s*,?\s*(?:such as|like|including|e\.g\.,?)\s+|\s*:\s*|(?<![A-Z]s)\s+(?:--|—|–)\s*|\s*,\s*(?=\S+\s*,\s*$))"
     r"(?:[^.;:()]{0,80}?(?:,|\band\b|\bor\b)\s*)?$")
 

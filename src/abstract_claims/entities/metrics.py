@@ -6,7 +6,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Callable, Iterator, Sequence
 from functools import cache, lru_cache, wraps
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from .candidates import (
     P_ACRONYM,
@@ -75,7 +75,6 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
         ends_at = sorted(set(ends_at).union(i for i in last_words if i < len(tokens) and token_ends[i] in lexicon_ends))
     for index in ends_at:
         token = tokens[index]
-        hyphenated = "-" in token.text or "–" in token.text
         if blocked.overlaps(token.start, token.end):
             continue
         before = tokens[index - 1].text if index > 0 else ""
@@ -86,9 +85,9 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
             found.append(_mention(view, token.start, token.end, "metric", "metric/after-value", P_ACRONYM,
                                   canonical=_metric_canonical(token.text, token, _entry(rules, token.text), rules)))  # fmt: skip
             continue
+        word = _metric_word(rules, token.text, token.lower)
         next_lower = tokens[index + 1].lower if index + 1 < len(tokens) else ""
-        if _METRIC_PREFIX.match(token.text) and not _entry(rules, token.text) and not (
-                next_lower in rules.metric_strong or next_lower in rules.metric_weak):  # fmt: skip
+        if word.name_shaped and not (next_lower in rules.metric_strong or next_lower in rules.metric_weak):
             end = token.end
             following = tokens[index + 1] if index + 1 < len(tokens) else None
             if following is not None and following.text == "%" and following.start == end and token.text[-1].isdigit():
@@ -97,21 +96,18 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
             found.append(_mention(view, start, end, "metric", "metric/name-shape", P_METRIC,
                                   canonical=view.text[start:end].lower()))  # fmt: skip
             continue
-        parts = _JOINING_DASH.split(token.text) if hyphenated else [token.text]
-        if len(parts) > 1 and all(p.lower() in rules.metric_strong | rules.metric_weak for p in parts) and any(
-                p.lower() in rules.metric_strong for p in parts):  # fmt: skip
+        if word.measures:
             position = token.start  # 'recall--accuracy decoupling', 'accuracy–cost trade-offs': two measures
-            for part in parts:
+            for part in word.measures:
                 offset = view.text.index(part, position)
                 found.append(_mention(view, offset, offset + len(part), "metric", "metric/head-word", P_METRIC,
                                       canonical=part.lower()))  # fmt: skip
                 position = offset + len(part)
             continue
-        head_word = _DASHES.split(token.lower)[-1] if hyphenated else token.lower
-        if head_word not in rules.metric_strong and head_word not in rules.metric_weak and \
-                head_word not in rules.metric_lexicon_lasts:  # fmt: skip
+        head_word = word.head_word
+        if word.ends_no_metric:
             continue  # no metric ends with this word
-        entry = _entry(rules, token.text)
+        entry = word.entry
         phrase_start = token.start
         longer, longer_start = lexicon_ends.get(token.end, (None, token.start))
         if longer is not None and longer_start < token.start:
@@ -235,6 +231,36 @@ def metric_mentions(view: TextView, rules: EntityRules, blocked: Blocked) -> lis
     found += _diagnostic_measures(view, rules, blocked)
     found += _outperforms_in(view, rules, blocked)
     return _with_listing_lexicons(view, rules, found)
+
+
+class _MetricWord(NamedTuple):
+    """What metric_mentions reads off a word that may end a measure, whatever stands around it (per word)."""
+
+    name_shaped: bool  # a metric name shape the lexicons do not know: 'AUROC', 'Pass@1', 'BERTScore'
+    measures: tuple[str, ...]  # two measures joined by a dash, each a head ('recall--accuracy'), else none
+    head_word: str  # the word in lower case, or its last part after a dash ('top-1 accuracy' -> 'accuracy')
+    ends_no_metric: bool  # the head is no metric head nor the last word of a metric of the lexicon
+    entry: tuple[str, str, str | None] | None  # the word's lexicon entry
+
+
+@lru_cache(maxsize=CACHE_LIMIT)
+def _metric_word(rules: EntityRules, text: str, lower: str) -> _MetricWord:
+    """The word readings of metric_mentions' loop, remembered: the same few hundred words end measures."""
+    hyphenated = "-" in text or "–" in text
+    entry = _entry(rules, text)
+    name_shaped = text[:1] in _METRIC_PREFIX_FIRSTS and _METRIC_PREFIX.match(text) is not None and not entry
+    parts = _JOINING_DASH.split(text) if hyphenated else [text]
+    measures = tuple(parts) if len(parts) > 1 and all(p.lower() in rules.metric_strong | rules.metric_weak for p in parts) \
+        and any(p.lower() in rules.metric_strong for p in parts) else ()  # fmt: skip
+    head_word = _DASHES.split(lower)[-1] if hyphenated else lower
+    ends_no_metric = head_word not in rules.metric_strong and head_word not in rules.metric_weak \
+        and head_word not in rules.metric_lexicon_lasts  # fmt: skip
+    return _MetricWord(name_shaped, measures, head_word, ends_no_metric, entry)
+
+
+# the first characters of _METRIC_PREFIX's matches (a capital or one of its lower-case names: 'pass@', 'maj@',
+# 'nDCG', 'top-1'): most metric words are lower-case, and the pattern is not tried for them
+_METRIC_PREFIX_FIRSTS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZpmnt")
 
 
 def _outperforms_in(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:
@@ -443,7 +469,7 @@ def _measured(view: TextView, first: int, head: int, rules: EntityRules) -> bool
         lower = tokens[index].lower
         if lower in context or lower in rules.metric_strong or _metric_name(rules, tokens[index].text):
             return True
-        if lower in _CONTEXT_STOPS or (not any(ch.isalnum() for ch in lower) and lower not in _LIST_SEPARATORS):
+        if lower in _CONTEXT_STOPS or (not (lower.isalnum() or any(ch.isalnum() for ch in lower)) and lower not in _LIST_SEPARATORS):
             break
         index, seen = index - 1, 0 if lower in _LIST_SEPARATORS else seen + 1
     # words after it: 'recall can keep rising', 'temporal consistency and PSNR'
@@ -453,7 +479,7 @@ def _measured(view: TextView, first: int, head: int, rules: EntityRules) -> bool
         lower = following.lower
         if lower in context or lower in rules.metric_strong or _metric_name(rules, following.text):
             return True
-        if lower in _CONTEXT_STOPS or (not any(ch.isalnum() for ch in lower) and lower not in _LIST_SEPARATORS):
+        if lower in _CONTEXT_STOPS or (not (lower.isalnum() or any(ch.isalnum() for ch in lower)) and lower not in _LIST_SEPARATORS):
             break
     return False
 
@@ -620,8 +646,19 @@ _CHANGE_VERBS = "(?:" + "|".join(_CHANGE_VERB_WORDS) + ")"
 _SUBJECT_CHANGED = re.compile(r"(?<![\w\-])" + _MEASURE_PHRASE + _ASIDE + r"\s+" + _CHANGE_VERBS + _CHANGE_VALUE)
 # what each verb of _CHANGE_VERBS begins with (a cheap test before the trigger)
 _CHANGE_VERB_STEMS = ("increas", "decreas", "rose", "ris", "drop", "fell", "fall", "improv", "declin", "grew", "grow")
-# (the word boundary as a lookbehind after each verb, word_led: the engine scans for the verbs' first letters)
-_SUBJECT_TRIGGER = re.compile(word_led(_CHANGE_VERB_WORDS) + _CHANGE_VALUE + r"\Z")
+
+
+def _stem_led(words: list[str], stems: tuple[str, ...]) -> str:
+    """word_led(words), the words grouped by the stem each begins with ('increas(?<!\\wincreas)(?:ed|es|e|ing)|...'):
+    the engine tries a stem where a word of 28 would have been tried one by one (the matches are the same)."""
+    tails = {stem: [word[len(stem) :] for word in words if word.startswith(stem)] for stem in stems}
+    assert sum(map(len, tails.values())) == len(words), "each word begins with exactly one stem"
+    return "(?:" + "|".join(f"{re.escape(stem)}(?<!\\w{re.escape(stem)})(?:{'|'.join(map(re.escape, ends))})"
+                            for stem, ends in tails.items()) + ")"  # fmt: skip
+
+
+# (the word boundary as a lookbehind after each verb's stem: the engine scans for the stems' first letters)
+_SUBJECT_TRIGGER = re.compile(_stem_led(_CHANGE_VERB_WORDS, _CHANGE_VERB_STEMS) + _CHANGE_VALUE + r"\Z")
 _OBJECT_TRIGGER = re.compile(r"\s(?:by|from)\s+(?:(?:nearly|about|over|up to|approximately|around|more than|almost)\s+)?[+\-−]?\d\Z")
 _OBJECT_CHANGE_VERBS = ["raises", "raised", "raising", "improves", "improved", "improving", "reduces", "reduced", "reducing",
                         "increases", "increased", "increasing", "decreases", "decreased", "decreasing", "lowers",
@@ -918,10 +955,17 @@ def _reported_of_value(view: TextView, rules: EntityRules, blocked: Blocked) -> 
         return found
     # every match ends with a value after 'of' (_OF_A_VALUE): the pattern, led by a word boundary and so tried at
     # every character, is searched only up to the end of the last one (most texts have none)
-    ends = [value.end() for value in _OF_A_VALUE.finditer(text)]
-    if not ends:
+    values = list(_OF_A_VALUE.finditer(text))
+    if not values:
         return found
-    for match in _REPORTED_OF_VALUE.finditer(text, 0, ends[-1]):
+    # nor does a match start before the words right before the first 'of <value>': between a match's start and
+    # its 'of' stand only its verb, article and noun phrase, at most six runs of [\w\-] parted by white space,
+    # read back from the 'of' as a match forward in the reversed text
+    reversed_text = text[::-1]
+    first_of = values[0].start()
+    words_before = _RUNS_BEFORE.match(reversed_text, len(text) - first_of)
+    zone_start = first_of - len(words_before.group()) if words_before is not None else 0
+    for match in _REPORTED_OF_VALUE.finditer(text, zone_start, values[-1].end()):
         start, end = match.span("np")
         words = view.tokens_between(start, end)
         while words and (words[0].lower in rules.modifier_stops or words[0].lower in _EVALUATIVE_LEADS):
@@ -960,6 +1004,9 @@ _REPORTED_OF_VALUE = re.compile(
     r"[Ww]ith|at)\s+(?:an?|the)\s+(?P<np>(?:[\w\-]+\s+){0,3}?[\w\-]+)\s+of" + _VALUE_AFTER_OF)
 # its last words, 'of' led (the lookbehind after it: see _METRIC_KIND_AFTER)
 _OF_A_VALUE = re.compile(r"of(?<=\sof)" + _VALUE_AFTER_OF)
+# (in the reversed text, from the white space before an 'of': up to six words back, each run of [\w\-] whole, as
+# greedy runs with nothing after them never give back)
+_RUNS_BEFORE = re.compile(r"(?:\s+[\w\-]+){0,6}")
 # words that lead a reported value's phrase without naming what is measured ('a new record accuracy of')
 _EVALUATIVE_LEADS = frozenset(["record", "remarkable", "impressive", "notable", "state-of-the-art", "sota"])
 # aggregates and extremes that make a quantity after 'with' a reported one ('with a peak memory use of 3.6 GB')
@@ -1301,6 +1348,7 @@ def _trained_with(tokens: Sequence[Token], index: int, head_word: str, start_ind
     if head_word in _ENTROPY_HEADS and following is not None and following.lower in _LOSS_HEADS:
         return not rules.measures_a_loss(t.lower for t in tokens[start_index:index])
     objectives = _objective_nouns(rules.rules)
+    not_nouns = _not_nouns(rules.rules)
     words, separator = 0, -1
     for i in range(index + 1, min(len(tokens), index + _OBJECTIVE_REACH)):
         token = tokens[i]
@@ -1318,8 +1366,8 @@ def _trained_with(tokens: Sequence[Token], index: int, head_word: str, start_ind
                 or rules.measures_a_loss(t.lower for t in item))  # fmt: skip
         if lower in _OBJECTIVE_SEPARATORS:
             words, separator = 0, i
-        elif any(ch.isalnum() for ch in token.text) and lower not in rules.stop_words \
-                and lower not in _not_nouns(rules.rules) and not lower.endswith("ly"):  # fmt: skip
+        elif (token.text.isalnum() or any(ch.isalnum() for ch in token.text)) and lower not in rules.stop_words \
+                and lower not in not_nouns and not lower.endswith("ly"):  # fmt: skip
             words += 1
             if words > 3:
                 return False
@@ -1628,7 +1676,8 @@ def _modifiers_start(tokens: Sequence[Token], head: int, rules: EntityRules, lim
                 if start > 1 and previous.lower.endswith("ing") and _gerund_after_value(tokens, start - 1, rules):
                     start -= 1  # 'a 100% landing success rate': a noun in -ing after the value names what succeeded
                 break
-        if start > 1 and _VALUE_TOKEN.fullmatch(tokens[start - 2].text) and _ACRONYM.fullmatch(previous.text):
+        if start > 1 and previous.text.isupper() and _VALUE_TOKEN.fullmatch(tokens[start - 2].text) \
+                and _ACRONYM.fullmatch(previous.text):  # (an acronym is upper-case: the cheap test first)
             break  # '3.6 MB memory usage', '77 FPS inference speed': a unit after its value
         if start > 1 and previous.text.isalpha() and _verb_marked(tokens[start - 2].lower, previous.text, rules):
             break  # 'to trade accuracy', 'we compute scores', 'dramatically amplify attack success': a verb
