@@ -143,10 +143,19 @@ _TASK_PIECES = ["task", "tasks", "taskset", "sub", "benchmark", "benchmarks", "p
                 "–", "/", "4", "0", "d", "D", "3D", "x", "_", "\n", "é"]  # fmt: skip
 
 
+_NON_SPACE = re.compile(r"\S+")
+_WORD_OR_MARK = re.compile(r"\w+|\S")
+_WORD = re.compile(r"\w+")
+
+
 def _same_task_scans(text: str) -> None:
     assert tasks_module._cue_word_starts(text) == [m.start() for m in _CUE_REFERENCE.finditer(text)]
     assert tasks_module._has_dimension_start(text) is (_DIMENSION_REFERENCE.search(text) is not None)
-    assert tasks_module._dash_positions(text) == [m.start() for m in tasks_module._DASH.finditer(text)]
+    for tokens in (_NON_SPACE, _WORD_OR_MARK, _WORD):  # three ways of cutting tokens (the last leaves dashes out)
+        spans = [token.span() for token in tokens.finditer(text)]
+        starts, ends = [start for start, _ in spans], [end for _, end in spans]
+        assert tasks_module._dashed_tokens(text, starts, ends) == \
+            [index for index, span in enumerate(spans) if tasks_module._DASH.search(text, *span)]  # fmt: skip
 
 
 def test_speed_task_scans_find_what_the_patterns_do_on_the_seed_abstracts(seed_documents) -> None:  # type: ignore[no-untyped-def]

@@ -380,16 +380,9 @@ def _scan(view: TextView, rules: TaskRules) -> _Scan:
     flags = bytearray(map(rules.plain_word_classes.get, lowers, repeat(0)))
     text = view.text
     word_classes = rules.word_classes
-    dashed = []
-    if "-" in text or "–" in text:
-        starts, ends = view.token_starts, view.token_ends
-        last = -1
-        for dash in _dash_positions(text):
-            index = bisect_right(starts, dash) - 1
-            if index > last and dash < ends[index]:  # (a dash before the first token gives -1)
-                flags[index] = word_classes[lowers[index]]
-                dashed.append(index)
-                last = index
+    dashed = _dashed_tokens(text, view.token_starts, view.token_ends) if "-" in text or "–" in text else []
+    for index in dashed:
+        flags[index] = word_classes[lowers[index]]
     # a line break kept as a token is a word of white space only: none when no word holds a white space character,
     # what C string searches of the joined words tell for an ASCII text (most documents: the pipeline's views keep
     # no such token), instead of a str.isspace call per word
@@ -425,16 +418,23 @@ def _last_part(lower: str) -> str:
 _DASH = re.compile(r"[-–]")
 
 
-def _dash_positions(text: str) -> list[int]:
-    """Where :data:`_DASH` matches, in order, found by ``str.find`` (the character class costs the regex engine a
-    step at every character: ~10 -> ~3 us a document)."""
-    positions = []
+def _dashed_tokens(text: str, starts: list[int], ends: list[int]) -> list[int]:
+    """Indices of the tokens holding a '-' or '–', in order, found by ``str.find``: after a dash inside a token the
+    search goes on past the token's end (its other dashes name no other token: 'text-to-image' is one find and
+    one bisect, not three)."""
+    dashed: list[int] = []
     for dash in "-–":
         position = text.find(dash)
         while position != -1:
-            positions.append(position)
-            position = text.find(dash, position + 1)
-    return sorted(positions)
+            index = bisect_right(starts, position) - 1
+            if index >= 0 and position < ends[index]:  # (a dash before the first token gives -1)
+                dashed.append(index)
+                position = ends[index]
+            else:
+                position += 1  # a dash between tokens
+            position = text.find(dash, position)
+    # a token with both dashes was found twice, and the lists of the two are each in order
+    return sorted(set(dashed)) if "-" in text and "–" in text else dashed
 
 
 _DASHES = re.compile(r"[-–]+")
