@@ -737,15 +737,15 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
         if first == index and not prefix and word in rules.strong_heads:
             first = _ing_noun_start(view, tokens, index, following, rules, taken, sentence_start)
         if first == index and not prefix:
-            setting = _setting_adjective(tokens, index, sentence_start, rules, taken) \
-                if word in rules.standalone_heads and _bare_head_stands_alone(tokens, index, following, rules) else None
+            # a head without a modifier: a task only when it names one alone and stands as a noun phrase of its own
+            if word not in rules.standalone_heads or not _bare_head_stands_alone(tokens, index, following, rules):
+                continue
+            setting = _setting_adjective(tokens, index, sentence_start, rules, taken)
             if setting is not None:
                 first = setting  # 'fine-grained classification', 'document-level translation', 'text-guided segmentation'
             elif _hyphen_adjective_before(tokens, index, rules) and view.text[token.end : token.end + 2] != " (":
                 continue  # the act done some way, not a task's name: 'keyword-based classification', 'real-time parsing'
         if first == index and not prefix:
-            if word not in rules.standalone_heads or not _bare_head_stands_alone(tokens, index, following, rules):
-                continue
             if word.endswith("ing") and following < len(tokens) and tokens[following].lower in _DETERMINERS:
                 continue  # a verb with its object: 'parsing the treebank', 'forecasting the demand'
             if following < len(tokens) and tokens[following].lower == "of":
@@ -801,15 +801,19 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
         if unnamed:
             unnamed = not _named_as_task(view.text, token.end, tokens, following, rules) and \
                 not _CUE_BEFORE.search(view.text, max(sentence_start, tokens[first].start - 60), tokens[first].start)  # fmt: skip
-        words = [tokens[i] for i in range(first, index + 1)
-                 if not tokens[i].text.isspace() and not (paren is not None and paren[1] <= i < index)]
+        # (without line breaks or a parenthesis to leave out, the words are the tokens: a slice)
+        words = tokens[first : index + 1] if not spaced and paren is None else \
+            [tokens[i] for i in range(first, index + 1)
+             if not tokens[i].text.isspace() and not (paren is not None and paren[1] <= i < index)]  # fmt: skip
         phrase = " ".join(t.lower for t in words) if paren is not None else view.text[start:end].lower()
         if phrase in rules.not_tasks or " ".join(phrase.split()[-2:]) in rules.not_tasks:
             continue  # 'machine learning' names a field, 'low-rank adaptation' a method
         own = words[2:] if first != own_first else words  # 'X and' of a shared head is not the phrase's own
         if len(own) == 2 and not prefix and own[0].lower in rules.generic_modifiers:
             continue  # 'data retrieval', 'context modeling', 'attention adaptation': a step of any method
-        title_case = len(words) >= 2 and all(t.text[:1].isupper() for t in words) and not words[0].sentence_start
+        # (the first word decides for most phrases: one test before the generator)
+        title_case = len(words) >= 2 and words[0].text[:1].isupper() and not words[0].sentence_start and \
+            all(t.text[:1].isupper() for t in words)  # fmt: skip
         # a Title Case phrase mid-sentence is a name ('Bayesian Variational Inference') unless an acronym
         # definition makes it a task's, or the sentence is a heading, where every word is capitalised
         if title_case:
