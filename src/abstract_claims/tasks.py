@@ -1576,7 +1576,7 @@ def _coins_task_acronym(long_text: str, short: str, rules: TaskRules) -> bool:
 _SPELLED_OUT_HEADS = frozenset(["re-identification", "reidentification", "super-resolution"])
 
 
-def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], named: bytearray,
+def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str] | frozenset[str], named: bytearray,
                         taken: bytearray, scan: _Scan | None = None) -> list[TaskMention]:
     """Every mention of a task acronym (defined here, or known to the lexicon), with its modifiers
     ('multilingual ASR', 'medical KE')."""
@@ -1594,15 +1594,16 @@ def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], na
                 dimensioned.add(tokens[index].text)
         # no word is an acronym, in any case: no word carries W_ACRONYM (a known one), and none is one defined here
         # (few; the lower-case words are at hand)
-        if not dimensioned and not flagged(scan.classes, W_ACRONYM) and \
-                {word.lower() for word in acronyms.difference(rules.acronyms)}.isdisjoint(scan.lowers):
-            return found
-        present = acronyms.intersection(map(itemgetter(2), tokens))
-        present.update(dimensioned)
+        if not dimensioned and not flagged(scan.classes, W_ACRONYM):
+            # (most documents define no acronym beyond the known ones: no set of their lower-case forms to test)
+            defined_here = acronyms.difference(rules.acronyms)
+            if not defined_here or {word.lower() for word in defined_here}.isdisjoint(scan.lowers):
+                return found
+        present = acronyms.intersection(map(itemgetter(2), tokens)) | dimensioned
     else:
         # the words that are an acronym or end in one ('SLAM' of '4D-SLAM'): the only tokens read below
         words = set(map(itemgetter(2), tokens))
-        present = acronyms.intersection(words)
+        present = set(acronyms.intersection(words))
         if _has_dimension_start(view.text):  # '4D-SLAM': an acronym after a dimension
             present.update(word for word in words if "-" in word and word.rpartition("-")[2] in acronyms)
     if not present:
@@ -1711,7 +1712,8 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
     if parts:
         candidates = [m for m in candidates if (m.start, m.end) not in parts]
         x_to_y = [m for m in x_to_y if (m.start, m.end) not in parts]
-    known = (set(rules.acronyms) - otherwise) | defined
+    # (the known acronyms themselves when the abstract defines none: most documents, no copy of the set)
+    known = (set(rules.acronyms) - otherwise) | defined if otherwise or defined else rules.acronyms
     candidates += acronym_pairs + cue_mentions(view, rules, taken, scan)
     candidates += acronym_occurrences(view, rules, known, named, taken, scan) + x_to_y
     candidates += task_of_mentions(view, rules, taken, scan)
