@@ -170,6 +170,31 @@ def test_speed_task_scans_find_what_the_patterns_do_on_generated_text(text: str)
     _same_task_scans(text)
 
 
+_SPACES = st.sampled_from([" ", "  ", "\n", "\t"])
+# 'We propose a new task': each word in some case, with the case forms the pattern reads besides the ASCII ones
+_NEW_TASK_SENTENCES = st.tuples(
+    st.sampled_from(["We", "we", "WE", "this paper", "This work", "Xwe"]), _SPACES,
+    st.sampled_from(["propose", "Introduce", "PRESENT", "defines", "formulate"]), _SPACES,
+    st.sampled_from(["a", "the", "A", "THE"]), _SPACES, st.sampled_from(["new", "New", "NEW", "novel", "NoVeL", "nev"]),
+    _SPACES, st.sampled_from(["", "reasoning ", "multi-hop "]),
+    st.sampled_from(["task", "TASK", "taſk", "tasK", "problem", "Problems", "PROBLEM", "tusk"]),
+).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_NEW_TASK_SENTENCES)
+def test_speed_new_task_gate_lets_every_match_through(text: str) -> None:
+    if tasks_module._NEW_TASK.search(text):
+        assert tasks_module._may_introduce_a_task(text.lower())
+
+
+def test_speed_new_task_gate_on_the_seed_abstracts(seed_documents) -> None:  # type: ignore[no-untyped-def]
+    for document in seed_documents:
+        text = normalize(document.text).text
+        if tasks_module._NEW_TASK.search(text):
+            assert tasks_module._may_introduce_a_task(text.lower())
+
+
 def _tasks(text: str) -> list[str]:
     return [claim.text for claim in extract(text) if claim.type == "task"]
 
