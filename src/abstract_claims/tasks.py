@@ -51,23 +51,35 @@ class TaskRules:
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
         self.lists: dict[str, Lexicon] = {lexicon.id: lexicon for lexicon in rules.task_rules}
+        # The lists the rules read per head, per modifier or per mention are plain attributes, the others cached
+        # properties: CPython 3.11 does not specialize reading an attribute through a descriptor whose type is a
+        # Python class, such as cached_property (~290 instructions a read against ~30; ~80 reads a document).
+        self.standalone_heads = self._words("task/standalone-heads")
+        self.weak_heads = self._words("task/weak-heads")
+        # the heads that name a task after any modifier ('detection', 'retrieval'), less the weak ones
+        self.strong_heads = self._words("task/heads")
+        self.model_words = self._words("task/model-words")
+        # the words that start or end a compound noun: only they can pass _compound_start or _compound_end
+        self.compound_words = self.compound_firsts | self.compound_lasts
+        # the nouns that are also verb forms, read with the words around them ('target', 'building')
+        self.verb_like_nouns = self.ing_nouns | frozenset(NOUN_VERB_HEADS)
+        self.modifier_stops = self._words("task/modifier-stops") | self.manner_words
+        self.context_heads = self._words("task/context-heads")
+        self.modalities = self._words("task/modalities")
+        self.application_heads = self._words("task/application-heads")
+        self.activity_heads = self._words("task/activity-heads")
+        self.agent_words = self._words("task/agent-words")
+        self.component_nouns = self._words("task/component-nouns")
+        self.not_tasks = self._words("task/not-tasks")
+        self.acronyms = self._words("task/acronyms")
+        # lower-case word -> head_word_of it with the task heads, decided once per word
+        self.head_words: WordCache[str] = WordCache(lambda lower: head_word_of(lower, self.heads))
+        # token text -> whether its word can modify a task head (is_modifier less the taken check)
+        self.modifier_words: WordCache[bool] = WordCache(lambda text: _is_modifier_word(text, text.lower(), self))
 
     def _words(self, lexicon_id: str) -> frozenset[str]:
         lexicon = self.lists[lexicon_id]
         return frozenset(lexicon.words if lexicon.case_sensitive else (w.lower() for w in lexicon.words))
-
-    @cached_property
-    def standalone_heads(self) -> frozenset[str]:
-        return self._words("task/standalone-heads")
-
-    @cached_property
-    def weak_heads(self) -> frozenset[str]:
-        return self._words("task/weak-heads")
-
-    @cached_property
-    def strong_heads(self) -> frozenset[str]:
-        """The heads that name a task after any modifier ('detection', 'retrieval'), less the weak ones."""
-        return self._words("task/heads")
 
     @cached_property
     def heads(self) -> frozenset[str]:
@@ -76,10 +88,6 @@ class TaskRules:
     @cached_property
     def adjective_parts(self) -> frozenset[str]:
         return self._words("task/adjective-parts")
-
-    @cached_property
-    def model_words(self) -> frozenset[str]:
-        return self._words("task/model-words")
 
     @cached_property
     def model_object_heads(self) -> frozenset[str]:
@@ -113,27 +121,12 @@ class TaskRules:
         return frozenset(noun[at + 1 :] for noun in self.compound_nouns for at, ch in enumerate(noun) if ch == " ")
 
     @cached_property
-    def compound_words(self) -> frozenset[str]:
-        """The words that start or end a compound noun: only they can pass :func:`_compound_start` or
-        :func:`_compound_end`."""
-        return self.compound_firsts | self.compound_lasts
-
-    @cached_property
     def ing_nouns(self) -> frozenset[str]:
         return self._words("task/ing-nouns")
 
     @cached_property
-    def verb_like_nouns(self) -> frozenset[str]:
-        """The nouns that are also verb forms, read with the words around them ('target', 'building')."""
-        return self.ing_nouns | frozenset(NOUN_VERB_HEADS)
-
-    @cached_property
     def al_nouns(self) -> frozenset[str]:
         return self._words("task/al-nouns")
-
-    @cached_property
-    def component_nouns(self) -> frozenset[str]:
-        return self._words("task/component-nouns")
 
     @cached_property
     def part_nouns(self) -> frozenset[str]:
@@ -157,16 +150,8 @@ class TaskRules:
         return self._words("task/noun-verbs")
 
     @cached_property
-    def modifier_stops(self) -> frozenset[str]:
-        return self._words("task/modifier-stops") | self.manner_words
-
-    @cached_property
     def manner_words(self) -> frozenset[str]:
         return self._words("task/manner-words")
-
-    @cached_property
-    def context_heads(self) -> frozenset[str]:
-        return self._words("task/context-heads")
 
     @cached_property
     def aspect_words(self) -> frozenset[str]:
@@ -190,18 +175,6 @@ class TaskRules:
         return self.modalities | self._words("task/enhanced-signals")
 
     @cached_property
-    def application_heads(self) -> frozenset[str]:
-        return self._words("task/application-heads")
-
-    @cached_property
-    def activity_heads(self) -> frozenset[str]:
-        return self._words("task/activity-heads")
-
-    @cached_property
-    def agent_words(self) -> frozenset[str]:
-        return self._words("task/agent-words")
-
-    @cached_property
     def agent_heads(self) -> frozenset[str]:
         return self._words("task/agent-heads")
 
@@ -218,10 +191,6 @@ class TaskRules:
         return self._words("task/ed-modifiers")
 
     @cached_property
-    def modalities(self) -> frozenset[str]:
-        return self._words("task/modalities")
-
-    @cached_property
     def cue_nouns(self) -> frozenset[str]:
         return self._words("task/cue-nouns")
 
@@ -232,14 +201,6 @@ class TaskRules:
     @cached_property
     def operation_heads(self) -> frozenset[str]:
         return self._words("task/operation-heads")
-
-    @cached_property
-    def not_tasks(self) -> frozenset[str]:
-        return self._words("task/not-tasks")
-
-    @cached_property
-    def acronyms(self) -> frozenset[str]:
-        return self._words("task/acronyms")
 
     @cached_property
     def acronyms_lower(self) -> frozenset[str]:
@@ -280,16 +241,6 @@ class TaskRules:
         words = {*self.heads, *self.lexicon_phrases, *self.cue_nouns, "task", "tasks", *self.acronyms_lower}
         table = {word: _word_class(word, self) for word in words if not _DASH.search(word) and not word.isspace()}
         return {word: flags for word, flags in table.items() if flags}
-
-    @cached_property
-    def head_words(self) -> WordCache[str]:
-        """Lower-case word -> :func:`head_word_of` it with the task heads, decided once per word."""
-        return WordCache(lambda lower: head_word_of(lower, self.heads))
-
-    @cached_property
-    def modifier_words(self) -> WordCache[bool]:
-        """Token text -> whether its word can modify a task head (:func:`is_modifier` less the taken check)."""
-        return WordCache(lambda text: _is_modifier_word(text, text.lower(), self))
 
     @cached_property
     def lexicon_heads(self) -> frozenset[str]:
