@@ -143,10 +143,19 @@ _TASK_PIECES = ["task", "tasks", "taskset", "sub", "benchmark", "benchmarks", "p
                 "–", "/", "4", "0", "d", "D", "3D", "x", "_", "\n", "é"]  # fmt: skip
 
 
+_NON_SPACE = re.compile(r"\S+")
+_WORD_OR_MARK = re.compile(r"\w+|\S")
+_WORD = re.compile(r"\w+")
+
+
 def _same_task_scans(text: str) -> None:
     assert tasks_module._cue_word_starts(text) == [m.start() for m in _CUE_REFERENCE.finditer(text)]
     assert tasks_module._has_dimension_start(text) is (_DIMENSION_REFERENCE.search(text) is not None)
-    assert tasks_module._dash_positions(text) == [m.start() for m in tasks_module._DASH.finditer(text)]
+    for tokens in (_NON_SPACE, _WORD_OR_MARK, _WORD):  # three ways of cutting tokens (the last leaves dashes out)
+        spans = [token.span() for token in tokens.finditer(text)]
+        starts, ends = [start for start, _ in spans], [end for _, end in spans]
+        assert tasks_module._dashed_tokens(text, starts, ends) == \
+            [index for index, span in enumerate(spans) if tasks_module._DASH.search(text, *span)]  # fmt: skip
 
 
 def test_speed_task_scans_find_what_the_patterns_do_on_the_seed_abstracts(seed_documents) -> None:  # type: ignore[no-untyped-def]
@@ -159,6 +168,31 @@ def test_speed_task_scans_find_what_the_patterns_do_on_the_seed_abstracts(seed_d
 @given(st.lists(st.sampled_from(_TASK_PIECES), max_size=30).map("".join))
 def test_speed_task_scans_find_what_the_patterns_do_on_generated_text(text: str) -> None:
     _same_task_scans(text)
+
+
+_SPACES = st.sampled_from([" ", "  ", "\n", "\t"])
+# 'We propose a new task': each word in some case, with the case forms the pattern reads besides the ASCII ones
+_NEW_TASK_SENTENCES = st.tuples(
+    st.sampled_from(["We", "we", "WE", "this paper", "This work", "Xwe"]), _SPACES,
+    st.sampled_from(["propose", "Introduce", "PRESENT", "defines", "formulate"]), _SPACES,
+    st.sampled_from(["a", "the", "A", "THE"]), _SPACES, st.sampled_from(["new", "New", "NEW", "novel", "NoVeL", "nev"]),
+    _SPACES, st.sampled_from(["", "reasoning ", "multi-hop "]),
+    st.sampled_from(["task", "TASK", "taſk", "tasK", "problem", "Problems", "PROBLEM", "tusk"]),
+).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_NEW_TASK_SENTENCES)
+def test_speed_new_task_gate_lets_every_match_through(text: str) -> None:
+    if tasks_module._NEW_TASK.search(text):
+        assert tasks_module._may_introduce_a_task(text.lower())
+
+
+def test_speed_new_task_gate_on_the_seed_abstracts(seed_documents) -> None:  # type: ignore[no-untyped-def]
+    for document in seed_documents:
+        text = normalize(document.text).text
+        if tasks_module._NEW_TASK.search(text):
+            assert tasks_module._may_introduce_a_task(text.lower())
 
 
 def _tasks(text: str) -> list[str]:

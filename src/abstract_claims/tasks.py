@@ -21,7 +21,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from itertools import compress, repeat
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 
 from .entities import P_LEXICON, Mention, TextView, Token, find_acronym_pairs, initials, spelled_out
 from .entities.candidates import LINK
@@ -51,23 +51,35 @@ class TaskRules:
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
         self.lists: dict[str, Lexicon] = {lexicon.id: lexicon for lexicon in rules.task_rules}
+        # The lists the rules read per head, per modifier or per mention are plain attributes, the others cached
+        # properties: CPython 3.11 does not specialize reading an attribute through a descriptor whose type is a
+        # Python class, such as cached_property (~290 instructions a read against ~30; ~80 reads a document).
+        self.standalone_heads = self._words("task/standalone-heads")
+        self.weak_heads = self._words("task/weak-heads")
+        # the heads that name a task after any modifier ('detection', 'retrieval'), less the weak ones
+        self.strong_heads = self._words("task/heads")
+        self.model_words = self._words("task/model-words")
+        # the words that start or end a compound noun: only they can pass _compound_start or _compound_end
+        self.compound_words = self.compound_firsts | self.compound_lasts
+        # the nouns that are also verb forms, read with the words around them ('target', 'building')
+        self.verb_like_nouns = self.ing_nouns | frozenset(NOUN_VERB_HEADS)
+        self.modifier_stops = self._words("task/modifier-stops") | self.manner_words
+        self.context_heads = self._words("task/context-heads")
+        self.modalities = self._words("task/modalities")
+        self.application_heads = self._words("task/application-heads")
+        self.activity_heads = self._words("task/activity-heads")
+        self.agent_words = self._words("task/agent-words")
+        self.component_nouns = self._words("task/component-nouns")
+        self.not_tasks = self._words("task/not-tasks")
+        self.acronyms = self._words("task/acronyms")
+        # lower-case word -> head_word_of it with the task heads, decided once per word
+        self.head_words: WordCache[str] = WordCache(lambda lower: head_word_of(lower, self.heads))
+        # token text -> whether its word can modify a task head (is_modifier less the taken check)
+        self.modifier_words: WordCache[bool] = WordCache(lambda text: _is_modifier_word(text, text.lower(), self))
 
     def _words(self, lexicon_id: str) -> frozenset[str]:
         lexicon = self.lists[lexicon_id]
         return frozenset(lexicon.words if lexicon.case_sensitive else (w.lower() for w in lexicon.words))
-
-    @cached_property
-    def standalone_heads(self) -> frozenset[str]:
-        return self._words("task/standalone-heads")
-
-    @cached_property
-    def weak_heads(self) -> frozenset[str]:
-        return self._words("task/weak-heads")
-
-    @cached_property
-    def strong_heads(self) -> frozenset[str]:
-        """The heads that name a task after any modifier ('detection', 'retrieval'), less the weak ones."""
-        return self._words("task/heads")
 
     @cached_property
     def heads(self) -> frozenset[str]:
@@ -76,10 +88,6 @@ class TaskRules:
     @cached_property
     def adjective_parts(self) -> frozenset[str]:
         return self._words("task/adjective-parts")
-
-    @cached_property
-    def model_words(self) -> frozenset[str]:
-        return self._words("task/model-words")
 
     @cached_property
     def model_object_heads(self) -> frozenset[str]:
@@ -113,27 +121,12 @@ class TaskRules:
         return frozenset(noun[at + 1 :] for noun in self.compound_nouns for at, ch in enumerate(noun) if ch == " ")
 
     @cached_property
-    def compound_words(self) -> frozenset[str]:
-        """The words that start or end a compound noun: only they can pass :func:`_compound_start` or
-        :func:`_compound_end`."""
-        return self.compound_firsts | self.compound_lasts
-
-    @cached_property
     def ing_nouns(self) -> frozenset[str]:
         return self._words("task/ing-nouns")
 
     @cached_property
-    def verb_like_nouns(self) -> frozenset[str]:
-        """The nouns that are also verb forms, read with the words around them ('target', 'building')."""
-        return self.ing_nouns | frozenset(NOUN_VERB_HEADS)
-
-    @cached_property
     def al_nouns(self) -> frozenset[str]:
         return self._words("task/al-nouns")
-
-    @cached_property
-    def component_nouns(self) -> frozenset[str]:
-        return self._words("task/component-nouns")
 
     @cached_property
     def part_nouns(self) -> frozenset[str]:
@@ -157,16 +150,8 @@ class TaskRules:
         return self._words("task/noun-verbs")
 
     @cached_property
-    def modifier_stops(self) -> frozenset[str]:
-        return self._words("task/modifier-stops") | self.manner_words
-
-    @cached_property
     def manner_words(self) -> frozenset[str]:
         return self._words("task/manner-words")
-
-    @cached_property
-    def context_heads(self) -> frozenset[str]:
-        return self._words("task/context-heads")
 
     @cached_property
     def aspect_words(self) -> frozenset[str]:
@@ -190,18 +175,6 @@ class TaskRules:
         return self.modalities | self._words("task/enhanced-signals")
 
     @cached_property
-    def application_heads(self) -> frozenset[str]:
-        return self._words("task/application-heads")
-
-    @cached_property
-    def activity_heads(self) -> frozenset[str]:
-        return self._words("task/activity-heads")
-
-    @cached_property
-    def agent_words(self) -> frozenset[str]:
-        return self._words("task/agent-words")
-
-    @cached_property
     def agent_heads(self) -> frozenset[str]:
         return self._words("task/agent-heads")
 
@@ -218,10 +191,6 @@ class TaskRules:
         return self._words("task/ed-modifiers")
 
     @cached_property
-    def modalities(self) -> frozenset[str]:
-        return self._words("task/modalities")
-
-    @cached_property
     def cue_nouns(self) -> frozenset[str]:
         return self._words("task/cue-nouns")
 
@@ -232,14 +201,6 @@ class TaskRules:
     @cached_property
     def operation_heads(self) -> frozenset[str]:
         return self._words("task/operation-heads")
-
-    @cached_property
-    def not_tasks(self) -> frozenset[str]:
-        return self._words("task/not-tasks")
-
-    @cached_property
-    def acronyms(self) -> frozenset[str]:
-        return self._words("task/acronyms")
 
     @cached_property
     def acronyms_lower(self) -> frozenset[str]:
@@ -280,16 +241,6 @@ class TaskRules:
         words = {*self.heads, *self.lexicon_phrases, *self.cue_nouns, "task", "tasks", *self.acronyms_lower}
         table = {word: _word_class(word, self) for word in words if not _DASH.search(word) and not word.isspace()}
         return {word: flags for word, flags in table.items() if flags}
-
-    @cached_property
-    def head_words(self) -> WordCache[str]:
-        """Lower-case word -> :func:`head_word_of` it with the task heads, decided once per word."""
-        return WordCache(lambda lower: head_word_of(lower, self.heads))
-
-    @cached_property
-    def modifier_words(self) -> WordCache[bool]:
-        """Token text -> whether its word can modify a task head (:func:`is_modifier` less the taken check)."""
-        return WordCache(lambda text: _is_modifier_word(text, text.lower(), self))
 
     @cached_property
     def lexicon_heads(self) -> frozenset[str]:
@@ -380,16 +331,9 @@ def _scan(view: TextView, rules: TaskRules) -> _Scan:
     flags = bytearray(map(rules.plain_word_classes.get, lowers, repeat(0)))
     text = view.text
     word_classes = rules.word_classes
-    dashed = []
-    if "-" in text or "–" in text:
-        starts, ends = view.token_starts, view.token_ends
-        last = -1
-        for dash in _dash_positions(text):
-            index = bisect_right(starts, dash) - 1
-            if index > last and dash < ends[index]:  # (a dash before the first token gives -1)
-                flags[index] = word_classes[lowers[index]]
-                dashed.append(index)
-                last = index
+    dashed = _dashed_tokens(text, view.token_starts, view.token_ends) if "-" in text or "–" in text else []
+    for index in dashed:
+        flags[index] = word_classes[lowers[index]]
     # a line break kept as a token is a word of white space only: none when no word holds a white space character,
     # what C string searches of the joined words tell for an ASCII text (most documents: the pipeline's views keep
     # no such token), instead of a str.isspace call per word
@@ -425,16 +369,23 @@ def _last_part(lower: str) -> str:
 _DASH = re.compile(r"[-–]")
 
 
-def _dash_positions(text: str) -> list[int]:
-    """Where :data:`_DASH` matches, in order, found by ``str.find`` (the character class costs the regex engine a
-    step at every character: ~10 -> ~3 us a document)."""
-    positions = []
+def _dashed_tokens(text: str, starts: list[int], ends: list[int]) -> list[int]:
+    """Indices of the tokens holding a '-' or '–', in order, found by ``str.find``: after a dash inside a token the
+    search goes on past the token's end (its other dashes name no other token: 'text-to-image' is one find and
+    one bisect, not three)."""
+    dashed: list[int] = []
     for dash in "-–":
         position = text.find(dash)
         while position != -1:
-            positions.append(position)
-            position = text.find(dash, position + 1)
-    return sorted(positions)
+            index = bisect_right(starts, position) - 1
+            if index >= 0 and position < ends[index]:  # (a dash before the first token gives -1)
+                dashed.append(index)
+                position = ends[index]
+            else:
+                position += 1  # a dash between tokens
+            position = text.find(dash, position)
+    # a token with both dashes was found twice, and the lists of the two are each in order
+    return sorted(set(dashed)) if "-" in text and "–" in text else dashed
 
 
 _DASHES = re.compile(r"[-–]+")
@@ -737,15 +688,15 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
         if first == index and not prefix and word in rules.strong_heads:
             first = _ing_noun_start(view, tokens, index, following, rules, taken, sentence_start)
         if first == index and not prefix:
-            setting = _setting_adjective(tokens, index, sentence_start, rules, taken) \
-                if word in rules.standalone_heads and _bare_head_stands_alone(tokens, index, following, rules) else None
+            # a head without a modifier: a task only when it names one alone and stands as a noun phrase of its own
+            if word not in rules.standalone_heads or not _bare_head_stands_alone(tokens, index, following, rules):
+                continue
+            setting = _setting_adjective(tokens, index, sentence_start, rules, taken)
             if setting is not None:
                 first = setting  # 'fine-grained classification', 'document-level translation', 'text-guided segmentation'
             elif _hyphen_adjective_before(tokens, index, rules) and view.text[token.end : token.end + 2] != " (":
                 continue  # the act done some way, not a task's name: 'keyword-based classification', 'real-time parsing'
         if first == index and not prefix:
-            if word not in rules.standalone_heads or not _bare_head_stands_alone(tokens, index, following, rules):
-                continue
             if word.endswith("ing") and following < len(tokens) and tokens[following].lower in _DETERMINERS:
                 continue  # a verb with its object: 'parsing the treebank', 'forecasting the demand'
             if following < len(tokens) and tokens[following].lower == "of":
@@ -801,15 +752,19 @@ def head_mentions(view: TextView, rules: TaskRules, taken: bytearray, scan: _Sca
         if unnamed:
             unnamed = not _named_as_task(view.text, token.end, tokens, following, rules) and \
                 not _CUE_BEFORE.search(view.text, max(sentence_start, tokens[first].start - 60), tokens[first].start)  # fmt: skip
-        words = [tokens[i] for i in range(first, index + 1)
-                 if not tokens[i].text.isspace() and not (paren is not None and paren[1] <= i < index)]
+        # (without line breaks or a parenthesis to leave out, the words are the tokens: a slice)
+        words = tokens[first : index + 1] if not spaced and paren is None else \
+            [tokens[i] for i in range(first, index + 1)
+             if not tokens[i].text.isspace() and not (paren is not None and paren[1] <= i < index)]  # fmt: skip
         phrase = " ".join(t.lower for t in words) if paren is not None else view.text[start:end].lower()
         if phrase in rules.not_tasks or " ".join(phrase.split()[-2:]) in rules.not_tasks:
             continue  # 'machine learning' names a field, 'low-rank adaptation' a method
         own = words[2:] if first != own_first else words  # 'X and' of a shared head is not the phrase's own
         if len(own) == 2 and not prefix and own[0].lower in rules.generic_modifiers:
             continue  # 'data retrieval', 'context modeling', 'attention adaptation': a step of any method
-        title_case = len(words) >= 2 and all(t.text[:1].isupper() for t in words) and not words[0].sentence_start
+        # (the first word decides for most phrases: one test before the generator)
+        title_case = len(words) >= 2 and words[0].text[:1].isupper() and not words[0].sentence_start and \
+            all(t.text[:1].isupper() for t in words)  # fmt: skip
         # a Title Case phrase mid-sentence is a name ('Bayesian Variational Inference') unless an acronym
         # definition makes it a task's, or the sentence is a heading, where every word is capitalised
         if title_case:
@@ -1572,7 +1527,7 @@ def _coins_task_acronym(long_text: str, short: str, rules: TaskRules) -> bool:
 _SPELLED_OUT_HEADS = frozenset(["re-identification", "reidentification", "super-resolution"])
 
 
-def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], named: bytearray,
+def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str] | frozenset[str], named: bytearray,
                         taken: bytearray, scan: _Scan | None = None) -> list[TaskMention]:
     """Every mention of a task acronym (defined here, or known to the lexicon), with its modifiers
     ('multilingual ASR', 'medical KE')."""
@@ -1590,15 +1545,16 @@ def acronym_occurrences(view: TextView, rules: TaskRules, acronyms: set[str], na
                 dimensioned.add(tokens[index].text)
         # no word is an acronym, in any case: no word carries W_ACRONYM (a known one), and none is one defined here
         # (few; the lower-case words are at hand)
-        if not dimensioned and not flagged(scan.classes, W_ACRONYM) and \
-                {word.lower() for word in acronyms.difference(rules.acronyms)}.isdisjoint(scan.lowers):
-            return found
-        present = acronyms.intersection(map(itemgetter(2), tokens))
-        present.update(dimensioned)
+        if not dimensioned and not flagged(scan.classes, W_ACRONYM):
+            # (most documents define no acronym beyond the known ones: no set of their lower-case forms to test)
+            defined_here = acronyms.difference(rules.acronyms)
+            if not defined_here or {word.lower() for word in defined_here}.isdisjoint(scan.lowers):
+                return found
+        present = acronyms.intersection(map(itemgetter(2), tokens)) | dimensioned
     else:
         # the words that are an acronym or end in one ('SLAM' of '4D-SLAM'): the only tokens read below
         words = set(map(itemgetter(2), tokens))
-        present = acronyms.intersection(words)
+        present = set(acronyms.intersection(words))
         if _has_dimension_start(view.text):  # '4D-SLAM': an acronym after a dimension
             present.update(word for word in words if "-" in word and word.rpartition("-")[2] in acronyms)
     if not present:
@@ -1664,13 +1620,16 @@ _MEASURED_AFTER = re.compile(rf"[ \t\n]*(?::|=|of|up[ \t\n]+to|above|below|over|
 def _resolve(mentions: list[TaskMention]) -> list[TaskMention]:
     """Among overlapping task readings keep the longest (then the earliest)."""
     kept: list[TaskMention] = []
-    taken = bytearray(max((m.end for m in mentions), default=0) + 1)
-    strength = {"task/acronym-long-form": 3, "task/acronym": 3, "task/lexicon": 2}
-    for mention in sorted(mentions, key=lambda m: (-strength.get(m.rule, 1), -(m.end - m.start), m.start)):
+    taken = bytearray(max(map(_END, mentions), default=0) + 1)
+    for mention in sorted(mentions, key=lambda m: (-_STRENGTH.get(m.rule, 1), -(m.end - m.start), m.start)):
         if 1 not in taken[mention.start : mention.end]:
             kept.append(mention)
             taken[mention.start : mention.end] = b"\x01" * (mention.end - mention.start)
-    return sorted(kept, key=lambda m: m.start)
+    return sorted(kept, key=_START)
+
+
+_STRENGTH = {"task/acronym-long-form": 3, "task/acronym": 3, "task/lexicon": 2}
+_START, _END = attrgetter("start"), attrgetter("end")  # (C calls, where a lambda is a Python call a mention)
 
 
 def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) -> list[TaskMention]:
@@ -1707,7 +1666,8 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
     if parts:
         candidates = [m for m in candidates if (m.start, m.end) not in parts]
         x_to_y = [m for m in x_to_y if (m.start, m.end) not in parts]
-    known = (set(rules.acronyms) - otherwise) | defined
+    # (the known acronyms themselves when the abstract defines none: most documents, no copy of the set)
+    known = (set(rules.acronyms) - otherwise) | defined if otherwise or defined else rules.acronyms
     candidates += acronym_pairs + cue_mentions(view, rules, taken, scan)
     candidates += acronym_occurrences(view, rules, known, named, taken, scan) + x_to_y
     candidates += task_of_mentions(view, rules, taken, scan)
@@ -1737,9 +1697,17 @@ def find_tasks(view: TextView, rules: TaskRules, entities: Sequence[Mention]) ->
     mentions = _resolve(candidates)
     cues: dict[tuple[int, int], re.Match[str] | None] = {}
     lower = view.text.lower() if mentions else None
-    for mention in mentions:
-        mention.proposed = _introduced(view, mention, cues, lower)
+    if lower is not None and _may_introduce_a_task(lower):  # (most abstracts cannot: every mention stays unproposed)
+        for mention in mentions:
+            mention.proposed = _introduced(view, mention, cues, lower)
     return mentions
+
+
+def _may_introduce_a_task(lower: str) -> bool:
+    """What every match of _NEW_TASK holds, read in the lower-case text: 'new' or 'novel', and 'task' or 'problem'.
+    (The pattern reads them without case; of their letters only 's' has a case form besides its ASCII ones that
+    str.lower leaves as it is, the long s of 'taſk'.) Four in five abstracts lack one or the other."""
+    return ("new" in lower or "novel" in lower) and ("task" in lower or "problem" in lower or "taſk" in lower)
 
 
 # the words that end the 12 characters before a phrase, less the white space, wherever _LEFT_OUT, _PROPOSED or
