@@ -7,7 +7,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from abstract_claims.entities import appositives, context, metrics
-from abstract_claims.entities.shapes import _METRIC_PREFIX_STARTS
 
 # words and gaps around a name and before a value: articles, copulas, brackets, commas, odd white space
 PIECES = [" ", "  ", "\n", "\u00a0", ",", ";", ":", "(", ")", "a", "1", "é", "an", "as", "is", "was", "the", "and", "with", "at",
@@ -61,10 +60,9 @@ def test_reported_of_value_zone_on_generated_text(text: str) -> None:
 
 
 def test_metric_prefix_matches_start_with_one_of_its_first_characters() -> None:
-    """metric_mentions and token_class try _METRIC_PREFIX only at words whose first character is in
-    _METRIC_PREFIX_STARTS."""
+    """metric_mentions tries _METRIC_PREFIX only at words whose first character is in _METRIC_PREFIX_FIRSTS."""
     tails = ["UC", "UROC", "UPR", "PR", "ass@", "aj@", "its@", "ecall@", "@", "DCG", "CG", "AP", "op-1", "vg", "vg3",
              "BScore", "xScore", "-Score"]  # fmt: skip
     for first in map(chr, range(0x10000)):
-        if first not in _METRIC_PREFIX_STARTS:
+        if first not in metrics._METRIC_PREFIX_FIRSTS:
             assert not any(metrics._METRIC_PREFIX.match(first + tail) for tail in tails), first

@@ -22,7 +22,7 @@ from .candidates import (
     Vote,
     _mention,
 )
-from .shapes import _DASHES, _JOINING_DASH, _METRIC_PREFIX, _METRIC_PREFIX_STARTS
+from .shapes import _DASHES, _JOINING_DASH, _METRIC_PREFIX
 from .view import CACHE_LIMIT, T_METRIC, TextView, Token, occurs_in, word_led, word_starts
 
 if TYPE_CHECKING:
@@ -248,7 +248,7 @@ def _metric_word(rules: EntityRules, text: str, lower: str) -> _MetricWord:
     """The word readings of metric_mentions' loop, remembered: the same few hundred words end measures."""
     hyphenated = "-" in text or "–" in text
     entry = _entry(rules, text)
-    name_shaped = text[:1] in _METRIC_PREFIX_STARTS and _METRIC_PREFIX.match(text) is not None and not entry
+    name_shaped = text[:1] in _METRIC_PREFIX_FIRSTS and _METRIC_PREFIX.match(text) is not None and not entry
     parts = _JOINING_DASH.split(text) if hyphenated else [text]
     measures = tuple(parts) if len(parts) > 1 and all(p.lower() in rules.metric_strong | rules.metric_weak for p in parts) \
         and any(p.lower() in rules.metric_strong for p in parts) else ()  # fmt: skip
@@ -256,6 +256,11 @@ def _metric_word(rules: EntityRules, text: str, lower: str) -> _MetricWord:
     ends_no_metric = head_word not in rules.metric_strong and head_word not in rules.metric_weak \
         and head_word not in rules.metric_lexicon_lasts  # fmt: skip
     return _MetricWord(name_shaped, measures, head_word, ends_no_metric, entry)
+
+
+# the first characters of _METRIC_PREFIX's matches (a capital or one of its lower-case names: 'pass@', 'maj@',
+# 'nDCG', 'top-1'): most metric words are lower-case, and the pattern is not tried for them
+_METRIC_PREFIX_FIRSTS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZpmnt")
 
 
 def _outperforms_in(view: TextView, rules: EntityRules, blocked: Blocked) -> list[Mention]:

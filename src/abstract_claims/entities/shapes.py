@@ -472,9 +472,7 @@ def _title_run_end(tokens: Sequence[Token], index: int, view: TextView) -> int:
     return end if capitalized >= 2 else index + 1
 
 
-# the first characters _METRIC_PREFIX's matches begin with: a capital, or the lower-case 'pass@', 'maj@', 'mAP',
-# 'nDCG', 'top-1' (most words that may end a measure are lower-case, and the pattern is not tried at them)
-_METRIC_PREFIX_STARTS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZpmnt")
+_METRIC_PREFIX_STARTS = frozenset("AaTtFfPpmHRNnD")
 
 
 _FIRST_WORD_PART = re.compile(r"[A-Z][a-z]*")  # (compiled once: re.match looks a pattern string up per call)
