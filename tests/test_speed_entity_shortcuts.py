@@ -3,37 +3,14 @@
 from __future__ import annotations
 
 import sys
-from operator import attrgetter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from abstract_claims.entities import acronyms, passes, proposals
-from abstract_claims.entities.candidates import Mention, Vote
-from abstract_claims.entities.resolution import resolve_overlaps
+from abstract_claims.entities.candidates import Mention
+from abstract_claims.entities.resolution import _resolve_by_priority, resolve_overlaps
 from abstract_claims.entities.shapes import _CONNECTORS, _DASHES, initials
-
-S_EVIDENCE = 0
-
-
-def _resolve_in_full(mentions: list[Mention]) -> list[Mention]:
-    """resolve_overlaps as it was before the shortcut for mentions that do not overlap."""
-    kept: list[Mention] = []
-    taken = bytearray(max((m.end for m in mentions), default=0) + 1)
-    by_span: dict[tuple[int, int], Mention] = {}
-    for mention in sorted(mentions, key=lambda m: (-m.priority, -(m.end - m.start), m.start)):
-        if taken.find(1, mention.start, mention.end) == -1:
-            kept.append(mention)
-            by_span[mention.start, mention.end] = mention
-            taken[mention.start : mention.end] = b"\x01" * (mention.end - mention.start)
-            continue
-        winner = by_span.get((mention.start, mention.end))
-        if winner is not None and winner.label == mention.label:
-            decision = mention.decided_by or mention.rule
-            if decision != (winner.decided_by or winner.rule):
-                winner.votes += (Vote(decision, mention.label, S_EVIDENCE),)
-    return sorted(kept, key=attrgetter("start"))
-
 
 _SPANS = st.lists(st.tuples(st.integers(0, 30), st.integers(0, 6), st.integers(1, 9), st.sampled_from("ab")),
                   max_size=8)
@@ -52,7 +29,7 @@ def test_resolve_overlaps_equals_the_full_resolution(spans: list[tuple[int, int,
                  if all(span[0] >= before[0] + before[1] for before in spans[:number])]  # fmt: skip
     fast, full = _mentions(spans), _mentions(spans)
     assert [(m.start, m.end, m.rule, m.votes) for m in resolve_overlaps(fast)] == \
-        [(m.start, m.end, m.rule, m.votes) for m in _resolve_in_full(full)]  # fmt: skip
+        [(m.start, m.end, m.rule, m.votes) for m in _resolve_by_priority(full)]  # fmt: skip
     assert [m.votes for m in fast] == [m.votes for m in full]
 
 

@@ -114,6 +114,12 @@ def resolve_overlaps(mentions: list[Mention]) -> list[Mention]:
     candidate of the same span and label is a vote for the one kept (its deciding rule goes to the evidence)."""
     if _apart_in_order(mentions):
         return list(mentions)  # (nothing overlaps: each is kept, in this order; most of propagate's calls)
+    return _resolve_by_priority(mentions)
+
+
+def _resolve_by_priority(mentions: list[Mention]) -> list[Mention]:
+    """:func:`resolve_overlaps` for any mentions: each taken in order of priority, then length, where no stronger
+    one lies."""
     kept: list[Mention] = []
     taken = bytearray(max((m.end for m in mentions), default=0) + 1)
     by_span: dict[tuple[int, int], Mention] = {}
