@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import cache
 from typing import TYPE_CHECKING
 
 from .candidates import (
@@ -538,17 +539,23 @@ def _introduced(view: TextView, start: int, rules: EntityRules) -> bool:
     object of a proposing verb in any person ('This paper proposes the ... (IVFC)'), with no clause between."""
     sentence_start = view.sentence_at(start)[0]
     before = view.text[max(sentence_start, start - 80) : start].lower()
-    words = _INTRODUCING.findall(before)
-    if _NEW_WORDS.isdisjoint(words) and rules.naming_verbs.isdisjoint(words) and rules.propose_verbs.isdisjoint(words):
+    introducing = _introducing_words(rules)
+    if introducing.isdisjoint(_INTRODUCING.findall(before)):
         return False  # (no word that introduces: most definitions; the words as strings, no match objects)
     for match in reversed(list(_INTRODUCING.finditer(before))):
-        word = match.group(1)
-        if word in _NEW_WORDS or word in rules.naming_verbs or word in rules.propose_verbs:
+        if match.group(1) in introducing:
             return not _CLAUSE_BREAK.search(before, match.end())
     return False
 
 
 _NEW_WORDS = frozenset(["new", "novel", "proposed"])
+
+
+@cache
+def _introducing_words(rules: EntityRules) -> frozenset[str]:
+    """The words after which a definition is introduced: 'new', 'novel', 'proposed' and the naming and proposing
+    verbs."""
+    return _NEW_WORDS | rules.naming_verbs | rules.propose_verbs
 _INTRODUCING = re.compile(r"\b([a-z]+)\b")
 
 
